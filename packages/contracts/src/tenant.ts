@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { HexColor, HostName, Lang, Slug } from './common.ts';
+
+export const CaptchaProvider = z.enum(['builtin', 'recaptcha', 'off']);
+export type CaptchaProvider = z.infer<typeof CaptchaProvider>;
+
+/** Settings a tenant can change, with the defaults of decisions.md. */
+export const TenantSettings = z.object({
+  emailVerificationReward: z.number().int().min(0).max(100000).default(10),
+  referralInviteesPerReward: z.number().int().min(1).max(100).default(2),
+  referralInviterReward: z.number().int().min(0).max(100000).default(10),
+  referralInviteeReward: z.number().int().min(0).max(100000).default(10),
+  scoreReportUnlockPrice: z.number().int().min(0).max(100000).default(10),
+  freeFullTestsPerDay: z.number().int().min(0).max(1000).default(2),
+  freeSectionPracticesPerDay: z.number().int().min(0).max(1000).default(5),
+  attemptsPerTest: z.number().int().min(1).max(100).default(3),
+  cardFeePercent: z.number().min(0).max(50).default(5),
+  coinPacks: z
+    .array(z.object({ coins: z.number().int().min(1).max(1000000), price: z.number().min(0).max(1000000) }))
+    .max(20)
+    .default([
+      { coins: 20, price: 2 },
+      { coins: 40, price: 4 },
+      { coins: 60, price: 6 },
+      { coins: 120, price: 12 },
+      { coins: 200, price: 20 },
+      { coins: 240, price: 24 },
+    ]),
+  currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  proPlans: z
+    .array(
+      z.object({
+        months: z.number().int().min(0).max(1200), // 0 = lifetime
+        price: z.number().min(0).max(1000000),
+        discountPercent: z.number().min(0).max(100).default(0),
+        discountEndsAt: z.string().datetime().nullable().default(null),
+      }),
+    )
+    .max(10)
+    .default([
+      { months: 1, price: 15, discountPercent: 0, discountEndsAt: null },
+      { months: 6, price: 75, discountPercent: 0, discountEndsAt: null },
+      { months: 12, price: 120, discountPercent: 0, discountEndsAt: null },
+      { months: 0, price: 299, discountPercent: 0, discountEndsAt: null },
+    ]),
+  proGradingDiscountPercent: z.number().min(0).max(100).default(20),
+  businessTimeZone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .default('Asia/Taipei'),
+  captcha: CaptchaProvider.default('builtin'),
+  recaptchaSiteKey: z.string().max(200).nullable().default(null),
+  /** Code a teacher enters to register as a teacher of this tenant; null disables teacher sign-up. */
+  instructorCode: z.string().trim().min(4).max(64).nullable().default(null),
+  defaultLang: Lang.default('en'),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+export const DEFAULT_TENANT_SETTINGS: TenantSettings = TenantSettings.parse({});
+
+/** The public brand (`GET /api/tenant`). */
+export const TenantBrand = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  icon: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  exam_name: z.string(),
+  theme_color: z.string(),
+  tab_name: z.string(),
+  isCompany: z.boolean(),
+  languages: z.array(Lang),
+  default_lang: Lang,
+  captcha: z.object({ provider: CaptchaProvider, site_key: z.string().nullable() }),
+  /** True when e-mail is kept in the dev outbox rather than sent over SMTP. */
+  dev_mailbox: z.boolean(),
+});
+export type TenantBrand = z.infer<typeof TenantBrand>;
+
+/** A tenant as the super admin sees and edits it. */
+export const TenantAdminView = TenantBrand.extend({
+  id: z.string(),
+  host_names: z.array(z.string()),
+  settings: TenantSettings,
+  user_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TenantAdminView = z.infer<typeof TenantAdminView>;
+
+export const TenantInput = z.object({
+  slug: Slug,
+  name: z.string().trim().min(1).max(100),
+  contact_email: z.string().trim().toLowerCase().pipe(z.email()).nullable().optional(),
+  exam_name: z.string().trim().min(1).max(100),
+  theme_color: HexColor,
+  tab_name: z.string().trim().min(1).max(100),
+  isCompany: z.boolean(),
+  host_names: z.array(HostName).max(20).default([]),
+  settings: TenantSettings.partial().optional(),
+});
+export type TenantInput = z.input<typeof TenantInput>;
+export const TenantUpdate = TenantInput.partial();
+export type TenantUpdate = z.input<typeof TenantUpdate>;
