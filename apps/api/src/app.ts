@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { registerAccess } from './http/access.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { createLimiters } from './lib/limiters.ts';
+import { createMailer } from './lib/mailer.ts';
+import { FileStorage } from './lib/storage.ts';
+import { MATERIAL_MAX_BYTES } from '@prepwell/contracts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { startMailSender } from './modules/mail/mail.service.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { ensureMainTenant, seedDemoData } from './seed/demo.ts';
+import { featureRoutes } from './routes.ts';
+
+export interface BuildOptions {
+  /** An already opened database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: used by main.ts and by every test (`app.inject`). */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { deps: Deps }> => {
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize }));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const depsBase = {
+    config,
+    database,
+    db: database.db,
+    storage: new FileStorage(config.dataDir),
+    mailer,
+    limiters: createLimiters(redis),
+  };
+  const sender = startMailSender(depsBase, { error: (o, m) => app.log.error(o, m) });
+  const deps: Deps = { ...depsBase, mailQueue: sender };
+
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'prepwell-rl-' } : {}),
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Prepwell API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerRequestContext(app, deps);
+  registerAccess(app);
+
+  if (config.demoData) await seedDemoData(deps);
+  else await ensureMainTenant(deps);
+
+  await app.register(tenantRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(featureRoutes(deps));
+
+  await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1h' });
+  const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
+    // The web app routes on the client: any non-API GET that is not a file gets index.html.
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.sendFile('index.html', webDist, { maxAge: 0 });
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    mailer.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  return Object.assign(app, { deps }) as unknown as FastifyInstance & { deps: Deps };
+};

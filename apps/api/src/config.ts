@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), { message: `must start with ${protocols.join(': or ')}:` });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: url(['redis', 'rediss']).optional(),
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Prepwell <no-reply@prepwell.test>'),
+    CAPTCHA: z.enum(['builtin', 'recaptcha', 'off']).default('builtin'),
+    RECAPTCHA_SECRET: z.string().optional(),
+    AI_BASE_URL: url(['http', 'https']).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    DEMO_DATA: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app lives; served at / when present. */
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA === 'off' && env.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: '"off" is refused when NODE_ENV=production' });
+    if (env.CAPTCHA === 'recaptcha' && !env.RECAPTCHA_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA=recaptcha' });
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  poolSize: number;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: Env['CAPTCHA'];
+  recaptchaSecret: string | undefined;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    poolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: e.CAPTCHA,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+};

@@ -1,0 +1,68 @@
+import { isNull as sqlIsNull, sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './platform.ts';
+import { users } from './users.ts';
+
+/** Filled from the transaction's tenant (set by withTenant); row-level security checks it. */
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .default(sql`nullif(current_setting('app.tenant_id', true), '')::uuid`)
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Files stored under DATA_DIR/uploads; the row says who owns them and what they are. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantId(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  path: text('path').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail: a durable queue (the sender polls it) and, without SMTP, the dev mailbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sqlIsNull(t.sentAt)), index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantId(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  page: text('page').notNull(),
+  details: text('details').notNull(),
+  screenshotUploadId: uuid('screenshot_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_user_idx').on(t.userId, t.createdAt), index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+

@@ -1,0 +1,19 @@
+export * from './platform.ts';
+export * from './users.ts';
+export * from './content.ts';
+
+/** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
+export const TENANT_OWNED_TABLES = [
+  'users',
+  'user_roles',
+  'access_tokens',
+  'one_time_tokens',
+  'student_profiles',
+  'teacher_profiles',
+  'parent_profiles',
+  'parent_links',
+  'uploads',
+  'mail_outbox',
+  'feedback',
+  'activity_logs',
+] as const;

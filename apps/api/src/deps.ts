@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { FileStorage } from './lib/storage.ts';
+import type { Limiters } from './lib/limiters.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What services need from the outside world; built once in buildApp and passed explicitly. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  storage: FileStorage;
+  mailer: Mailer;
+  limiters: Limiters;
+  /** Wakes the mail sender after a message is queued. */
+  mailQueue: { nudge(): void };
+}

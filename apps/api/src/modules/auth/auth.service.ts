@@ -1,0 +1,189 @@
+import type { z } from 'zod';
+import { MAIN_TENANT, type LoginRequest, type RegisterRequest, type Lang } from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertNotLimited, penalize } from '../../lib/limiters.ts';
+import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { createTenant, type TenantContext } from '../tenants/tenants.service.ts';
+import { selectTenantByName, selectTenantBySlug } from '../tenants/tenants.repository.ts';
+import {
+  addRole,
+  insertParentLink,
+  insertUser,
+  selectParentLinkOfStudent,
+  selectRoles,
+  selectUserByEmail,
+  selectUserByUsername,
+  updateUserRow,
+  type UserRow,
+} from '../users/users.repository.ts';
+import { getSessionUser, logActivity } from '../users/users.service.ts';
+import { sendVerificationMail } from './account.service.ts';
+import { consumeOneTimeToken, deleteAccessToken, selectUserByTokenHash, touchAccessToken, upsertAccessToken } from './tokens.repository.ts';
+
+const TOKEN_DAYS = 90;
+
+type RegisterInput = z.output<typeof import('@prepwell/contracts').RegisterRequest>;
+type LoginInput = z.output<typeof import('@prepwell/contracts').LoginRequest>;
+export type { LoginRequest, RegisterRequest };
+
+/** Issues a bearer token for a device; only its SHA-256 is stored. */
+export const issueAccessToken = async (tx: TenantTx, userId: string, deviceName: string) => {
+  const token = randomToken();
+  await upsertAccessToken(tx, {
+    userId,
+    tokenHash: sha256(token),
+    deviceName,
+    expiresAt: new Date(Date.now() + TOKEN_DAYS * 86_400_000),
+  });
+  return token;
+};
+
+/** Postgres unique violations on users become the spec's field errors. */
+const mapUniqueViolation = (error: unknown): never => {
+  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint_name ?? e.constraint ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
+  if (code === '23505' && constraint.includes('email')) throw new AppError('email_taken', { details: { field: 'email' } });
+  if (code === '23505' && constraint.includes('username')) throw new AppError('username_taken', { details: { field: 'username' } });
+  throw error;
+};
+
+const slugFromName = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30) || 'org';
+
+/** An organisation sign-up opens a new tenant whose first user is its organization admin. */
+const openOrganizationTenant = async (deps: Deps, name: string, from: TenantContext) => {
+  if (await selectTenantByName(deps.db, name)) throw new AppError('organization_name_exists', { details: { field: 'organization_name' } });
+  let slug = slugFromName(name);
+  if (slug.length < 2 || (await selectTenantBySlug(deps.db, slug))) slug = `${slug.slice(0, 24)}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  return createTenant(deps, {
+    slug,
+    name,
+    contact_email: null,
+    exam_name: from.examName,
+    theme_color: from.themeColor,
+    tab_name: name,
+    isCompany: true,
+    host_names: [],
+    settings: { instructorCode: randomToken(6).replace(/[^A-Za-z0-9]/g, 'X').toUpperCase() },
+  });
+};
+
+export const registerUser = async (deps: Deps, options: { tenant: TenantContext; input: RegisterInput; origin: string; lang: Lang }) => {
+  const { input } = options;
+  await verifyCaptcha(deps, options.tenant, input);
+  let tenant = options.tenant;
+  if (input.register_type === 'teacher' && (!tenant.settings.instructorCode || input.instructor_code !== tenant.settings.instructorCode))
+    throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
+  if (input.register_type === 'organization') tenant = await openOrganizationTenant(deps, input.organization_name!, tenant);
+  const passwordHash = await hashPassword(input.password);
+
+  const result = await withTenant(deps.db, tenant.id, async (tx) => {
+    if (await selectUserByEmail(tx, input.email)) throw new AppError('email_taken', { details: { field: 'email' } });
+    if (input.username && (await selectUserByUsername(tx, input.username)))
+      throw new AppError('username_taken', { details: { field: 'username' } });
+    const students: UserRow[] = [];
+    for (const [i, email] of (input.register_type === 'parent' ? (input.student_emails ?? []) : []).entries()) {
+      const student = await selectUserByEmail(tx, email);
+      const field = { details: { field: `student_emails.${i}` } };
+      if (!student || (await selectRoles(tx, student.id)).some((r) => r !== 'student' && r !== 'pro')) throw new AppError('student_email_not_found', field);
+      if (await selectParentLinkOfStudent(tx, student.id)) throw new AppError('student_already_linked', field);
+      students.push(student);
+    }
+    const user = await insertUser(tx, {
+      email: input.email,
+      username: input.username ?? null,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      lang: input.lang ?? options.lang,
+      timezone: input.timezone ?? 'America/Denver',
+      country: input.country ?? null,
+      educationLevel: input.education_level ?? null,
+    }).catch(mapUniqueViolation);
+    const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
+    if (role) await addRole(tx, user.id, role);
+    for (const student of students) await insertParentLink(tx, user.id, student.id);
+    await logActivity(tx, user.id, 'register', input.register_type);
+    await sendVerificationMail(tx, { user, tenant, origin: options.origin });
+    const accessToken = await issueAccessToken(tx, user.id, input.device_name);
+    return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, tenant, user.id), tenant: tenant.slug };
+  });
+  deps.mailQueue.nudge();
+  return result;
+};
+
+export const loginUser = async (deps: Deps, options: { tenant: TenantContext; input: LoginInput; ip: string }) => {
+  const { tenant, input } = options;
+  const identifier = (input.email || input.username || '').trim().toLowerCase();
+  const accountKey = `${tenant.id}:${identifier}`;
+  await assertNotLimited(deps.limiters.loginAccount, accountKey);
+  await assertNotLimited(deps.limiters.loginIp, options.ip);
+  return withTenant(deps.db, tenant.id, async (tx) => {
+    const user = identifier.includes('@') ? await selectUserByEmail(tx, identifier) : await selectUserByUsername(tx, identifier);
+    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
+    if (!user || !ok) {
+      await penalize(deps.limiters.loginAccount, accountKey);
+      await penalize(deps.limiters.loginIp, options.ip);
+      throw new AppError('incorrect_credentials');
+    }
+    await deps.limiters.loginAccount.delete(accountKey);
+    await updateUserRow(tx, user.id, { lastLoginAt: new Date() });
+    await logActivity(tx, user.id, 'login', input.device_name);
+    const accessToken = await issueAccessToken(tx, user.id, input.device_name);
+    return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, tenant, user.id) };
+  });
+};
+
+/** Exchanges a one-time login link (issued by a super admin) for a bearer token. */
+export const loginWithOneTimeToken = (deps: Deps, options: { tenant: TenantContext; token: string }) =>
+  withTenant(deps.db, options.tenant.id, async (tx) => {
+    const used = await consumeOneTimeToken(tx, ['login'], sha256(options.token));
+    if (!used) throw new AppError('reset_link_invalid');
+    await updateUserRow(tx, used.userId, { lastLoginAt: new Date() });
+    await logActivity(tx, used.userId, 'login', 'token');
+    const accessToken = await issueAccessToken(tx, used.userId, `link-${randomToken(4)}`);
+    return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, options.tenant, used.userId) };
+  });
+
+export interface AuthUser {
+  id: string;
+  tokenId: string;
+  roles: { name: string }[];
+  pro_expired_at: string | null;
+  lang: string;
+  email: string;
+}
+
+/** The user behind a bearer token, within the request's tenant only (another tenant's token is unknown here). */
+export const authenticateToken = (deps: Pick<Deps, 'db'>, tenant: TenantContext, token: string): Promise<AuthUser | null> =>
+  withTenant(deps.db, tenant.id, async (tx) => {
+    const found = await selectUserByTokenHash(tx, sha256(token));
+    if (!found) return null;
+    if (Date.now() - found.lastUsedAt.getTime() > 60_000) await touchAccessToken(tx, found.tokenId);
+    const roles = await selectRoles(tx, found.user.id);
+    return {
+      id: found.user.id,
+      tokenId: found.tokenId,
+      roles: roles.map((name) => ({ name })),
+      pro_expired_at: found.user.proExpiredAt,
+      lang: found.user.lang,
+      email: found.user.email,
+    };
+  });
+
+export const logoutUser = (deps: Pick<Deps, 'db'>, options: { tenant: TenantContext; tokenId: string }) =>
+  withTenant(deps.db, options.tenant.id, async (tx) => {
+    await deleteAccessToken(tx, options.tokenId);
+  });
+
+export const isMainTenant = (tenant: TenantContext) => tenant.slug === MAIN_TENANT;

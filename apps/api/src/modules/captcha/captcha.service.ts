@@ -1,0 +1,66 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { CaptchaProvider } from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import { captchas } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { TenantContext } from '../tenants/tenants.service.ts';
+
+const TTL_MS = 10 * 60_000;
+const normalize = (answer: string) => answer.trim().toLowerCase();
+
+/** The captcha a tenant's forms use: the platform setting `off` wins; recaptcha needs a secret. */
+export const effectiveCaptcha = (deps: Pick<Deps, 'config'>, tenant: TenantContext): CaptchaProvider => {
+  if (deps.config.captcha === 'off') return 'off';
+  if (tenant.settings.captcha === 'recaptcha' && deps.config.recaptchaSecret && tenant.settings.recaptchaSiteKey) return 'recaptcha';
+  return tenant.settings.captcha === 'off' && deps.config.env !== 'production' ? 'off' : 'builtin';
+};
+
+/** A new image captcha; the answer is kept hashed and can be checked once, within 10 minutes. */
+export const createCaptcha = async (deps: Pick<Deps, 'db'>) => {
+  const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' });
+  const key = randomToken(18);
+  await deps.db.insert(captchas).values({ key, answerHash: sha256(normalize(captcha.text)), expiresAt: new Date(Date.now() + TTL_MS) });
+  // Expired rows are dropped as new ones are made.
+  await deps.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
+  return { key, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
+};
+
+const verifyRecaptcha = async (secret: string, token: string) => {
+  try {
+    const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+      method: 'POST',
+      body: new URLSearchParams({ secret, response: token }),
+      signal: AbortSignal.timeout(5000),
+    });
+    const body = (await res.json()) as { success?: boolean };
+    return body.success === true;
+  } catch {
+    return false;
+  }
+};
+
+export interface CaptchaAnswer {
+  captcha_key?: string | undefined;
+  captcha?: string | undefined;
+  'g-recaptcha-response'?: string | undefined;
+}
+
+/** Checks the answer of a form; a built-in captcha is consumed whether the answer was right or not. */
+export const verifyCaptcha = async (deps: Pick<Deps, 'db' | 'config'>, tenant: TenantContext, answer: CaptchaAnswer) => {
+  const provider = effectiveCaptcha(deps, tenant);
+  if (provider === 'off') return;
+  const fail = () => new AppError('captcha_invalid', { details: { field: 'captcha' } });
+  if (provider === 'recaptcha') {
+    const token = answer['g-recaptcha-response'];
+    if (!token || !(await verifyRecaptcha(deps.config.recaptchaSecret!, token))) throw fail();
+    return;
+  }
+  if (!answer.captcha_key || !answer.captcha) throw fail();
+  const [row] = await deps.db
+    .delete(captchas)
+    .where(and(eq(captchas.key, answer.captcha_key), gt(captchas.expiresAt, new Date())))
+    .returning();
+  if (!row || row.answerHash !== sha256(normalize(answer.captcha))) throw fail();
+};

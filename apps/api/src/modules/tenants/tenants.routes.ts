@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MailView, TenantBrand } from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import { withTenant } from '../../db/with-tenant.ts';
+import { effectiveCaptcha } from '../captcha/captcha.service.ts';
+import { findMailbox } from '../mail/mail.service.ts';
+import { presentTenantBrand } from './tenants.presenter.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Without SMTP (and outside production) mail stays in the outbox and the demo shows it as a mailbox. */
+export const devMailboxEnabled = (deps: Pick<Deps, 'config' | 'mailer'>) => !deps.mailer.enabled && deps.config.env !== 'production';
+
+export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/tenant', { config: { access: 'public' }, schema: { tags: ['tenant'], response: { 200: TenantBrand } } }, async (req) =>
+    presentTenantBrand(req.tenant, { captcha: effectiveCaptcha(deps, req.tenant), devMailbox: devMailboxEnabled(deps) }),
+  );
+
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tenant'], querystring: z.object({ to: z.string().trim().max(254).optional() }), response: { 200: z.array(MailView) } },
+    },
+    async (req) => {
+      if (!devMailboxEnabled(deps)) throw new AppError('not_found');
+      return withTenant(deps.db, req.tenant.id, (tx) => findMailbox(tx, req.query.to || undefined));
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { TenantTx } from '../../db/with-tenant.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { activityLogs } from '../../db/schema/index.ts';
+import type { TenantContext } from '../tenants/tenants.service.ts';
+import { presentSessionUser } from './users.presenter.ts';
+import {
+  selectChildren,
+  selectParentProfile,
+  selectStudentProfile,
+  selectTeacherProfile,
+  selectUploadById,
+  withRoles,
+  selectUserById,
+  type UserWithRoles,
+} from './users.repository.ts';
+
+/**
+ * Whether the role-specific part of registration is done (spec §4 "finished-binding flag"):
+ * students need school and phone, teachers college, major and phone, parents a phone and a child.
+ */
+export const isBindingComplete = async (tx: TenantTx, user: UserWithRoles): Promise<boolean> => {
+  const roles = new Set(user.roles);
+  if (roles.has('super_admin') || roles.has('organization_admin')) return true;
+  if (roles.has('teacher')) {
+    const p = await selectTeacherProfile(tx, user.id);
+    return !!(p?.college && p.major && p.phone);
+  }
+  if (roles.has('parent')) {
+    const [p, children] = await Promise.all([selectParentProfile(tx, user.id), selectChildren(tx, user.id)]);
+    return !!p?.phone && children.length > 0;
+  }
+  const p = await selectStudentProfile(tx, user.id);
+  return !!(p?.school && p.phone);
+};
+
+export const avatarUrlOf = async (tx: TenantTx, storage: FileStorage, user: UserWithRoles) => {
+  if (!user.avatarUploadId) return null;
+  const upload = await selectUploadById(tx, user.avatarUploadId);
+  return upload ? storage.url(upload.path) : null;
+};
+
+export const getUserWithRoles = async (tx: TenantTx, id: string) => {
+  const user = await withRoles(tx, await selectUserById(tx, id));
+  if (!user) throw new AppError('not_found');
+  return user;
+};
+
+/** The session user as `/me` shows it. */
+export const getSessionUser = async (tx: TenantTx, storage: FileStorage, tenant: TenantContext, userId: string) => {
+  const user = await getUserWithRoles(tx, userId);
+  const [avatarUrl, finishBind] = await Promise.all([avatarUrlOf(tx, storage, user), isBindingComplete(tx, user)]);
+  return presentSessionUser(user, { tenantSlug: tenant.slug, timeZone: tenant.settings.businessTimeZone, avatarUrl, finishBind });
+};
+
+export const logActivity = (tx: TenantTx, userId: string | null, action: string, detail: string | null = null) =>
+  tx.insert(activityLogs).values({ userId, action, detail });

@@ -1,0 +1,116 @@
+import { MAIN_TENANT } from '@prepwell/contracts';
+import type { Deps } from '../deps.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { todayIn } from '../lib/clock.ts';
+import { hashPassword } from '../lib/password.ts';
+import { createTenant } from '../modules/tenants/tenants.service.ts';
+import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
+import { addRole, insertParentLink, insertUser, selectUserByEmail, upsertParentProfile, upsertStudentProfile, upsertTeacherProfile } from '../modules/users/users.repository.ts';
+
+export const DEMO_PASSWORD = 'Prepwell-demo-1';
+export const DEMO_INSTRUCTOR_CODE = 'DEMO-TEACH-2026';
+
+const svgLogo = (letter: string, color: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="44" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  ).toString('base64')}`;
+
+/** The platform's own brand must exist: every request without another tenant lands on it. */
+export const ensureMainTenant = async (deps: Pick<Deps, 'db'>) => {
+  const existing = await selectTenantBySlug(deps.db, MAIN_TENANT);
+  if (existing) return existing.id;
+  const main = await createTenant(deps, {
+    slug: MAIN_TENANT,
+    name: 'Prepwell',
+    contact_email: 'hello@prepwell.test',
+    exam_name: 'SAT · ACT · TOEFL · SHSAT',
+    theme_color: '#1c6fd1',
+    tab_name: 'Prepwell — exam preparation',
+    isCompany: false,
+    host_names: [],
+    settings: {},
+  }).catch(async (error: unknown) => {
+    // Another process created it at the same moment.
+    const row = await selectTenantBySlug(deps.db, MAIN_TENANT);
+    if (!row) throw error;
+    return row;
+  });
+  return main.id;
+};
+
+interface DemoUser {
+  email: string;
+  username?: string;
+  first: string;
+  last: string;
+  roles: string[];
+  pro?: boolean;
+}
+
+/** Demo tenant and accounts for every role (README lists them). Runs once: it skips what exists. */
+export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
+  const mainId = await ensureMainTenant(deps);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let demo = await selectTenantBySlug(deps.db, 'demo');
+  if (!demo) {
+    await createTenant(deps, {
+      slug: 'demo',
+      name: 'Demo Academy',
+      contact_email: 'contact@demo.prepwell.test',
+      exam_name: 'SAT & TOEFL',
+      theme_color: '#0f7b5f',
+      tab_name: 'Demo Academy',
+      isCompany: true,
+      host_names: ['demo.localhost'],
+      settings: { instructorCode: DEMO_INSTRUCTOR_CODE, currency: 'USD' },
+    });
+    demo = (await selectTenantBySlug(deps.db, 'demo'))!;
+  }
+  const { updateTenantRow } = await import('../modules/tenants/tenants.repository.ts');
+  if (!demo.logo) await updateTenantRow(deps.db, demo.id, { logo: svgLogo('D', '#0f7b5f'), icon: svgLogo('D', '#0f7b5f') });
+  const main = await selectTenantBySlug(deps.db, MAIN_TENANT);
+  if (main && !main.logo) await updateTenantRow(deps.db, mainId, { logo: svgLogo('P', '#1c6fd1'), icon: svgLogo('P', '#1c6fd1') });
+
+  await withTenant(deps.db, mainId, async (tx) => {
+    if (await selectUserByEmail(tx, 'super@prepwell.test')) return;
+    const user = await insertUser(tx, { email: 'super@prepwell.test', username: 'super', passwordHash, firstName: 'Sam', lastName: 'Super', emailVerifiedAt: new Date() });
+    await addRole(tx, user.id, 'super_admin');
+  });
+
+  const proUntil = new Date();
+  proUntil.setFullYear(proUntil.getFullYear() + 1);
+  const people: DemoUser[] = [
+    { email: 'admin@demo.prepwell.test', username: 'admin', first: 'Ada', last: 'Admin', roles: ['organization_admin'] },
+    { email: 'teacher@demo.prepwell.test', username: 'teacher', first: 'Tina', last: 'Teacher', roles: ['teacher'] },
+    { email: 'student@demo.prepwell.test', username: 'student', first: 'Stella', last: 'Student', roles: [] },
+    { email: 'pro@demo.prepwell.test', username: 'pro', first: 'Percy', last: 'Pro', roles: [], pro: true },
+    { email: 'parent@demo.prepwell.test', username: 'parent', first: 'Paula', last: 'Parent', roles: ['parent'] },
+  ];
+  await withTenant(deps.db, demo.id, async (tx) => {
+    const ids: Record<string, string> = {};
+    for (const p of people) {
+      const existing = await selectUserByEmail(tx, p.email);
+      if (existing) {
+        ids[p.username!] = existing.id;
+        continue;
+      }
+      const user = await insertUser(tx, {
+        email: p.email,
+        username: p.username ?? null,
+        passwordHash,
+        firstName: p.first,
+        lastName: p.last,
+        emailVerifiedAt: new Date(),
+        proExpiredAt: p.pro ? todayIn('Asia/Taipei', proUntil) : null,
+        country: 'United States',
+      });
+      ids[p.username!] = user.id;
+      for (const role of p.roles) await addRole(tx, user.id, role);
+      if (p.roles.length === 0) await upsertStudentProfile(tx, user.id, { school: 'Lincoln High School', phone: '555 0100 200', gradeLevel: 11, graduationYear: new Date().getFullYear() + 1 });
+      if (p.roles.includes('teacher') || p.roles.includes('organization_admin'))
+        await upsertTeacherProfile(tx, user.id, { college: 'State University', major: 'Mathematics', phone: '555 0100 300', subjects: ['SAT Math', 'ACT Science'] });
+      if (p.roles.includes('parent')) await upsertParentProfile(tx, user.id, '555 0100 400');
+    }
+    if (ids.parent && ids.student) await insertParentLink(tx, ids.parent, ids.student);
+  });
+};
