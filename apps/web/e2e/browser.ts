@@ -1,0 +1,76 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'Prepwell-demo-1';
+const artifacts = resolve(import.meta.dirname, 'artifacts');
+
+/** One browser per test file; a fresh context (storage, cookies) per journey. Screenshots on failure. */
+export const useBrowser = () => {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  afterAll(async () => browser?.close());
+
+  return {
+    /** A new page in a new context; `tenant` sets the X-Tenant the app sends via ?tenant=. */
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, baseURL: baseUrl() });
+      contexts.push(context);
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        mkdirSync(artifacts, { recursive: true });
+        const file = join(artifacts, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.error(`screenshot of the failure: ${file}`);
+      });
+      return page;
+    },
+  };
+};
+
+/** axe-core: no serious or critical violation. */
+export const expectAccessible = async (page: Page, label: string) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+};
+
+interface Mail {
+  to: string;
+  raw: string;
+  decoded: string;
+}
+
+/** Waits for an e-mail to `to` received by the test SMTP server and returns its first link matching `pattern`. */
+export const waitForMailLink = async (to: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> => {
+  const dir = inject('mailDir');
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const mails = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Mail)
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+    for (const mail of mails) {
+      const match = mail.decoded.match(pattern);
+      if (match) return match[0].replace(/&amp;/g, '&');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail to ${to} with a link like ${pattern} within ${timeoutMs} ms`);
+};

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+/** Enough of quoted-printable to read links out of a message (soft breaks and =XX escapes). */
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+
+/**
+ * Starts a real SMTP server (each message saved as JSON in mailDir) and the built app, with demo data,
+ * captcha off and SMTP pointing at it; on the PostgreSQL server when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../../..');
+  const work = mkdtempSync(join(tmpdir(), 'prepwell-e2e-'));
+  const mailDir = join(work, 'mail');
+  mkdirSync(mailDir);
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = _session.envelope.rcptTo.map((r) => r.address).join(', ');
+        writeFileSync(join(mailDir, `${Date.now()}-${count++}.json`), JSON.stringify({ to, raw, decoded: decodeQuotedPrintable(raw) }));
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((done) => smtp.listen(smtpPort, '127.0.0.1', done));
+
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    DEMO_DATA: 'true',
+    CAPTCHA: 'off',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'warn',
+  };
+  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/tenant`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 90_000) throw new Error('the app did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await new Promise<void>((done) => smtp.close(() => done()));
+  };
+}

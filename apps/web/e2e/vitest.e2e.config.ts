@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: Playwright (playwright-core) driving Debian's Chromium against the built app. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
