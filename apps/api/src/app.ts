@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   /** An already opened database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Called for every route as it is registered (tests collect routes and their schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test (`app.inject`). */
@@ -74,6 +76,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   registerRequestContext(app, deps);
   registerAccess(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   if (config.demoData) await seedDemoData(deps);
   else await ensureMainTenant(deps);

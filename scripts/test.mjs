@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, every Vitest project, then the browser tests (scripts/e2e.mjs).
+// Every step runs even when an earlier one failed, so one run shows everything that is wrong.
+// The last line is always `N passed, N failed[, N skipped]` (Vitest totals plus the browser tests').
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'test-results');
+const vitestJson = join(resultsDir, 'vitest.json');
+const e2eSummary = join(resultsDir, 'e2e-summary.json');
+const e2eScript = join(root, 'scripts', 'e2e.mjs');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** @type {{ name: string; status: 'passed' | 'failed' | 'skipped'; note?: string; seconds: number }[]} */
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+const banner = (text) => console.log(`\n\u2500\u2500\u2500 ${text} ${'\u2500'.repeat(Math.max(0, 70 - text.length))}`);
+
+/** Runs a command with inherited output; returns its exit status (null/signal → 1). */
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.error) {
+    console.error(`could not start ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+};
+
+const step = (name, fn) => {
+  banner(name);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    outcome = { status: 'failed', note: 'crashed' };
+  }
+  const seconds = (Date.now() - started) / 1000;
+  steps.push({ name, seconds, ...outcome });
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+step('typecheck (npm run typecheck)', () => ({ status: run(npmBin, ['run', '--silent', 'typecheck']) === 0 ? 'passed' : 'failed' }));
+
+step('lint (npm run lint)', () => ({ status: run(npmBin, ['run', '--silent', 'lint']) === 0 ? 'passed' : 'failed' }));
+
+step('unit and API tests (vitest run)', () => {
+  mkdirSync(resultsDir, { recursive: true });
+  rmSync(vitestJson, { force: true });
+  const vitest = join(root, 'node_modules', '.bin', 'vitest');
+  const code = run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+  const report = readJson(vitestJson);
+  if (!report) return { status: 'failed', note: 'no JSON report was written' };
+  const failedFilesWithoutFailedTests = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + failedFilesWithoutFailedTests;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL server (TEST_DATABASE_URL)' : 'embedded PGlite';
+  return {
+    status: code === 0 && failed === 0 ? 'passed' : 'failed',
+    note: `${passed} passed, ${failed} failed, ${skipped} skipped on ${where}${failedFilesWithoutFailedTests ? ` (${failedFilesWithoutFailedTests} file(s) failed to load)` : ''}`,
+  };
+});
+
+/** Debian's Chromium for playwright-core; installed with apt when we may, else explained. */
+const ensureChromium = () => {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log(`${CHROMIUM} is missing; installing Debian's chromium and CJK fonts:`);
+    console.log('  apt-get update && apt-get install -y chromium fonts-noto-cjk');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update'], { env }) !== 0) return false;
+    if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) return false;
+    return existsSync(CHROMIUM);
+  }
+  console.error(`${CHROMIUM} is missing. Install Debian's Chromium, e.g.:`);
+  console.error('  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk');
+  return false;
+};
+
+step('browser tests (node scripts/e2e.mjs)', () => {
+  if (!existsSync(e2eScript)) {
+    console.log('Browser tests are not present (scripts/e2e.mjs does not exist); skipping this step.');
+    return { status: 'skipped', note: 'scripts/e2e.mjs not present' };
+  }
+  if (!ensureChromium()) return { status: 'failed', note: `Chromium not available at ${CHROMIUM}` };
+  rmSync(e2eSummary, { force: true });
+  const code = run(process.execPath, [e2eScript]);
+  const summary = readJson(e2eSummary);
+  if (summary) {
+    totals.passed += Number(summary.passed) || 0;
+    totals.failed += Number(summary.failed) || 0;
+    totals.skipped += Number(summary.skipped) || 0;
+  }
+  const note = summary ? `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped ?? 0} skipped` : 'no test-results/e2e-summary.json';
+  return { status: code === 0 ? 'passed' : 'failed', note };
+});
+
+banner('summary');
+const width = Math.max(...steps.map((s) => s.name.length));
+for (const s of steps) {
+  const mark = s.status === 'passed' ? 'PASS' : s.status === 'failed' ? 'FAIL' : 'SKIP';
+  console.log(`${mark}  ${s.name.padEnd(width)}  ${s.seconds.toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`);
+}
+const failedSteps = steps.filter((s) => s.status === 'failed');
+console.log(failedSteps.length ? `\n${failedSteps.length} step(s) failed: ${failedSteps.map((s) => s.name).join('; ')}` : '\nAll steps passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length ? 1 : 0);
