@@ -13,7 +13,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { createLimiters } from './lib/limiters.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -54,6 +54,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -102,3 +102,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
   app.setNotFoundHandler((req, reply) => send(reply, langOf(req), 'not_found'));
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook runs (a malformed URL,
+ * a path parameter over maxParamLength) get the same ErrorBody as everything else, not Fastify's own shape.
+ */
+export const frameworkErrorHandler = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  void error;
+  return send(reply, pickLang(req.headers['accept-language']), 'bad_request');
+};
