@@ -1,0 +1,27 @@
+import type { AreaRole } from '@prepwell/contracts';
+import type en from '../locales/en/pages.json';
+
+/** Keys of the planned-page texts in `pages.json` (`planned.<key>.title|body`). */
+export type PlannedKey = keyof (typeof en)['planned'];
+
+/** Route meta (spec §2): who may open a route and which parts of the shell it shows. */
+export interface RouteMeta {
+  requiresAuth: boolean;
+  /** The area a user must fit (contracts `fitsArea`); otherwise they are sent home. */
+  role?: AreaRole;
+  showHeader: boolean;
+  showFooter: boolean;
+  /** Login, register and landing: a logged-in user goes home instead. */
+  guestOnly?: boolean;
+  /** Auth and error pages are not remembered as the last visited path. */
+  rememberPath?: boolean;
+  /** For PlannedPage routes: which description to show, with interpolation values. */
+  planned?: { key: PlannedKey; values?: Record<string, string> };
+}
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+export const isRouteHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'meta' in value;

@@ -1,0 +1,46 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { HOME_PATH, homeAreaOf, type SessionUser } from '@prepwell/contracts';
+import { IconChevronDown, IconCrown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayNameOf, profilePathOf } from './user-display.ts';
+
+/** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, Logout. */
+export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const { t } = useTranslation('shell');
+  const name = displayNameOf(user);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.open', { name })} style={{ borderRadius: 8, padding: '4px 8px' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatar} alt="" size={30} radius="xl" color="brand">
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text fw={500} size="sm">
+              {t('greeting', { name })}
+            </Text>
+            {user.is_pro && (
+              <IconCrown size={18} color="#8a5a00" role="img" aria-label={t('pro')}>
+                <title>{t('pro')}</title>
+              </IconCrown>
+            )}
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={HOME_PATH[homeAreaOf(user)]} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+          {t('userMenu.dashboard')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={profilePathOf(user)} leftSection={<IconUser size={16} aria-hidden />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

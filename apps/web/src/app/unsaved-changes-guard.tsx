@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Asks before leaving a page with unsaved edits (spec §8): an in-app navigation opens the
+ * Warning dialog (Confirm leaves, Cancel stays); closing or reloading the tab uses the browser's prompt.
+ * Returns the dialog element; render it anywhere in the page.
+ */
+export function useUnsavedChangesGuard(when: boolean): ReactNode {
+  const { t } = useTranslation('common');
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!when) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // still required by some browsers to show the prompt
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  const open = blocker.state === 'blocked';
+  return (
+    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('unsaved.title')} centered>
+      <Text>{t('unsaved.body')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {t('unsaved.cancel')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('unsaved.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Component form of {@link useUnsavedChangesGuard}. */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  return <>{useUnsavedChangesGuard(when)}</>;
+}

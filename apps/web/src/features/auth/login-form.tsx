@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { HOME_PATH, homeAreaOf } from '@prepwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../app/guard.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { getLastPath } from '../../lib/storage.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { applyAuth } from '../session/session.api.ts';
+import { authMutations } from './auth.api.ts';
+
+interface LoginValues {
+  identifier: string;
+  password: string;
+}
+
+/** "Email or username" is sent as `email` when it has an at-sign, else as `username` (spec §3). */
+export const toLoginRequest = ({ identifier, password }: LoginValues) => {
+  const id = identifier.trim();
+  return id.includes('@') ? { email: id, password, device_name: 'web' } : { username: id, password, device_name: 'web' };
+};
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<LoginValues>({
+    initialValues: { identifier: '', password: '' },
+    validate: {
+      identifier: (v) => (v.trim() ? null : t('validation.required')),
+      password: (v) => (v ? null : t('validation.required')),
+    },
+  });
+  const { formError, setFormError, showError } = useApiForm(form);
+  const login = useMutation(authMutations.login());
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(toLoginRequest(values), {
+      onSuccess: async (auth) => {
+        const user = await applyAuth(client, auth);
+        notifySuccess(t('login.success'));
+        const target = safeReturnPath(params.get('redirect')) ?? safeReturnPath(getLastPath()) ?? HOME_PATH[homeAreaOf(user)];
+        await navigate(target === '/' ? HOME_PATH[homeAreaOf(user)] : target, { replace: true });
+      },
+      onError: (error) => {
+        const code = showError(error);
+        if (code === 'incorrect_credentials' || code === 'user_not_found') setFormError(t('login.incorrect'));
+        if (code === 'too_many_requests' && error instanceof Error) setFormError(error.message);
+      },
+    }),
+  );
+
+  const registerLink = params.get('role') ? `/register?role=${encodeURIComponent(params.get('role') ?? '')}` : '/register';
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('login.identifier')} autoComplete="username" required data-autofocus {...form.getInputProps('identifier')} />
+        <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Anchor component={Link} to="/password/forgot" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+          <Button type="submit" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Group>
+        <Anchor component={Link} to={registerLink} size="sm">
+          {t('login.noAccount')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

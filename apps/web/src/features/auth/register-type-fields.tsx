@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EDUCATION_LEVELS, type RegisterValues } from './register-values.ts';
+
+type Form = UseFormReturnType<RegisterValues>;
+
+const YEAR_NOW = new Date().getFullYear();
+const YEARS = Array.from({ length: 14 }, (_, i) => String(YEAR_NOW - 2 + i));
+
+/** The fields that depend on the registration type. */
+export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onInstructorBlur: () => void }) {
+  const { t } = useTranslation('auth');
+  const type = form.getValues().register_type;
+
+  if (type === 'organization')
+    return <TextInput label={t('fields.organizationName')} description={t('register.organizationHint')} required {...form.getInputProps('organization_name')} />;
+
+  if (type === 'teacher')
+    return (
+      <TextInput
+        label={t('fields.instructorCode')}
+        description={t('register.instructorHint')}
+        required
+        {...form.getInputProps('instructor_code')}
+        onBlur={(event) => {
+          form.getInputProps('instructor_code').onBlur?.(event);
+          onInstructorBlur();
+        }}
+      />
+    );
+
+  if (type === 'parent') {
+    const emails = form.getValues().student_emails;
+    return (
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t('fields.studentEmails')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('register.parentHint')}
+        </Text>
+        {emails.map((_, index) => (
+          <Group key={form.key(`student_emails.${index}`)} align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              type="email"
+              label={t('fields.studentEmail', { n: index + 1 })}
+              required
+              {...form.getInputProps(`student_emails.${index}`)}
+            />
+            {emails.length > 1 && (
+              <ActionIcon variant="subtle" color="red" mt={26} size={36} onClick={() => form.removeListItem('student_emails', index)} aria-label={t('register.removeStudent', { n: index + 1 })}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {emails.length < 10 && (
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('student_emails', '')}>
+              {t('register.addStudent')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Group grow align="flex-start">
+      <Select
+        label={t('fields.educationLevel')}
+        data={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`educationLevels.${level}`) }))}
+        clearable
+        {...form.getInputProps('education_level')}
+      />
+      <Select label={t('fields.graduationYear')} data={YEARS} clearable searchable {...form.getInputProps('graduation_year')} />
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import { FeedbackRequest } from '@prepwell/contracts';
+import { mutationOptions } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api-client.ts';
+import { IdResponse } from '../../lib/parsers.ts';
+
+export type FeedbackType = 'bug' | 'recommendation';
+export interface FeedbackInput {
+  type: FeedbackType;
+  page: string;
+  details: string;
+}
+
+export const feedbackMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (input: FeedbackInput) => apiPost('feedback', FeedbackRequest.parse(input), IdResponse),
+      meta: { customErrorHandling: true },
+    }),
+};

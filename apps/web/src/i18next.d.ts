@@ -1,0 +1,25 @@
+import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type pages from './locales/en/pages.json';
+import type profile from './locales/en/profile.json';
+import type shell from './locales/en/shell.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      errors: typeof errors;
+      auth: typeof auth;
+      pages: typeof pages;
+      profile: typeof profile;
+      admin: typeof admin;
+      dashboard: typeof dashboard;
+    };
+  }
+}

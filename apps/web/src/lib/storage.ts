@@ -1,0 +1,50 @@
+import { LANGS, LAST_PATH_STORAGE_KEY, TENANT_STORAGE_KEY, TOKEN_STORAGE_KEY, type Lang } from '@prepwell/contracts';
+
+/** localStorage keys owned by the web app (the token and tenant keys come from contracts, spec §9). */
+export const LANG_STORAGE_KEY = 'lang';
+
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, value: string | null): void => {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable (private mode): keep working without persistence */
+  }
+};
+
+type Listener = () => void;
+const tokenListeners = new Set<Listener>();
+
+export const getToken = (): string | null => read(TOKEN_STORAGE_KEY) || null;
+export const setToken = (token: string | null): void => {
+  write(TOKEN_STORAGE_KEY, token);
+  tokenListeners.forEach((l) => l());
+};
+export const clearToken = (): void => setToken(null);
+export const subscribeToken = (listener: Listener): (() => void) => {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+};
+
+export const getTenantOverride = (): string | null => read(TENANT_STORAGE_KEY) || null;
+export const setTenantOverride = (slug: string | null): void => write(TENANT_STORAGE_KEY, slug || null);
+
+export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+export const getStoredLang = (): Lang | null => {
+  const value = read(LANG_STORAGE_KEY);
+  return isLang(value) ? value : null;
+};
+export const setStoredLang = (lang: Lang): void => write(LANG_STORAGE_KEY, lang);
+
+export const getLastPath = (): string | null => read(LAST_PATH_STORAGE_KEY);
+export const setLastPath = (path: string): void => write(LAST_PATH_STORAGE_KEY, path);
+
+/** The tenant part of every query key: the override slug, else the host that resolves the tenant. */
+export const tenantScope = (): string => getTenantOverride() ?? `host:${window.location.host}`;

@@ -1,0 +1,43 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { registerApiHandlers } from './app/api-handlers.ts';
+import { BootError } from './app/boot-error.tsx';
+import { boot } from './app/boot.ts';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+
+// A deploy replaced the chunks this page refers to: reloading once fetches the new ones.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'chunk_reloaded_at';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last > 60_000) {
+    event.preventDefault();
+    sessionStorage.setItem(key, String(Date.now()));
+    window.location.reload();
+  }
+});
+
+void boot().then((result) => {
+  if (!result.ok) {
+    root.render(
+      <Suspense fallback={null}>
+        <BootError error={result.error} />
+      </Suspense>,
+    );
+    return;
+  }
+  const router = createAppRouter();
+  registerApiHandlers(router);
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
