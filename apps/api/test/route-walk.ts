@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import { MAIN_TENANT } from '@prepwell/contracts';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -104,3 +105,66 @@ export const userFor = (route: ApiRoute, users: RoleUsers): TestUser | null => {
   for (const [role, roles] of Object.entries(ROLE_SETS)) if (passesAccess(roles, route.access)) return users.byRole[role]!;
   return null;
 };
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+const checksOf = (def: Def) => ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map((c) => c._zod.def);
+const valid = (schema: unknown, value: unknown) => (schema as z.ZodType).safeParse(value).success;
+
+const candidates = (schema: unknown, depth = 0): unknown[] => {
+  if (depth > 6) return [undefined];
+  const def = defOf(schema);
+  const inner = (key: string) => candidates(def[key], depth + 1);
+  switch (def.type) {
+    case 'string': {
+      const format = def.format as string | undefined;
+      if (format === 'uuid' || format === 'guid') return [randomUUID()];
+      if (format === 'email') return [`someone-${randomUUID().slice(0, 6)}@example.test`];
+      if (format === 'url') return ['https://example.test/page'];
+      if (format === 'ipv4') return ['203.0.113.7'];
+      if (format === 'datetime') return [new Date().toISOString()];
+      if (format === 'date') return ['2026-01-15'];
+      const min = Math.max(0, ...checksOf(def).filter((c) => c.check === 'min_length').map((c) => Number(c.minimum)));
+      const pad = (s: string) => (s.length < min ? s + 'x'.repeat(min - s.length) : s);
+      return ['Sample text', 'sample', 'abc123', '5550001111', '#224488', '2026-01-15', 'en', 'SAT', 'https://example.test/page', 'someone@example.test', randomUUID()].map(pad);
+    }
+    case 'number': {
+      const lows = checksOf(def).filter((c) => c.check === 'greater_than').map((c) => Number(c.value) + (c.inclusive ? 0 : 1));
+      return [lows.length ? Math.max(...lows) : 1, 1, 0, 100];
+    }
+    case 'boolean':
+      return [true, false];
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>);
+    case 'literal':
+      return [...(def.values as unknown[])];
+    case 'array': {
+      const min = Math.max(0, ...checksOf(def).filter((c) => c.check === 'min_length').map((c) => Number(c.minimum)));
+      const el = candidates(def.element, depth + 1).find((v) => valid(def.element, v));
+      return [Array.from({ length: Math.max(min, 1) }, () => el), []];
+    }
+    case 'object': {
+      const shape = (schema as { shape: Record<string, unknown> }).shape;
+      const pick = (field: unknown) => candidates(field, depth + 1).find((v) => valid(field, v) && v !== undefined);
+      const optional = (field: unknown) => ['optional', 'default'].includes(defOf(field).type) || valid(field, undefined);
+      const required = Object.fromEntries(Object.entries(shape).filter(([, f]) => !optional(f)).map(([k, f]) => [k, pick(f)]));
+      const full = Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, pick(f)]).filter(([, v]) => v !== undefined));
+      return [required, full, {}];
+    }
+    case 'optional':
+    case 'default':
+      return [...inner('innerType'), undefined];
+    case 'nullable':
+      return [...inner('innerType'), null];
+    case 'pipe':
+      return inner('in');
+    case 'union':
+      return (def.options as unknown[]).flatMap((o) => candidates(o, depth + 1));
+    case 'record':
+      return [{}];
+    default:
+      return [undefined];
+  }
+};
+/** A minimal valid value for a zod schema (or undefined), so requests get past validation and reach the handler. */
+export const sampleOf = (schema: unknown): unknown => candidates(schema).find((v) => valid(schema, v));

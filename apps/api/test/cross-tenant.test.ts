@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
+import { withTenant } from '../src/db/with-tenant.ts';
+import { call, createTestUser, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import {
+  apiRoutesOf,
+  createRoleUsers,
+  createRouteCollectingApp,
+  fillUrl,
+  isPublic,
+  passesAccess,
+  randomIp,
+  ROLE_SETS,
+  sampleOf,
+  type RoleUsers,
+} from './route-walk.ts';
+
+/**
+ * Tenant isolation through the HTTP API, generic over every registered route, so the modules being
+ * added get covered as they land: another tenant's token is unknown (401), another tenant's object is
+ * not found (404, never 403), and nothing of the other tenant changes.
+ */
+const built = await createRouteCollectingApp();
+const app: TestApp = built.app;
+const routes = apiRoutesOf(built.routes);
+const privateRoutes = routes.filter((r) => !isPublic(r));
+
+let a: RoleUsers;
+let b: RoleUsers;
+/** Ids of tenant B's objects (users, tokens, mail, logs …) from every tenant-owned table with an id. */
+let objectsOfB: { table: string; id: string }[];
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []));
+
+const snapshot = (tenantId: string) =>
+  withTenant(app.deps.db, tenantId, async (tx) => {
+    const out: Record<string, string> = {};
+    for (const table of TENANT_OWNED_TABLES)
+      out[table] = JSON.stringify(rowsOf(await (tx as unknown as Db).execute(sql.raw(`select * from "${table}" order by 1, 2`))));
+    return out;
+  });
+
+beforeAll(async () => {
+  a = await createRoleUsers(app, { superAdminOnMain: true });
+  b = await createRoleUsers(app, { superAdminOnMain: false });
+  // Give B some objects made the ordinary way: a registration (user, roles, token, mail, activity).
+  const reg = await call(app, {
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'x-tenant': b.tenant.slug },
+    remoteAddress: randomIp(),
+    payload: {
+      register_type: 'student',
+      first_name: 'Bee',
+      last_name: 'Student',
+      email: `bee-${randomUUID().slice(0, 8)}@example.test`,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+    },
+  });
+  expect(reg.status).toBe(200);
+  objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const found: { table: string; id: string }[] = [];
+    for (const table of TENANT_OWNED_TABLES) {
+      const hasId = rowsOf(
+        await (tx as unknown as Db).execute(sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id'`),
+      ).length;
+      if (!hasId) continue;
+      for (const row of rowsOf(await (tx as unknown as Db).execute(sql.raw(`select id::text as id from "${table}" limit 5`)))) found.push({ table, id: String(row.id) });
+    }
+    return found;
+  });
+});
+afterAll(async () => app?.close());
+
+const isZod = (s: unknown) => !!s && typeof (s as z.ZodType).safeParse === 'function';
+
+describe("another tenant's token is unknown here", () => {
+  it('a token of tenant A (every role, and a super admin of main) with X-Tenant of B is 401 on every non-public route', async () => {
+    const failures: string[] = [];
+    for (const route of privateRoutes) {
+      for (const [role, user] of Object.entries(a.byRole)) {
+        const res = await call<{ code?: string }>(app, {
+          method: route.method as 'GET',
+          url: fillUrl(route.url),
+          headers: { ...user.headers, 'x-tenant': b.tenant.slug },
+          remoteAddress: randomIp(),
+        });
+        if (res.status !== 401 || res.body?.code !== 'unauthenticated') failures.push(`${route.name} as A's ${role}: ${res.status} ${res.body?.code}`);
+      }
+    }
+    console.info(`cross-tenant: ${privateRoutes.length} private routes × ${Object.keys(a.byRole).length} roles checked with a foreign token`);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("another tenant's objects are not found", () => {
+  const withIds = privateRoutes.filter((r) => /:[A-Za-z_]/.test(r.url));
+
+  it('there are routes taking an id to check', () => {
+    expect(withIds.length).toBeGreaterThan(0);
+    console.info(`cross-tenant: routes with ids: ${withIds.map((r) => r.name).join(', ')}`);
+  });
+
+  for (const route of withIds) {
+    it(`${route.name}: B's ids used by A's users (no super admin) are 404 and change nothing in B`, async () => {
+      const before = await snapshot(b.tenant.id);
+      const params = route.schema?.params;
+      const body = isZod(route.schema?.body) ? sampleOf(route.schema!.body) : undefined;
+      const query = isZod(route.schema?.querystring) ? (sampleOf(route.schema!.querystring) as Record<string, unknown> | undefined) : undefined;
+      const takesId = (name: string) => !isZod(params) || ((params as { shape?: Record<string, z.ZodType> }).shape?.[name] ?? z.uuid()).safeParse(randomUUID()).success;
+      const fixed = isZod(params) ? ((sampleOf(params) as Record<string, string> | undefined) ?? {}) : {};
+      const failures: string[] = [];
+      let reached = 0;
+      for (const [role, roles] of Object.entries(ROLE_SETS)) {
+        if (role === 'super_admin' || !passesAccess(roles, route.access)) continue;
+        const user = a.byRole[role]!;
+        for (const object of objectsOfB) {
+          const url = fillUrl(route.url, (name) => (takesId(name) ? object.id : String(fixed[name] ?? 'x')));
+          const res = await call<{ code?: string }>(app, {
+            method: route.method as 'GET',
+            url,
+            headers: { ...user.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+            ...(query ? { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) } : {}),
+            remoteAddress: randomIp(),
+          });
+          if (res.status === 422 && res.body?.code === 'validation_failed' && body === undefined && isZod(route.schema?.body)) continue;
+          reached++;
+          if (res.status !== 404 || res.body?.code !== 'not_found') failures.push(`as A's ${role}, ${object.table} ${object.id}: ${res.status} ${res.body?.code}`);
+        }
+      }
+      if (!reached) console.info(`cross-tenant: ${route.name} — no A user may call it or no valid body could be made; only checked that B is unchanged`);
+      expect(failures, `${route.name}: ${failures.slice(0, 10).join('; ')}`).toEqual([]);
+      expect(await snapshot(b.tenant.id)).toEqual(before);
+    });
+  }
+
+  it('control: the same request on an object of its own tenant works (so the 404s above come from tenancy)', async () => {
+    const victim = await createTestUser(app, a.tenant);
+    const res = await call(app, {
+      method: 'DELETE',
+      url: `/api/account/destroy/${victim.id}`,
+      headers: a.byRole.organization_admin!.headers,
+      remoteAddress: randomIp(),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("B's users can still sign in afterwards", async () => {
+    const user = b.byRole.student!;
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-tenant': b.tenant.slug },
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: randomIp(),
+    });
+    expect(res.status).toBe(200);
+  });
+});
