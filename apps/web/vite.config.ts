@@ -17,5 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // Contracts are side-effect free: schemas a chunk does not use are left out of it.
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id) },
+    },
   },
 });

@@ -1,16 +1,16 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader, RequestLoader } from '../components/full-screen-loader.tsx';
 import { setLastPath } from '../lib/storage.ts';
-import { AppFooter } from './shell/app-footer.tsx';
-import { AppHeader } from './shell/app-header.tsx';
-import { BackToTop } from './shell/back-to-top.tsx';
-import { FeedbackButton } from './shell/feedback-button.tsx';
-import { VerifyEmailBanner } from './shell/verify-email-banner.tsx';
 import classes from './shell/shell.module.css';
 import { useRouteMeta } from './use-route-meta.ts';
+
+// The chrome is its own chunk: full-screen pages (test runners, flashcards) never download it.
+const ShellChrome = lazy(() => import('./shell/shell-chrome.tsx'));
+const ShellHeader = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellHeader })));
+const ShellFooter = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellFooter })));
 
 /** The shell around every page: header, main, footer, floating buttons and the request loader. */
 export function RootLayout() {
@@ -28,16 +28,26 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      {meta.showHeader && <AppHeader />}
-      {meta.showHeader && <VerifyEmailBanner />}
+      {meta.showHeader && (
+        <Suspense fallback={<div className={classes.headerPlaceholder} />}>
+          <ShellHeader />
+        </Suspense>
+      )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<FullScreenLoader visible />}>
           <Outlet />
         </Suspense>
       </Box>
-      {meta.showFooter && <AppFooter />}
-      {meta.showHeader && <BackToTop />}
-      {meta.showHeader && <FeedbackButton />}
+      {meta.showFooter && (
+        <Suspense fallback={null}>
+          <ShellFooter />
+        </Suspense>
+      )}
+      {meta.showHeader && (
+        <Suspense fallback={null}>
+          <ShellChrome />
+        </Suspense>
+      )}
       <RequestLoader />
       <ScrollRestoration />
     </div>

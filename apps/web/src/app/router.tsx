@@ -10,7 +10,7 @@ import { APP_ROUTES, type AppRoute } from './routes.tsx';
 const toRouteObject = (route: AppRoute): RouteObject => {
   const handle: RouteHandle = { meta: route.meta };
   const { redirectTo, page } = route;
-  if (redirectTo) return { path: route.path, handle, loader: () => redirect(redirectTo) };
+  if (redirectTo) return { path: route.path, handle, loader: () => redirect(redirectTo), Component: () => null };
   return {
     path: route.path,
     handle,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AuthCard } from '../features/auth/auth-card.tsx';
 import { PASSWORD_MIN } from '../features/auth/register-values.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
+import { PasswordField } from '../components/password-field.tsx';
 
 /** `/reset-password?token=…` (forgotten password) and `/password/set?token=…` (first password, admin link). */
 function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
@@ -50,8 +51,8 @@ function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput label={t('fields.newPassword')} description={t('register.passwordHint')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
-            <PasswordInput label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <PasswordField label={t('fields.newPassword')} description={t('register.passwordHint')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
+            <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
             {formError && (
               <Alert color="red" role="alert">
                 {formError}

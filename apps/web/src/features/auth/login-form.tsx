@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOME_PATH, homeAreaOf } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { getLastPath } from '../../lib/storage.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { applyAuth } from '../session/session.api.ts';
 import { authMutations } from './auth.api.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 
 interface LoginValues {
   identifier: string;
@@ -58,7 +59,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('login.identifier')} autoComplete="username" required data-autofocus {...form.getInputProps('identifier')} />
-        <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         {formError && (
           <Alert color="red" role="alert">
             {formError}

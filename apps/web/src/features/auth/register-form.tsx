@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_GEO, RegisterType, type Lang } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { authMutations, authQueries } from './auth.api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { RegisterTypeFields } from './register-type-fields.tsx';
 import { REGISTER_TYPES, initialRegisterValues, toRegisterRequest, validateRegister, type CaptchaAnswer, type RegisterValues } from './register-values.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -126,8 +127,8 @@ export function RegisterForm({ initialType }: { initialType: string | null }) {
           onBlur={() => blurCheck('username')}
         />
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} onBlur={() => blurCheck('email')} />
-        <PasswordInput label={t('fields.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <PasswordInput label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+        <PasswordField label={t('fields.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
         <TextInput label={t('fields.country')} autoComplete="country-name" {...form.getInputProps('country')} />
         <CaptchaField config={tenant.captcha} inputProps={form.getInputProps('captcha')} onRecaptcha={setRecaptchaToken} resetSignal={resetSignal} />
         {formError && (

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, baseUrl, expectAccessible, useBrowser, waitForMailLink } from './browser.ts';
+
+const browser = useBrowser();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+describe('accounts in the browser', () => {
+  it('registers a student on the demo tenant and the branded header greets them', async () => {
+    const page = await browser.newPage();
+    const id = unique();
+    await page.goto('/register?tenant=demo');
+    await expect.poll(() => page.title()).toContain('Demo Academy');
+    await page.getByLabel('First name').fill('Rita');
+    await page.getByLabel('Last name').fill('Register');
+    await page.getByLabel('Username').fill(`rita_${id}`);
+    await page.getByLabel('Email', { exact: true }).fill(`rita-${id}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('Rita-password-1');
+    await page.getByLabel('Confirm password').fill('Rita-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Rita');
+    await expect(page.getByRole('banner').getByText('STUDENTS')).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeTruthy();
+  });
+
+  it('switches to 繁體中文 and shows the page and its errors translated', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?tenant=demo');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitem', { name: '繁體中文' }).click();
+    await expect.poll(() => page.locator('h1, h2').first().textContent()).toBe('登入');
+    await page.getByLabel('電子郵件或使用者名稱').fill('student');
+    await page.getByLabel('密碼', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: '登入', exact: true }).last().click();
+    await expect.poll(() => page.getByText('電子郵件或密碼錯誤！').count()).toBeGreaterThan(0);
+    // An empty form shows the field errors in the chosen language as well.
+    await page.getByLabel('電子郵件或使用者名稱').fill('');
+    await page.getByRole('button', { name: '登入', exact: true }).last().click();
+    await expect.poll(() => page.getByText('此欄位為必填。').count()).toBeGreaterThan(0);
+  });
+
+  it('logs out, then logs in by username', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?tenant=demo');
+    await page.getByLabel('Email or username').fill('student');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Stella');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+  });
+
+  it('resets the password through the link in the e-mail received over SMTP', async () => {
+    const page = await browser.newPage();
+    const id = unique();
+    const email = `reset-${id}@example.test`;
+    // A fresh account, registered through the API like the form does.
+    const res = await fetch(`${baseUrl()}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant': 'demo' },
+      body: JSON.stringify({ register_type: 'student', first_name: 'Reese', last_name: 'Reset', email, password: 'Old-password-1', password_confirmation: 'Old-password-1', device_name: 'web' }),
+    });
+    expect(res.status).toBe(200);
+    await page.goto('/password/forgot?tenant=demo');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByText('Check your inbox').count()).toBeGreaterThan(0);
+    const link = await waitForMailLink(email, /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]+[^\s"'<>]*/);
+    await page.goto(link);
+    await page.getByLabel('New password').fill('New-password-2');
+    await page.getByLabel('Confirm password').fill('New-password-2');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('New-password-2');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Reese');
+  });
+
+  it('bounces a guarded route to Login and comes back after logging in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/student/profile?tenant=demo');
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email or username').fill('student@demo.prepwell.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL(/\/student\/profile/, { timeout: 15_000 });
+  });
+
+  it('lets a super admin create a tenant that then serves its own brand by header', async () => {
+    const slug = `e2e-${unique()}`.slice(0, 30);
+    const login = await fetch(`${baseUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'super@prepwell.test', password: DEMO_PASSWORD, device_name: 'e2e' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.evaluate((t) => localStorage.setItem('id_token', t), token);
+    await page.goto('/super-admin/companies');
+    await page.getByRole('button', { name: /New company|Create company|Add company/ }).first().click();
+    await page.getByLabel(/Short name|Slug/).fill(slug);
+    await page.getByLabel(/^Name/).first().fill('Harbor Prep');
+    await page.getByLabel(/Exam name/).fill('SAT');
+    await page.getByLabel(/Tab name/).fill('Harbor Prep');
+    await page.getByRole('button', { name: /^(Save|Create)/ }).last().click();
+    await expect.poll(async () => (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).status, { timeout: 15_000 }).toBe(200);
+    const brand = (await (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).json()) as { name: string };
+    expect(brand.name).toBe('Harbor Prep');
+    const visitor = await browser.newPage();
+    await visitor.goto(`/login?tenant=${slug}`);
+    await expect.poll(() => visitor.title()).toContain('Harbor Prep');
+  });
+});
+
+describe('accessibility and keyboard', () => {
+  it('shell pages have no serious or critical axe violations', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/?tenant=demo', '/login', '/register', '/password/forgot', '/terms', '/404']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, path);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill('student');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL(/\/student\/dashboard/, { timeout: 15_000 });
+    for (const path of ['/student/dashboard', '/student/profile']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, path);
+    }
+  });
+
+  it('logs in with the keyboard alone', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?tenant=demo');
+    await page.getByLabel('Email or username').focus();
+    await page.keyboard.type('teacher');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/educator\/dashboard/, { timeout: 15_000 });
+    expect(await page.getByRole('banner').textContent()).toContain('EDUCATORS');
+  });
+});
