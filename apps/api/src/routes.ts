@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { imageRoutes } from './modules/profile/images.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
-  void deps;
-  void app;
+  await app.register(profileRoutes(deps));
+  await app.register(imageRoutes(deps));
+  await app.register(dashboardRoutes(deps));
+  await app.register(feedbackRoutes(deps));
+  await app.register(adminRoutes(deps));
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChildSummary } from './profile.ts';
 
 /** What each role's dashboard shows: real figures of the caller's tenant (or the platform). */
 export const DashboardView = z.object({
@@ -6,6 +7,8 @@ export const DashboardView = z.object({
   stats: z.array(z.object({ key: z.string(), value: z.number() })),
   checklist: z.array(z.object({ key: z.string(), done: z.boolean() })),
   recent: z.array(z.object({ key: z.string(), at: z.string(), detail: z.string().nullable() })),
+  /** Parent dashboard: the linked children with their verified state. */
+  children: z.array(ChildSummary).optional(),
 });
 export type DashboardView = z.infer<typeof DashboardView>;
 

@@ -6,4 +6,5 @@ export * from './tenant.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './dashboard.ts';
+export * from './admin.ts';
 export * from './messages.ts';

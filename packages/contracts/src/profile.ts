@@ -167,3 +167,11 @@ export const UserListQuery = z.object({
   tenant: z.string().trim().max(40).optional(),
   role: z.enum(['super_admin', 'organization_admin', 'teacher', 'student', 'parent']).optional(),
 });
+
+/** `GET /auth/students?q=` — a teacher's student search (at most 20). */
+export const StudentSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
+/** `GET /parent/search?email=` — a parent looks up a student by exact e-mail. */
+export const ParentSearchQuery = z.object({ email: Email });
+export const UsernameParams = z.object({ name: z.string().trim().min(1).max(64) });
+export const UserSummaryList = z.array(UserSummary);
+export const ChildSummaryList = z.array(ChildSummary);

@@ -63,3 +63,6 @@ export const presentChild = (user: UserRow): ChildSummary => ({
   email: user.email,
   email_verified_at: iso(user.emailVerifiedAt),
 });
+
+/** Role objects as the client sees them (with `pro` while the Pro date has not passed). */
+export const presentRoles = (user: UserWithRoles, timeZone: string) => roleObjects(visibleRoles(user, timeZone));

@@ -1,0 +1,65 @@
+import { type TenantAdminView, type TenantInput, type TenantUpdate } from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
+import { effectiveCaptcha } from '../captcha/captcha.service.ts';
+import { storeImage } from '../profile/images.service.ts';
+import { deleteUploadRow, selectUploadByPath } from '../profile/profile.repository.ts';
+import { presentTenantAdmin } from '../tenants/tenants.presenter.ts';
+import { devMailboxEnabled } from '../tenants/tenants.routes.ts';
+import {
+  createTenant,
+  findAllTenants,
+  findTenantHosts,
+  getTenantById,
+  setTenantImage,
+  updateTenant,
+  type TenantContext,
+} from '../tenants/tenants.service.ts';
+import { countAllUsers, unsafeCountUsersPerTenant } from '../users/users.repository.ts';
+
+const UPLOADS_PREFIX = '/uploads/';
+
+const present = (deps: Deps, tenant: TenantContext, hosts: string[], userCount: number): TenantAdminView =>
+  presentTenantAdmin(tenant, { hosts, userCount, captcha: effectiveCaptcha(deps, tenant), devMailbox: devMailboxEnabled(deps) });
+
+const countUsersOf = (deps: Deps, tenantId: string) => withTenant(deps.db, tenantId, (tx) => countAllUsers(tx));
+
+/** Every tenant with its host names and user count. Crosses tenants on purpose: it is the platform's company list. */
+export const unsafeFindCompanies = async (deps: Deps) => {
+  const [tenants, counts] = await Promise.all([findAllTenants(deps.db), unsafeAcrossTenants(deps.db, (tx) => unsafeCountUsersPerTenant(tx))]);
+  return tenants.map(({ tenant, hosts }) => present(deps, tenant, hosts, counts.get(tenant.id) ?? 0));
+};
+
+export const getCompany = async (deps: Deps, id: string) => {
+  const tenant = await getTenantById(deps.db, id);
+  const [hosts, count] = await Promise.all([findTenantHosts(deps.db, id), countUsersOf(deps, id)]);
+  return present(deps, tenant, hosts, count);
+};
+
+export const createCompany = async (deps: Deps, input: TenantInput & { host_names: string[] }) => {
+  const tenant = await createTenant(deps, input);
+  return present(deps, tenant, input.host_names, 0);
+};
+
+export const updateCompany = async (deps: Deps, id: string, input: TenantUpdate) => {
+  await updateTenant(deps, id, input);
+  return getCompany(deps, id);
+};
+
+/**
+ * A new logo or icon: stored as an upload of that tenant (written inside withTenant of the tenant, so
+ * row-level security accepts it) and served from /uploads/. A previous uploaded image is removed.
+ */
+export const setCompanyImage = async (deps: Deps, options: { id: string; field: 'logo' | 'icon'; data: Buffer }) => {
+  const tenant = await getTenantById(deps.db, options.id);
+  const old = tenant[options.field];
+  const { upload, result: oldPath } = await storeImage(deps, { tenantId: tenant.id, ownerId: null, kind: options.field, data: options.data }, async (tx) => {
+    if (!old?.startsWith(UPLOADS_PREFIX)) return null;
+    const previous = await selectUploadByPath(tx, old.slice(UPLOADS_PREFIX.length));
+    if (previous) await deleteUploadRow(tx, previous.id);
+    return previous?.path ?? null;
+  });
+  await setTenantImage(deps, tenant.id, options.field, deps.storage.url(upload.path));
+  if (oldPath) await deps.storage.remove(oldPath);
+  return getCompany(deps, tenant.id);
+};

@@ -1,0 +1,56 @@
+import type { Deps } from '../../deps.ts';
+import type { TenantTx } from '../../db/with-tenant.ts';
+import { presentChild } from '../users/users.presenter.ts';
+import {
+  selectChildren,
+  selectParentProfile,
+  selectParents,
+  selectStudentProfile,
+  selectTeacherProfile,
+  type UserWithRoles,
+} from '../users/users.repository.ts';
+import { avatarUrlOf } from '../users/users.service.ts';
+import { presentProfile } from './profile.presenter.ts';
+
+/** Everything the profile screens show about `user`, read inside the user's own tenant. */
+export const loadProfileView = async (
+  tx: TenantTx,
+  deps: Pick<Deps, 'storage'>,
+  user: UserWithRoles,
+  options: { timeZone: string; withBilling: boolean },
+) => {
+  const [avatarUrl, student, teacher, parent, children, parents] = await Promise.all([
+    avatarUrlOf(tx, deps.storage, user),
+    selectStudentProfile(tx, user.id),
+    selectTeacherProfile(tx, user.id),
+    selectParentProfile(tx, user.id),
+    selectChildren(tx, user.id),
+    selectParents(tx, user.id),
+  ]);
+  return presentProfile(user, {
+    timeZone: options.timeZone,
+    avatarUrl,
+    student,
+    teacher,
+    parent,
+    withBilling: options.withBilling,
+    children: children.map(presentChild),
+    parents: parents.map(presentChild),
+  });
+};
+
+export const isValidTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** '' from a cleared text input is stored as "no value". */
+export const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+
+/** Drops keys whose value is undefined, so a partial update only touches what was sent. */
+export const onlyDefined = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
