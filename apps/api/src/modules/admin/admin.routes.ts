@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, Ok, ProfileView, RolesUpdate, TenantAdminList, TenantAdminView, TenantInput, TenantUpdate, UserListQuery, UserPage, UserSummary } from '@prepwell/contracts';
+import { CompanyUpdate, IdParams, Ok, ProfileView, RolesUpdate, TenantAdminList, TenantAdminView, TenantInput, UserListQuery, UserPage, UserSummary } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { readImageFile } from '../profile/read-image.ts';
 import { getProfile } from '../profile/profile.service.ts';
@@ -22,7 +22,7 @@ export const adminRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.get('/api/admin/companies/:id', { config: superAdmin, schema: { tags, params: IdParams, response: { 200: TenantAdminView } } }, (req) =>
     getCompany(deps, req.params.id),
   );
-  app.patch('/api/admin/companies/:id', { config: superAdmin, schema: { tags, params: IdParams, body: TenantUpdate, response: { 200: TenantAdminView } } }, (req) =>
+  app.patch('/api/admin/companies/:id', { config: superAdmin, schema: { tags, params: IdParams, body: CompanyUpdate, response: { 200: TenantAdminView } } }, (req) =>
     updateCompany(deps, req.params.id, req.body),
   );
   for (const field of ['logo', 'icon'] as const)

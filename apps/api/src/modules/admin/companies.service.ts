@@ -1,4 +1,4 @@
-import { type TenantAdminView, type TenantInput, type TenantUpdate } from '@prepwell/contracts';
+import { type CompanyUpdate, type TenantAdminView, type TenantInput } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { effectiveCaptcha } from '../captcha/captcha.service.ts';
@@ -41,8 +41,11 @@ export const createCompany = async (deps: Deps, input: TenantInput & { host_name
   return present(deps, tenant, input.host_names, 0);
 };
 
-export const updateCompany = async (deps: Deps, id: string, input: TenantUpdate) => {
-  await updateTenant(deps, id, input);
+/** Brand fields and a settings patch: settings not sent keep their current values. */
+export const updateCompany = async (deps: Deps, id: string, input: CompanyUpdate) => {
+  const { settings, ...brand } = input;
+  const merged = settings ? { ...(await getTenantById(deps.db, id)).settings, ...settings } : undefined;
+  await updateTenant(deps, id, { ...brand, ...(merged ? { settings: merged } : {}) });
   return getCompany(deps, id);
 };
 
