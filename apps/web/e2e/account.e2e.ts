@@ -13,8 +13,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('First name').fill('Rita');
     await page.getByLabel('Last name').fill('Register');
     await page.getByLabel('Username').fill(`rita_${id}`);
-    await page.getByLabel('Email', { exact: true }).fill(`rita-${id}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill('Rita-password-1');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`rita-${id}@example.test`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Rita-password-1');
     await page.getByLabel('Confirm password').fill('Rita-password-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Rita');
@@ -29,7 +29,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await expect.poll(() => page.locator('h1, h2').first().textContent()).toBe('登入');
     await page.getByLabel('電子郵件或使用者名稱').fill('student');
-    await page.getByLabel('密碼', { exact: true }).fill('wrong-password');
+    await page.getByRole('textbox', { name: '密碼', exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: '登入', exact: true }).last().click();
     await expect.poll(() => page.getByText('電子郵件或密碼錯誤！').count()).toBeGreaterThan(0);
     // An empty form shows the field errors in the chosen language as well.
@@ -42,8 +42,8 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     await page.goto('/login?tenant=demo');
     await page.getByLabel('Email or username').fill('student');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
     await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Stella');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -63,7 +63,7 @@ describe('accounts in the browser', () => {
     });
     expect(res.status).toBe(200);
     await page.goto('/password/forgot?tenant=demo');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('Check your inbox').count()).toBeGreaterThan(0);
     const link = await waitForMailLink(email, /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]+[^\s"'<>]*/);
@@ -73,7 +73,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('New-password-2');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('New-password-2');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Reese');
   });
@@ -83,7 +83,7 @@ describe('accounts in the browser', () => {
     await page.goto('/student/profile?tenant=demo');
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email or username').fill('student@demo.prepwell.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.waitForURL(/\/student\/profile/, { timeout: 15_000 });
   });
@@ -125,9 +125,10 @@ describe('accessibility and keyboard', () => {
     }
     await page.goto('/login');
     await page.getByLabel('Email or username').fill('student');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForURL(/\/student\/dashboard/, { timeout: 15_000 });
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    // After login the app returns to the last page visited (here /terms), so wait for the greeting.
+    await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 15_000 }).toContain('Hi, Stella');
     for (const path of ['/student/dashboard', '/student/profile']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

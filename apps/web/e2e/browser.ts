@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,7 +12,6 @@ const artifacts = resolve(import.meta.dirname, 'artifacts');
 /** One browser per test file; a fresh context (storage, cookies) per journey. Screenshots on failure. */
 export const useBrowser = () => {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -20,22 +19,21 @@ export const useBrowser = () => {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     });
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-  });
   afterAll(async () => browser?.close());
 
   return {
     /** A new page in a new context; `tenant` sets the X-Tenant the app sends via ?tenant=. */
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
       const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, baseURL: baseUrl() });
-      contexts.push(context);
       const page = await context.newPage();
-      onTestFailed(async ({ task }) => {
-        mkdirSync(artifacts, { recursive: true });
-        const file = join(artifacts, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        console.error(`screenshot of the failure: ${file}`);
+      onTestFinished(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          mkdirSync(artifacts, { recursive: true });
+          const file = join(artifacts, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          console.error(`screenshot of the failure: ${file}`);
+        }
+        await context.close().catch(() => undefined);
       });
       return page;
     },

@@ -11,6 +11,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 120_000,
+    // Playwright's own waits are shorter, so a failure says what it waited for.
+
     hookTimeout: 180_000,
   },
 });

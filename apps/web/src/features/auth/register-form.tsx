@@ -137,7 +137,7 @@ export function RegisterForm({ initialType }: { initialType: string | null }) {
           </Alert>
         )}
         <Text size="xs" c="dimmed">
-          <Trans t={t} i18nKey="register.agree" components={{ terms: <Anchor component={Link} to="/terms" size="xs" /> }} />
+          <Trans t={t} i18nKey="register.agree" components={{ terms: <Anchor component={Link} to="/terms" size="xs" underline="always" /> }} />
         </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
           {t(type === 'organization' ? 'register.submitOrganization' : 'register.submit')}
