@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAIN_TENANT, type LoginRequest, type RegisterRequest, type Lang } from '@prepwell/contracts';
+import type { Lang, LoginRequest, RegisterRequest } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,9 +26,8 @@ import { consumeOneTimeToken, deleteAccessToken, selectUserByTokenHash, touchAcc
 
 const TOKEN_DAYS = 90;
 
-type RegisterInput = z.output<typeof import('@prepwell/contracts').RegisterRequest>;
-type LoginInput = z.output<typeof import('@prepwell/contracts').LoginRequest>;
-export type { LoginRequest, RegisterRequest };
+type RegisterInput = z.output<typeof RegisterRequest>;
+type LoginInput = z.output<typeof LoginRequest>;
 
 /** Issues a bearer token for a device; only its SHA-256 is stored. */
 export const issueAccessToken = async (tx: TenantTx, userId: string, deviceName: string) => {
@@ -185,5 +184,3 @@ export const logoutUser = (deps: Pick<Deps, 'db'>, options: { tenant: TenantCont
   withTenant(deps.db, options.tenant.id, async (tx) => {
     await deleteAccessToken(tx, options.tokenId);
   });
-
-export const isMainTenant = (tenant: TenantContext) => tenant.slug === MAIN_TENANT;
