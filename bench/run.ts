@@ -5,11 +5,12 @@
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_DURATION       seconds per case (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 10)
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -34,13 +35,6 @@ interface Row {
   note: string;
 }
 
-/** Each request comes "from" its own address (X-Forwarded-For, trusted here), so the per-IP limits stay out of the figures. */
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
-
 const serverReachable = async (url: string) => {
   const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
@@ -54,29 +48,17 @@ const serverReachable = async (url: string) => {
   }
 };
 
+/** Runs autocannon in a child process (bench/load.ts) and returns its result. */
 const runCase = (
   url: string,
   options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string },
 ): Promise<autocannon.Result> =>
   new Promise((resolvePromise, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        timeout: 10,
-        requests: [
-          {
-            method: options.method,
-            path: options.path,
-            ...(options.body ? { body: options.body } : {}),
-            setupRequest: (req) => ({ ...req, headers: { ...options.headers, 'x-forwarded-for': nextIp() } }),
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolvePromise(result)),
-    );
-    void instance;
+    const input = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+    execFile(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'load.ts'), input], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`load generator failed: ${error.message}\n${stderr}`));
+      resolvePromise(JSON.parse(stdout) as autocannon.Result);
+    });
   });
 
 const benchDatabase = async (label: string, databaseUrl: string | undefined): Promise<Row[]> => {
@@ -147,7 +129,7 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
 };
 
 const main = async () => {
-  console.log(`Prepwell API benchmark — ${DURATION} s per case, ${CONNECTIONS} connections, loopback only (autocannon → 127.0.0.1).`);
+  console.log(`Prepwell API benchmark — ${DURATION} s per case, ${CONNECTIONS} connections, loopback only (autocannon in its own process → 127.0.0.1).`);
   const rows: Row[] = [];
   rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)));
   if (await serverReachable(SERVER_URL)) rows.push(...(await benchDatabase(`PostgreSQL server (${new URL(SERVER_URL).host})`, SERVER_URL)));

@@ -12,7 +12,7 @@ const resultsDir = join(root, 'test-results');
 const vitestJson = join(resultsDir, 'vitest.json');
 const e2eSummary = join(resultsDir, 'e2e-summary.json');
 const e2eScript = join(root, 'scripts', 'e2e.mjs');
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** @type {{ name: string; status: 'passed' | 'failed' | 'skipped'; note?: string; seconds: number }[]} */
 const steps = [];
@@ -85,7 +85,7 @@ step('unit and API tests (vitest run)', () => {
 const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (isRoot && existsSync('/etc/debian_version') && CHROMIUM === '/usr/bin/chromium') {
     console.log(`${CHROMIUM} is missing; installing Debian's chromium and CJK fonts:`);
     console.log('  apt-get update && apt-get install -y chromium fonts-noto-cjk');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
