@@ -90,7 +90,7 @@ const ensureChromium = () => {
     console.log('  apt-get update && apt-get install -y chromium fonts-noto-cjk');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], { env }) !== 0) return false;
-    if (run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) return false;
+    if (run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) return false;
     return existsSync(CHROMIUM);
   }
   console.error(`${CHROMIUM} is missing. Install Debian's Chromium, e.g.:`);
