@@ -64,7 +64,10 @@ step('unit and API tests (vitest run)', () => {
   const vitest = join(root, 'node_modules', '.bin', 'vitest');
   const code = run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
   const report = readJson(vitestJson);
-  if (!report) return { status: 'failed', note: 'no JSON report was written' };
+  if (!report) {
+    totals.failed += 1;
+    return { status: 'failed', note: 'no JSON report was written' };
+  }
   const failedFilesWithoutFailedTests = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
@@ -103,10 +106,14 @@ step('browser tests (node scripts/e2e.mjs)', () => {
     console.log('Browser tests are not present (scripts/e2e.mjs does not exist); skipping this step.');
     return { status: 'skipped', note: 'scripts/e2e.mjs not present' };
   }
-  if (!ensureChromium()) return { status: 'failed', note: `Chromium not available at ${CHROMIUM}` };
+  if (!ensureChromium()) {
+    totals.failed += 1; // no browser test could run: count the step itself, so the last line does not read as a pass
+    return { status: 'failed', note: `Chromium not available at ${CHROMIUM}` };
+  }
   rmSync(e2eSummary, { force: true });
   const code = run(process.execPath, [e2eScript]);
   const summary = readJson(e2eSummary);
+  if (!summary && code !== 0) totals.failed += 1;
   if (summary) {
     totals.passed += Number(summary.passed) || 0;
     totals.failed += Number(summary.failed) || 0;
