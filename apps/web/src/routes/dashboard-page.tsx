@@ -1,14 +1,7 @@
 import type { HomeArea } from '@prepwell/contracts';
-import { PlannedPage } from '../components/planned-page.tsx';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
 
-const KEYS = {
-  student: 'dashboardStudent',
-  educator: 'dashboardEducator',
-  parent: 'dashboardParent',
-  super_admin: 'dashboardSuperAdmin',
-} as const satisfies Record<HomeArea, string>;
-
-/** Placeholder: the dashboard engineer replaces this with `GET /api/dashboard` (DashboardView) per area. */
+/** /student, /educator, /parent and /super-admin dashboards. */
 export function DashboardPage({ area }: { area: HomeArea }) {
-  return <PlannedPage plannedKey={KEYS[area]} homePath="/" />;
+  return <DashboardScreen area={area} />;
 }

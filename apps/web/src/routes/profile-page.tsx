@@ -1,7 +1,6 @@
-import { PlannedPage } from '../components/planned-page.tsx';
-import { useHomePath } from '../features/session/use-home-path.ts';
+import { ProfileScreen } from '../features/profile/profile-screen.tsx';
 
-/** Placeholder: the profile engineer replaces this with the profile screens (basic, student, teacher, settings). */
+/** /student/profile, /educator/profile, /parent/profile, /super-admin/profile. */
 export function ProfilePage() {
-  return <PlannedPage plannedKey="profile" homePath={useHomePath()} />;
+  return <ProfileScreen />;
 }

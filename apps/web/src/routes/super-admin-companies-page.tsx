@@ -1,6 +1,6 @@
-import { PlannedPage } from '../components/planned-page.tsx';
+import { CompaniesScreen } from '../features/admin/companies-screen.tsx';
 
-/** Placeholder: the admin engineer replaces this with the tenant (company) list and editor. */
+/** /super-admin/companies. */
 export function SuperAdminCompaniesPage() {
-  return <PlannedPage plannedKey="superAdminCompanies" homePath="/super-admin/dashboard" />;
+  return <CompaniesScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlannedPage } from '../components/planned-page.tsx';
+import { UsersScreen } from '../features/admin/users-screen.tsx';
 
-/** Placeholder: the admin engineer replaces this with the user list (roles, Pro, coins). */
+/** /super-admin/users. */
 export function SuperAdminUsersPage() {
-  return <PlannedPage plannedKey="superAdminUsers" homePath="/super-admin/dashboard" />;
+  return <UsersScreen />;
 }

@@ -1,6 +1,8 @@
-import { PlannedPage } from '../components/planned-page.tsx';
+import { useParams } from 'react-router';
+import { UserViewScreen } from '../features/admin/user-view-screen.tsx';
 
-/** Placeholder: the admin engineer replaces this with one user's profile as a super admin sees it. */
+/** /user/:uid — a super admin views one user. */
 export function UserViewPage() {
-  return <PlannedPage plannedKey="userView" homePath="/super-admin/users" />;
+  const { uid = '' } = useParams();
+  return <UserViewScreen key={uid} userId={uid} />;
 }

@@ -1,0 +1,58 @@
+import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ProfileViewCard } from '../profile/profile-view-card.tsx';
+import { useSession } from '../session/use-session.ts';
+import { adminQueries } from './admin.api.ts';
+import { RolesModal } from './roles-modal.tsx';
+import { UserActions } from './user-actions.tsx';
+
+/** /user/:uid — one user as a super admin sees them: profile, roles and account actions. */
+export function UserViewScreen({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin');
+  const { tenant } = useSession();
+  const navigate = useNavigate();
+  const { data: profile } = useSuspenseQuery(adminQueries.user(userId));
+  // The list row tells which organization the user belongs to.
+  const row = useQuery(adminQueries.users({ page: 1, q: profile.email, tenant: null, role: null }));
+  const summary = row.data?.data.find((u) => u.id === userId);
+  const [rolesOpen, setRolesOpen] = useState(false);
+  const name = profile.name ?? profile.username ?? profile.email;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Button component={Link} to="/super-admin/users" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('userView.back')}
+          </Button>
+          <Group gap="xs">
+            {summary && (
+              <Badge variant="outline" size="lg">
+                {t('userView.tenant', { slug: summary.tenant })}
+              </Badge>
+            )}
+            <Button variant="light" onClick={() => setRolesOpen(true)}>
+              {t('users.setRoles')}
+            </Button>
+            <UserActions
+              user={{ id: profile.id, name, email: profile.email, roles: profile.roles }}
+              linksAllowed={summary?.tenant === tenant.slug}
+              onRoles={() => setRolesOpen(true)}
+              onDeleted={() => void navigate('/super-admin/users', { replace: true })}
+              showView={false}
+            />
+          </Group>
+        </Group>
+        <Title order={1} fz="h2">
+          {t('userView.title')}
+        </Title>
+        <ProfileViewCard profile={profile} />
+      </Stack>
+      {rolesOpen && <RolesModal target={{ id: profile.id, name, roles: profile.roles }} onClose={() => setRolesOpen(false)} />}
+    </Container>
+  );
+}

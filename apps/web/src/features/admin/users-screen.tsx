@@ -1,0 +1,155 @@
+import { Badge, Container, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ASSIGNABLE_ROLES, USER_PAGE_SIZE, type UserSummary } from '@prepwell/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../session/use-session.ts';
+import { adminQueries, type AssignableRole } from './admin.api.ts';
+import { RolesModal, type RolesTarget } from './roles-modal.tsx';
+import { UserActions } from './user-actions.tsx';
+
+const nameOf = (u: UserSummary) => u.name ?? u.username ?? u.email;
+const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US') : '—');
+
+/** /super-admin/users: every tenant's users — search, filters, pages, roles, links and deletion. */
+export function UsersScreen() {
+  const { t, i18n } = useTranslation('admin');
+  const { tenant } = useSession();
+  const [q, setQ] = useState('');
+  const [debouncedQ] = useDebouncedValue(q, 300);
+  const [tenantSlug, setTenantSlug] = useState<string | null>(null);
+  const [role, setRole] = useState<AssignableRole | null>(null);
+  const [page, setPage] = useState(1);
+  const [rolesOf, setRolesOf] = useState<RolesTarget | null>(null);
+  const companies = useQuery(adminQueries.companies());
+  const users = useQuery(adminQueries.users({ page, q: debouncedQ, tenant: tenantSlug, role }));
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / USER_PAGE_SIZE)) : 1;
+  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {t('users.title')}
+          </Title>
+          <Text c="dimmed">{t('users.subtitle')}</Text>
+        </Stack>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            style={{ flex: 1, minWidth: 240 }}
+            label={t('users.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={q}
+            onChange={(e) => resetPage(setQ)(e.currentTarget.value)}
+            type="search"
+          />
+          <Select
+            label={t('users.tenant')}
+            placeholder={t('users.allTenants')}
+            clearable
+            searchable
+            data={(companies.data ?? []).map((c) => ({ value: c.slug, label: `${c.name} (${c.slug})` }))}
+            value={tenantSlug}
+            onChange={resetPage(setTenantSlug)}
+          />
+          <Select
+            label={t('users.role')}
+            placeholder={t('users.allRoles')}
+            clearable
+            data={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roles.names.${r}`) }))}
+            value={role}
+            onChange={(v) => resetPage(setRole)(v as AssignableRole | null)}
+          />
+        </Group>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.columns.name')}</Table.Th>
+                  <Table.Th>{t('users.columns.email')}</Table.Th>
+                  <Table.Th>{t('users.columns.tenant')}</Table.Th>
+                  <Table.Th>{t('users.columns.roles')}</Table.Th>
+                  <Table.Th>{t('users.columns.created')}</Table.Th>
+                  <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
+                  <Table.Th>
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('users.columns.actions')}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data && data.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text c="dimmed">{t('users.empty')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {data?.data.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      {u.name ? (
+                        <Text component={Link} to={`/user/${u.id}`} fw={600} c="inherit" td="underline">
+                          {u.name}
+                        </Text>
+                      ) : (
+                        <Text component={Link} to={`/user/${u.id}`} c="dimmed" fs="italic">
+                          {t('users.unfinished')}
+                        </Text>
+                      )}
+                      {u.username && (
+                        <Text size="xs" c="dimmed">
+                          @{u.username}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{u.email}</Text>
+                      <Text size="xs" c={u.email_verified_at ? 'green.8' : 'dimmed'}>
+                        {u.email_verified_at ? t('users.verified') : t('users.unverified')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text ff="monospace" size="sm">
+                        {u.tenant}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {(u.roles.length ? u.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
+                          <Badge key={r} size="sm" variant="light" color={r === 'super_admin' ? 'red' : r === 'pro' ? 'yellow' : 'brand'}>
+                            {t(`roles.names.${r}`)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{dateOf(u.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{dateOf(u.last_login_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <UserActions user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }} linksAllowed={u.tenant === tenant.slug} onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {data ? t('users.total', { count: data.total }) : ''}
+          </Text>
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      </Stack>
+      {rolesOf && <RolesModal key={rolesOf.id} target={rolesOf} onClose={() => setRolesOf(null)} />}
+    </Container>
+  );
+}

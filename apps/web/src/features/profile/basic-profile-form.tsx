@@ -1,0 +1,87 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ProfileView } from '@prepwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { profileMutations, refreshProfile } from './profile.api.ts';
+import { basicValuesOf, isPhone, toBasicInput, type BasicValues } from './profile-values.ts';
+import { useDirtyReport } from './use-dirty-report.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Name, username, e-mail and contact fields — of the caller, or (with `userId`) of a user an admin edits. */
+export function BasicProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
+  const { t } = useTranslation('profile');
+  const client = useQueryClient();
+  const form = useForm<BasicValues>({
+    initialValues: basicValuesOf(profile),
+    validate: {
+      first_name: (v) => (v.trim() ? null : t('validation.required')),
+      last_name: (v) => (v.trim() ? null : t('validation.required')),
+      email: (v) => (EMAIL.test(v.trim()) ? null : t('validation.email')),
+      username: (v) => (!v.trim() || /^[A-Za-z0-9_.-]{3,32}$/.test(v.trim()) ? null : t('validation.username')),
+      phone: (v) => (!v.trim() || isPhone(v) ? null : t('validation.phone')),
+    },
+    validateInputOnBlur: ['email', 'phone', 'username'],
+  });
+  const { formError, showError } = useApiForm(form, { codeFields: { username_taken: 'username', email_taken: 'email' } });
+  const save = useMutation(profileMutations.basic(userId));
+  useDirtyReport(form.isDirty(), onDirtyChange);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(toBasicInput(values), {
+      onSuccess: async (view) => {
+        form.setInitialValues(basicValuesOf(view));
+        form.setValues(basicValuesOf(view));
+        notifySuccess(t('saved'));
+        await refreshProfile(client);
+      },
+      onError: showError,
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('fields.first_name')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextInput label={t('fields.last_name')} required autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <TextInput label={t('fields.username')} autoComplete="username" {...form.getInputProps('username')} />
+          <TextInput
+            label={t('fields.email')}
+            required
+            type="email"
+            autoComplete="email"
+            description={profile.email_verified_at ? t('emailVerified') : t('emailUnverified')}
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('emailChangeHint')}
+        </Text>
+        <Title order={3} fz="h5">
+          {t('contact')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('fields.line')} {...form.getInputProps('line')} />
+          <TextInput label={t('fields.wechat')} {...form.getInputProps('wechat')} />
+          <TextInput label={t('fields.facebook')} {...form.getInputProps('facebook')} />
+          <TextInput label={t('fields.skype')} {...form.getInputProps('skype')} />
+        </SimpleGrid>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ChildSummary } from '@prepwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { childName } from './children-list.tsx';
+import { profileMutations, refreshProfile } from './profile.api.ts';
+import { isPhone } from './profile-values.ts';
+import { renameFieldErrors } from './rename-field-errors.ts';
+
+/** A parent links one more student: find by e-mail first (so a typo shows at once), then link. */
+export function LinkStudentForm({ phone }: { phone: string }) {
+  const { t } = useTranslation('profile');
+  const client = useQueryClient();
+  const [found, setFound] = useState<ChildSummary | null>(null);
+  const form = useForm({
+    initialValues: { phone, email: '' },
+    validate: {
+      phone: (v: string) => (isPhone(v) ? null : t('validation.phone')),
+      email: (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('validation.email')),
+    },
+  });
+  const { formError, showError } = useApiForm(form, { codeFields: { student_email_not_found: 'email', student_already_linked: 'email' } });
+  const find = useMutation(profileMutations.findStudent());
+  const link = useMutation(profileMutations.bindParent());
+
+  const submit = form.onSubmit((values) => {
+    const email = values.email.trim().toLowerCase();
+    if (!found || found.email !== email) {
+      find.mutate(email, { onSuccess: setFound, onError: showError });
+      return;
+    }
+    link.mutate(
+      { phone: values.phone.trim(), student_emails: [email] },
+      {
+        onSuccess: async () => {
+          notifySuccess(t('parent.linked'));
+          setFound(null);
+          form.setFieldValue('email', '');
+          await refreshProfile(client);
+        },
+        // Errors about student_emails.0 belong on the e-mail field here.
+        onError: (error) => showError(renameFieldErrors(error, (path) => (path.startsWith('student_emails') ? 'email' : path))),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          {t('parent.add')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('parent.addHint')}
+        </Text>
+        <Group align="flex-start" grow>
+          <TextInput label={t('fields.phone')} required type="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('fields.student_email')}
+            required
+            type="email"
+            {...form.getInputProps('email')}
+            onChange={(e) => {
+              setFound(null);
+              form.setFieldValue('email', e.currentTarget.value);
+            }}
+          />
+        </Group>
+        {found && (
+          <Alert color="blue" role="status">
+            {t('parent.found', { name: childName(found) })}
+          </Alert>
+        )}
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={find.isPending || link.isPending} variant={found ? 'filled' : 'light'}>
+            {found ? t('parent.link') : t('parent.find')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LANGS, type Lang, type ProfileView } from '@prepwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { profileMutations, refreshProfile } from './profile.api.ts';
+
+const timeZones = (current: string) => {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+};
+
+function Preferences({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const client = useQueryClient();
+  const zones = useMemo(() => timeZones(profile.timezone), [profile.timezone]);
+  const form = useForm<{ lang: Lang; timezone: string }>({ initialValues: { lang: profile.lang, timezone: profile.timezone } });
+  const { formError, showError } = useApiForm(form);
+  const save = useMutation(profileMutations.basic());
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: async (view) => {
+        await changeLanguage(view.lang);
+        notifySuccess(t('saved'));
+        await refreshProfile(client);
+      },
+      onError: showError,
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          {t('settings.preferences')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.preferencesHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label={t('fields.lang')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} allowDeselect={false} {...form.getInputProps('lang')} />
+          <Select label={t('fields.timezone')} data={zones} searchable allowDeselect={false} limit={200} {...form.getInputProps('timezone')} />
+        </SimpleGrid>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface PasswordValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+function ChangePassword() {
+  const { t } = useTranslation('profile');
+  const form = useForm<PasswordValues>({
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    validate: {
+      current_password: (v) => (v ? null : t('validation.required')),
+      password: (v) => (v.length >= 8 ? null : t('validation.passwordMin')),
+      password_confirmation: (v, values) => (v === values.password ? null : t('validation.passwordMismatch')),
+    },
+  });
+  // The server puts `password_incorrect` on current_password.
+  const { formError, showError } = useApiForm(form, { codeFields: { password_incorrect: 'current_password' } });
+  const change = useMutation(profileMutations.password());
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        notifySuccess(t('settings.passwordChanged'));
+      },
+      onError: showError,
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          {t('settings.password')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PasswordField label={t('fields.current_password')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
+          <PasswordField label={t('fields.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField label={t('fields.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+        </SimpleGrid>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('settings.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings tab: language and time zone, password, and deleting the account. */
+export function SettingsPanel({ profile }: { profile: ProfileView }) {
+  return (
+    <Stack gap="xl">
+      <Paper withBorder p="lg" radius="md">
+        <Preferences profile={profile} />
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <ChangePassword />
+      </Paper>
+      <DeleteAccount profile={profile} />
+    </Stack>
+  );
+}
