@@ -2,11 +2,12 @@
 // Writes test-results/e2e-summary.json {passed, failed, skipped} for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync('test-results', { recursive: true });
 const summaryFile = 'test-results/e2e-summary.json';
-const report = 'test-results/e2e.json';
+const report = resolve('test-results/e2e.json');
 
 if (!existsSync(chromium)) {
   console.error(`Browser tests need Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH).`);

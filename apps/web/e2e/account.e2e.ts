@@ -101,10 +101,10 @@ describe('accounts in the browser', () => {
     await page.evaluate((t) => localStorage.setItem('id_token', t), token);
     await page.goto('/super-admin/companies');
     await page.getByRole('button', { name: /New company|Create company|Add company/ }).first().click();
-    await page.getByLabel(/Short name|Slug/).fill(slug);
-    await page.getByLabel(/^Name/).first().fill('Harbor Prep');
-    await page.getByLabel(/Exam name/).fill('SAT');
-    await page.getByLabel(/Tab name/).fill('Harbor Prep');
+    await page.getByLabel(/Short name/).fill(slug);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbor Prep');
+    await page.getByRole('textbox', { name: 'Exam name', exact: true }).fill('SAT');
+    await page.getByLabel(/tab name/i).fill('Harbor Prep');
     await page.getByRole('button', { name: /^(Save|Create)/ }).last().click();
     await expect.poll(async () => (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).status, { timeout: 15_000 }).toBe(200);
     const brand = (await (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).json()) as { name: string };

@@ -7,7 +7,7 @@ export function BackToTop() {
   const { t } = useTranslation('shell');
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 84, right: 20 }}>
+    <Affix position={{ bottom: 84, right: 20 }} zIndex={150}>
       <Transition transition="slide-up" mounted={scroll.y > 400}>
         {(style) => (
           <ActionIcon style={style} size="xl" radius="xl" variant="default" onClick={() => scrollTo({ y: 0 })} aria-label={t('backToTop')}>

@@ -12,7 +12,7 @@ export function FeedbackButton() {
   const location = useLocation();
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }}>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
         <Button radius="xl" leftSection={<IconMessageReport size={18} aria-hidden />} onClick={modal.open} aria-haspopup="dialog">
           {t('feedback.open')}
         </Button>
