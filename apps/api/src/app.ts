@@ -44,7 +44,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     storage: new FileStorage(config.dataDir),
     mailer,
-    limiters: createLimiters(redis),
+    limiters: createLimiters(redis, config.redisPrefix),
   };
   const sender = startMailSender(depsBase, { error: (o, m) => app.log.error(o, m) });
   const deps: Deps = { ...depsBase, mailQueue: sender };
@@ -64,9 +64,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: true,
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'prepwell-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
     allowList: (req) => !req.url.startsWith('/api/'),
   });
   await app.register(fastifySwagger, {

@@ -19,6 +19,10 @@ const EnvSchema = z
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: url(['redis', 'rediss']).optional(),
+    /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('prepwell'),
+    /** Requests per minute per client IP on /api. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     PUBLIC_URL: url(['http', 'https']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Prepwell <no-reply@prepwell.test>'),
@@ -50,6 +54,8 @@ export interface Config {
   databaseUrl: string | undefined;
   poolSize: number;
   redisUrl: string | undefined;
+  redisPrefix: string;
+  rateLimitPerMinute: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +87,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: e.DATABASE_URL,
     poolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

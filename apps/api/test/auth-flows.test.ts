@@ -224,10 +224,11 @@ describe('sign-in', () => {
     await login(app, tenant.slug, { email, password: 'wrong' });
     const redis = new Redis(process.env.REDIS_URL!);
     try {
-      const keys = await redis.keys(`login_account:${tenant.id}:*`);
-      expect(keys).toEqual([`login_account:${tenant.id}:${email}`]);
+      const prefix = app.deps.config.redisPrefix;
+      const keys = await redis.keys(`${prefix}:login_account:${tenant.id}:*`);
+      expect(keys).toEqual([`${prefix}:login_account:${tenant.id}:${email}`]);
       // A second app (another process, in production) sees the same count.
-      const second = await createTestApp();
+      const second = await createTestApp({ REDIS_PREFIX: prefix });
       try {
         const seen = await second.deps.limiters.loginAccount.get(`${tenant.id}:${email}`);
         expect(seen?.consumedPoints).toBe(1);

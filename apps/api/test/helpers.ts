@@ -27,6 +27,8 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Each test app counts in its own Redis keys, so runs and files sharing one Redis never throttle each other.
+    REDIS_PREFIX: `test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
     ...overrides,
   });
 

@@ -12,11 +12,11 @@ export interface Limiters {
   mailPerAddress: RateLimiterAbstract;
 }
 
-export const createLimiters = (redis: Redis | undefined): Limiters => {
-  const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
+export const createLimiters = (redis: Redis | undefined, prefix = 'prepwell'): Limiters => {
+  const make = (name: string, points: number, duration: number, blockDuration = 0) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, blockDuration, useRedisPackage: false })
-      : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration });
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${name}`, points, duration, blockDuration, useRedisPackage: false })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration, blockDuration });
   return {
     loginAccount: make('login_account', 10, 15 * 60, 15 * 60),
     loginIp: make('login_ip', 50, 15 * 60, 15 * 60),
