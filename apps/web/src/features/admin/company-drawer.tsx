@@ -90,7 +90,7 @@ function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView 
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Button variant="default" onClick={onCancel}>
             {t('company.cancel')}
           </Button>
@@ -114,7 +114,7 @@ export function CompanyDrawer({ opened, company, onClose }: { opened: boolean; c
     onClose();
   };
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="xl" title={shown ? t('companies.editTitle') : t('companies.createTitle')}>
+    <Drawer opened={opened} onClose={close} position="right" size="xl" zIndex={300} title={shown ? t('companies.editTitle') : t('companies.createTitle')}>
       {opened && <CompanyForm key={shown?.id ?? 'new'} company={shown} onSaved={(view) => (shown ? close() : setSaved(view))} onCancel={close} />}
     </Drawer>
   );

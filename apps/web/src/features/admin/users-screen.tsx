@@ -113,7 +113,7 @@ export function UsersScreen() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{u.email}</Text>
-                      <Text size="xs" c={u.email_verified_at ? 'green.8' : 'dimmed'}>
+                      <Text size="xs" c={u.email_verified_at ? '#1b5e20' : 'gray.7'}>
                         {u.email_verified_at ? t('users.verified') : t('users.unverified')}
                       </Text>
                     </Table.Td>
@@ -125,7 +125,7 @@ export function UsersScreen() {
                     <Table.Td>
                       <Group gap={4}>
                         {(u.roles.length ? u.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
-                          <Badge key={r} size="sm" variant="light" color={r === 'super_admin' ? 'red' : r === 'pro' ? 'yellow' : 'brand'}>
+                          <Badge key={r} size="sm" variant="light" color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}>
                             {t(`roles.names.${r}`)}
                           </Badge>
                         ))}
@@ -146,7 +146,12 @@ export function UsersScreen() {
           <Text size="sm" c="dimmed">
             {data ? t('users.total', { count: data.total }) : ''}
           </Text>
-          <Pagination total={pages} value={page} onChange={setPage} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`users.${control}`) } : {})}
+          />
         </Group>
       </Stack>
       {rolesOf && <RolesModal key={rolesOf.id} target={rolesOf} onClose={() => setRolesOf(null)} />}

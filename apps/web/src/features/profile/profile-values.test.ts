@@ -22,3 +22,9 @@ describe('profile values', () => {
     expect(uploadIdOf(null)).toBeNull();
   });
 });
+
+describe('student values', () => {
+  it('keeps an empty grade as null (no option chosen)', () => {
+    expect(toStudentInput({ school: 'S', grade_level: null, phone: '5551234', address: '', prior_tests: '', graduation_year: 2027 })).toMatchObject({ grade_level: null, graduation_year: 2027 });
+  });
+});

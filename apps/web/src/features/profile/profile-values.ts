@@ -45,7 +45,7 @@ export const toBasicInput = (v: BasicValues): BasicInput => ({
 
 export interface StudentValues {
   school: string;
-  grade_level: string;
+  grade_level: string | null;
   phone: string;
   address: string;
   prior_tests: string;
@@ -54,7 +54,7 @@ export interface StudentValues {
 
 export const studentValuesOf = (p: ProfileView['student_profile'], fallbackPhone = ''): StudentValues => ({
   school: p?.school ?? '',
-  grade_level: p?.grade_level ? String(p.grade_level) : '',
+  grade_level: p?.grade_level ? String(p.grade_level) : null,
   phone: p?.phone ?? fallbackPhone,
   address: p?.address ?? '',
   prior_tests: p?.prior_tests ?? '',
