@@ -8,6 +8,7 @@ import { ChildrenList } from '../profile/children-list.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardQueries } from './dashboard.api.ts';
 import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
+import { FeedbackPanel } from './feedback-panel.tsx';
 
 const PROFILE_PATH: Record<HomeArea, string> = {
   student: '/student/profile',
@@ -69,6 +70,7 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
             <RecentList items={view.recent} title={recentTitle} />
           </Grid.Col>
         </Grid>
+        {view.role === 'super_admin' && <FeedbackPanel />}
         {view.children && (
           <Paper withBorder p="md" radius="md">
             <Title order={2} fz="h4" mb="sm">

@@ -1,4 +1,4 @@
-import { DashboardView } from '@prepwell/contracts';
+import { AdminFeedbackList, DashboardView } from '@prepwell/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
@@ -9,6 +9,16 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [tenantScope(), 'dashboard'] as const,
       queryFn: ({ signal }) => apiGet('dashboard', DashboardView, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+export const feedbackQueries = {
+  /** The newest feedback of every tenant (super admins only). */
+  latest: () =>
+    queryOptions({
+      queryKey: [tenantScope(), 'admin', 'feedback'] as const,
+      queryFn: ({ signal }) => apiGet('admin/feedback', AdminFeedbackList, { signal, background: true }),
       staleTime: 60_000,
     }),
 };
