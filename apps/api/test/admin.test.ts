@@ -55,6 +55,9 @@ describe('companies', () => {
     const edited = await as<TenantAdminView>(superAdmin, 'PATCH', `/api/admin/companies/${tenant.id}`, { name: 'Renamed', settings: { freeFullTestsPerDay: 4 } });
     expect(edited.body).toMatchObject({ name: 'Renamed', user_count: 2, settings: { freeFullTestsPerDay: 4, instructorCode: 'TEACH-CODE' } });
     expect((await as<TenantAdminView>(superAdmin, 'GET', `/api/admin/companies/${tenant.id}`)).body.name).toBe('Renamed');
+    // A patch changes only what it names: the new company's host names and settings survive a rename.
+    const renamed = await as<TenantAdminView>(superAdmin, 'PATCH', `/api/admin/companies/${created.body.id}`, { name: 'Bright Tutors Ltd' });
+    expect(renamed.body).toMatchObject({ name: 'Bright Tutors Ltd', host_names: [`${slug}.example.test`], settings: { currency: 'TWD', instructorCode: 'BRIGHT-1' } });
     expect((await as(superAdmin, 'GET', '/api/admin/companies/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 

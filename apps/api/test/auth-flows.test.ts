@@ -287,11 +287,24 @@ describe('a super admin’s one-time login link (POST /api/set-url)', () => {
     expect((await me(app, MAIN_TENANT, first.body.access_token)).status).toBe(200);
     expect((await use()).body.code).toBe('reset_link_invalid');
 
-    // A user of another tenant is not found from main.
+    // A user of another tenant: the link opens the app on that tenant and signs in there only.
     const tenant = await createTestTenant(app);
-    const stranger = await createTestUser(app, tenant);
-    const foreign = await call<ErrorBody>(app, { method: 'POST', url: '/api/set-url', headers: admin.headers, payload: { user_id: stranger.id }, remoteAddress: ip() });
-    expect(foreign.status).toBe(404);
+    const member = await createTestUser(app, tenant);
+    const foreign = await call<{ url: string }>(app, { method: 'POST', url: '/api/set-url', headers: admin.headers, payload: { user_id: member.id }, remoteAddress: ip() });
+    expect(foreign.status).toBe(200);
+    const link = new URL(foreign.body.url);
+    expect(link.searchParams.get('tenant')).toBe(tenant.slug);
+    const memberToken = link.searchParams.get('token')!;
+    const onMain = await call<ErrorBody>(app, { method: 'POST', url: '/api/ivy-way/login/token', headers: { 'x-tenant': MAIN_TENANT }, payload: { token: memberToken }, remoteAddress: ip() });
+    expect(onMain.body.code).toBe('reset_link_invalid');
+    const onOwn = await call<SessionBody>(app, { method: 'POST', url: '/api/ivy-way/login/token', headers: { 'x-tenant': tenant.slug }, payload: { token: memberToken }, remoteAddress: ip() });
+    expect(onOwn.body.user.id).toBe(member.id);
+
+    // An unknown id is a 404; only super admins may ask.
+    const unknown = await call<ErrorBody>(app, { method: 'POST', url: '/api/set-url', headers: admin.headers, payload: { user_id: '00000000-0000-4000-8000-000000000000' }, remoteAddress: ip() });
+    expect(unknown.status).toBe(404);
+    const asMember = await call<ErrorBody>(app, { method: 'POST', url: '/api/set-url', headers: member.headers, payload: { user_id: member.id }, remoteAddress: ip() });
+    expect(asMember.status).toBe(403);
   });
 });
 

@@ -94,6 +94,21 @@ export const TenantAdminView = TenantBrand.extend({
 });
 export type TenantAdminView = z.infer<typeof TenantAdminView>;
 
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+const settingsShape = TenantSettings.shape;
+
+/**
+ * Tenant settings as a patch: only the keys sent, no defaults filled in (`TenantSettings.partial()`
+ * would fill every default, and a patch of one setting would reset all the others).
+ */
+export const TenantSettingsPatch = z.object(
+  Object.fromEntries(Object.entries(settingsShape).map(([key, field]) => [key, (field as z.ZodDefault<z.ZodType>).unwrap().optional()])) as {
+    [K in keyof typeof settingsShape]: z.ZodOptional<WithoutDefault<(typeof settingsShape)[K]>>;
+  },
+);
+export type TenantSettingsPatch = z.infer<typeof TenantSettingsPatch>;
+
+/** Creating a tenant. No field has a default, so the same shape made partial is a safe patch. */
 export const TenantInput = z.object({
   slug: Slug,
   name: z.string().trim().min(1).max(100),
@@ -102,9 +117,10 @@ export const TenantInput = z.object({
   theme_color: HexColor,
   tab_name: z.string().trim().min(1).max(100),
   isCompany: z.boolean(),
-  host_names: z.array(HostName).max(20).default([]),
-  settings: TenantSettings.partial().optional(),
+  host_names: z.array(HostName).max(20).optional(),
+  settings: TenantSettingsPatch.optional(),
 });
 export type TenantInput = z.input<typeof TenantInput>;
+/** Changing a tenant: only the fields sent change; settings sent are merged over the current ones. */
 export const TenantUpdate = TenantInput.partial();
 export type TenantUpdate = z.input<typeof TenantUpdate>;

@@ -92,7 +92,7 @@ const parentRoutes: AppRoute[] = [
   { path: '/parent', meta: authed('parent'), redirectTo: '/parent/dashboard' },
   { path: '/parent/dashboard', meta: authed('parent'), page: dashboard('parent') },
   { path: '/parent/profile', meta: authed('parent'), page: profile },
-  planned('/parent/children/:id', authed('parent'), 'parentChild'),
+  { path: '/parent/children/:id', meta: authed('parent'), page: () => import('../routes/parent-child-page.tsx').then((m) => ({ Component: m.ParentChildPage })) },
 ];
 
 const authoringRoutes: AppRoute[] = [

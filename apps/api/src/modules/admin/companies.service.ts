@@ -36,16 +36,14 @@ export const getCompany = async (deps: Deps, id: string) => {
   return present(deps, tenant, hosts, count);
 };
 
-export const createCompany = async (deps: Deps, input: TenantInput & { host_names: string[] }) => {
+export const createCompany = async (deps: Deps, input: TenantInput) => {
   const tenant = await createTenant(deps, input);
-  return present(deps, tenant, input.host_names, 0);
+  return present(deps, tenant, input.host_names ?? [], 0);
 };
 
-/** Brand fields and a settings patch: settings not sent keep their current values. */
+/** Brand fields and a settings patch: fields and settings not sent keep their current values. */
 export const updateCompany = async (deps: Deps, id: string, input: CompanyUpdate) => {
-  const { settings, ...brand } = input;
-  const merged = settings ? { ...(await getTenantById(deps.db, id)).settings, ...settings } : undefined;
-  await updateTenant(deps, id, { ...brand, ...(merged ? { settings: merged } : {}) });
+  await updateTenant(deps, id, input);
   return getCompany(deps, id);
 };
 

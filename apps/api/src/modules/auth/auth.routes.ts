@@ -31,6 +31,7 @@ import { originOf } from '../../http/request-context.ts';
 import { updateUserRow } from '../users/users.repository.ts';
 import { getSessionUser } from '../users/users.service.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
+import { resolveUserTenant } from '../profile/user-target.service.ts';
 import { lookupGeo } from './geo.ts';
 import { loginUser, loginWithOneTimeToken, logoutUser, registerUser } from './auth.service.ts';
 import {
@@ -121,12 +122,23 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     return ok;
   });
 
-  app.post('/api/set-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, (req) =>
-    issueUserLink(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.body.user_id, kind: 'login' }),
+  // A super admin's links work for users of every tenant: the link opens the app on the user's own tenant.
+  app.post('/api/set-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
+    issueUserLink(deps, {
+      tenant: await resolveUserTenant(deps, { actor: req.user!, tenant: req.tenant, userId: req.body.user_id }),
+      origin: originOf(deps, req),
+      userId: req.body.user_id,
+      kind: 'login',
+    }),
   );
 
-  app.post('/api/reset-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, (req) =>
-    issueUserLink(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.body.user_id, kind: 'set_password' }),
+  app.post('/api/reset-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
+    issueUserLink(deps, {
+      tenant: await resolveUserTenant(deps, { actor: req.user!, tenant: req.tenant, userId: req.body.user_id }),
+      origin: originOf(deps, req),
+      userId: req.body.user_id,
+      kind: 'set_password',
+    }),
   );
 
   app.delete('/api/account/destroy/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {

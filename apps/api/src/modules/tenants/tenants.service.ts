@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_SETTINGS, MAIN_TENANT, TenantSettings, type TenantInput, type TenantUpdate } from '@prepwell/contracts';
+import { DEFAULT_TENANT_SETTINGS, MAIN_TENANT, TenantSettings, TenantSettingsPatch, type TenantInput, type TenantUpdate } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PlatformDb } from '../../db/with-tenant.ts';
@@ -102,10 +102,11 @@ const assertHostsFree = async (db: PlatformDb, hosts: string[], tenantId: string
   }
 };
 
-export const createTenant = async (deps: Pick<Deps, 'db'>, input: TenantInput & { host_names: string[] }) =>
+export const createTenant = async (deps: Pick<Deps, 'db'>, input: TenantInput) =>
   deps.db.transaction(async (tx) => {
     if (await selectTenantBySlug(tx, input.slug)) throw new AppError('slug_taken', { details: { field: 'slug' } });
-    await assertHostsFree(tx, input.host_names, null);
+    const hosts = input.host_names ?? [];
+    await assertHostsFree(tx, hosts, null);
     const row = await insertTenant(tx, {
       slug: input.slug,
       name: input.name,
@@ -114,9 +115,10 @@ export const createTenant = async (deps: Pick<Deps, 'db'>, input: TenantInput & 
       themeColor: input.theme_color,
       tabName: input.tab_name,
       isCompany: input.isCompany,
-      settings: TenantSettings.partial().parse(input.settings ?? {}),
+      // Only the settings given are stored; the rest follow the platform defaults.
+      settings: TenantSettingsPatch.parse(input.settings ?? {}),
     });
-    await replaceHosts(tx, row.id, input.host_names);
+    await replaceHosts(tx, row.id, hosts);
     invalidateTenantCache();
     return toTenantContext(row);
   });
@@ -141,7 +143,7 @@ export const updateTenant = async (deps: Pick<Deps, 'db'>, id: string, input: Te
       ...(input.theme_color !== undefined ? { themeColor: input.theme_color } : {}),
       ...(input.tab_name !== undefined ? { tabName: input.tab_name } : {}),
       ...(input.isCompany !== undefined ? { isCompany: input.isCompany } : {}),
-      ...(input.settings !== undefined ? { settings: { ...current.settings, ...TenantSettings.partial().parse(input.settings) } } : {}),
+      ...(input.settings !== undefined ? { settings: { ...current.settings, ...TenantSettingsPatch.parse(input.settings) } } : {}),
     });
     invalidateTenantCache();
     return toTenantContext(row!);

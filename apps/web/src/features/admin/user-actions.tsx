@@ -10,15 +10,13 @@ import type { RolesTarget } from './roles-modal.tsx';
 
 export interface UserActionsProps {
   user: RolesTarget & { email: string; tenant?: string };
-  /** Links (login, set password) are made in the caller's own tenant only. */
-  linksAllowed: boolean;
   onRoles: () => void;
   onDeleted?: () => void;
   showView?: boolean;
 }
 
 /** A user's admin actions: view, roles, login link, set-password mail, delete (with confirmation). */
-export function UserActions({ user, linksAllowed, onRoles, onDeleted, showView = true }: UserActionsProps) {
+export function UserActions({ user, onRoles, onDeleted, showView = true }: UserActionsProps) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const loginLink = useMutation(adminMutations.loginLink());
@@ -72,16 +70,12 @@ export function UserActions({ user, linksAllowed, onRoles, onDeleted, showView =
           {t('users.setRoles')}
         </Menu.Item>
         <Menu.Item
-          disabled={!linksAllowed}
-          title={linksAllowed ? undefined : t('users.otherTenantLinks')}
           onClick={copyLogin}
           leftSection={<IconLink size={16} aria-hidden />}
         >
           {t('users.copyLogin')}
         </Menu.Item>
         <Menu.Item
-          disabled={!linksAllowed}
-          title={linksAllowed ? undefined : t('users.otherTenantLinks')}
           onClick={() => setPassword.mutate(user.id, { onSuccess: () => notifySuccess(t('users.setPasswordSent')) })}
           leftSection={<IconMail size={16} aria-hidden />}
         >

@@ -40,7 +40,6 @@ export function UserViewScreen({ userId }: { userId: string }) {
             </Button>
             <UserActions
               user={{ id: profile.id, name, email: profile.email, roles: profile.roles }}
-              linksAllowed={summary?.tenant === tenant.slug}
               onRoles={() => setRolesOpen(true)}
               onDeleted={() => void navigate('/super-admin/users', { replace: true })}
               showView={false}

@@ -134,7 +134,7 @@ export function UsersScreen() {
                     <Table.Td>{dateOf(u.created_at, i18n.language)}</Table.Td>
                     <Table.Td>{dateOf(u.last_login_at, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <UserActions user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }} linksAllowed={u.tenant === tenant.slug} onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })} />
+                      <UserActions user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }} onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

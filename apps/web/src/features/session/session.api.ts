@@ -1,4 +1,4 @@
-import { AuthResponse, Lang, Ok, SessionUser, TenantBrand, TokenLoginRequest } from '@prepwell/contracts';
+import { AuthResponse, type Lang, Ok, SessionUser, TenantBrand, TokenLoginRequest } from '@prepwell/contracts';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost } from '../../lib/api-client.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
