@@ -2,7 +2,7 @@ import { DEFAULT_LANG, type TenantBrand } from '@prepwell/contracts';
 import { sessionQueries, tokenLogin } from '../features/session/session.api.ts';
 import { changeLanguage, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearToken, getStoredLang, setTenantOverride, setToken } from '../lib/storage.ts';
+import { clearToken, getStoredLang, getToken, setTenantOverride, setToken } from '../lib/storage.ts';
 import { applyBrandToDocument } from './theme.ts';
 
 /**
@@ -36,6 +36,19 @@ const loginWithToken = async (token: string): Promise<void> => {
   }
 };
 
+/**
+ * A signed-in user's saved language wins over this browser's last choice, so the site speaks the same
+ * language on every device. A failing /me is left to the route guard (401 → Login).
+ */
+const followUserLanguage = async (): Promise<void> => {
+  try {
+    const user = await queryClient.fetchQuery(sessionQueries.me());
+    if (user.lang !== getStoredLang()) await changeLanguage(user.lang);
+  } catch {
+    /* the guard handles it */
+  }
+};
+
 export type BootResult = { ok: true; tenant: TenantBrand } | { ok: false; error: unknown };
 
 /** Everything that must happen before the first render: tenant brand, language, token login. */
@@ -46,5 +59,6 @@ export const boot = async (): Promise<BootResult> => {
   if (!getStoredLang() && tenant.value.default_lang !== DEFAULT_LANG) await changeLanguage(tenant.value.default_lang);
   applyBrandToDocument(tenant.value);
   if (loginToken) await loginWithToken(loginToken);
+  else if (getToken()) await followUserLanguage();
   return { ok: true, tenant: tenant.value };
 };

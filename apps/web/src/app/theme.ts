@@ -1,6 +1,19 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 import type { TenantBrand } from '@prepwell/contracts';
 import { shadesFrom } from '../lib/color.ts';
+
+/**
+ * Mantine's "light" variant puts shade 6 text on a pale tint, under 4.5:1 for most colours (a green
+ * badge is about 3:1). Light variants here use a darkened shade 9 instead, which passes WCAG AA.
+ */
+const accessibleVariants: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const shades = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined;
+  const text = shades?.[9];
+  return text ? { ...colors, color: darken(text, 0.25), hoverColor: darken(text, 0.25) } : colors;
+};
 
 /** The Mantine theme of a tenant: its colour as `brand`, darkened where needed for contrast. */
 export const themeFor = (tenant: TenantBrand) =>
@@ -13,6 +26,7 @@ export const themeFor = (tenant: TenantBrand) =>
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang TC", "PingFang SC", "Microsoft JhengHei", "Microsoft YaHei", "Noto Sans CJK TC", "Noto Sans CJK SC", sans-serif',
     focusRing: 'auto',
+    variantColorResolver: accessibleVariants,
   });
 
 /** Applies the brand to the document: tab title and favicon. */

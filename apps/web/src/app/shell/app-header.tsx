@@ -7,7 +7,7 @@ import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/session/use-session.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { landingLinks } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
 import { badgeKeyOf, displayNameOf } from './user-display.ts';
 import { UserMenu } from './user-menu.tsx';
 import classes from './shell.module.css';
@@ -22,7 +22,7 @@ export function AppHeader() {
     if (wide) drawer.close(); // spec §9: the drawer closes above 992 px
   }, [wide]); // eslint-disable-line react-hooks/exhaustive-deps -- drawer handlers are stable
   const home = user ? HOME_PATH[homeAreaOf(user)] : '/';
-  const links = landingLinks(user);
+  const links = navLinks(user);
 
   const onLogout = async () => {
     drawer.close();

@@ -1,10 +1,19 @@
 import type { SessionUser } from '@prepwell/contracts';
-import { isTeacher } from '@prepwell/contracts';
+import { isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
-export type LandingLinkKey = 'about' | 'contact' | 'plans' | 'blogs';
+export type NavLinkKey = 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users';
 
-/** The landing menu (spec §2 shell): About, Contact, Plans, Blogs, in the visitor's area. */
-export const landingLinks = (user: SessionUser | null): { key: LandingLinkKey; to: string }[] => {
+/**
+ * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
+ * About, Contact, Plans, Blogs) in their area; a super admin gets the platform's own screens.
+ */
+export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: string }[] => {
+  if (user && isSuperAdmin(user))
+    return [
+      { key: 'dashboard', to: '/super-admin/dashboard' },
+      { key: 'companies', to: '/super-admin/companies' },
+      { key: 'users', to: '/super-admin/users' },
+    ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   return [
     { key: 'about', to: `${area}/about` },
