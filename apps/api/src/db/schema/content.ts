@@ -1,15 +1,7 @@
-import { isNull as sqlIsNull, sql } from 'drizzle-orm';
+import { isNull as sqlIsNull } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './platform.ts';
+import { createdAt, tenantId } from './columns.ts';
 import { users } from './users.ts';
-
-/** Filled from the transaction's tenant (set by withTenant); row-level security checks it. */
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .default(sql`nullif(current_setting('app.tenant_id', true), '')::uuid`)
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Files stored under DATA_DIR/uploads; the row says who owns them and what they are. */
 export const uploads = pgTable('uploads', {

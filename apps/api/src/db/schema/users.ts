@@ -12,15 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './platform.ts';
-
-/** Filled from the transaction's tenant (set by withTenant); row-level security checks it. */
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .default(sql`nullif(current_setting('app.tenant_id', true), '')::uuid`)
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, tenantId } from './columns.ts';
 
 export const users = pgTable(
   'users',

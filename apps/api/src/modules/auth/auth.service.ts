@@ -20,7 +20,7 @@ import {
   updateUserRow,
   type UserRow,
 } from '../users/users.repository.ts';
-import { getSessionUser, logActivity } from '../users/users.service.ts';
+import { getSessionUser, logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { sendVerificationMail } from './account.service.ts';
 import { consumeOneTimeToken, deleteAccessToken, selectUserByTokenHash, touchAccessToken, upsertAccessToken } from './tokens.repository.ts';
 
@@ -39,16 +39,6 @@ export const issueAccessToken = async (tx: TenantTx, userId: string, deviceName:
     expiresAt: new Date(Date.now() + TOKEN_DAYS * 86_400_000),
   });
   return token;
-};
-
-/** Postgres unique violations on users become the spec's field errors. */
-const mapUniqueViolation = (error: unknown): never => {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint_name ?? e.constraint ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
-  if (code === '23505' && constraint.includes('email')) throw new AppError('email_taken', { details: { field: 'email' } });
-  if (code === '23505' && constraint.includes('username')) throw new AppError('username_taken', { details: { field: 'username' } });
-  throw error;
 };
 
 const slugFromName = (name: string) =>
@@ -108,7 +98,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
       timezone: input.timezone ?? 'America/Denver',
       country: input.country ?? null,
       educationLevel: input.education_level ?? null,
-    }).catch(mapUniqueViolation);
+    }).catch(throwUserUniqueViolation);
     const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
     if (role) await addRole(tx, user.id, role);
     for (const student of students) await insertParentLink(tx, user.id, student.id);

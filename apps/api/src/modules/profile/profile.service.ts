@@ -22,7 +22,7 @@ import {
   type UserRow,
   type UserWithRoles,
 } from '../users/users.repository.ts';
-import { logActivity } from '../users/users.service.ts';
+import { logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { canManageUser, canSeeBilling, canViewProfile, type Actor, type TargetFacts } from './profile.policy.ts';
 import { blankToNull, isValidTimeZone, loadProfileView, onlyDefined } from './profile-view.service.ts';
 import { resolveUserTenant } from './user-target.service.ts';
@@ -89,16 +89,6 @@ const viewAfterEdit = async (deps: Deps, tx: TenantTx, id: string, target: Tenan
   return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone, withBilling: true });
 };
 
-/** A race between the check and the write still ends as the field error, never a 500. */
-const mapUniqueViolation = (error: unknown): never => {
-  const e = error as { code?: string; constraint_name?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint_name ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
-  if (code === '23505' && constraint.includes('email')) throw fieldError('email_taken', 'email');
-  if (code === '23505' && constraint.includes('username')) throw fieldError('username_taken', 'username');
-  throw error;
-};
-
 const assertFree = async (tx: TenantTx, user: UserRow, input: BasicProfileUpdate) => {
   if (input.username && input.username.toLowerCase() !== user.username?.toLowerCase()) {
     const other = await selectUserByUsername(tx, input.username);
@@ -136,7 +126,7 @@ export const updateBasicProfile = async (deps: Deps, ctx: ActorContext & { userI
         skype: blankToNull(input.skype),
         ...(emailChanged ? { emailVerifiedAt: null } : {}),
       }),
-    ).catch(mapUniqueViolation);
+    ).catch(throwUserUniqueViolation);
     if (emailChanged) await sendVerificationMail(tx, { user: updated!, tenant: target, origin: ctx.origin });
     await logActivity(tx, user.id, 'profile_updated', user.id === ctx.actor.id ? null : 'admin');
     return viewAfterEdit(deps, tx, user.id, target);

@@ -55,3 +55,16 @@ export const getSessionUser = async (tx: TenantTx, storage: FileStorage, tenant:
 
 export const logActivity = (tx: TenantTx, userId: string | null, action: string, detail: string | null = null) =>
   tx.insert(activityLogs).values({ userId, action, detail });
+
+/**
+ * A race between a uniqueness check and the write (two sign-ups with one e-mail at once) still ends as
+ * the spec's field error, never a 500: Postgres' unique violation on users becomes email/username_taken.
+ */
+export const throwUserUniqueViolation = (error: unknown): never => {
+  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint_name ?? e.constraint ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
+  if (code === '23505' && constraint.includes('email')) throw new AppError('email_taken', { details: { field: 'email' } });
+  if (code === '23505' && constraint.includes('username')) throw new AppError('username_taken', { details: { field: 'username' } });
+  throw error;
+};
