@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { profileMutations, refreshProfile } from './profile.api.ts';
 import { basicValuesOf, isPhone, toBasicInput, type BasicValues } from './profile-values.ts';
 import { useDirtyReport } from './use-dirty-report.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -71,16 +72,9 @@ export function BasicProfileForm({ profile, userId, onDirtyChange }: { profile: 
           <TextInput label={t('fields.facebook')} {...form.getInputProps('facebook')} />
           <TextInput label={t('fields.skype')} {...form.getInputProps('skype')} />
         </SimpleGrid>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={save.isPending}>
+          {t('save')}
+        </FormFooter>
       </Stack>
     </form>
   );

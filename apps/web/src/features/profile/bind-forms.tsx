@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { profileMutations, refreshProfile } from './profile.api.ts';
 import { isPhone, studentValuesOf, teacherValuesOf, toStudentInput, toTeacherInput, type StudentValues, type TeacherValues } from './profile-values.ts';
 import { StudentProfileFields, studentValidation } from './student-profile-fields.tsx';
 import { TeacherProfileFields, teacherValidation } from './teacher-profile-fields.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 interface BindProps {
   profile: ProfileView;
@@ -21,16 +22,9 @@ function Footer({ error, pending }: { error: string | null; pending: boolean }) 
   const { t } = useTranslation('profile');
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button type="submit" loading={pending}>
-          {t('bind.submit')}
-        </Button>
-      </Group>
+      <FormFooter error={error} pending={pending}>
+        {t('bind.submit')}
+      </FormFooter>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ProfileViewCard } from './profile-view-card.tsx';
 import { studentValuesOf, toStudentInput, type StudentValues } from './profile-values.ts';
 import { StudentProfileFields, studentValidation } from './student-profile-fields.tsx';
 import { renameFieldErrors } from './rename-field-errors.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 type ChildValues = StudentValues & { first_name: string; last_name: string };
 const valuesOf = (p: ProfileView): ChildValues => ({ ...studentValuesOf(p.student_profile), first_name: p.first_name ?? '', last_name: p.last_name ?? '' });
@@ -53,16 +54,9 @@ function ChildForm({ child }: { child: ProfileView }) {
           <TextInput label={t('fields.last_name')} required {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <StudentProfileFields form={form} />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={save.isPending}>
+          {t('save')}
+        </FormFooter>
       </Stack>
       {guard}
     </form>

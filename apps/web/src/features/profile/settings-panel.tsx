@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LANGS, type Lang, type ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { profileMutations, refreshProfile } from './profile.api.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 const timeZones = (current: string) => {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -46,16 +47,9 @@ function Preferences({ profile }: { profile: ProfileView }) {
           <Select label={t('fields.lang')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} allowDeselect={false} {...form.getInputProps('lang')} />
           <Select label={t('fields.timezone')} data={zones} searchable allowDeselect={false} limit={200} {...form.getInputProps('timezone')} />
         </SimpleGrid>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={save.isPending}>
+          {t('save')}
+        </FormFooter>
       </Stack>
     </form>
   );
@@ -100,16 +94,9 @@ function ChangePassword() {
           <PasswordField label={t('fields.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
           <PasswordField label={t('fields.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
         </SimpleGrid>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            {t('settings.changePassword')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={change.isPending}>
+          {t('settings.changePassword')}
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { profileMutations, refreshProfile } from './profile.api.ts';
 import { studentValuesOf, toStudentInput, type StudentValues } from './profile-values.ts';
 import { StudentProfileFields, studentValidation } from './student-profile-fields.tsx';
 import { useDirtyReport } from './use-dirty-report.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 /** The student details tab (school, grade, phone …). */
 export function StudentProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
@@ -35,16 +36,9 @@ export function StudentProfileForm({ profile, userId, onDirtyChange }: { profile
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <StudentProfileFields form={form} />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={save.isPending}>
+          {t('save')}
+        </FormFooter>
       </Stack>
     </form>
   );

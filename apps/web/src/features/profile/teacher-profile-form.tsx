@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { teacherValuesOf, toTeacherInput, type TeacherValues } from './profile-v
 import { TeacherProfileFields, teacherValidation } from './teacher-profile-fields.tsx';
 import { renameFieldErrors } from './rename-field-errors.ts';
 import { useDirtyReport } from './use-dirty-report.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 /** The teacher details tab. */
 export function TeacherProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
@@ -40,16 +41,9 @@ export function TeacherProfileForm({ profile, userId, onDirtyChange }: { profile
         <Text size="xs" c="dimmed">
           {t('billingHint')}
         </Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormFooter error={formError} pending={save.isPending}>
+          {t('save')}
+        </FormFooter>
       </Stack>
     </form>
   );
