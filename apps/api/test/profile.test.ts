@@ -347,4 +347,20 @@ describe('images', () => {
     expect(filesOf(tenant.id)).toHaveLength(1);
     expect((await userRow(user))!.avatarUploadId).toBeNull();
   });
+
+  it('deleting one’s own account removes the user and their avatar file', async () => {
+    const tenant = await createTestTenant(app);
+    const user = await createTestUser(app, tenant);
+    const other = await createTestUser(app, tenant);
+    expect((await upload(user, '/api/image', multipartFile(TINY_PNG))).status).toBe(200);
+    expect((await upload(other, '/api/image', multipartFile(TINY_PNG))).status).toBe(200);
+    expect(filesOf(tenant.id)).toHaveLength(2);
+    // Someone else's account is not theirs to delete (and not even there to see).
+    expect((await call(app, { method: 'DELETE', url: `/api/account/destroy/${other.id}`, headers: user.headers })).status).toBe(404);
+    const res = await call(app, { method: 'DELETE', url: `/api/account/destroy/${user.id}`, headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(await userRow(user)).toBeUndefined();
+    expect(filesOf(tenant.id)).toHaveLength(1);
+    expect((await call(app, { url: '/api/me', headers: user.headers })).status).toBe(401);
+  });
 });

@@ -4,12 +4,12 @@ import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canManageUser, type Actor } from '../profile/profile.policy.ts';
-import { deleteUploadRow, selectUploadsOfOwner } from '../profile/profile.repository.ts';
+import { deleteAccountRows } from '../profile/images.service.ts';
 import { factsOf } from '../profile/profile.service.ts';
 import { resolveUserTenant } from '../profile/user-target.service.ts';
 import { findAllTenants, type TenantContext } from '../tenants/tenants.service.ts';
 import { fullName, presentUserSummary } from '../users/users.presenter.ts';
-import { deleteUserRow, replaceRoles, unsafeSelectRolesOf, unsafeSelectUserPage, type UserWithRoles } from '../users/users.repository.ts';
+import { replaceRoles, unsafeSelectRolesOf, unsafeSelectUserPage, type UserWithRoles } from '../users/users.repository.ts';
 import { getUserWithRoles, logActivity } from '../users/users.service.ts';
 
 interface Ctx {
@@ -62,14 +62,9 @@ export const setUserRoles = async (deps: Deps, ctx: Ctx & { userId: string; inpu
 };
 
 /** Deletes a user and their avatar files; everything else they own goes with the row (foreign keys cascade). */
-const removeUser = async (tx: TenantTx, ctx: Ctx, user: UserWithRoles, target: TenantContext) => {
-  const avatars = await selectUploadsOfOwner(tx, user.id, 'avatar');
-  for (const upload of avatars) await deleteUploadRow(tx, upload.id);
+const removeUser = (tx: TenantTx, ctx: Ctx, user: UserWithRoles, target: TenantContext) =>
   // The log entry stays in the user's tenant; a super admin of another tenant is not named there.
-  await logActivity(tx, target.id === ctx.tenant.id ? ctx.actor.id : null, 'account_deleted', `${fullName(user) ?? ''} <${user.email}>`);
-  await deleteUserRow(tx, user.id);
-  return avatars.map((a) => a.path);
-};
+  deleteAccountRows(tx, { id: user.id, email: user.email, name: fullName(user) }, target.id === ctx.tenant.id ? ctx.actor.id : null);
 
 /** `DELETE /admin/users/:id`: a super admin deletes a user of any tenant (never themself this way). */
 export const deleteUserAsSuperAdmin = async (deps: Deps, ctx: Ctx & { userId: string }) => {

@@ -2,8 +2,7 @@ import { type CompanyUpdate, type TenantAdminView, type TenantInput } from '@pre
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { effectiveCaptcha } from '../captcha/captcha.service.ts';
-import { storeImage } from '../profile/images.service.ts';
-import { deleteUploadRow, selectUploadByPath } from '../profile/profile.repository.ts';
+import { replaceTenantImage } from '../profile/images.service.ts';
 import { presentTenantAdmin } from '../tenants/tenants.presenter.ts';
 import { devMailboxEnabled } from '../tenants/tenants.routes.ts';
 import {
@@ -16,8 +15,6 @@ import {
   type TenantContext,
 } from '../tenants/tenants.service.ts';
 import { countAllUsers, unsafeCountUsersPerTenant } from '../users/users.repository.ts';
-
-const UPLOADS_PREFIX = '/uploads/';
 
 const present = (deps: Deps, tenant: TenantContext, hosts: string[], userCount: number): TenantAdminView =>
   presentTenantAdmin(tenant, { hosts, userCount, captcha: effectiveCaptcha(deps, tenant), devMailbox: devMailboxEnabled(deps) });
@@ -47,20 +44,10 @@ export const updateCompany = async (deps: Deps, id: string, input: CompanyUpdate
   return getCompany(deps, id);
 };
 
-/**
- * A new logo or icon: stored as an upload of that tenant (written inside withTenant of the tenant, so
- * row-level security accepts it) and served from /uploads/. A previous uploaded image is removed.
- */
+/** A new logo or icon, stored as an upload of that tenant; a previous uploaded image is removed. */
 export const setCompanyImage = async (deps: Deps, options: { id: string; field: 'logo' | 'icon'; data: Buffer }) => {
   const tenant = await getTenantById(deps.db, options.id);
-  const old = tenant[options.field];
-  const { upload, result: oldPath } = await storeImage(deps, { tenantId: tenant.id, ownerId: null, kind: options.field, data: options.data }, async (tx) => {
-    if (!old?.startsWith(UPLOADS_PREFIX)) return null;
-    const previous = await selectUploadByPath(tx, old.slice(UPLOADS_PREFIX.length));
-    if (previous) await deleteUploadRow(tx, previous.id);
-    return previous?.path ?? null;
-  });
-  await setTenantImage(deps, tenant.id, options.field, deps.storage.url(upload.path));
-  if (oldPath) await deps.storage.remove(oldPath);
+  const url = await replaceTenantImage(deps, { tenantId: tenant.id, kind: options.field, previousUrl: tenant[options.field], data: options.data });
+  await setTenantImage(deps, tenant.id, options.field, url);
   return getCompany(deps, tenant.id);
 };

@@ -6,9 +6,10 @@ import { consumeOrThrow } from '../../lib/limiters.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { deleteAccountRows } from '../profile/images.service.ts';
 import { renderActionMail, type MailKind } from '../mail/mail.templates.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { deleteUserRow, selectRoles, selectUserByEmail, selectUserById, selectUserByUsername, updateUserRow, type UserRow } from '../users/users.repository.ts';
+import { selectRoles, selectUserByEmail, selectUserById, selectUserByUsername, updateUserRow, type UserRow } from '../users/users.repository.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { getSessionUser, logActivity } from '../users/users.service.ts';
 import { consumeOneTimeToken, deleteAccessTokensOfUser, expireOneTimeTokens, insertOneTimeToken, type OneTimePurpose } from './tokens.repository.ts';
@@ -151,12 +152,12 @@ export const destroyAccount = async (deps: Deps, options: { tenant: TenantContex
   const { actor } = options;
   const allowed = actor.id === options.userId || isSuperAdmin(actor) || (isCompanyAdmin(actor) && options.tenant.isCompany);
   if (!allowed) throw new AppError('not_found');
-  await withTenant(deps.db, options.tenant.id, async (tx) => {
+  const files = await withTenant(deps.db, options.tenant.id, async (tx) => {
     const user = await selectUserById(tx, options.userId);
     if (!user) throw new AppError('not_found');
     const roles = await selectRoles(tx, user.id);
     if (actor.id !== user.id && roles.includes('super_admin') && !isSuperAdmin(actor)) throw new AppError('forbidden');
-    await logActivity(tx, actor.id === user.id ? null : actor.id, 'account_deleted', `${fullName(user) ?? ''} <${user.email}>`);
-    await deleteUserRow(tx, user.id);
+    return deleteAccountRows(tx, { id: user.id, email: user.email, name: fullName(user) }, actor.id === user.id ? null : actor.id);
   });
+  for (const path of files) await deps.storage.remove(path);
 };

@@ -5,9 +5,9 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IMAGE_TYPES, type StoredFile } from '../../lib/storage.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { selectUserById, updateUserRow } from '../users/users.repository.ts';
+import { deleteUserRow, selectUserById, updateUserRow } from '../users/users.repository.ts';
 import { logActivity } from '../users/users.service.ts';
-import { deleteUploadRow, insertUpload, selectOwnUpload, type UploadKind, type UploadRow } from './profile.repository.ts';
+import { deleteUploadRow, insertUpload, selectOwnUpload, selectUploadByPath, selectUploadsOfOwner, type UploadKind, type UploadRow } from './profile.repository.ts';
 import type { Actor } from './profile.policy.ts';
 
 /**
@@ -67,4 +67,33 @@ export const deleteImage = async (deps: Deps, ctx: { actor: Actor; tenant: Tenan
     return upload;
   });
   await deps.storage.remove(removed.path);
+};
+
+/**
+ * A tenant's new logo or icon: stored as an upload of that tenant; the previous uploaded image (given by
+ * its /uploads/ URL, if it was one) is removed. Returns the new image's URL.
+ */
+export const replaceTenantImage = async (deps: Deps, options: { tenantId: string; kind: 'logo' | 'icon'; previousUrl: string | null; data: Buffer }) => {
+  const prefix = '/uploads/';
+  const { upload, result: oldPath } = await storeImage(deps, { tenantId: options.tenantId, ownerId: null, kind: options.kind, data: options.data }, async (tx) => {
+    if (!options.previousUrl?.startsWith(prefix)) return null;
+    const previous = await selectUploadByPath(tx, options.previousUrl.slice(prefix.length));
+    if (previous) await deleteUploadRow(tx, previous.id);
+    return previous?.path ?? null;
+  });
+  if (oldPath) await deps.storage.remove(oldPath);
+  return deps.storage.url(upload.path);
+};
+
+/**
+ * Deletes an account inside its tenant's transaction: the activity entry (by `loggedBy`, or nobody),
+ * the avatar uploads and the user row (everything else the user owns cascades). Returns the files to
+ * remove once the transaction has committed.
+ */
+export const deleteAccountRows = async (tx: TenantTx, user: { id: string; email: string; name: string | null }, loggedBy: string | null) => {
+  const avatars = await selectUploadsOfOwner(tx, user.id, 'avatar');
+  for (const upload of avatars) await deleteUploadRow(tx, upload.id);
+  await logActivity(tx, loggedBy, 'account_deleted', `${user.name ?? ''} <${user.email}>`);
+  await deleteUserRow(tx, user.id);
+  return avatars.map((a) => a.path);
 };
