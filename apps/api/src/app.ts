@@ -89,7 +89,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1h' });
   const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
   if (existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+      // The build writes .br/.gz beside each asset; hashed assets never change, so browsers keep them.
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     // The web app routes on the client: any non-API GET that is not a file gets index.html.
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.callNotFound();
