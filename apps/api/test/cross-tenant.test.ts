@@ -71,7 +71,9 @@ beforeAll(async () => {
         await (tx as unknown as Db).execute(sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id'`),
       ).length;
       if (!hasId) continue;
-      for (const row of rowsOf(await (tx as unknown as Db).execute(sql.raw(`select id::text as id from "${table}" limit 5`)))) found.push({ table, id: String(row.id) });
+      // B's own rows only: B also sees main's shared catalogue (public tests), which every tenant may read.
+      const own = sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${b.tenant.id} limit 5`;
+      for (const row of rowsOf(await (tx as unknown as Db).execute(own))) found.push({ table, id: String(row.id) });
     }
     return found;
   });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, type Db } from '../src/db/client.ts';
 import { TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
+import { createTestFromBlueprint, type TestBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
 import { createTestApp, createTestTenant, createTestUser, onServer, testDatabaseUrl, type TestApp } from './helpers.ts';
+import { mainTenant } from './route-walk.ts';
 
 /**
  * Row-level security, checked in the catalog and in behaviour. The catalog checks need a second
@@ -139,5 +141,86 @@ describe('withTenant binds every query to its tenant', () => {
     await createTestUser(app, a);
     const rows = await app.deps.db.transaction(async (tx) => query(tx as unknown as Db, sql`select count(*)::int as n from users`));
     expect(rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('the shared catalogue: main’s public content is readable by every tenant, writable by none', () => {
+  const blueprint = (title: string, isPublic: boolean): TestBlueprint => ({
+    kind: 'sat',
+    type: 'drill',
+    version: 'sat_digital',
+    title,
+    isPublic,
+    passages: { p: { body: 'A short original passage.' } },
+    sections: [
+      {
+        section: 'math',
+        title: 'Math',
+        scoreTables: { base: [[200, 200], [800, 800]] },
+        modules: [
+          {
+            title: 'Drill',
+            position: 1,
+            minutes: 5,
+            questions: [{ type: 'grid_in', stem: 'What is $2 + 2$?', answerKey: { kind: 'grid', accept: ['4'] }, explanation: '$2 + 2 = 4$.', solution: '2 + 2', passage: 'p' }],
+          },
+        ],
+      },
+    ],
+  });
+  const CONTENT = ['tests', 'test_sections', 'test_modules', 'passages', 'questions', 'module_questions', 'score_tables'] as const;
+
+  it('tenant A sees its own content and main’s public content, never B’s or main’s private content, in every content table', async () => {
+    const main = await mainTenant(app);
+    const a = await createTestTenant(app);
+    const b = await createTestTenant(app);
+    const db = app.deps.db;
+    const make = (tenantId: string, title: string, isPublic: boolean) => withTenant(db, tenantId, (tx) => createTestFromBlueprint(tx, blueprint(title, isPublic)));
+    const own = await make(a.id, 'A own', false);
+    const ofB = await make(b.id, 'B public', true);
+    const shared = await make(main.id, 'main public', true);
+    const hidden = await make(main.id, 'main private', false);
+
+    await withTenant(db, a.id, async (tx) => {
+      const tx0 = tx as unknown as Db;
+      const visible = (await query(tx0, sql`select id from tests where id in (${own.id}, ${ofB.id}, ${shared.id}, ${hidden.id})`)).map((r) => r.id);
+      expect(visible.sort()).toEqual([own.id, shared.id].sort());
+      // Every row of every content table visible to A is A's or main's public one.
+      for (const table of CONTENT) {
+        const foreign = await query(tx0, sql.raw(`select count(*)::int as n from "${table}" where tenant_id <> '${a.id}' and not (is_public and tenant_id = '${main.id}')`));
+        expect(foreign, table).toEqual([{ n: 0 }]);
+        const ofMain = await query(tx0, sql.raw(`select count(*)::int as n from "${table}" where tenant_id = '${main.id}'`));
+        expect(Number(ofMain[0]!.n), `${table}: main's public rows are visible`).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it('tenant A cannot change, delete or add to main’s public content', async () => {
+    const main = await mainTenant(app);
+    const a = await createTestTenant(app);
+    const db = app.deps.db;
+    const shared = await withTenant(db, main.id, (tx) => createTestFromBlueprint(tx, blueprint('main public, read-only', true)));
+
+    await withTenant(db, a.id, async (tx) => {
+      const tx0 = tx as unknown as Db;
+      expect(await query(tx0, sql`update tests set title = 'Hacked' where id = ${shared.id} returning id`)).toEqual([]);
+      expect(await query(tx0, sql`delete from module_questions where module_id in (select id from test_modules where test_id = ${shared.id}) returning question_id`)).toEqual([]);
+      expect(await query(tx0, sql`update questions set answer_key = '{"kind":"grid","accept":["*"]}' where is_public returning id`)).toEqual([]);
+      expect(await query(tx0, sql`delete from score_tables where test_id = ${shared.id} returning id`)).toEqual([]);
+      expect(await query(tx0, sql`delete from tests where id = ${shared.id} returning id`)).toEqual([]);
+    });
+    // Writing a row as main (or taking one over) is refused by WITH CHECK.
+    await expect(
+      withTenant(db, a.id, (tx) =>
+        (tx as unknown as Db).execute(sql`insert into tests (tenant_id, kind, type, version, title, is_public) values (${main.id}, 'sat', 'drill', 'sat_digital', 'Injected', true)`),
+      ),
+    ).rejects.toSatisfy((e: unknown) => /row-level security/.test(errorText(e)));
+
+    await withTenant(db, main.id, async (tx) => {
+      const [row] = await query(tx as unknown as Db, sql`select title from tests where id = ${shared.id}`);
+      expect(row).toEqual({ title: 'main public, read-only' });
+      const [mq] = await query(tx as unknown as Db, sql`select count(*)::int as n from module_questions mq join test_modules m on m.id = mq.module_id where m.test_id = ${shared.id}`);
+      expect(mq).toEqual({ n: 1 });
+    });
   });
 });

@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './dashboard.ts';
 export * from './admin.ts';
 export * from './messages.ts';
+export * from './exams.ts';

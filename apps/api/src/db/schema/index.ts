@@ -1,6 +1,7 @@
 export * from './platform.ts';
 export * from './users.ts';
 export * from './content.ts';
+export * from './exams.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -16,4 +17,11 @@ export const TENANT_OWNED_TABLES = [
   'mail_outbox',
   'feedback',
   'activity_logs',
+  'tests',
+  'test_sections',
+  'test_modules',
+  'passages',
+  'questions',
+  'module_questions',
+  'score_tables',
 ] as const;

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerKey, Choice, Difficulty, ExamKind, ExamVersion, ModuleRoute, QuestionType, ScoreRange, Section, TestType } from '@prepwell/contracts';
+import { createdAt, tenantId } from './columns.ts';
+
+/**
+ * Exam content (issue 3). Every table carries tenant_id and `is_public`: rows of the tenant `main`
+ * marked public are the shared catalogue every tenant may read (migration 0003 adds that SELECT policy);
+ * writes stay tenant-only. `is_public` is denormalized onto the child tables so each policy reads one row.
+ */
+const isPublic = () => boolean('is_public').notNull().default(false);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<ExamKind>().notNull(),
+    type: text('type').$type<TestType>().notNull(),
+    version: text('version').$type<ExamVersion>().notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isPublic: isPublic(),
+    /** Derived from the structure by refreshTestTotals: the sections, and the longest route's questions and minutes. */
+    sections: jsonb('sections').$type<Section[]>().notNull().default([]),
+    questionCount: integer('question_count').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    /** A stable key for seeded content, so the seed can find what it made (unique per tenant). */
+    seedKey: text('seed_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
+    index('tests_public_idx').on(t.kind, t.type).where(sql`${t.isPublic}`),
+    uniqueIndex('tests_seed_key_idx').on(t.tenantId, t.seedKey),
+  ],
+);
+
+export const testSections = pgTable(
+  'test_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    section: text('section').$type<Section>().notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    /** Module 1 routes to an easier or harder module 2 (digital SAT, TOEFL 2026 reading and listening). */
+    adaptive: boolean('adaptive').notNull().default(false),
+    isPublic: isPublic(),
+  },
+  (t) => [uniqueIndex('test_sections_position_idx').on(t.testId, t.position)],
+);
+
+export const testModules = pgTable(
+  'test_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => testSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Stage within the section: 1 for module 1, 2 for both routes of module 2. */
+    position: integer('position').notNull(),
+    route: text('route').$type<ModuleRoute>().notNull().default('base'),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    breakAfterSeconds: integer('break_after_seconds').notNull().default(0),
+    isPublic: isPublic(),
+  },
+  (t) => [uniqueIndex('test_modules_stage_idx').on(t.sectionId, t.position, t.route), index('test_modules_test_idx').on(t.testId)],
+);
+
+/** A text or an audio shared by several questions. */
+export const passages = pgTable('passages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: tenantId(),
+  kind: text('kind').$type<'text' | 'audio'>().notNull().default('text'),
+  title: text('title'),
+  /** Rich text; `$…$` marks inline math. */
+  body: text('body').notNull(),
+  audioUrl: text('audio_url'),
+  transcript: text('transcript'),
+  isPublic: isPublic(),
+  createdAt: createdAt(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    passageId: uuid('passage_id').references(() => passages.id, { onDelete: 'set null' }),
+    type: text('type').$type<QuestionType>().notNull(),
+    /** TOEFL task type (ToeflTask), shown by the runner. */
+    task: text('task'),
+    /** Rich text with `$…$` math. */
+    stem: text('stem').notNull(),
+    choices: jsonb('choices').$type<Choice[]>().notNull().default([]),
+    answerKey: jsonb('answer_key').$type<AnswerKey>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    domain: text('domain'),
+    skill: text('skill'),
+    difficulty: text('difficulty').$type<Difficulty>(),
+    irtA: doublePrecision('irt_a'),
+    irtB: doublePrecision('irt_b'),
+    irtC: doublePrecision('irt_c'),
+    /** Unscored pretest item, indistinguishable to the student. */
+    pretest: boolean('pretest').notNull().default(false),
+    /** For computational math: an expression whose value a test checks against the key (e.g. `(12-4)/2`). */
+    solution: text('solution'),
+    seedKey: text('seed_key'),
+    isPublic: isPublic(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_skill_idx').on(t.tenantId, t.domain, t.skill), uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey)],
+);
+
+export const moduleQuestions = pgTable(
+  'module_questions',
+  {
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => testModules.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    tenantId: tenantId(),
+    position: integer('position').notNull(),
+    isPublic: isPublic(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.questionId] }), uniqueIndex('module_questions_position_idx').on(t.moduleId, t.position), index('module_questions_question_idx').on(t.questionId)],
+);
+
+/** Raw → scaled [lower, upper] per test section and route (`base` for a linear section). */
+export const scoreTables = pgTable(
+  'score_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => testSections.id, { onDelete: 'cascade' }),
+    route: text('route').$type<ModuleRoute>().notNull().default('base'),
+    /** Index = raw score. */
+    rows: jsonb('rows').$type<ScoreRange[]>().notNull(),
+    isPublic: isPublic(),
+  },
+  (t) => [uniqueIndex('score_tables_route_idx').on(t.sectionId, t.route)],
+);
