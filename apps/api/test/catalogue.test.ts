@@ -207,3 +207,27 @@ describe('GET /api/subjects', () => {
     await expect(make(t, drill('bad', { kind: 'toefl', version: 'toefl_2026', type: 'drill' }))).rejects.toThrow(/toefl has no test type drill/);
   });
 });
+
+describe('the demo catalogue seed', () => {
+  it('puts the SAT preview mock and drill on main as public, idempotently, with honest counts', async () => {
+    const { DEMO_SAT_DRILL, DEMO_SAT_MOCK, seedDemoExams } = await import('../src/seed/demo-exams.ts');
+    await seedDemoExams(app.deps, main.id);
+    await seedDemoExams(app.deps, main.id);
+    const t = await createTestTenant(app);
+    const user = await createTestUser(app, t);
+    const found = (await list(user, { q: DEMO_SAT_MOCK.title })).body.data;
+    expect(found).toHaveLength(1);
+    const written = (route: string, section: number) => DEMO_SAT_MOCK.sections[section]!.modules.filter((m) => (m.route ?? 'base') === route)[0]!.questions.length;
+    const longest = (section: number) => written('base', section) + Math.max(written('easier', section), written('harder', section));
+    expect(found[0]).toMatchObject({ owner: 'shared', is_public: true, type: 'adaptive_exam', version: 'sat_digital', minutes: 134, question_count: longest(0) + longest(1) });
+    expect(found[0]!.question_count).toBeLessThan(98);
+
+    const detail = (await call<TestDetail>(app, { url: `/api/tests/${found[0]!.id}`, headers: user.headers })).body;
+    expect(detail.sections_outline.flatMap((s) => s.modules.map((m) => m.question_count))).toEqual(
+      DEMO_SAT_MOCK.sections.flatMap((s) => s.modules.map((m) => m.questions.length)),
+    );
+    const drills = (await list(user, { q: DEMO_SAT_DRILL.title, type: 'drill', section: 'math' })).body.data;
+    expect(drills).toHaveLength(1);
+    expect(drills[0]).toMatchObject({ question_count: DEMO_SAT_DRILL.sections[0]!.modules[0]!.questions.length, minutes: 8 });
+  });
+});

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import { createTenant } from '../modules/tenants/tenants.service.ts';
 import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
 import { addRole, insertParentLink, insertUser, selectUserByEmail, upsertParentProfile, upsertStudentProfile, upsertTeacherProfile } from '../modules/users/users.repository.ts';
@@ -113,4 +114,5 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
     }
     if (ids.parent && ids.student) await insertParentLink(tx, ids.parent, ids.student);
   });
+  await seedDemoExams(deps, mainId);
 };
