@@ -93,7 +93,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       root: webDist,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      // The page itself is sent by the catch-all below (for `/` too), so every client route gets it.
+      index: false,
       // The build writes .br/.gz beside each asset; hashed assets never change, so browsers keep them.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -102,7 +103,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     });
     // The web app routes on the client: any non-API GET that is not a file gets index.html.
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      if (req.url.startsWith('/api/')) return reply.callNotFound();
+      // An asset that is gone (an old build's chunk) must fail as such, so the app can offer a reload.
+      if (req.url.startsWith('/api/') || req.url.startsWith('/assets/')) return reply.callNotFound();
       return reply.sendFile('index.html', webDist, { maxAge: 0 });
     });
   }

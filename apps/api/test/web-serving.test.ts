@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+const page = '<!doctype html><html><head><title>Prepwell</title></head><body><div id="root"></div></body></html>';
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'prepwell-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), page);
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  app = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => app?.close());
+
+describe('serving the web app', () => {
+  it('answers every client route, `/` included, with the page (never cached)', async () => {
+    for (const url of ['/', '/?tenant=demo', '/login', '/student/dashboard', '/no/such/page']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(page);
+    }
+  });
+
+  it('sends hashed assets pre-compressed and cacheable for a year', async () => {
+    const res = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(plain.body).toBe(script);
+    // A chunk of an older build is a 404, not the page, so a chunk-load failure is noticed.
+    expect((await app.inject({ url: '/assets/main-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps /api answers as JSON errors', async () => {
+    const res = await app.inject({ url: '/api/no-such-endpoint' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});
