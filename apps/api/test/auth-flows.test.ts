@@ -36,6 +36,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   register_type: 'student',
   first_name: 'Ada',
   last_name: 'Lovelace',
+  username: `ada_${tag()}`.slice(0, 32),
   email: `ada-${tag()}@example.test`,
   password: TEST_PASSWORD,
   password_confirmation: TEST_PASSWORD,
@@ -146,6 +147,11 @@ describe('registration', () => {
     expect(sameEmail.body).toMatchObject({ code: 'email_taken', fieldErrors: [{ path: 'email' }] });
     const sameName = await register<ErrorBody>(app, tenant.slug, person({ username: username.toLowerCase() }));
     expect(sameName.body).toMatchObject({ code: 'username_taken', fieldErrors: [{ path: 'username' }] });
+    // A username is required (spec §5), and says so on its field.
+    const { username: _omitted, ...noUsername } = person();
+    const missing = await register<ErrorBody>(app, tenant.slug, noUsername);
+    expect(missing.status).toBe(422);
+    expect(missing.body.fieldErrors).toEqual([{ path: 'username', message: 'This field is required.' }]);
 
     const check = (url: string, payload: Record<string, string>, slug = tenant.slug) =>
       call<ErrorBody & { available?: boolean }>(app, { method: 'POST', url, headers: { 'x-tenant': slug }, payload, remoteAddress: ip() });

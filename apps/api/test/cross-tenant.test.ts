@@ -58,6 +58,7 @@ beforeAll(async () => {
       register_type: 'student',
       first_name: 'Bee',
       last_name: 'Student',
+      username: `bee_${randomUUID().slice(0, 8)}`,
       email: `bee-${randomUUID().slice(0, 8)}@example.test`,
       password: TEST_PASSWORD,
       password_confirmation: TEST_PASSWORD,

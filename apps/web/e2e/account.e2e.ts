@@ -59,7 +59,7 @@ describe('accounts in the browser', () => {
     const res = await fetch(`${baseUrl()}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tenant': 'demo' },
-      body: JSON.stringify({ register_type: 'student', first_name: 'Reese', last_name: 'Reset', email, password: 'Old-password-1', password_confirmation: 'Old-password-1', device_name: 'web' }),
+      body: JSON.stringify({ register_type: 'student', first_name: 'Reese', last_name: 'Reset', username: `reese_${id}`, email, password: 'Old-password-1', password_confirmation: 'Old-password-1', device_name: 'web' }),
     });
     expect(res.status).toBe(200);
     await page.goto('/password/forgot?tenant=demo');

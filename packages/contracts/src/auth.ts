@@ -43,7 +43,8 @@ export const RegisterRequest = z
     organization_name: z.string().trim().min(2).max(100).optional(),
     first_name: Name,
     last_name: Name,
-    username: Username.optional(),
+    /** Required and unique within the tenant (spec §5). */
+    username: Username,
     email: Email,
     password: Password,
     password_confirmation: z.string().max(256),

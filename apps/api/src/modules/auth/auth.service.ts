@@ -78,7 +78,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
 
   const result = await withTenant(deps.db, tenant.id, async (tx) => {
     if (await selectUserByEmail(tx, input.email)) throw new AppError('email_taken', { details: { field: 'email' } });
-    if (input.username && (await selectUserByUsername(tx, input.username)))
+    if (await selectUserByUsername(tx, input.username))
       throw new AppError('username_taken', { details: { field: 'username' } });
     const students: UserRow[] = [];
     for (const [i, email] of (input.register_type === 'parent' ? (input.student_emails ?? []) : []).entries()) {
@@ -90,7 +90,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
     }
     const user = await insertUser(tx, {
       email: input.email,
-      username: input.username ?? null,
+      username: input.username,
       passwordHash,
       firstName: input.first_name,
       lastName: input.last_name,
