@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { attemptRoutes } from './modules/exams/attempts/attempts.routes.ts';
 import { catalogueRoutes } from './modules/exams/catalogue/catalogue.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { imageRoutes } from './modules/profile/images.routes.ts';
@@ -15,4 +16,5 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(feedbackRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(catalogueRoutes(deps));
+  await app.register(attemptRoutes(deps));
 };

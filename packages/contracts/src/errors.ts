@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   tenant_not_found: 404,
   // 409
   conflict: 409,
+  module_time_over: 409,
   // 413 / 415
   file_too_large: 413,
   unsupported_file_type: 415,

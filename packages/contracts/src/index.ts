@@ -9,3 +9,4 @@ export * from './dashboard.ts';
 export * from './admin.ts';
 export * from './messages.ts';
 export * from './exams.ts';
+export * from './attempts.ts';

@@ -2,6 +2,7 @@ export * from './platform.ts';
 export * from './users.ts';
 export * from './content.ts';
 export * from './exams.ts';
+export * from './attempts.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -24,4 +25,7 @@ export const TENANT_OWNED_TABLES = [
   'questions',
   'module_questions',
   'score_tables',
+  'user_exams',
+  'user_exam_modules',
+  'user_exam_answers',
 ] as const;

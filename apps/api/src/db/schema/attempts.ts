@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerValue, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
+import { createdAt, tenantId } from './columns.ts';
+import { questions, testModules, tests } from './exams.ts';
+import { users } from './users.ts';
+
+/**
+ * Attempts (issue 3). An attempt lives in the student's tenant; its test may be main's public one, which
+ * is referenced by id and never written. Foreign keys bypass row-level security, so the reference holds
+ * across tenants, and (no action) a test with attempts cannot be deleted under them.
+ */
+export const userExams = pgTable(
+  'user_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    status: text('status').$type<AttemptStatus>().notNull().default('in_progress'),
+    /** Grows on every start or resume: the session that opened the attempt last. */
+    epoch: integer('epoch').notNull().default(1),
+    /** The module being taken (null once completed), its stage-order number and its clock. */
+    currentModuleId: uuid('current_module_id').references(() => testModules.id),
+    moduleOrdinal: integer('module_ordinal').notNull().default(1),
+    moduleStartedAt: timestamp('module_started_at', { withTimezone: true }),
+    moduleDeadlineAt: timestamp('module_deadline_at', { withTimezone: true }),
+    /** Module-2 route per section id, decided when module 1 ends. */
+    routes: jsonb('routes').$type<Record<string, ModuleRoute>>().notNull().default({}),
+    scores: jsonb('scores').$type<AttemptScores>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
+    // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
+    uniqueIndex('user_exams_open_idx').on(t.userId, t.testId).where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+/** The modules an attempt has taken, with their clocks and how they ended. */
+export const userExamModules = pgTable(
+  'user_exam_modules',
+  {
+    userExamId: uuid('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => testModules.id),
+    tenantId: tenantId(),
+    ordinal: integer('ordinal').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** `submitted` by the student, or `time_over` when the server ended it at its deadline. */
+    endedBy: text('ended_by').$type<'submitted' | 'time_over'>(),
+    correct: integer('correct'),
+    operational: integer('operational'),
+  },
+  (t) => [primaryKey({ columns: [t.userExamId, t.moduleId] })],
+);
+
+/** One saved answer per question of an attempt; `seq` only grows (the upsert applies a newer seq only). */
+export const userExamAnswers = pgTable(
+  'user_exam_answers',
+  {
+    userExamId: uuid('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    tenantId: tenantId(),
+    moduleId: uuid('module_id').notNull(),
+    /** Wrapped as `{ value }`: a bare JSON string such as "9999" would be parsed twice by the driver layer. */
+    answer: jsonb('answer').$type<{ value: AnswerValue }>(),
+    flagged: boolean('flagged').notNull().default(false),
+    seq: integer('seq').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userExamId, t.questionId] }), index('user_exam_answers_module_idx').on(t.userExamId, t.moduleId)],
+);
