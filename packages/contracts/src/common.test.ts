@@ -133,10 +133,11 @@ describe('field schemas', () => {
 });
 
 describe('request schemas', () => {
-  const base = { first_name: 'A', last_name: 'B', email: 'a@example.test', password: 'long-enough-1', password_confirmation: 'long-enough-1' };
+  const base = { first_name: 'A', last_name: 'B', username: 'ab_user', email: 'a@example.test', password: 'long-enough-1', password_confirmation: 'long-enough-1' };
 
   it('register: each type needs its own fields', () => {
     expect(RegisterRequest.safeParse({ ...base, register_type: 'student' }).success).toBe(true);
+    expect(RegisterRequest.safeParse({ ...base, username: undefined, register_type: 'student' }).success).toBe(false);
     const paths = (v: unknown) => (RegisterRequest.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
     expect(paths({ ...base, register_type: 'teacher' })).toContain('instructor_code:required');
     expect(paths({ ...base, register_type: 'organization' })).toContain('organization_name:required');
