@@ -90,12 +90,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, lang, 'too_many_requests', { vars: { seconds: retry } });
     }
     if (status === 404) return send(reply, lang, 'not_found');
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, a bad content type, an empty body where one is needed and the like.
-      if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP'))
-        return send(reply, lang, 'bad_request');
-      return send(reply, lang, 'bad_request');
-    }
+    // Malformed JSON, a bad content type, an empty body where one is needed and the like.
+    if (status >= 400 && status < 500) return send(reply, lang, 'bad_request');
     req.log.error({ err: error }, 'unhandled error');
     return send(reply, lang, 'internal_error', { requestId: req.id });
   });
