@@ -1,10 +1,14 @@
 // `npm run bench`: login and /api/me throughput and latency against a listening server on loopback,
-// on the embedded database (PGlite, in memory) and on the PostgreSQL server. Figures only — no
-// assertion anywhere depends on them.
+// on the embedded database (PGlite, in memory) and on the PostgreSQL server; on the PostgreSQL server
+// also the autosave (issue 3, acceptance 5: bench/autosave.ts) beside a bare Fastify endpoint and a raw
+// upsert, with the ratios and a profile of one save. Figures only — no assertion anywhere depends on them.
 //
-//   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
-//   BENCH_DURATION       seconds per case (default 10)
-//   BENCH_CONNECTIONS    concurrent connections (default 10)
+//   BENCH_DATABASE_URL        PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_DURATION            seconds per case (default 10)
+//   BENCH_CONNECTIONS         concurrent connections (default 10)
+//   BENCH_AUTOSAVE_DURATION   seconds of sustained autosave (default 20)
+//   BENCH_WARMUP              seconds of warm-up before each autosave case (default 3)
+//   BENCH_ATTEMPTS            students, each with a running attempt, the autosave writes for (default 100)
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,22 +22,16 @@ import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult } from './autosave.ts';
+import { logRow, printTable, rowOf, type Row } from './report.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const AUTOSAVE_DURATION = Number(process.env.BENCH_AUTOSAVE_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100);
 const PASSWORD = 'Bench-password-1';
-
-interface Row {
-  database: string;
-  endpoint: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  note: string;
-}
 
 const serverReachable = async (url: string) => {
   const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
@@ -61,7 +59,7 @@ const runCase = (
     });
   });
 
-const benchDatabase = async (label: string, databaseUrl: string | undefined): Promise<Row[]> => {
+const benchDatabase = async (label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; autosave?: AutosaveBenchResult }> => {
   console.log(`\n▶ ${label}: starting the server …`);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,6 +67,8 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
     CAPTCHA: 'off',
     DEMO_DATA: 'false',
     TRUST_PROXY: 'true',
+    // Each autosave student has one address and saves far faster than a person: per-IP limits stay out of the figures.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     DATA_DIR: databaseUrl ? mkdtempSync(join(tmpdir(), 'prepwell-bench-')) : 'memory://',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -95,18 +95,9 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
 
     const rows: Row[] = [];
     const record = (endpoint: string, note: string, r: autocannon.Result) => {
-      const row = {
-        database: label,
-        endpoint,
-        requestsPerSecond: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        requests: r.requests.total,
-        errors: r.errors + r.timeouts + r.non2xx,
-        note,
-      };
+      const row = rowOf(label, endpoint, note, r);
       rows.push(row);
-      console.log(`  ${endpoint}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`);
+      logRow(row);
     };
 
     console.log(`  POST /api/login for ${DURATION} s with ${CONNECTIONS} connections …`);
@@ -122,7 +113,23 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
 
     console.log(`  GET /api/me for ${DURATION} s with ${CONNECTIONS} connections …`);
     record('GET /api/me', 'token lookup + session user', await runCase(url, { method: 'GET', path: '/api/me', headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` } }));
-    return rows;
+    if (!databaseUrl) {
+      console.log('  autosave: measured on the PostgreSQL server only (acceptance 5).');
+      return { rows };
+    }
+    const autosave = await benchAutosave({
+      app,
+      url,
+      config,
+      databaseUrl,
+      label,
+      connections: CONNECTIONS,
+      duration: AUTOSAVE_DURATION,
+      baselineDuration: DURATION,
+      warmup: WARMUP,
+      attempts: ATTEMPTS,
+    });
+    return { rows: [...rows, ...autosave.rows], autosave };
   } finally {
     await app.close();
   }
@@ -131,24 +138,26 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
 const main = async () => {
   console.log(`Prepwell API benchmark — ${DURATION} s per case, ${CONNECTIONS} connections, loopback only (autocannon in its own process → 127.0.0.1).`);
   const rows: Row[] = [];
-  rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)));
-  if (await serverReachable(SERVER_URL)) rows.push(...(await benchDatabase(`PostgreSQL server (${new URL(SERVER_URL).host})`, SERVER_URL)));
+  rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)).rows);
+  let autosave: AutosaveBenchResult | undefined;
+  if (await serverReachable(SERVER_URL)) {
+    const server = await benchDatabase(`PostgreSQL server (${new URL(SERVER_URL).host})`, SERVER_URL);
+    rows.push(...server.rows);
+    autosave = server.autosave;
+  }
 
-  const header = ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'note'];
-  const table = rows.map((r) => [r.database, r.endpoint, r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.requests), String(r.errors), r.note]);
-  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const row of table) console.log(line(row));
+  printTable(rows);
   console.log(
     '\nLogin is bound by argon2id (19 MiB, 2 passes) on purpose: each attempt costs real CPU and memory,\n' +
       'which is what makes guessing passwords expensive. /api/me shows the per-request cost of the stack.',
   );
+  if (autosave) printAutosaveSummary(autosave);
 
   const dir = resolve(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ duration: DURATION, connections: CONNECTIONS, node: process.version, rows }, null, 2));
+  const extra = autosave ? { autosave: { target: TARGET, cpu: autosave.cpu, written: autosave.written, profile: autosave.profile } } : {};
+  writeFileSync(file, JSON.stringify({ duration: DURATION, autosaveDuration: AUTOSAVE_DURATION, connections: CONNECTIONS, attempts: ATTEMPTS, node: process.version, rows, ...extra }, null, 2));
   console.log(`Saved ${file}`);
 };
 

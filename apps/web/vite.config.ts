@@ -20,6 +20,14 @@ export default defineConfig({
     rolldownOptions: {
       // Contracts are side-effect free: schemas a chunk does not use are left out of it.
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id) },
+      output: {
+        // Locale chunks say their language and namespace (locale-en-runner-…js), so the runner's budget
+        // script (scripts/runner-budget.mjs) can follow exactly the ones a page loads.
+        chunkFileNames: (chunk) => {
+          const locale = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
     },
   },
 });

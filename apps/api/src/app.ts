@@ -21,6 +21,7 @@ import { FileStorage } from './lib/storage.ts';
 import { MATERIAL_MAX_BYTES } from '@prepwell/contracts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { startMailSender } from './modules/mail/mail.service.ts';
+import { startAttemptSweeper } from './modules/exams/attempts/attempt-sweeper.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { ensureMainTenant, seedDemoData } from './seed/demo.ts';
 import { featureRoutes } from './routes.ts';
@@ -48,6 +49,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   const sender = startMailSender(depsBase, { error: (o, m) => app.log.error(o, m) });
   const deps: Deps = { ...depsBase, mailQueue: sender };
+  // Ends modules whose time ran out with nobody connected; tests call sweepExpiredAttempts themselves.
+  const sweeper = startAttemptSweeper(depsBase, { error: (o, m) => app.log.error(o, m) }, { enabled: config.env !== 'test' });
 
   const app = Fastify({
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -103,14 +106,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     });
     // The web app routes on the client: any non-API GET that is not a file gets index.html.
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      // An asset that is gone (an old build's chunk) must fail as such, so the app can offer a reload.
-      if (req.url.startsWith('/api/') || req.url.startsWith('/assets/')) return reply.callNotFound();
+      // An asset or a media file that is gone (an old build's chunk, a missing clip) must fail as such,
+      // so the app can offer a reload and an audio player can say the clip did not load.
+      if (/^\/(api|assets|media)\//.test(req.url)) return reply.callNotFound();
       return reply.sendFile('index.html', webDist, { maxAge: 0 });
     });
   }
 
   app.addHook('onClose', async () => {
     await sender.stop();
+    await sweeper.stop();
     mailer.close();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -4,6 +4,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { attemptRoutes } from './modules/exams/attempts/attempts.routes.ts';
 import { catalogueRoutes } from './modules/exams/catalogue/catalogue.routes.ts';
+import { resultRoutes } from './modules/exams/results/results.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { imageRoutes } from './modules/profile/images.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -17,4 +18,5 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(adminRoutes(deps));
   await app.register(catalogueRoutes(deps));
   await app.register(attemptRoutes(deps));
+  await app.register(resultRoutes(deps));
 };

@@ -54,9 +54,14 @@ const blueprintModule = (view: UserExamView) => {
   return section.modules.find((m) => m.position === view.current!.stage && (m.route ?? 'base') === view.current!.route)!;
 };
 
-/** Answers the current module of the demo SAT: all right, or all wrong; seq 1 each. */
+const startModule = (user: TestUser, id: string) =>
+  call<UserExamView & Partial<Omit<ErrorBody, 'status'>>>(app, { method: 'POST', url: `/api/user-exams/${id}/start-module`, headers: user.headers, payload: {} });
+
+/** Starts the current module of the demo SAT (after its break, if any) and answers it: all right, or all wrong; seq 1 each. */
 const answerModule = async (user: TestUser, id: string, how: 'right' | 'wrong') => {
-  const view = (await read(user, id)).body;
+  const started = await startModule(user, id);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const view = started.body;
   const blueprint = blueprintModule(view);
   const questions = [...view.current!.questions].sort((a, b) => a.position - b.position);
   expect(questions).toHaveLength(blueprint.questions.length);
@@ -78,13 +83,32 @@ describe('POST /api/user-exams', () => {
     const first = await start(user, satId);
     expect(first.status).toBe(200);
     expect(first.body.resumed).toBe(false);
+    expect(first.body.epoch).toBe(1);
     const again = await start(user, satId);
-    expect(again.body).toEqual({ userExamId: first.body.userExamId, resumed: true });
+    expect(again.body).toEqual({ userExamId: first.body.userExamId, resumed: true, epoch: 2 });
 
-    const view = await read(user, first.body.userExamId);
+    // The first module is ready: its clock waits for the student, and its questions show once it runs.
+    const ready = await read(user, first.body.userExamId);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ examId: satId, status: 'in_progress', phase: 'ready', mode: 'exam', clock: 'module', epoch: 2, completedAt: null, answers: [], scores: null });
+    expect(ready.body.test).toMatchObject({ id: satId, kind: 'sat', type: DEMO_SAT_MOCK.type, version: 'sat_digital' });
+    expect(ready.body.current).toMatchObject({ section: 'english', stage: 1, route: 'base', ordinal: 1, startedAt: null, deadlineAt: null, remainingSeconds: 32 * 60, timeLimitSeconds: 32 * 60, questions: [] });
+    expect(ready.body.plan.map((p) => [p.section, p.stage, p.route, p.status])).toEqual([
+      ['english', 1, 'base', 'current'],
+      ['english', 2, 'easier', 'upcoming'],
+      ['english', 2, 'harder', 'upcoming'],
+      ['math', 1, 'base', 'upcoming'],
+      ['math', 2, 'easier', 'upcoming'],
+      ['math', 2, 'harder', 'upcoming'],
+    ]);
+    expect(ready.body.plan.filter((p) => p.breakAfterMinutes > 0).map((p) => [p.section, p.stage])).toEqual([
+      ['english', 2],
+      ['english', 2],
+    ]);
+
+    const view = await startModule(user, first.body.userExamId);
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ examId: satId, status: 'in_progress', epoch: 2, completedAt: null, answers: [], scores: null });
-    expect(view.body.current).toMatchObject({ section: 'english', stage: 1, route: 'base', ordinal: 1 });
+    expect(view.body).toMatchObject({ phase: 'module', epoch: 2 });
     expect(view.body.current!.remainingSeconds).toBeGreaterThan(32 * 60 - 5);
     expect(view.body.current!.remainingSeconds).toBeLessThanOrEqual(32 * 60);
     expect(view.body.current!.questions.length).toBe(DEMO_SAT_MOCK.sections[0]!.modules[0]!.questions.length);
@@ -92,6 +116,8 @@ describe('POST /api/user-exams', () => {
     const text = JSON.stringify(view.body);
     for (const leak of ['answerKey', 'answer_key', 'explanation', 'solution', 'correct', 'meticulous (extremely']) expect(text).not.toContain(leak);
     expect(view.body.current!.questions[0]!.passage?.body).toContain('lighthouse keeper');
+    expect(view.body.current!.questions[0]!.passage?.bodyHtml).toContain('<p>');
+    expect(view.body.current!.questions.every((q) => q.moduleId === view.body.current!.moduleId && q.sectionId === view.body.current!.sectionId)).toBe(true);
 
     // The attempt row lives in the caller's tenant: main holds none of it.
     const inMain = await withTenant(app.deps.db, main.id, (tx) => tx.select().from(userExams).where(eq(userExams.id, first.body.userExamId)));
@@ -120,9 +146,9 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
   it('keeps the save with the highest seq: a late seq 1 after seq 2 changes nothing', async () => {
     const user = await student();
     const id = (await start(user, satId)).body.userExamId;
-    const q = (await read(user, id)).body.current!.questions[0]!;
+    const q = (await startModule(user, id)).body.current!.questions[0]!;
 
-    const second = await save(user, id, q.id, { answer: 'B', flagged: true, seq: 2 });
+    const second = await save(user, id, q.id, { answer: 'B', flagged: true, seq: 2, timeSpentMs: 4200, eliminated: ['C'] });
     expect(second.body).toEqual({ questionId: q.id, seq: 2, applied: true, answer: 'B', flagged: true });
     const late = await save(user, id, q.id, { answer: 'A', flagged: false, seq: 1 });
     expect(late.status).toBe(200);
@@ -134,13 +160,14 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     expect(third.body).toEqual({ questionId: q.id, seq: 3, applied: true, answer: 'D', flagged: true });
 
     const view = await read(user, id);
-    expect(view.body.answers).toEqual([{ questionId: q.id, answer: 'D', flagged: true, seq: 3 }]);
+    // Time and crossed-out choices are kept with the answer; a save without them keeps the stored ones.
+    expect(view.body.answers).toEqual([{ questionId: q.id, answer: 'D', flagged: true, seq: 3, timeSpentMs: 4200, eliminated: ['C'] }]);
   });
 
   it('accepts a save within the grace after the deadline, refuses one after it, and the server ends the module', async () => {
     const user = await student();
     const id = (await start(user, satId)).body.userExamId;
-    const [q1, q2] = (await read(user, id)).body.current!.questions;
+    const [q1, q2] = (await startModule(user, id)).body.current!.questions;
 
     await moveDeadline(user.tenant, id, new Date(Date.now() - 2_000));
     expect((await save(user, id, q1!.id, { answer: 'B', seq: 1 })).body.applied).toBe(true);
@@ -151,20 +178,19 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     expect(late.body.code).toBe('module_time_over');
     expect(late.body.message.length).toBeGreaterThan(0);
 
-    // Nobody submitted: the server ended module 1 at its deadline and started module 2 then.
+    // Nobody submitted: the server ended module 1 at its deadline; module 2 waits, ready, with its full time.
     const view = await read(user, id);
-    expect(view.body.current).toMatchObject({ section: 'english', stage: 2, ordinal: 2 });
-    expect(view.body.current!.remainingSeconds).toBeLessThanOrEqual(32 * 60 - 9);
-    expect(view.body.current!.remainingSeconds).toBeGreaterThan(32 * 60 - 20);
+    expect(view.body).toMatchObject({ phase: 'ready' });
+    expect(view.body.current).toMatchObject({ section: 'english', stage: 2, ordinal: 2, startedAt: null, remainingSeconds: 32 * 60, questions: [] });
     expect(view.body.answers).toEqual([]);
-    // Saving to module 1 now is a question outside the current module.
-    expect((await save(user, id, q1!.id, { answer: 'C', seq: 2 })).status).toBe(404);
+    // A late save to module 1 stays refused as time over (a runner's journal can drop it).
+    expect((await save(user, id, q1!.id, { answer: 'C', seq: 2 })).body.code).toBe('module_time_over');
   });
 
   it('refuses bad input with field errors, and a question outside the current module with 404', async () => {
     const user = await student();
     const id = (await start(user, satId)).body.userExamId;
-    const q = (await read(user, id)).body.current!.questions[0]!;
+    const q = (await startModule(user, id)).body.current!.questions[0]!;
     for (const [payload, field] of [
       [{ answer: 'B' }, 'seq'],
       [{ answer: 'B', seq: 0 }, 'seq'],
@@ -190,42 +216,61 @@ describe('submitting modules', () => {
     const strongId = (await start(strong, satId)).body.userExamId;
     await answerModule(strong, strongId, 'right');
     const routed = await submit(strong, strongId);
-    expect(routed.body).toMatchObject({ status: 'in_progress', routedTo: 'harder' });
-    const harder = await read(strong, strongId);
+    expect(routed.body).toMatchObject({ status: 'in_progress', routedTo: 'harder', alreadyEnded: false, phase: 'ready' });
+    const harder = await startModule(strong, strongId);
     expect(harder.body.current).toMatchObject({ section: 'english', stage: 2, route: 'harder', ordinal: 2, moduleId: routed.body.nextModuleId });
     expect(harder.body.current!.remainingSeconds).toBeGreaterThan(32 * 60 - 5);
     expect(harder.body.routes).toEqual([{ sectionId: harder.body.current!.sectionId, route: 'harder' }]);
+    expect(harder.body.plan.filter((p) => p.section === 'english').map((p) => [p.route, p.status])).toEqual([
+      ['base', 'done'],
+      ['easier', 'skipped'],
+      ['harder', 'current'],
+    ]);
 
     const weak = await student();
     const weakId = (await start(weak, satId)).body.userExamId;
     await answerModule(weak, weakId, 'wrong');
     expect((await submit(weak, weakId)).body.routedTo).toBe('easier');
-    expect((await read(weak, weakId)).body.current).toMatchObject({ section: 'english', stage: 2, route: 'easier' });
+    expect((await read(weak, weakId)).body.current).toMatchObject({ section: 'english', stage: 2, route: 'easier', startedAt: null });
   });
 
-  it('completes after the last module with raw scores per section (no score tables: scaled is null)', async () => {
+  it('completes after the last module with raw scores per section, scaled through the demo’s score tables when it has them', async () => {
     const user = await student();
     const id = (await start(user, satId)).body.userExamId;
     const expected: Record<string, { raw: number; maxRaw: number }> = { english: { raw: 0, maxRaw: 0 }, math: { raw: 0, maxRaw: 0 } };
     // RW: module 1 right, the harder module 2 wrong. Math: module 1 wrong, the easier module 2 right.
     for (const how of ['right', 'wrong', 'wrong', 'right'] as const) {
       const view = await answerModule(user, id, how);
-      const n = blueprintModule(view).questions.length;
+      // Pretest items are unscored.
+      const n = blueprintModule(view).questions.filter((q) => !q.pretest).length;
       expected[view.current!.section]!.maxRaw += n;
       if (how === 'right') expected[view.current!.section]!.raw += n;
       const res = await submit(user, id);
       expect(res.status).toBe(200);
     }
     const done = await read(user, id);
-    expect(done.body).toMatchObject({ status: 'completed', current: null, answers: [] });
+    expect(done.body).toMatchObject({ status: 'completed', phase: null, current: null, answers: [] });
+    expect(done.body.plan.map((p) => p.status)).toEqual(['done', 'skipped', 'done', 'done', 'done', 'skipped']);
     expect(done.body.completedAt).not.toBeNull();
+    // Scaled scores come from the blueprint's table for the route taken, when it has one.
+    const scaledOf = (section: 'english' | 'math', route: 'harder' | 'easier') => {
+      const rows = DEMO_SAT_MOCK.sections.find((s) => s.section === section)!.scoreTables?.[route];
+      return rows ? rows[expected[section]!.raw]! : null;
+    };
+    const english = scaledOf('english', 'harder');
+    const math = scaledOf('math', 'easier');
+    const total = english && math ? [english[0] + math[0], english[1] + math[1]] : null;
     expect(done.body.scores).toMatchObject({
-      scaled: false,
-      total: null,
+      scaled: !!total,
+      total,
       sections: [
-        { section: 'english', route: 'harder', ...expected.english, scaled: null },
-        { section: 'math', route: 'easier', ...expected.math, scaled: null },
+        { section: 'english', route: 'harder', ...expected.english, scaled: english, pending: 0 },
+        { section: 'math', route: 'easier', ...expected.math, scaled: math, pending: 0 },
       ],
+      // The adaptive digital SAT's total is an estimate (its transform is unpublished); without tables the headline is raw.
+      overall: total
+        ? { scale: 'sat_total', range: total, estimated: true }
+        : { scale: 'raw', value: expected.english!.raw + expected.math!.raw, range: null, estimated: false },
     });
     // Nothing more to submit or save; a new start begins a new attempt.
     expect((await submit(user, id)).status).toBe(409);
@@ -252,10 +297,10 @@ describe('submitting modules', () => {
     });
     const user = await createTestUser(app, tenant);
     const id = (await start(user, made.id)).body.userExamId;
-    const [q1, q2] = (await read(user, id)).body.current!.questions;
+    const [q1, q2] = (await startModule(user, id)).body.current!.questions;
     await save(user, id, q1!.id, { answer: 'A', seq: 1 });
     await save(user, id, q2!.id, { answer: 'B', seq: 1 });
-    expect((await submit(user, id)).body).toEqual({ status: 'completed', routedTo: null, nextModuleId: null });
+    expect((await submit(user, id)).body).toEqual({ status: 'completed', routedTo: null, nextModuleId: null, alreadyEnded: false, phase: null });
     expect((await read(user, id)).body.scores).toMatchObject({ scaled: true, total: [400, 420], sections: [{ section: 'math', route: 'base', raw: 1, maxRaw: 2, scaled: [400, 420] }] });
   });
 });
@@ -264,7 +309,7 @@ describe('ownership', () => {
   it('another student’s attempt, in the same tenant or another, is 404 for reading, saving and submitting', async () => {
     const owner = await student();
     const id = (await start(owner, satId)).body.userExamId;
-    const q = (await read(owner, id)).body.current!.questions[0]!;
+    const q = (await startModule(owner, id)).body.current!.questions[0]!;
     const classmate = await createTestUser(app, owner.tenant, { roles: ['teacher'] });
     const stranger = await student();
     for (const other of [classmate, stranger]) {

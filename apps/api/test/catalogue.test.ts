@@ -209,7 +209,7 @@ describe('GET /api/subjects', () => {
 });
 
 describe('the demo catalogue seed', () => {
-  it('puts the SAT preview mock and drill on main as public, idempotently, with honest counts', async () => {
+  it('puts the full SAT mock and a drill on main as public, idempotently, with honest counts', async () => {
     const { DEMO_SAT_DRILL, DEMO_SAT_MOCK, seedDemoExams } = await import('../src/seed/demo-exams.ts');
     await seedDemoExams(app.deps, main.id);
     await seedDemoExams(app.deps, main.id);
@@ -220,7 +220,8 @@ describe('the demo catalogue seed', () => {
     const written = (route: string, section: number) => DEMO_SAT_MOCK.sections[section]!.modules.filter((m) => (m.route ?? 'base') === route)[0]!.questions.length;
     const longest = (section: number) => written('base', section) + Math.max(written('easier', section), written('harder', section));
     expect(found[0]).toMatchObject({ owner: 'shared', is_public: true, type: 'adaptive_exam', version: 'sat_digital', minutes: 134, question_count: longest(0) + longest(1) });
-    expect(found[0]!.question_count).toBeLessThan(98);
+    // The full digital SAT: 27 + 27 Reading and Writing and 22 + 22 Math on any route (exams.md §1.1).
+    expect(found[0]!.question_count).toBe(98);
 
     const detail = (await call<TestDetail>(app, { url: `/api/tests/${found[0]!.id}`, headers: user.headers })).body;
     expect(detail.sections_outline.flatMap((s) => s.modules.map((m) => m.question_count))).toEqual(

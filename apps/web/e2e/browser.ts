@@ -9,14 +9,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Prepwell-demo-1';
 const artifacts = resolve(import.meta.dirname, 'artifacts');
 
-/** One browser per test file; a fresh context (storage, cookies) per journey. Screenshots on failure. */
-export const useBrowser = () => {
+/**
+ * One browser per test file; a fresh context (storage, cookies) per journey. Screenshots on failure.
+ * `args` adds Chromium switches (e.g. `--autoplay-policy=no-user-gesture-required` for exam audio).
+ */
+export const useBrowser = (options: { args?: readonly string[] } = {}) => {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...(options.args ?? [])],
     });
   });
   afterAll(async () => browser?.close());

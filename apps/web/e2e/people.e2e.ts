@@ -26,6 +26,9 @@ const signedIn = async (page: Page, email: string, path: string, lang: 'en' | 'c
     await setLang('en');
   });
   await page.goto(`/404?tenant=${tenant}`);
+  // The app stores the tenant from ?tenant= when its (lazily loaded) code boots: wait for it, or the token
+  // would be sent to the main tenant, refused, and the journey would land on Login.
+  await page.waitForFunction((slug) => localStorage.getItem('tenant') === slug, tenant);
   await page.evaluate((t) => localStorage.setItem('id_token', t), token);
   await page.goto(path);
   await page.waitForLoadState('networkidle');

@@ -14,5 +14,7 @@ export default defineConfig({
     // Playwright's own waits are shorter, so a failure says what it waited for.
 
     hookTimeout: 180_000,
+    // expect.poll waits on what the page shows; 1 s (Vitest's default) is too short on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

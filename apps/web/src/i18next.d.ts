@@ -3,9 +3,12 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
+import type exams from './locales/en/exams.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
+import type runner from './locales/en/runner.json';
 import type shell from './locales/en/shell.json';
+import type tools from './locales/en/tools.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +23,9 @@ declare module 'i18next' {
       profile: typeof profile;
       admin: typeof admin;
       dashboard: typeof dashboard;
+      exams: typeof exams;
+      runner: typeof runner;
+      tools: typeof tools;
     };
   }
 }

@@ -1,43 +1,24 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { registerApiHandlers } from './app/api-handlers.ts';
-import { BootError } from './app/boot-error.tsx';
-import { boot } from './app/boot.ts';
-import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { isRunnerPath } from './runner/runner-route.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+/**
+ * The entry: a test runner path boots the light runner root (no Mantine, no router: the SAT runner must
+ * show its first question within its JavaScript budget); every other path boots the app.
+ */
 
 // A deploy replaced the chunks this page refers to: reloading once fetches the new ones.
+const RELOAD_KEY = 'chunk_reloaded_at';
+const reloadOnce = (): boolean => {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last <= 60_000) return false;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+};
 window.addEventListener('vite:preloadError', (event) => {
-  const key = 'chunk_reloaded_at';
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last > 60_000) {
-    event.preventDefault();
-    sessionStorage.setItem(key, String(Date.now()));
-    window.location.reload();
-  }
+  if (reloadOnce()) event.preventDefault();
 });
 
-void boot().then((result) => {
-  if (!result.ok) {
-    root.render(
-      <Suspense fallback={null}>
-        <BootError error={result.error} />
-      </Suspense>,
-    );
-    return;
-  }
-  const router = createAppRouter();
-  registerApiHandlers(router);
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
+entry.catch((error: unknown) => {
+  if (!reloadOnce()) throw error;
 });

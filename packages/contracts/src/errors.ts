@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   sat_passage_exists: 400,
   teaching_class_not_found: 400,
   bad_request: 400,
+  practice_only: 400,
   // 401
   unauthenticated: 401,
   // 402
@@ -29,6 +30,7 @@ export const ERROR_STATUS = {
   // 409
   conflict: 409,
   module_time_over: 409,
+  stale_session: 409,
   // 413 / 415
   file_too_large: 413,
   unsupported_file_type: 415,

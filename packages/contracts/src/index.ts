@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './messages.ts';
 export * from './exams.ts';
 export * from './attempts.ts';
+export * from './rich-text.ts';

@@ -72,6 +72,49 @@ export const migratePostgresUrl = async (url: string): Promise<void> => {
   }
 };
 
+type Callback = (sql: postgres.TransactionSql) => unknown;
+
+/**
+ * The postgres.js client as drizzle gets it, with every statement prepared. drizzle asks postgres.js to
+ * prepare only queries built with `.prepare(name)` and passes `prepare: false` otherwise, so PostgreSQL
+ * parsed and planned each statement on every run, and one with parameters took two round trips (describe,
+ * then bind and execute). Here `unsafe` (drizzle's only way in) always prepares, also on the clients
+ * `begin` and `savepoint` hand to transactions: postgres.js keeps one named statement per text and
+ * parameter types on each connection, and later runs send only bind and execute. The cache of a connection
+ * ends with it (postgres.js recycles connections after 30–60 minutes, `max_lifetime`), and statement texts
+ * carry no values (drizzle sends them as parameters), so the set stays small. PostgreSQL server only:
+ * PGlite runs in this process and has no such client (decision 0011).
+ */
+export const preparingClient = <T extends postgres.Sql | postgres.TransactionSql>(client: T): T => {
+  const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
+  /** `begin(fn)`, `begin(options, fn)`, `savepoint(fn)`, `savepoint(name, fn)`: the callback comes last and gets a preparing client too. */
+  const scoped =
+    (method: 'begin' | 'savepoint') =>
+    (...args: unknown[]) => {
+      const fn = args.pop() as Callback;
+      const open = (client as unknown as Record<typeof method, (...a: unknown[]) => Promise<unknown>>)[method].bind(client);
+      return open(...args, (tx: postgres.TransactionSql) => fn(preparingClient(tx)));
+    };
+  const begin = scoped('begin');
+  const savepoint = scoped('savepoint');
+  return new Proxy(client, {
+    get: (target, property, receiver) => {
+      if (property === 'unsafe') return unsafe;
+      if (property === 'begin') return begin;
+      if (property === 'savepoint') return savepoint;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+};
+
+/** The app's database on a postgres.js client (every statement prepared); the bench's instrumented copy uses it too. */
+export const postgresDatabase = (client: postgres.Sql): Database => ({
+  db: drizzlePostgres(preparingClient(client), { schema }) as unknown as Db,
+  kind: 'postgres',
+  concurrent: true,
+  close: () => client.end({ timeout: 5 }),
+});
+
 const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
   await migratePostgresUrl(url);
   // Every pooled connection starts as the app role (a startup option), so RLS applies to all app queries.
@@ -80,9 +123,9 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
     onnotice: () => {},
     connection: { options: `-c role=${APP_ROLE}` } as Record<string, string>,
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await db.execute(sql`select 1`);
-  return { db, kind: 'postgres', concurrent: true, close: () => client.end({ timeout: 5 }) };
+  const database = postgresDatabase(client);
+  await database.db.execute(sql`select 1`);
+  return database;
 };
 
 export const dataPath = (dataDir: string, ...parts: string[]) => join(resolve(dataDir), ...parts);

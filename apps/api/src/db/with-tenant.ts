@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTransaction, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Db, Schema } from './client.ts';
+import { compileStatement } from './compiled-statement.ts';
 
 type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 declare const tenantBrand: unique symbol;
@@ -12,22 +13,52 @@ export type TenantTx = Tx & { readonly [tenantBrand]: true };
 /** A transaction that may see every tenant; only code named `unsafe…` gets one. */
 export type CrossTenantTx = Tx & { readonly [crossBrand]: true };
 
+/** Every request binds its transaction with this one statement: compiled once, prepared on the server. */
+const bindTenant = compileStatement<{ tenantId: string }, unknown>(
+  'bind_tenant',
+  sql`select set_config('app.tenant_id', ${sql.placeholder('tenantId')}, true)`,
+  () => null,
+);
+const CROSS_TENANT = sql`select set_config('app.cross_tenant', 'on', true)`;
+
+/** What to run once a transaction has committed, by transaction (see afterCommit). */
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+const inTransaction = async <T>(db: Db, bind: (tx: Tx) => Promise<unknown>, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  // Called on an open transaction (the sweeper's), drizzle nests a savepoint: its hooks wait for the outer commit.
+  const outer = commitHooks.get(db);
+  const hooks = outer ?? [];
+  const result = await db.transaction(async (tx) => {
+    commitHooks.set(tx, hooks);
+    await bind(tx);
+    return fn(tx);
+  });
+  if (!outer) for (const hook of hooks) hook();
+  return result;
+};
+
 /** The only way to get a TenantTx: runs `fn` in a transaction bound to `tenantId`. */
 export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    return fn(tx as TenantTx);
-  });
+  inTransaction(db, (tx) => bindTenant(tx, { tenantId }), (tx) => fn(tx as TenantTx));
 
 /**
  * Runs `fn` across every tenant. Callers must be named `unsafe…` and say in a comment why the
  * operation has to cross tenants (platform administration, the mail sender).
  */
 export const unsafeAcrossTenants = <T>(db: Db, fn: (tx: CrossTenantTx) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.cross_tenant', 'on', true)`);
-    return fn(tx as CrossTenantTx);
-  });
+  inTransaction(db, (tx) => tx.execute(CROSS_TENANT), (tx) => fn(tx as CrossTenantTx));
+
+/**
+ * Runs `hook` once the transaction `tx` belongs to has committed (never when it rolls back), so that an
+ * in-process cache dropped there cannot be refilled from rows the commit is about to change (the session
+ * cache, modules/auth/session-cache.ts). Inside a withTenant nested in another (a savepoint), the outer
+ * commit counts. A transaction not opened here runs the hook at once.
+ */
+export const afterCommit = (tx: TenantTx | CrossTenantTx, hook: () => void) => {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(hook);
+  else hook();
+};
 
 /** Platform tables (tenants, hosts, captchas) have no tenant; they take the plain database. */
 export type PlatformDb = Db | Tx;

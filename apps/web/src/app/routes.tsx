@@ -1,4 +1,4 @@
-import type { AreaRole, HomeArea } from '@prepwell/contracts';
+import type { AreaRole, ExamKind, HomeArea } from '@prepwell/contracts';
 import type { ComponentType } from 'react';
 import type { PlannedKey, RouteMeta } from './route-meta.ts';
 
@@ -29,6 +29,20 @@ const dashboard = (area: HomeArea): LazyPage => () =>
 const profile: LazyPage = () => import('../routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
 
 const landing: LazyPage = () => import('../routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+
+// The exam pages (issue 3): one chunk per page, the exam kind fixed by the route.
+const examList = (kind: ExamKind): LazyPage => () => import('../routes/exam-list-page.tsx').then((m) => ({ Component: () => <m.ExamListPage kind={kind} /> }));
+const examHistory = (kind: ExamKind | null): LazyPage => () =>
+  import('../routes/exam-history-page.tsx').then((m) => ({ Component: () => <m.ExamHistoryPage kind={kind} /> }));
+const examResult = (kind: ExamKind): LazyPage => () => import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultPage kind={kind} /> }));
+const examResultUsers = (kind: ExamKind): LazyPage => () =>
+  import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultUsersPage kind={kind} /> }));
+const attemptExplanations = (kind: ExamKind): LazyPage => () =>
+  import('../routes/exam-explanations-page.tsx').then((m) => ({ Component: () => <m.ExamAttemptExplanationsPage kind={kind} /> }));
+const testExplanations = (kind: ExamKind): LazyPage => () =>
+  import('../routes/exam-explanations-page.tsx').then((m) => ({ Component: () => <m.ExamTestExplanationsPage kind={kind} /> }));
+/** Runner paths reached inside the app: a full page load of the same address boots the runner's own root. */
+const runnerHandoff: LazyPage = () => import('../routes/exam-runner-handoff-page.tsx').then((m) => ({ Component: m.ExamRunnerHandoffPage }));
 
 const publicRoutes: AppRoute[] = [
   { path: '/', meta: { ...PUBLIC, guestOnly: true }, page: landing },
@@ -80,10 +94,10 @@ const educatorRoutes: AppRoute[] = [
   planned('/educator/students', authed('educator'), 'educatorStudents'),
   planned('/educator/users', authed('educator'), 'educatorUsers'),
   planned('/educator/plan-coins', authed('educator'), 'planCoins'),
-  planned('/educator/act/result/:userExamId', authed('educator'), 'examResult', { exam: 'ACT' }),
-  planned('/educator/sat/result/:userExamId', authed('educator'), 'examResult', { exam: 'SAT' }),
-  planned('/educator/act/explanations/:examId/:userExamId', authed('educator'), 'explanations', { exam: 'ACT' }),
-  planned('/educator/sat/explanations/:examId/:userExamId', authed('educator'), 'explanations', { exam: 'SAT' }),
+  { path: '/educator/act/result/:userExamId', meta: authed('educator'), page: examResult('act') },
+  { path: '/educator/sat/result/:userExamId', meta: authed('educator'), page: examResult('sat') },
+  { path: '/educator/act/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('act') },
+  { path: '/educator/sat/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('sat') },
   planned('/educator/company/list', authed('company_admin'), 'companyList'),
   planned('/educator/company/detail/:id/:tab?', authed('company_admin'), 'companyDetail'),
 ];
@@ -112,34 +126,34 @@ const authoringRoutes: AppRoute[] = [
   planned('/tests/:type/:examId/score-table/add', authed('educator'), 'scoreTableEdit'),
   planned('/tests/:type/:examId/score-table/edit/:tableId', authed('educator'), 'scoreTableEdit'),
   planned('/tests/:type/:examId/score-table/:tableId', authed('educator'), 'scoreTable'),
-  planned('/test-results', authed(), 'testResults'),
+  { path: '/test-results', meta: authed(), page: examHistory(null) },
   planned('/activities', authed(), 'activities'),
 ];
 
-const EXAMS = [
-  ['act', 'ACT'],
-  ['sat', 'SAT'],
-  ['toefl', 'TOEFL'],
-  ['shsat', 'SHSAT'],
-] as const;
+const EXAM_KINDS: readonly ExamKind[] = ['act', 'sat', 'toefl', 'shsat'];
 
-const examRoutes: AppRoute[] = EXAMS.flatMap(([kind, exam]) => [
-  planned(`/${kind}/list`, authed(), 'examList', { exam }),
-  planned(`/${kind}/history`, authed(), 'examHistory', { exam }),
-  planned(`/${kind}/result/users/:examId`, authed('educator'), 'examResultUsers', { exam }),
-  planned(`/${kind}/result/:userExamId`, authed(), 'examResult', { exam }),
-  planned(`/${kind}/explanations/:examId/:userExamId`, authed(), 'explanations', { exam }),
-  planned(`/${kind}/explanations/:examId`, authed(), 'explanations', { exam }),
+const examRoutes: AppRoute[] = EXAM_KINDS.flatMap((kind) => [
+  { path: `/${kind}/list`, meta: authed(), page: examList(kind) },
+  { path: `/${kind}/history`, meta: authed(), page: examHistory(kind) },
+  { path: `/${kind}/result/users/:examId`, meta: authed('educator'), page: examResultUsers(kind) },
+  { path: `/${kind}/result/:userExamId`, meta: authed(), page: examResult(kind) },
+  { path: `/${kind}/explanations/:examId/:userExamId`, meta: authed(), page: attemptExplanations(kind) },
+  { path: `/${kind}/explanations/:examId`, meta: authed(), page: testExplanations(kind) },
 ]);
 
+/** The runners boot on a full page load (main.tsx); inside the app these paths only hand over to them. */
+const RUNNER_PATHS = [
+  '/act/test/:examId/:userExamId',
+  '/sat/start/:examId/:userExamId',
+  '/sat/test/:examId/:userExamId',
+  '/toefl/test/:examId/:userExamId/start',
+  '/toefl/test/:examId/:userExamId',
+  '/shsat/start/:examId/:userExamId',
+  '/shsat/test/:examId/:userExamId',
+];
+
 const runnerRoutes: AppRoute[] = [
-  planned('/act/test/:examId/:userExamId', FULL_SCREEN, 'testRunner', { exam: 'ACT' }),
-  planned('/sat/start/:examId/:userExamId', FULL_SCREEN, 'testStart', { exam: 'SAT' }),
-  planned('/sat/test/:examId/:userExamId', FULL_SCREEN, 'testRunner', { exam: 'SAT' }),
-  planned('/toefl/test/:examId/:userExamId/start', FULL_SCREEN, 'testStart', { exam: 'TOEFL' }),
-  planned('/toefl/test/:examId/:userExamId', FULL_SCREEN, 'testRunner', { exam: 'TOEFL' }),
-  planned('/shsat/start/:examId/:userExamId', FULL_SCREEN, 'testStart', { exam: 'SHSAT' }),
-  planned('/shsat/test/:examId/:userExamId', FULL_SCREEN, 'testRunner', { exam: 'SHSAT' }),
+  ...RUNNER_PATHS.map((path): AppRoute => ({ path, meta: FULL_SCREEN, page: runnerHandoff })),
   planned('/flashcards', FULL_SCREEN, 'flashcards'),
   planned('/flashcards/list/:titleName', FULL_SCREEN, 'flashcardsList'),
   planned('/flashcards/memorize/:titleName', FULL_SCREEN, 'flashcardsMemorize'),

@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
 import katex from 'katex';
 import { useMemo } from 'react';
-import { splitMath } from './math-segments.ts';
+import { splitMath } from '@prepwell/contracts';
 
 /** The KaTeX part of MathText, in its own chunk. KaTeX escapes its input; `trust` stays off. */
 export function MathTextRender({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerValue, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
+import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
 import { questions, testModules, tests } from './exams.ts';
 import { users } from './users.ts';
@@ -22,13 +22,29 @@ export const userExams = pgTable(
       .notNull()
       .references(() => tests.id),
     status: text('status').$type<AttemptStatus>().notNull().default('in_progress'),
+    /** `exam` or `practice` (drills, modules, single sections), fixed when the attempt starts. */
+    mode: text('mode').$type<AttemptMode>().notNull().default('exam'),
     /** Grows on every start or resume: the session that opened the attempt last. */
     epoch: integer('epoch').notNull().default(1),
-    /** The module being taken (null once completed), its stage-order number and its clock. */
+    /**
+     * The module being taken (null once completed), its stage-order number and its clock. A module whose
+     * `module_started_at` is null is `ready`: its clock starts when the student starts it (or saves).
+     */
     currentModuleId: uuid('current_module_id').references(() => testModules.id),
     moduleOrdinal: integer('module_ordinal').notNull().default(1),
     moduleStartedAt: timestamp('module_started_at', { withTimezone: true }),
     moduleDeadlineAt: timestamp('module_deadline_at', { withTimezone: true }),
+    /** While the break after a module runs (SAT: 10 minutes before Math): when it ends. */
+    breakEndsAt: timestamp('break_ends_at', { withTimezone: true }),
+    /** Practice mode: when the clock was paused (the deadline moves on by the pause when it resumes). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Leaving and resuming (spec §4): how often the student left, and the seconds away in all. */
+    leaveCount: integer('leave_count').notNull().default(0),
+    timeAwaySeconds: integer('time_away_seconds').notNull().default(0),
+    /** When the current leave began (the runner said so, or its last sign of life); null while present. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The last request of the session holding the attempt: the start of a leave nobody reported. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Module-2 route per section id, decided when module 1 ends. */
     routes: jsonb('routes').$type<Record<string, ModuleRoute>>().notNull().default({}),
     scores: jsonb('scores').$type<AttemptScores>(),
@@ -39,6 +55,8 @@ export const userExams = pgTable(
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
     // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
     uniqueIndex('user_exams_open_idx').on(t.userId, t.testId).where(sql`${t.status} = 'in_progress'`),
+    // The timeout sweeper's scan: running modules by deadline.
+    index('user_exams_deadline_idx').on(t.moduleDeadlineAt).where(sql`${t.status} = 'in_progress'`),
   ],
 );
 
@@ -81,6 +99,10 @@ export const userExamAnswers = pgTable(
     answer: jsonb('answer').$type<{ value: AnswerValue }>(),
     flagged: boolean('flagged').notNull().default(false),
     seq: integer('seq').notNull(),
+    /** Time on the question as the runner measured it (ms), saved with the answer. */
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    /** Choices crossed out with the option eliminator. */
+    eliminated: jsonb('eliminated').$type<string[]>().notNull().default([]),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

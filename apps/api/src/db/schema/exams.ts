@@ -8,6 +8,14 @@ import { createdAt, tenantId } from './columns.ts';
  * marked public are the shared catalogue every tenant may read (migration 0003 adds that SELECT policy);
  * writes stay tenant-only. `is_public` is denormalized onto the child tables so each policy reads one row.
  */
+export interface QuestionMediaColumn {
+  audioUrl?: string;
+  maxPlays?: number;
+  prepSeconds?: number;
+  responseSeconds?: number;
+  minWords?: number;
+}
+
 const isPublic = () => boolean('is_public').notNull().default(false);
 
 export const tests = pgTable(
@@ -25,6 +33,8 @@ export const tests = pgTable(
     sections: jsonb('sections').$type<Section[]>().notNull().default([]),
     questionCount: integer('question_count').notNull().default(0),
     minutes: integer('minutes').notNull().default(0),
+    /** `module`: a countdown per module. `test`: one clock for the whole test, every module open at once (SHSAT). */
+    clock: text('clock').$type<'module' | 'test'>().notNull().default('module'),
     /** A stable key for seeded content, so the seed can find what it made (unique per tenant). */
     seedKey: text('seed_key'),
     createdAt: createdAt(),
@@ -114,6 +124,8 @@ export const questions = pgTable(
     pretest: boolean('pretest').notNull().default(false),
     /** For computational math: an expression whose value a test checks against the key (e.g. `(12-4)/2`). */
     solution: text('solution'),
+    /** Audio and timings (TOEFL): the clip, plays allowed, speaking prep/response seconds, minimum words. */
+    media: jsonb('media').$type<QuestionMediaColumn>(),
     seedKey: text('seed_key'),
     isPublic: isPublic(),
     createdAt: createdAt(),

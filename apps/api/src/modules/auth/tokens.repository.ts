@@ -1,34 +1,60 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { accessTokens, oneTimeTokens, users } from '../../db/schema/index.ts';
+import { compileStatement, decode } from '../../db/compiled-statement.ts';
+import { accessTokens, oneTimeTokens, userRoles, users } from '../../db/schema/index.ts';
+import { forgetTokenSession, forgetUserSessions } from './session-cache.ts';
 
 export type OneTimePurpose = 'reset_password' | 'set_password' | 'login' | 'verify_email';
 
 /** One token per user and device: a new login on the same device replaces the old token. */
-export const upsertAccessToken = (tx: TenantTx, values: { userId: string; tokenHash: string; deviceName: string; expiresAt: Date }) =>
-  tx
+export const upsertAccessToken = (tx: TenantTx, values: { userId: string; tokenHash: string; deviceName: string; expiresAt: Date }) => {
+  forgetUserSessions(tx, values.userId);
+  return tx
     .insert(accessTokens)
     .values(values)
     .onConflictDoUpdate({
       target: [accessTokens.userId, accessTokens.deviceName],
       set: { tokenHash: values.tokenHash, expiresAt: values.expiresAt, createdAt: new Date(), lastUsedAt: new Date() },
     });
+};
 
-export const selectUserByTokenHash = async (tx: TenantTx, tokenHash: string) =>
-  (
-    await tx
-      .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: users })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, new Date())))
-      .limit(1)
-  )[0];
+/**
+ * Every authenticated request's lookup when the session cache misses: the token (unexpired) with its user's
+ * cached fields and roles, in one compiled statement (db/compiled-statement.ts).
+ */
+const sessionByTokenHash = compileStatement(
+  'session_by_token_hash',
+  sql`select ${accessTokens.id}, ${accessTokens.lastUsedAt}, ${accessTokens.expiresAt}, ${users.id}, ${users.proExpiredAt}, ${users.lang}, ${users.email},
+    (select coalesce(json_agg(${userRoles.role}), '[]'::json) from ${userRoles} where ${userRoles.userId} = ${users.id})
+    from ${accessTokens} inner join ${users} on ${users.id} = ${accessTokens.userId}
+    where ${accessTokens.tokenHash} = ${sql.placeholder('tokenHash')} and ${accessTokens.expiresAt} > now()
+    limit 1`,
+  (row) => ({
+    tokenId: row[0] as string,
+    lastUsedAt: decode(accessTokens.lastUsedAt, row[1]) as Date,
+    expiresAt: decode(accessTokens.expiresAt, row[2]) as Date,
+    userId: row[3] as string,
+    proExpiredAt: decode(users.proExpiredAt, row[4]) as string | null,
+    lang: row[5] as string,
+    email: row[6] as string,
+    // Drivers hand json back parsed; parse again only if one did not.
+    roles: (typeof row[7] === 'string' ? JSON.parse(row[7]) : row[7]) as string[],
+  }),
+);
+
+export const selectSessionByTokenHash = async (tx: TenantTx, tokenHash: string) => (await sessionByTokenHash(tx, { tokenHash }))[0];
 
 export const touchAccessToken = (tx: TenantTx, id: string) =>
   tx.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, id));
 
-export const deleteAccessToken = (tx: TenantTx, id: string) => tx.delete(accessTokens).where(eq(accessTokens.id, id));
-export const deleteAccessTokensOfUser = (tx: TenantTx, userId: string) => tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
+export const deleteAccessToken = (tx: TenantTx, id: string) => {
+  forgetTokenSession(tx, id);
+  return tx.delete(accessTokens).where(eq(accessTokens.id, id));
+};
+export const deleteAccessTokensOfUser = (tx: TenantTx, userId: string) => {
+  forgetUserSessions(tx, userId);
+  return tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
+};
 
 export const insertOneTimeToken = (tx: TenantTx, values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date }) =>
   tx.insert(oneTimeTokens).values(values);

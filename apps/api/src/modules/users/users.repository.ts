@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { parentLinks, parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
+import { forgetUserSessions } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = Omit<typeof users.$inferInsert, 'tenantId'>;
@@ -31,18 +32,28 @@ export const withRoles = async (tx: TenantTx, user: UserRow | undefined): Promis
 
 export const insertUser = async (tx: TenantTx, values: UserInsert) => (await tx.insert(users).values(values).returning())[0]!;
 
-export const updateUserRow = async (tx: TenantTx, id: string, values: Partial<UserInsert>) =>
-  (await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0];
+// Writes of users and roles drop the user's cached sessions (language, e-mail, Pro, roles, tokens; auth/session-cache.ts).
 
-export const deleteUserRow = (tx: TenantTx, id: string) => tx.delete(users).where(eq(users.id, id));
+export const updateUserRow = async (tx: TenantTx, id: string, values: Partial<UserInsert>) => {
+  forgetUserSessions(tx, id);
+  return (await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0];
+};
+
+export const deleteUserRow = (tx: TenantTx, id: string) => {
+  forgetUserSessions(tx, id);
+  return tx.delete(users).where(eq(users.id, id));
+};
 
 export const replaceRoles = async (tx: TenantTx, userId: string, roles: string[]) => {
+  forgetUserSessions(tx, userId);
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ userId, role })));
 };
 
-export const addRole = (tx: TenantTx, userId: string, role: string) =>
-  tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+export const addRole = (tx: TenantTx, userId: string, role: string) => {
+  forgetUserSessions(tx, userId);
+  return tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+};
 
 export const selectStudentProfile = async (tx: TenantTx, userId: string) =>
   (await tx.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1))[0];

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@prepwell/contracts';
 import { isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
-export type NavLinkKey = 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users';
+export type NavLinkKey = 'practice' | 'results' | 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
- * About, Contact, Plans, Blogs) in their area; a super admin gets the platform's own screens.
+ * About, Contact, Plans, Blogs) in their area, after Practice (the test catalogue) and Results (test
+ * history) once signed in; a super admin gets the platform's own screens.
  */
 export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: string }[] => {
   if (user && isSuperAdmin(user))
@@ -15,7 +16,14 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
       { key: 'users', to: '/super-admin/users' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
+  const signedIn: { key: NavLinkKey; to: string }[] = user
+    ? [
+        { key: 'practice', to: '/sat/list' },
+        { key: 'results', to: '/test-results' },
+      ]
+    : [];
   return [
+    ...signedIn,
     { key: 'about', to: `${area}/about` },
     { key: 'contact', to: `${area}/contact` },
     { key: 'plans', to: `${area}/plans` },

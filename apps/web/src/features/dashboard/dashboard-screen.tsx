@@ -9,6 +9,7 @@ import { useSession } from '../session/use-session.ts';
 import { dashboardQueries } from './dashboard.api.ts';
 import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
+import { PracticePanel } from './practice-panel.tsx';
 
 const PROFILE_PATH: Record<HomeArea, string> = {
   student: '/student/profile',
@@ -60,6 +61,7 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
         </Group>
         {user && area !== 'super_admin' && <BindCard user={user} />}
         <StatCards stats={view.stats} />
+        {area === 'student' && <PracticePanel />}
         <Grid gap="lg">
           {view.checklist.length > 0 && (
             <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,44 +1,97 @@
-import { ANSWER_GRACE_SECONDS, type ModuleRoute } from '@prepwell/contracts';
+import type { ModuleRoute } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { routeModule2, routingRuleFor } from '../scoring/adaptive-route.ts';
-import { decidesRoute, nextModule, type Plan } from './attempt-plan.ts';
-import {
-  endAttemptModule,
-  insertAttemptModule,
-  selectAnswers,
-  selectAttemptModules,
-  selectGradableQuestions,
-  selectScoreTables,
-  updateAttempt,
-  type AttemptRow,
-} from './attempts.repository.ts';
-import { isAnswerCorrect, isOperational } from './grading.ts';
+import { selectAnswers } from './answers.repository.ts';
+import { isPastGrace, openModulesOf, runningSecondsOf } from './attempt-clock-state.ts';
+import type { AttemptContent } from './attempt-content.ts';
+import { selectGradableQuestions, selectPendingRatingCounts, selectScoreTables } from './attempt-content.repository.ts';
+import { decidesRoute, nextModule, type PlanModule } from './attempt-plan.ts';
 import { scoreAttempt } from './attempt-scores.ts';
+import { endAttemptModule, insertAttemptModules, selectAttemptModules, updateAttempt, type AttemptRow } from './attempts.repository.ts';
+import { isAnswerCorrect, isOperational } from './grading.ts';
 
 /**
- * The attempt's state machine: ending a module (by the student or by time), routing an adaptive section,
- * starting the next module's clock, and completing with scores. Callers hold the attempt row locked.
+ * The attempt's state machine (decision 0008): starting the ready module's clock, ending the running
+ * module (by the student or by time), routing an adaptive section, the break, and completing with
+ * scores. Callers hold the attempt row locked (FOR UPDATE, or the UPDATE of touchAttempt).
  */
 
-/** Whether saves to the current module are over: its deadline plus the grace has passed. */
-export const isPastGrace = (attempt: AttemptRow, now: Date) =>
-  attempt.status === 'in_progress' && !!attempt.moduleDeadlineAt && now.getTime() > attempt.moduleDeadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+
+/** Starts the clock of the ready module (ending a break early), or of every module on a `test` clock. */
+export const startRunningModule = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, now: Date): Promise<AttemptRow> => {
+  const modules = openModulesOf(content, attempt.currentModuleId);
+  const first = modules[0];
+  if (attempt.status !== 'in_progress' || attempt.moduleStartedAt || !first) throw new Error(`attempt ${attempt.id} has no ready module to start`);
+  const deadlineAt = addSeconds(now, runningSecondsOf(content, first));
+  const ordinal = (i: number) => (content.test.clock === 'test' ? i + 1 : attempt.moduleOrdinal);
+  await insertAttemptModules(
+    tx,
+    modules.map((m, i) => ({ userExamId: attempt.id, moduleId: m.id, ordinal: ordinal(i), startedAt: now, deadlineAt })),
+  );
+  return updateAttempt(tx, attempt.id, { moduleStartedAt: now, moduleDeadlineAt: deadlineAt, breakEndsAt: null, pausedAt: null });
+};
+
+/** Grades one module of the attempt with the scoring core and records how it ended. */
+const closeModule = async (tx: TenantTx, attempt: AttemptRow, module: PlanModule, endedAt: Date, endedBy: 'submitted' | 'time_over') => {
+  const gradable = await selectGradableQuestions(tx, module.id);
+  const answers = new Map((await selectAnswers(tx, attempt.id, [module.id])).map((a) => [a.questionId, a.answer?.value]));
+  const items = gradable.map((q) => ({ correct: isAnswerCorrect(q, answers.get(q.id)), operational: isOperational(q) }));
+  const correct = items.filter((i) => i.operational && i.correct).length;
+  const operational = items.filter((i) => i.operational).length;
+  await endAttemptModule(tx, { userExamId: attempt.id, moduleId: module.id }, { endedAt, endedBy, correct, operational });
+  return { items, operational };
+};
+
+/** Completes the attempt at `endedAt` with its scores over the modules taken. */
+const completeAttempt = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, endedAt: Date, routes: Record<string, ModuleRoute>) => {
+  const taken = await selectAttemptModules(tx, attempt.id);
+  const pending = await selectPendingRatingCounts(
+    tx,
+    taken.map((t) => t.moduleId),
+  );
+  const tables = await selectScoreTables(tx, attempt.testId);
+  const scores = scoreAttempt(
+    content.test,
+    content.plan,
+    taken.map((t) => ({ moduleId: t.moduleId, correct: t.correct, operational: t.operational, pending: pending.get(t.moduleId) ?? 0 })),
+    routes,
+    tables,
+  );
+  return updateAttempt(tx, attempt.id, {
+    routes,
+    status: 'completed',
+    completedAt: endedAt,
+    currentModuleId: null,
+    moduleStartedAt: null,
+    moduleDeadlineAt: null,
+    breakEndsAt: null,
+    pausedAt: null,
+    scores,
+  });
+};
 
 export interface ModuleEnd {
   attempt: AttemptRow;
   routedTo: ModuleRoute | null;
 }
 
-/** Ends the current module at `endedAt`, grades it, routes, and starts the next module then (or completes). */
-export const endCurrentModule = async (tx: TenantTx, attempt: AttemptRow, plan: Plan, endedAt: Date, endedBy: 'submitted' | 'time_over'): Promise<ModuleEnd> => {
+/**
+ * Ends the running module at `endedAt`: grades it, routes an adaptive section's module 2, and makes the
+ * next module `ready` (after the module's break, if it has one), or completes the attempt after the
+ * last. On a `test` clock every module ends and the attempt completes. The next module's clock never
+ * starts here: the student starts it (or a save does).
+ */
+export const endRunningModule = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, endedAt: Date, endedBy: 'submitted' | 'time_over'): Promise<ModuleEnd> => {
+  if (attempt.status !== 'in_progress' || !attempt.moduleStartedAt) throw new Error(`attempt ${attempt.id} has no running module to end`);
+  const { plan } = content;
+  if (content.test.clock === 'test') {
+    for (const m of openModulesOf(content, attempt.currentModuleId)) await closeModule(tx, attempt, m, endedAt, endedBy);
+    return { attempt: await completeAttempt(tx, attempt, content, endedAt, { ...attempt.routes }), routedTo: null };
+  }
   const current = plan.modules.find((m) => m.id === attempt.currentModuleId);
-  if (!current || attempt.status !== 'in_progress') throw new Error(`attempt ${attempt.id} has no current module to end`);
-  const gradable = await selectGradableQuestions(tx, current.id);
-  const answers = new Map((await selectAnswers(tx, attempt.id, [current.id])).map((a) => [a.questionId, a.answer?.value]));
-  const items = gradable.map((q) => ({ correct: isAnswerCorrect(q, answers.get(q.id)), operational: isOperational(q) }));
-  const correct = items.filter((i) => i.operational && i.correct).length;
-  const operational = items.filter((i) => i.operational).length;
-  await endAttemptModule(tx, { userExamId: attempt.id, moduleId: current.id }, { endedAt, endedBy, correct, operational });
+  if (!current) throw new Error(`attempt ${attempt.id} has no current module`);
+  const { items, operational } = await closeModule(tx, attempt, current, endedAt, endedBy);
 
   let routes = attempt.routes;
   let routedTo: ModuleRoute | null = null;
@@ -51,40 +104,26 @@ export const endCurrentModule = async (tx: TenantTx, attempt: AttemptRow, plan: 
   }
 
   const next = nextModule(plan, current, routes);
-  if (next) {
-    const deadlineAt = new Date(endedAt.getTime() + next.timeLimitSeconds * 1000);
-    const ordinal = attempt.moduleOrdinal + 1;
-    await insertAttemptModule(tx, { userExamId: attempt.id, moduleId: next.id, ordinal, startedAt: endedAt, deadlineAt });
-    const updated = await updateAttempt(tx, attempt.id, { routes, currentModuleId: next.id, moduleOrdinal: ordinal, moduleStartedAt: endedAt, moduleDeadlineAt: deadlineAt });
-    return { attempt: updated, routedTo };
-  }
-  const taken = await selectAttemptModules(tx, attempt.id);
-  const scores = scoreAttempt(plan, taken, routes, await selectScoreTables(tx, attempt.testId));
+  if (!next) return { attempt: await completeAttempt(tx, attempt, content, endedAt, { ...routes }), routedTo };
   const updated = await updateAttempt(tx, attempt.id, {
     routes,
-    status: 'completed',
-    completedAt: endedAt,
-    currentModuleId: null,
+    currentModuleId: next.id,
+    moduleOrdinal: attempt.moduleOrdinal + 1,
     moduleStartedAt: null,
     moduleDeadlineAt: null,
-    scores,
+    pausedAt: null,
+    breakEndsAt: current.breakAfterSeconds > 0 ? addSeconds(endedAt, current.breakAfterSeconds) : null,
   });
   return { attempt: updated, routedTo };
 };
 
 /**
- * Applies every transition whose deadline has passed: a module whose time (plus the grace) ran out
- * ends at its deadline, and the next one starts then, as if a clock had ended it on time with no
- * client connected. Run lazily on every read and write of an attempt; a durable background sweeper is
- * a later step. Returns the settled attempt and whether anything changed.
+ * Applies the transition whose time has come: a running module past its deadline plus the grace ends
+ * *at its deadline*, as if a timer had fired with no client connected; the next module is then ready
+ * (its clock waits for the student). Run lazily by every request on the attempt and by the sweeper.
  */
-export const settleAttempt = async (tx: TenantTx, attempt: AttemptRow, plan: Plan, now: Date): Promise<{ attempt: AttemptRow; changed: boolean }> => {
-  let current = attempt;
-  let changed = false;
-  // Each pass ends one module; a test has a handful, the bound only guards against a malformed plan.
-  for (let guard = 0; guard < plan.modules.length + 1 && isPastGrace(current, now); guard++) {
-    current = (await endCurrentModule(tx, current, plan, current.moduleDeadlineAt!, 'time_over')).attempt;
-    changed = true;
-  }
-  return { attempt: current, changed };
+export const settleAttempt = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, now: Date): Promise<{ attempt: AttemptRow; changed: boolean }> => {
+  if (!isPastGrace(attempt, now)) return { attempt, changed: false };
+  const ended = await endRunningModule(tx, attempt, content, attempt.moduleDeadlineAt!, 'time_over');
+  return { attempt: ended.attempt, changed: true };
 };

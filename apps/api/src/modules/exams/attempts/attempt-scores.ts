@@ -1,11 +1,15 @@
 import type { AttemptScores, ModuleRoute, ScoreRange, SectionRawScore } from '@prepwell/contracts';
 import { lookupScaled, selectScoreTable, type ScoreTable } from '../scoring/score-table.ts';
+import { isToeflBand } from '../scoring/toefl.ts';
+import { overallScore, type ScoredTest } from './attempt-overall.ts';
 import type { DecidedRoutes, Plan } from './attempt-plan.ts';
 
 export interface TakenModule {
   moduleId: string;
   correct: number | null;
   operational: number | null;
+  /** Rated items (speaking, writing) of the module that await a grader. */
+  pending: number;
 }
 
 export interface StoredScoreTable {
@@ -21,12 +25,38 @@ const toScoreTable = (t: StoredScoreTable): ScoreTable => ({
   rows: t.rows,
 });
 
+const scaledOf = (set: readonly ScoreTable[], sectionId: string, route: ModuleRoute, raw: number): ScoreRange | null => {
+  try {
+    const [lower, upper] = lookupScaled(selectScoreTable(set, sectionId, route === 'base' ? undefined : route), raw);
+    return [lower, upper];
+  } catch {
+    return null; // no table for this section and route, or one that does not cover this raw score
+  }
+};
+
+/**
+ * TOEFL 2026 tables hold half-bands (2 = band 1.0 … 12 = band 6.0, decision 0008), so a section's band
+ * is its scaled point score / 2. A section with items still awaiting a grader has no band yet.
+ */
+const toeflBandOf = (scaled: ScoreRange | null, pending: number): number | null => {
+  if (!scaled || pending > 0 || scaled[0] !== scaled[1]) return null;
+  const band = scaled[0] / 2;
+  return isToeflBand(band) ? band : null;
+};
+
 /**
  * Raw scores per section (correct operational answers over the modules taken) and, when the test has a
  * score table for the section and route, the scaled range (score-table.ts, exams.md §1.3). Without
- * tables the scaled scores are null and `scaled` says so.
+ * tables the scaled scores are null and `scaled` says so. `overall` is the exam's headline score
+ * (attempt-overall.ts); rated items are counted in `pending`.
  */
-export const scoreAttempt = (plan: Plan, taken: readonly TakenModule[], routes: DecidedRoutes, tables: readonly StoredScoreTable[]): AttemptScores => {
+export const scoreAttempt = (
+  test: ScoredTest,
+  plan: Plan,
+  taken: readonly TakenModule[],
+  routes: DecidedRoutes,
+  tables: readonly StoredScoreTable[],
+): AttemptScores => {
   const set = tables.map(toScoreTable);
   const sections = [...plan.sections]
     .sort((a, b) => a.position - b.position)
@@ -35,19 +65,15 @@ export const scoreAttempt = (plan: Plan, taken: readonly TakenModule[], routes: 
       const mine = taken.filter((t) => moduleIds.has(t.moduleId));
       const raw = mine.reduce((n, t) => n + (t.correct ?? 0), 0);
       const maxRaw = mine.reduce((n, t) => n + (t.operational ?? 0), 0);
+      const pending = mine.reduce((n, t) => n + t.pending, 0);
       const route = routes[s.id] ?? 'base';
-      let scaled: ScoreRange | null = null;
-      try {
-        const [lower, upper] = lookupScaled(selectScoreTable(set, s.id, route === 'base' ? undefined : route), raw);
-        scaled = [lower, upper];
-      } catch {
-        scaled = null; // no table for this section and route, or one that does not cover this raw score
-      }
-      return { sectionId: s.id, section: s.section, route, raw, maxRaw, scaled };
+      const scaled = scaledOf(set, s.id, route, raw);
+      const band = test.version === 'toefl_2026' ? toeflBandOf(scaled, pending) : null;
+      return { sectionId: s.id, section: s.section, route, raw, maxRaw, scaled, band, pending };
     });
-  const all = sections.every((s) => s.scaled !== null);
+  const all = sections.length > 0 && sections.every((s) => s.scaled !== null);
   const total: ScoreRange | null = all
     ? [sections.reduce((n, s) => n + s.scaled![0], 0), sections.reduce((n, s) => n + s.scaled![1], 0)]
     : null;
-  return { sections, total, scaled: all && sections.length > 0 };
+  return { sections, total, scaled: all, overall: overallScore(test, plan, sections) };
 };

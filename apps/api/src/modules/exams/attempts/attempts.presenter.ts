@@ -1,52 +1,135 @@
-import type { CurrentModule, RunnerQuestion, SavedAnswer, UserExamView } from '@prepwell/contracts';
-import type { Plan } from './attempt-plan.ts';
-import type { AnswerRow, AttemptRow, selectRunnerQuestions } from './attempts.repository.ts';
+import type { Choice, CurrentModule, PlanStep, QuestionMedia, QuestionType, RunnerQuestion, SavedAnswer, TestBrief, UserExamView } from '@prepwell/contracts';
+import type { QuestionMediaColumn } from '../../../db/schema/index.ts';
+import { renderRichInline, renderRichText } from '../../../lib/rich-text.ts';
+import type { AnswerRow } from './answers.repository.ts';
+import { breakRemainingSeconds, phaseOf, remainingSecondsOf, runningSecondsOf } from './attempt-clock-state.ts';
+import type { AttemptContent } from './attempt-content.ts';
+import { isSessionLive } from './attempt-liveness.ts';
+import { testClockModules } from './attempt-plan.ts';
+import type { AttemptRow } from './attempts.repository.ts';
 
-type RunnerRow = Awaited<ReturnType<typeof selectRunnerQuestions>>[number];
+/**
+ * A question row as the runner may see it: never its key, explanation, solution or an audio transcript.
+ * The results module builds these for its review too (presentRunnerQuestion is shared).
+ */
+export interface RunnerQuestionRow {
+  id: string;
+  /** 1-based order within its module. */
+  position: number;
+  moduleId: string;
+  sectionId: string;
+  type: QuestionType;
+  task: string | null;
+  stem: string;
+  choices: Choice[];
+  media: QuestionMediaColumn | null;
+  passageId: string | null;
+  passageKind: 'text' | 'audio' | null;
+  passageTitle: string | null;
+  passageBody: string | null;
+  passageAudioUrl: string | null;
+}
 
-export const remainingSecondsAt = (deadlineAt: Date, now: Date) => Math.max(0, Math.ceil((deadlineAt.getTime() - now.getTime()) / 1000));
+const presentMedia = (media: QuestionMediaColumn | null): QuestionMedia => ({
+  audioUrl: media?.audioUrl ?? null,
+  maxPlays: media?.maxPlays ?? null,
+  prepSeconds: media?.prepSeconds ?? null,
+  responseSeconds: media?.responseSeconds ?? null,
+  minWords: media?.minWords ?? null,
+});
 
-export const presentRunnerQuestion = (q: RunnerRow): RunnerQuestion => ({
+/** A question for the runner: authored text and, typeset on the server, its HTML (KaTeX math, escaped text). */
+export const presentRunnerQuestion = (q: RunnerQuestionRow): RunnerQuestion => ({
   id: q.id,
   position: q.position,
+  moduleId: q.moduleId,
+  sectionId: q.sectionId,
   type: q.type,
   task: q.task,
   stem: q.stem,
-  choices: q.choices.map((c) => ({ id: c.id, text: c.text })),
-  passage: q.passageId ? { id: q.passageId, title: q.passageTitle, body: q.passageBody ?? '' } : null,
+  stemHtml: renderRichText(q.stem),
+  choices: q.choices.map((c) => ({ id: c.id, text: c.text, html: renderRichInline(c.text) })),
+  passage: q.passageId
+    ? {
+        id: q.passageId,
+        kind: q.passageKind ?? 'text',
+        title: q.passageTitle,
+        body: q.passageBody ?? '',
+        bodyHtml: renderRichText(q.passageBody ?? ''),
+        audioUrl: q.passageAudioUrl,
+      }
+    : null,
+  media: presentMedia(q.media),
 });
 
-export const presentSavedAnswer = (a: AnswerRow): SavedAnswer => ({ questionId: a.questionId, answer: a.answer?.value ?? null, flagged: a.flagged, seq: a.seq });
+export const presentSavedAnswer = (a: AnswerRow): SavedAnswer => ({
+  questionId: a.questionId,
+  answer: a.answer?.value ?? null,
+  flagged: a.flagged,
+  seq: a.seq,
+  timeSpentMs: a.timeSpentMs,
+  eliminated: a.eliminated,
+});
 
-const presentCurrent = (attempt: AttemptRow, plan: Plan, questions: RunnerRow[], now: Date): CurrentModule | null => {
-  const module = plan.modules.find((m) => m.id === attempt.currentModuleId);
+export const presentTestBrief = (test: AttemptContent['test']): TestBrief => ({ id: test.id, title: test.title, kind: test.kind, type: test.type, version: test.version });
+
+/**
+ * The module being taken or about to start. On a `test` clock it stands for the whole test: the first
+ * module's identity, the test's time, and the questions of every module (each carries its moduleId).
+ */
+const presentCurrent = (attempt: AttemptRow, content: AttemptContent, questions: RunnerQuestionRow[], now: Date): CurrentModule | null => {
+  const { plan, test } = content;
+  const module = test.clock === 'test' ? testClockModules(plan)[0] : plan.modules.find((m) => m.id === attempt.currentModuleId);
   const section = module && plan.sections.find((s) => s.id === module.sectionId);
-  if (attempt.status !== 'in_progress' || !module || !section || !attempt.moduleStartedAt || !attempt.moduleDeadlineAt) return null;
+  if (attempt.status !== 'in_progress' || !module || !section) return null;
+  const running = !!attempt.moduleStartedAt;
+  const timeLimitSeconds = runningSecondsOf(content, module);
   return {
     sectionId: section.id,
     section: section.section,
     sectionTitle: section.title,
     moduleId: module.id,
-    moduleTitle: module.title,
+    moduleTitle: test.clock === 'test' ? test.title : module.title,
     stage: module.position,
     route: module.route,
     ordinal: attempt.moduleOrdinal,
-    startedAt: attempt.moduleStartedAt.toISOString(),
-    deadlineAt: attempt.moduleDeadlineAt.toISOString(),
-    remainingSeconds: remainingSecondsAt(attempt.moduleDeadlineAt, now),
-    questions: questions.map(presentRunnerQuestion),
+    startedAt: attempt.moduleStartedAt?.toISOString() ?? null,
+    deadlineAt: attempt.moduleDeadlineAt?.toISOString() ?? null,
+    remainingSeconds: remainingSecondsOf(attempt, timeLimitSeconds, now),
+    timeLimitSeconds,
+    questions: running ? questions.map(presentRunnerQuestion) : [],
   };
 };
 
-export const presentAttempt = (attempt: AttemptRow, plan: Plan, view: { questions: RunnerRow[]; answers: AnswerRow[]; now: Date }): UserExamView => ({
-  id: attempt.id,
-  examId: attempt.testId,
-  status: attempt.status,
-  epoch: attempt.epoch,
-  startedAt: attempt.startedAt.toISOString(),
-  completedAt: attempt.completedAt ? attempt.completedAt.toISOString() : null,
-  current: presentCurrent(attempt, plan, view.questions, view.now),
-  answers: view.answers.map(presentSavedAnswer),
-  routes: Object.entries(attempt.routes).map(([sectionId, route]) => ({ sectionId, route })),
-  scores: attempt.scores ?? null,
-});
+export interface AttemptViewData {
+  questions: RunnerQuestionRow[];
+  answers: AnswerRow[];
+  plan: PlanStep[];
+  now: Date;
+}
+
+export const presentAttempt = (attempt: AttemptRow, content: AttemptContent, view: AttemptViewData): UserExamView => {
+  const phase = phaseOf(attempt, view.now);
+  return {
+    id: attempt.id,
+    examId: attempt.testId,
+    test: presentTestBrief(content.test),
+    status: attempt.status,
+    mode: attempt.mode,
+    clock: content.test.clock,
+    phase,
+    epoch: attempt.epoch,
+    sessionLive: isSessionLive(attempt, view.now),
+    startedAt: attempt.startedAt.toISOString(),
+    completedAt: attempt.completedAt?.toISOString() ?? null,
+    current: presentCurrent(attempt, content, view.questions, view.now),
+    breakEndsAt: phase === 'break' ? attempt.breakEndsAt!.toISOString() : null,
+    breakRemainingSeconds: phase === 'break' ? breakRemainingSeconds(attempt, view.now) : null,
+    answers: view.answers.map(presentSavedAnswer),
+    routes: Object.entries(attempt.routes).map(([sectionId, route]) => ({ sectionId, route })),
+    plan: view.plan,
+    leaveCount: attempt.leaveCount,
+    timeAwaySeconds: attempt.timeAwaySeconds,
+    scores: attempt.scores ?? null,
+  };
+};

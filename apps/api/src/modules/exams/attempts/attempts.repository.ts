@@ -1,39 +1,15 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AnswerValue } from '@prepwell/contracts';
-import type { TenantTx } from '../../../db/with-tenant.ts';
-import { moduleQuestions, passages, questions, scoreTables, tests, testModules, testSections, userExamAnswers, userExamModules, userExams } from '../../../db/schema/index.ts';
-import type { Plan } from './attempt-plan.ts';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Choice, ClockMode, QuestionType } from '@prepwell/contracts';
+import { compileStatement, encode, rowDecoder } from '../../../db/compiled-statement.ts';
+import type { CrossTenantTx, TenantTx } from '../../../db/with-tenant.ts';
+import { tests, userExamModules, userExams } from '../../../db/schema/index.ts';
 
 export type AttemptRow = typeof userExams.$inferSelect;
 export type AttemptModuleRow = typeof userExamModules.$inferSelect;
-export type AnswerRow = typeof userExamAnswers.$inferSelect;
+export type AttemptUpdate = Partial<Omit<AttemptRow, 'id' | 'tenantId' | 'userId' | 'testId'>>;
 
-// Row-level security scopes every query to the transaction's tenant; content queries also see main's
-// public catalogue (read-only). Attempts are further scoped to their student by `userId`.
-
-export const selectVisibleTestId = async (tx: TenantTx, id: string) =>
-  (await tx.select({ id: tests.id }).from(tests).where(eq(tests.id, id)).limit(1))[0]?.id;
-
-export const selectPlan = async (tx: TenantTx, testId: string): Promise<Plan> => {
-  const sections = await tx
-    .select({ id: testSections.id, section: testSections.section, title: testSections.title, position: testSections.position, adaptive: testSections.adaptive })
-    .from(testSections)
-    .where(eq(testSections.testId, testId))
-    .orderBy(asc(testSections.position));
-  const modules = await tx
-    .select({
-      id: testModules.id,
-      sectionId: testModules.sectionId,
-      title: testModules.title,
-      position: testModules.position,
-      route: testModules.route,
-      timeLimitSeconds: testModules.timeLimitSeconds,
-    })
-    .from(testModules)
-    .where(eq(testModules.testId, testId))
-    .orderBy(asc(testModules.position), asc(testModules.route));
-  return { sections, modules };
-};
+// Row-level security scopes every query to the transaction's tenant; attempts are further scoped to
+// their student by `userId`, so another student's attempt is simply not found.
 
 /** The student's attempt; `forUpdate` serialises the transitions (submit, time over) of one attempt. */
 export const selectAttemptOfUser = async (tx: TenantTx, id: string, userId: string, options: { forUpdate?: boolean } = {}) => {
@@ -43,6 +19,71 @@ export const selectAttemptOfUser = async (tx: TenantTx, id: string, userId: stri
     .where(and(eq(userExams.id, id), eq(userExams.userId, userId)))
     .limit(1);
   return (await (options.forUpdate ? query.for('update') : query))[0];
+};
+
+/** An attempt by id (any student of the tenant), locked: for the sweeper, which acts for nobody in particular. */
+export const selectAttemptForUpdate = async (tx: TenantTx, id: string) => (await tx.select().from(userExams).where(eq(userExams.id, id)).limit(1).for('update'))[0];
+
+/**
+ * A write's first statement: records the sign of life (`last_seen_at`) and locks the student's attempt
+ * (an UPDATE holds the row lock until the transaction ends) in one round trip. Undefined when it is not theirs.
+ */
+export const touchAttempt = async (tx: TenantTx, id: string, userId: string, now: Date) =>
+  (
+    await tx
+      .update(userExams)
+      .set({ lastSeenAt: now })
+      .where(and(eq(userExams.id, id), eq(userExams.userId, userId)))
+      .returning()
+  )[0];
+
+/** A question as the save path sees it: its type and choices (for the answer's shape) and the modules of the attempt's test holding it. */
+export interface QuestionInAttempt {
+  type: QuestionType;
+  choices: Choice[];
+  moduleIds: string[];
+}
+
+const attemptColumns = getTableColumns(userExams);
+const readAttempt = rowDecoder<AttemptRow>(attemptColumns);
+const attemptColumnCount = Object.keys(attemptColumns).length;
+
+/**
+ * The autosave's first statement, compiled once (db/compiled-statement.ts): touchAttempt, and in the same
+ * round trip the test's clock and the question (type, choices, which of the test's modules hold it).
+ */
+const touchForSave = compileStatement(
+  'touch_attempt_for_save',
+  // Columns qualified by table or alias throughout: subqueries would misread a bare `id`.
+  sql`update ${userExams} set ${sql.identifier(userExams.lastSeenAt.name)} = ${sql.placeholder('now')}
+    where ${userExams.id} = ${sql.placeholder('id')} and ${userExams.userId} = ${sql.placeholder('userId')}
+    returning ${sql.join(Object.values(attemptColumns), sql`, `)},
+      (select json_build_object(
+        'type', q.type,
+        'choices', q.choices,
+        'moduleIds', (
+          select coalesce(json_agg(mq.module_id), '[]'::json)
+          from module_questions mq inner join test_modules tm on tm.id = mq.module_id
+          where mq.question_id = q.id and tm.test_id = ${userExams.testId}
+        )
+      ) from questions q where q.id = ${sql.placeholder('questionId')}),
+      (select t.clock from tests t where t.id = ${userExams.testId})`,
+  (row) => ({
+    attempt: readAttempt(row),
+    // Drivers hand json back parsed; parse again only if one did not.
+    question: ((q: unknown) => (typeof q === 'string' ? JSON.parse(q) : q) as QuestionInAttempt | null)(row[attemptColumnCount]),
+    clock: row[attemptColumnCount + 1] as ClockMode,
+  }),
+);
+
+/**
+ * touchAttempt for the autosave, with the test's clock and the question in the same statement. `question`
+ * is null when the test has no such question; undefined when the attempt is not the student's.
+ */
+export const touchAttemptForSave = async (tx: TenantTx, values: { id: string; userId: string; questionId: string; now: Date }) => {
+  const row = (await touchForSave(tx, { id: values.id, userId: values.userId, questionId: values.questionId, now: encode(userExams.lastSeenAt, values.now) }))[0];
+  if (!row) return undefined;
+  return { attempt: row.attempt, clock: row.clock, question: row.question?.moduleIds.length ? row.question : null };
 };
 
 export const selectOpenAttempt = async (tx: TenantTx, userId: string, testId: string) =>
@@ -56,31 +97,60 @@ export const selectOpenAttempt = async (tx: TenantTx, userId: string, testId: st
   )[0];
 
 /** Inserts an open attempt; undefined when another request opened one for the same student and test first. */
-export const insertAttempt = async (tx: TenantTx, values: { userId: string; testId: string; moduleId: string; startedAt: Date; deadlineAt: Date }) =>
+export const insertAttempt = async (tx: TenantTx, values: Pick<typeof userExams.$inferInsert, 'userId' | 'testId' | 'mode' | 'currentModuleId' | 'startedAt'>) =>
   (
     await tx
       .insert(userExams)
-      .values({
-        userId: values.userId,
-        testId: values.testId,
-        currentModuleId: values.moduleId,
-        moduleOrdinal: 1,
-        moduleStartedAt: values.startedAt,
-        moduleDeadlineAt: values.deadlineAt,
-        startedAt: values.startedAt,
-      })
+      .values({ ...values, moduleOrdinal: 1 })
       .onConflictDoNothing()
       .returning()
   )[0];
 
-export const updateAttempt = async (tx: TenantTx, id: string, values: Partial<Omit<AttemptRow, 'id' | 'tenantId' | 'userId' | 'testId'>>) =>
+export const updateAttempt = async (tx: TenantTx, id: string, values: AttemptUpdate) =>
   (await tx.update(userExams).set(values).where(eq(userExams.id, id)).returning())[0]!;
 
-export const bumpEpoch = async (tx: TenantTx, id: string) =>
-  (await tx.update(userExams).set({ epoch: sql`${userExams.epoch} + 1` }).where(eq(userExams.id, id)).returning())[0]!;
+/** Opens a new session on the attempt (start, resume, open): the epoch grows by one, with other changes if given. */
+export const bumpEpoch = async (tx: TenantTx, id: string, values: AttemptUpdate = {}) =>
+  (
+    await tx
+      .update(userExams)
+      .set({ ...values, epoch: sql`${userExams.epoch} + 1` })
+      .where(eq(userExams.id, id))
+      .returning()
+  )[0]!;
 
-export const insertAttemptModule = (tx: TenantTx, values: { userExamId: string; moduleId: string; ordinal: number; startedAt: Date; deadlineAt: Date }) =>
-  tx.insert(userExamModules).values(values);
+/** `leave`: the start of a leave (an earlier unclosed one is kept). Undefined when the attempt is not the student's. */
+export const markAttemptLeft = async (tx: TenantTx, id: string, userId: string, now: Date) =>
+  (
+    await tx
+      .update(userExams)
+      .set({ leftAt: sql`coalesce(${userExams.leftAt}, ${now.toISOString()}::timestamptz)`, lastSeenAt: now })
+      .where(and(eq(userExams.id, id), eq(userExams.userId, userId)))
+      .returning({ epoch: userExams.epoch })
+  )[0];
+
+/** Serialises one student's starts (limits are counted, then an attempt is inserted) for this transaction. */
+export const lockStudentStarts = (tx: TenantTx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attempt-start:${userId}`}))`);
+
+/** What the attempt limits count: attempts at this test, and attempts started today (in `timeZone`) per test type. */
+export const countAttemptsForLimits = async (tx: TenantTx, values: { userId: string; testId: string; timeZone: string; today: string }) => {
+  const today = sql`(${userExams.startedAt} at time zone ${values.timeZone})::date = ${values.today}::date`;
+  const rows = await tx
+    .select({
+      type: tests.type,
+      atTest: sql<number>`count(*) filter (where ${userExams.testId} = ${values.testId})::int`,
+      today: sql<number>`count(*) filter (where ${today})::int`,
+    })
+    .from(userExams)
+    .innerJoin(tests, eq(tests.id, userExams.testId))
+    .where(eq(userExams.userId, values.userId))
+    .groupBy(tests.type);
+  return rows;
+};
+
+export const insertAttemptModules = async (tx: TenantTx, rows: { userExamId: string; moduleId: string; ordinal: number; startedAt: Date; deadlineAt: Date }[]) => {
+  if (rows.length) await tx.insert(userExamModules).values(rows).onConflictDoNothing();
+};
 
 export const endAttemptModule = (
   tx: TenantTx,
@@ -92,90 +162,46 @@ export const endAttemptModule = (
     .set(values)
     .where(and(eq(userExamModules.userExamId, key.userExamId), eq(userExamModules.moduleId, key.moduleId)));
 
+/** Moves the deadline of the attempt's running modules (practice resume). */
+export const setRunningModulesDeadline = (tx: TenantTx, userExamId: string, deadlineAt: Date) =>
+  tx
+    .update(userExamModules)
+    .set({ deadlineAt })
+    .where(and(eq(userExamModules.userExamId, userExamId), isNull(userExamModules.endedAt)));
+
 export const selectAttemptModules = (tx: TenantTx, userExamId: string) =>
   tx.select().from(userExamModules).where(eq(userExamModules.userExamId, userExamId)).orderBy(asc(userExamModules.ordinal));
 
-/** A module's questions as the runner shows them (no key, explanation or solution), with their passages. */
-export const selectRunnerQuestions = (tx: TenantTx, moduleId: string) =>
-  tx
-    .select({
-      id: questions.id,
-      position: moduleQuestions.position,
-      type: questions.type,
-      task: questions.task,
-      stem: questions.stem,
-      choices: questions.choices,
-      passageId: passages.id,
-      passageTitle: passages.title,
-      passageBody: passages.body,
-    })
-    .from(moduleQuestions)
-    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
-    .leftJoin(passages, eq(passages.id, questions.passageId))
-    .where(eq(moduleQuestions.moduleId, moduleId))
-    .orderBy(asc(moduleQuestions.position));
-
-/** A module's questions with what grading needs (server side only). */
-export const selectGradableQuestions = (tx: TenantTx, moduleId: string) =>
-  tx
-    .select({ id: questions.id, type: questions.type, answerKey: questions.answerKey, pretest: questions.pretest })
-    .from(moduleQuestions)
-    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
-    .where(eq(moduleQuestions.moduleId, moduleId));
-
-/** One question of a module, or undefined when the question is not in it. */
-export const selectModuleQuestion = async (tx: TenantTx, moduleId: string, questionId: string) =>
-  (
-    await tx
-      .select({ id: questions.id, type: questions.type, choices: questions.choices })
-      .from(moduleQuestions)
-      .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
-      .where(and(eq(moduleQuestions.moduleId, moduleId), eq(moduleQuestions.questionId, questionId)))
-      .limit(1)
-  )[0];
-
-export const selectAnswers = (tx: TenantTx, userExamId: string, moduleIds: string[]) =>
+/** The attempt's module rows among `moduleIds` (which of them it took, and how each ended). */
+export const selectAttemptModulesIn = (tx: TenantTx, userExamId: string, moduleIds: readonly string[]) =>
   moduleIds.length
     ? tx
         .select()
-        .from(userExamAnswers)
-        .where(and(eq(userExamAnswers.userExamId, userExamId), inArray(userExamAnswers.moduleId, moduleIds)))
-    : Promise.resolve([] as AnswerRow[]);
+        .from(userExamModules)
+        .where(and(eq(userExamModules.userExamId, userExamId), inArray(userExamModules.moduleId, [...moduleIds])))
+    : Promise.resolve([] as AttemptModuleRow[]);
 
 /**
- * Autosave: one upsert that applies only when the new seq is greater than the stored one, so a late or
- * repeated save never overwrites a newer answer. Returns the row when applied, undefined when not.
+ * The sweeper's scan across every tenant (one sweeper serves all of them): open attempts whose running,
+ * unpaused module is past `cutoff`, oldest deadline first, locked for this transaction. Rows another
+ * sweeper (another API process) holds are skipped, so no attempt is settled twice.
  */
-export const upsertAnswer = async (
-  tx: TenantTx,
-  values: { userExamId: string; questionId: string; moduleId: string; answer: AnswerValue; flagged: boolean | undefined; seq: number; savedAt: Date },
-) =>
-  (
-    await tx
-      .insert(userExamAnswers)
-      .values({ ...values, answer: { value: values.answer }, flagged: values.flagged ?? false })
-      .onConflictDoUpdate({
-        target: [userExamAnswers.userExamId, userExamAnswers.questionId],
-        set: {
-          answer: sql`excluded.answer`,
-          // A save without `flagged` keeps the stored mark.
-          flagged: values.flagged === undefined ? sql`${userExamAnswers.flagged}` : sql`excluded.flagged`,
-          seq: sql`excluded.seq`,
-          savedAt: sql`excluded.saved_at`,
-        },
-        setWhere: gt(sql`excluded.seq`, userExamAnswers.seq),
-      })
-      .returning()
-  )[0];
+export const unsafeSelectExpiredAttempts = (tx: CrossTenantTx, options: { cutoff: Date; limit: number; tenantId?: string | undefined }) =>
+  tx
+    .select({ id: userExams.id, tenantId: userExams.tenantId })
+    .from(userExams)
+    .where(
+      and(
+        eq(userExams.status, 'in_progress'),
+        isNull(userExams.pausedAt),
+        isNotNull(userExams.moduleStartedAt),
+        lt(userExams.moduleDeadlineAt, options.cutoff),
+        options.tenantId ? eq(userExams.tenantId, options.tenantId) : undefined,
+      ),
+    )
+    .orderBy(asc(userExams.moduleDeadlineAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
 
-export const selectAnswer = async (tx: TenantTx, userExamId: string, questionId: string) =>
-  (
-    await tx
-      .select()
-      .from(userExamAnswers)
-      .where(and(eq(userExamAnswers.userExamId, userExamId), eq(userExamAnswers.questionId, questionId)))
-      .limit(1)
-  )[0];
-
-export const selectScoreTables = (tx: TenantTx, testId: string) =>
-  tx.select({ sectionId: scoreTables.sectionId, route: scoreTables.route, rows: scoreTables.rows }).from(scoreTables).where(eq(scoreTables.testId, testId));
+/** Ends the cross-tenant visibility of this transaction; what follows runs in savepoints bound to one tenant each. */
+export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) => tx.execute(sql`select set_config('app.cross_tenant', '', true)`);

@@ -1,129 +1,115 @@
-import type { SaveAnswerRequest, SaveAnswerResponse, StartAttemptResponse, SubmitModuleResponse, UserExamView } from '@prepwell/contracts';
+import { LIVE_SESSION_SECONDS, type UserExamView } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
-import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
-import type { TenantContext } from '../../tenants/tenants.service.ts';
-import { answerFitsQuestion } from './answer-shape.ts';
-import { endCurrentModule, isPastGrace, settleAttempt } from './attempt-clock.ts';
-import { firstModule } from './attempt-plan.ts';
-import { presentAttempt } from './attempts.presenter.ts';
-import {
-  bumpEpoch,
-  insertAttempt,
-  insertAttemptModule,
-  selectAnswer,
-  selectAnswers,
-  selectAttemptOfUser,
-  selectModuleQuestion,
-  selectOpenAttempt,
-  selectPlan,
-  selectRunnerQuestions,
-  selectVisibleTestId,
-  upsertAnswer,
-} from './attempts.repository.ts';
+import { settleAttempt, startRunningModule } from './attempt-clock.ts';
+import { isPastGrace, phaseOf } from './attempt-clock-state.ts';
+import { touchCurrentSession } from './attempt-heartbeat.repository.ts';
+import { assertEpoch, beginWrite, buildView, inAttemptTx, loadContent, nowOf, Refusal, type AttemptContext } from './attempt-session.ts';
+import { bumpEpoch, markAttemptLeft, selectAttemptOfUser, setRunningModulesDeadline, updateAttempt } from './attempts.repository.ts';
 
-export interface AttemptContext {
-  tenant: TenantContext;
-  actor: AuthUser;
-  /** The server's clock; tests may pass their own instant. */
-  now?: Date;
-}
+/** A session that has said nothing for this long without reporting a leave is taken to have left (the tab was closed): it is no longer live. */
+export const UNREPORTED_LEAVE_SECONDS = LIVE_SESSION_SECONDS;
 
-const nowOf = (ctx: AttemptContext) => ctx.now ?? new Date();
+type UserExamCtx = AttemptContext & { userExamId: string };
+type WriteCtx = UserExamCtx & { epoch?: number | undefined };
 
-/** The caller's own attempt, locked and settled (expired modules ended); anyone else's is 404. */
-const loadSettled = async (tx: TenantTx, ctx: AttemptContext, userExamId: string) => {
-  const row = await selectAttemptOfUser(tx, userExamId, ctx.actor.id, { forUpdate: true });
-  if (!row) throw new AppError('not_found');
-  const plan = await selectPlan(tx, row.testId);
-  const settled = await settleAttempt(tx, row, plan, nowOf(ctx));
-  return { ...settled, plan };
-};
-
-/**
- * Starts an attempt at a test the caller may see (their tenant's, or main's public one), or resumes
- * the open one. The attempt row lives in the caller's tenant; a shared test is only referenced.
- * Each start or resume opens a new session epoch.
- */
-export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { examId: string }): Promise<StartAttemptResponse> =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const testId = await selectVisibleTestId(tx, ctx.examId);
-    if (!testId) throw new AppError('not_found');
-    const plan = await selectPlan(tx, testId);
-    const now = nowOf(ctx);
-    const open = await selectOpenAttempt(tx, ctx.actor.id, testId);
-    if (open) {
-      const settled = await settleAttempt(tx, open, plan, now);
-      if (settled.attempt.status === 'in_progress') return { userExamId: (await bumpEpoch(tx, open.id)).id, resumed: true };
-    }
-    const first = firstModule(plan);
-    if (!first) throw new AppError('not_found');
-    const deadlineAt = new Date(now.getTime() + first.timeLimitSeconds * 1000);
-    const created = await insertAttempt(tx, { userId: ctx.actor.id, testId, moduleId: first.id, startedAt: now, deadlineAt });
-    if (!created) {
-      // A concurrent start won the unique open-attempt index (this insert waited for it): resume that one.
-      const winner = await selectOpenAttempt(tx, ctx.actor.id, testId);
-      if (!winner) throw new AppError('conflict');
-      return { userExamId: (await bumpEpoch(tx, winner.id)).id, resumed: true };
-    }
-    await insertAttemptModule(tx, { userExamId: created.id, moduleId: first.id, ordinal: 1, startedAt: now, deadlineAt });
-    return { userExamId: created.id, resumed: false };
-  });
-
-/** The attempt as the runner needs it: the current module's questions (no keys), saved answers and the server's remaining time. */
-export const getAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { userExamId: string }): Promise<UserExamView> =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const { attempt, plan } = await loadSettled(tx, ctx, ctx.userExamId);
-    const moduleId = attempt.currentModuleId;
-    const questions = moduleId ? await selectRunnerQuestions(tx, moduleId) : [];
-    const answers = moduleId ? await selectAnswers(tx, attempt.id, [moduleId]) : [];
-    return presentAttempt(attempt, plan, { questions, answers, now: nowOf(ctx) });
-  });
-
-/**
- * Autosaves one answer of the current module. Applied only when `seq` is above the stored one (the
- * response carries the stored seq either way); refused after the deadline plus the grace.
- */
-export const saveAnswer = (
-  deps: Pick<Deps, 'db'>,
-  ctx: AttemptContext & { userExamId: string; questionId: string; input: SaveAnswerRequest },
-): Promise<SaveAnswerResponse> =>
+/** The attempt with the server's remaining time; a module whose time ran out is ended first (at its deadline). */
+export const getAttempt = (deps: Pick<Deps, 'db'>, ctx: UserExamCtx): Promise<UserExamView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
-    const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id);
+    let row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id);
     if (!row) throw new AppError('not_found');
+    const content = await loadContent(tx, row.testId);
     if (isPastGrace(row, now)) {
-      // End what has run out while we are here; the transaction must commit, so the refusal is returned after it.
-      return { refused: true as const };
+      // Only then take the lock: a read that settles must not race the sweeper or a submit.
+      row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id, { forUpdate: true });
+      row = (await settleAttempt(tx, row!, content, now)).attempt;
     }
-    if (row.status !== 'in_progress' || !row.currentModuleId) throw new AppError('not_found');
-    const question = await selectModuleQuestion(tx, row.currentModuleId, ctx.questionId);
-    if (!question) throw new AppError('not_found');
-    if (!answerFitsQuestion(question, ctx.input.answer)) throw new AppError('validation_failed', { fields: [{ path: 'answer', key: 'invalid_value' }] });
-    const values = { userExamId: row.id, questionId: question.id, moduleId: row.currentModuleId, answer: ctx.input.answer, flagged: ctx.input.flagged, seq: ctx.input.seq, savedAt: now };
-    const applied = await upsertAnswer(tx, values);
-    const stored = applied ?? (await selectAnswer(tx, row.id, question.id))!;
-    return { questionId: stored.questionId, seq: stored.seq, applied: !!applied, answer: stored.answer?.value ?? null, flagged: stored.flagged };
-  }).then(async (result) => {
-    if (!('refused' in result)) return result;
-    await withTenant(deps.db, ctx.tenant.id, (tx) => loadSettled(tx, ctx, ctx.userExamId));
-    throw new AppError('module_time_over');
+    return buildView(tx, row, content, now);
   });
 
 /**
- * Ends the current module: grades it, routes an adaptive section's module 2, starts the next module's
- * clock, or completes the attempt with its scores after the last module. A module that has already
- * run out was ended by the server: that is a `module_time_over` refusal, never the end of the next one.
+ * Begins a session (a tab): the epoch grows, so writes from an older tab are refused, and a leave is
+ * closed: one reported by `leave` (from `left_at`), or one nobody reported (the last sign of life is
+ * older than UNREPORTED_LEAVE_SECONDS). A leave counts only once the attempt has been opened before.
  */
-export const submitModule = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { userExamId: string }): Promise<SubmitModuleResponse> =>
+export const openAttempt = (deps: Pick<Deps, 'db'>, ctx: UserExamCtx): Promise<UserExamView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const { attempt, plan, changed } = await loadSettled(tx, ctx, ctx.userExamId);
-    if (changed) return { timeOver: true as const };
-    if (attempt.status !== 'in_progress') throw new AppError('conflict');
-    const ended = await endCurrentModule(tx, attempt, plan, nowOf(ctx), 'submitted');
-    return { status: ended.attempt.status, routedTo: ended.routedTo, nextModuleId: ended.attempt.currentModuleId };
-  }).then((result) => {
-    if ('timeOver' in result) throw new AppError('module_time_over');
-    return result;
+    const now = nowOf(ctx);
+    const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id, { forUpdate: true });
+    if (!row) throw new AppError('not_found');
+    const content = await loadContent(tx, row.testId);
+    let { attempt } = await settleAttempt(tx, row, content, now);
+    if (attempt.status === 'in_progress') {
+      const silentFor = attempt.lastSeenAt ? now.getTime() - attempt.lastSeenAt.getTime() : 0;
+      const awayFrom = attempt.leftAt ?? (silentFor > UNREPORTED_LEAVE_SECONDS * 1000 ? attempt.lastSeenAt : null);
+      const counts = !!awayFrom && !!attempt.lastSeenAt;
+      const awaySeconds = counts ? Math.max(0, Math.round((now.getTime() - awayFrom.getTime()) / 1000)) : 0;
+      attempt = await bumpEpoch(tx, attempt.id, {
+        leftAt: null,
+        lastSeenAt: now,
+        leaveCount: attempt.leaveCount + (counts ? 1 : 0),
+        timeAwaySeconds: attempt.timeAwaySeconds + awaySeconds,
+      });
+    }
+    return buildView(tx, attempt, content, now);
+  });
+
+/** Records the start of a leave (the runner calls it with fetch keepalive on pagehide or when hidden). */
+export const leaveAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<{ ok: true }> =>
+  withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    const row = await markAttemptLeft(tx, ctx.userExamId, ctx.actor.id, nowOf(ctx));
+    if (!row) throw new AppError('not_found');
+    assertEpoch(row, ctx.epoch); // throwing rolls the mark back: a stale tab's leave is not the student's
+    return { ok: true as const };
+  });
+
+/**
+ * The sign of life of the tab holding the session (the runner sends it while visible): records
+ * `last_seen_at` in one UPDATE guarded by the epoch. A stale epoch is 409 `stale_session` (that tab lost
+ * the session), anyone else's attempt 404; only then is the attempt read, to tell the two apart.
+ */
+export const heartbeatAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<{ ok: true }> =>
+  withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    if (await touchCurrentSession(tx, { id: ctx.userExamId, userId: ctx.actor.id, epoch: ctx.epoch, now: nowOf(ctx) })) return { ok: true as const };
+    const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id);
+    throw new AppError(row ? 'stale_session' : 'not_found');
+  });
+
+/**
+ * Starts the ready module's clock (the runner's Start button); during a break it ends the break early.
+ * Idempotent while a module runs. If this very call found the running module out of time, that module
+ * is ended and the next one is left ready: a clock never starts behind the student's back.
+ */
+export const startModule = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<UserExamView> =>
+  inAttemptTx(deps, ctx, async (tx) => {
+    const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
+    if (attempt.status !== 'in_progress') return new Refusal('conflict');
+    const phase = phaseOf(attempt, now);
+    const started = !changed && (phase === 'ready' || phase === 'break') ? await startRunningModule(tx, attempt, content, now) : attempt;
+    return buildView(tx, started, content, now);
+  });
+
+/** Practice mode: freezes the clock (phase `paused`). Saves stay accepted while paused (decision 0008). */
+export const pauseAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<UserExamView> =>
+  inAttemptTx(deps, ctx, async (tx) => {
+    const { attempt, content, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
+    if (attempt.mode !== 'practice') return new Refusal('practice_only');
+    const phase = phaseOf(attempt, now);
+    if (phase === 'paused') return buildView(tx, attempt, content, now);
+    if (phase !== 'module') return new Refusal('conflict');
+    return buildView(tx, await updateAttempt(tx, attempt.id, { pausedAt: now }), content, now);
+  });
+
+/** Practice mode: the clock runs again; the deadline moves on by the time paused. Idempotent when not paused. */
+export const resumeAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<UserExamView> =>
+  inAttemptTx(deps, ctx, async (tx) => {
+    const { attempt, content, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
+    if (attempt.mode !== 'practice') return new Refusal('practice_only');
+    if (attempt.status !== 'in_progress') return new Refusal('conflict');
+    if (!attempt.pausedAt || !attempt.moduleDeadlineAt) return buildView(tx, attempt, content, now);
+    const deadlineAt = new Date(attempt.moduleDeadlineAt.getTime() + Math.max(0, now.getTime() - attempt.pausedAt.getTime()));
+    await setRunningModulesDeadline(tx, attempt.id, deadlineAt);
+    return buildView(tx, await updateAttempt(tx, attempt.id, { pausedAt: null, moduleDeadlineAt: deadlineAt }), content, now);
   });

@@ -29,6 +29,25 @@ export interface QuestionBlueprint {
   solution?: string;
   /** Key of a passage in TestBlueprint.passages. */
   passage?: string;
+  /** Audio and timings (TOEFL): a clip to play, plays allowed, speaking prep/response seconds, minimum words. */
+  media?: QuestionMediaBlueprint;
+}
+
+export interface QuestionMediaBlueprint {
+  audioUrl?: string;
+  maxPlays?: number;
+  prepSeconds?: number;
+  responseSeconds?: number;
+  minWords?: number;
+}
+
+export interface PassageBlueprint {
+  title?: string;
+  body: string;
+  /** `audio`: a listening passage (conversation, talk); `body` is what the runner shows, `transcript` the words spoken. */
+  kind?: 'text' | 'audio';
+  audioUrl?: string;
+  transcript?: string;
 }
 
 export interface ModuleBlueprint {
@@ -57,15 +76,24 @@ export interface TestBlueprint {
   title: string;
   description?: string;
   isPublic?: boolean;
-  passages?: Record<string, { title?: string; body: string }>;
+  passages?: Record<string, PassageBlueprint>;
+  /** `test`: one clock for the whole test, every module open at once (SHSAT). Default `module`. */
+  clock?: 'module' | 'test';
   sections: SectionBlueprint[];
 }
+
+/** The media column keeps only what the blueprint sets (an empty one is no media). */
+const mediaOf = (media: QuestionMediaBlueprint | undefined): QuestionMediaBlueprint | null => {
+  const kept = Object.fromEntries(Object.entries(media ?? {}).filter(([, v]) => v !== undefined));
+  return Object.keys(kept).length ? kept : null;
+};
 
 /** Refuses a blueprint that does not fit its kind (spec §3), so the catalogue never holds an impossible test. */
 export const checkBlueprint = (b: TestBlueprint) => {
   if (!typeFitsKind(b.kind, b.type)) throw new Error(`${b.kind} has no test type ${b.type}`);
   if (!versionFitsKind(b.kind, b.version)) throw new Error(`${b.kind} has no version ${b.version}`);
   for (const s of b.sections) if (!sectionFitsKind(b.kind, s.section)) throw new Error(`${b.kind} has no section ${s.section}`);
+  for (const [key, p] of Object.entries(b.passages ?? {})) if (p.kind === 'audio' && !p.audioUrl) throw new Error(`audio passage ${key} has no audioUrl`);
 };
 
 /**
@@ -79,9 +107,28 @@ export const createTestFromBlueprint = async (tx: TenantTx, b: TestBlueprint): P
     if (existing) return { id: existing.id, created: false };
   }
   const isPublic = b.isPublic ?? false;
-  const test = await insertTest(tx, { kind: b.kind, type: b.type, version: b.version, title: b.title, description: b.description ?? '', isPublic, seedKey: b.seedKey ?? null });
+  const test = await insertTest(tx, {
+    kind: b.kind,
+    type: b.type,
+    version: b.version,
+    title: b.title,
+    description: b.description ?? '',
+    clock: b.clock ?? 'module',
+    isPublic,
+    seedKey: b.seedKey ?? null,
+  });
   const passageIds = new Map<string, string>();
-  for (const [key, p] of Object.entries(b.passages ?? {})) passageIds.set(key, (await insertPassage(tx, { body: p.body, title: p.title ?? null, isPublic })).id);
+  for (const [key, p] of Object.entries(b.passages ?? {})) {
+    const passage = await insertPassage(tx, {
+      kind: p.kind ?? 'text',
+      body: p.body,
+      title: p.title ?? null,
+      audioUrl: p.audioUrl ?? null,
+      transcript: p.transcript ?? null,
+      isPublic,
+    });
+    passageIds.set(key, passage.id);
+  }
 
   const shapes: { modules: { position: number; route: ModuleRoute; questionCount: number; timeLimitSeconds: number }[] }[] = [];
   for (const [sectionIndex, s] of b.sections.entries()) {
@@ -119,6 +166,7 @@ export const createTestFromBlueprint = async (tx: TenantTx, b: TestBlueprint): P
           pretest: q.pretest ?? false,
           solution: q.solution ?? null,
           passageId: passageId ?? null,
+          media: mediaOf(q.media),
           isPublic,
         });
         await insertModuleQuestion(tx, { moduleId: mod.id, questionId: question.id, position: i + 1, isPublic });

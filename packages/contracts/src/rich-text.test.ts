@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMath } from './math-segments.ts';
+import { splitMath } from './rich-text.ts';
 
 describe('splitMath', () => {
   it('finds inline and display math', () => {

@@ -1,0 +1,46 @@
+import type { Column, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement on a hot path (the autosave, the tenant binding), built once: drizzle turns `query` into SQL
+ * text when the module loads, with `sql.placeholder(name)` where the values go, and each run only binds
+ * values and maps rows. Building a query with drizzle's query builder costs more Node CPU than running it
+ * (decision 0011), and the text is the same on every run, so the PostgreSQL server keeps one prepared
+ * statement for it per connection (db/client.ts). Values reach the driver as given: encode them as their
+ * column would (`column.mapToDriverValue`, or `encode` below). Rows arrive as arrays in the order of the
+ * select or returning list, on PGlite and on postgres.js alike.
+ *
+ * The runner takes any transaction: repositories wrap it with the one they require (a TenantTx), so the
+ * statement still runs only inside withTenant.
+ */
+export const compileStatement = <V extends Record<string, unknown>, R>(name: string, query: SQL, mapRow: (row: unknown[]) => R) => {
+  const compiled = dialect.sqlToQuery(query);
+  const mapRows = (rows: unknown[][]): R[] => rows.map(mapRow);
+  return (tx: Db, values: V): Promise<R[]> =>
+    tx._.session.prepareQuery<{ execute: R[]; all: unknown; values: unknown }>(compiled, undefined, name, true, mapRows).execute(values);
+};
+
+/** A value as drizzle would send it for `column` (dates as ISO text, json as text); null and undefined as SQL null. */
+export const encode = (column: Column, value: unknown): unknown => (value === null || value === undefined ? null : column.mapToDriverValue(value));
+
+/** A value read for `column` as drizzle would map it (timestamps to Date, json parsed); null stays null. */
+export const decode = (column: Column, value: unknown): unknown => (value === null || value === undefined ? null : column.mapFromDriverValue(value));
+
+/**
+ * Reads the columns of a table's row from a compiled statement's row, starting at `offset`: the returning
+ * or select list must name `columns` in the same order (`columnList`).
+ */
+export const rowDecoder = <T>(columns: Record<string, Column>) => {
+  const entries = Object.entries(columns);
+  return (row: unknown[], offset = 0): T => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < entries.length; i++) {
+      const [key, column] = entries[i]!;
+      out[key] = decode(column, row[offset + i]);
+    }
+    return out as T;
+  };
+};

@@ -1,0 +1,109 @@
+import type { CheckAnswerResponse, ClockMode, SaveAnswerRequest, SaveAnswerResponse } from '@prepwell/contracts';
+import type { Deps } from '../../../deps.ts';
+import type { TenantTx } from '../../../db/with-tenant.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { renderRichText } from '../../../lib/rich-text.ts';
+import { answerFitsQuestion } from './answer-shape.ts';
+import { selectAnswer, upsertAnswer } from './answers.repository.ts';
+import { settleAttempt, startRunningModule } from './attempt-clock.ts';
+import { isPastGrace, openModulesOf, phaseOf } from './attempt-clock-state.ts';
+import { selectQuestionInTest } from './attempt-content.repository.ts';
+import { assertEpoch, beginWrite, inAttemptTx, loadContent, nowOf, Refusal, type AttemptContext } from './attempt-session.ts';
+import { selectAttemptModulesIn, touchAttemptForSave, type AttemptRow } from './attempts.repository.ts';
+import { correctAnswerOf, isAnswerCorrect } from './grading.ts';
+import { isRecordingOf } from './recordings.service.ts';
+
+type AnswerCtx = AttemptContext & { userExamId: string; questionId: string };
+
+/** The module of the attempt in which a question is answered now, or null when none of its modules is open. */
+const openModuleOf = (attempt: AttemptRow, clock: ClockMode, moduleIds: readonly string[]): string | null => {
+  if (attempt.status !== 'in_progress' || !attempt.currentModuleId) return null;
+  if (clock === 'test') return moduleIds[0] ?? null;
+  return moduleIds.includes(attempt.currentModuleId) ? attempt.currentModuleId : null;
+};
+
+/**
+ * Why a question of the test is not open: its module already ended (time over → 409 `module_time_over`,
+ * submitted → 409 `conflict`, so a runner's journal can drop the save), or it is not one the attempt
+ * has reached (404).
+ */
+const closedModuleRefusal = async (tx: TenantTx, attempt: AttemptRow, moduleIds: readonly string[]) => {
+  const ended = (await selectAttemptModulesIn(tx, attempt.id, moduleIds)).find((m) => m.endedAt);
+  if (!ended) throw new AppError('not_found');
+  return new Refusal(ended.endedBy === 'time_over' ? 'module_time_over' : 'conflict');
+};
+
+/**
+ * Autosaves one answer of an open module. The hot path is three statements inside begin/commit (decision
+ * 0011): the tenant binding, touchAttemptForSave (lock, sign of life, clock and question in one UPDATE …
+ * RETURNING) and the seq-guarded upsert, each compiled once and prepared on the server; the caller's token
+ * comes from the session cache. The reply leaves after the commit (inAttemptTx awaits withTenant).
+ * A save to a `ready` module starts its clock first (API clients save without start-module).
+ * Refused after the deadline plus the grace (the module is ended then, at its deadline, and that commits).
+ */
+export const saveAnswer = (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & { input: SaveAnswerRequest }): Promise<SaveAnswerResponse> =>
+  inAttemptTx(deps, ctx, async (tx) => {
+    const now = nowOf(ctx);
+    const { input } = ctx;
+    const touched = await touchAttemptForSave(tx, { id: ctx.userExamId, userId: ctx.actor.id, questionId: ctx.questionId, now });
+    if (!touched) throw new AppError('not_found');
+    let attempt = touched.attempt;
+    assertEpoch(attempt, input.epoch);
+    const question = touched.question;
+    if (!question) throw new AppError('not_found');
+    if (isPastGrace(attempt, now)) {
+      await settleAttempt(tx, attempt, await loadContent(tx, attempt.testId), now);
+      return new Refusal('module_time_over');
+    }
+    const moduleId = openModuleOf(attempt, touched.clock, question.moduleIds);
+    if (!moduleId) return closedModuleRefusal(tx, attempt, question.moduleIds);
+    const invalid = !answerFitsQuestion(question, input.answer) || (question.type === 'spoken_response' && !isRecordingOf(deps, ctx, input.answer));
+    if (invalid) throw new AppError('validation_failed', { fields: [{ path: 'answer', key: 'invalid_value' }] });
+    const phase = phaseOf(attempt, now);
+    if (phase === 'ready' || phase === 'break') attempt = await startRunningModule(tx, attempt, await loadContent(tx, attempt.testId), now);
+
+    const applied = await upsertAnswer(tx, {
+      userExamId: attempt.id,
+      questionId: ctx.questionId,
+      moduleId,
+      answer: input.answer,
+      seq: input.seq,
+      savedAt: now,
+      flagged: input.flagged,
+      timeSpentMs: input.timeSpentMs,
+      eliminated: input.eliminated,
+    });
+    const stored = applied ?? (await selectAnswer(tx, attempt.id, ctx.questionId))!;
+    return { questionId: stored.questionId, seq: stored.seq, applied: !!applied, answer: stored.answer?.value ?? null, flagged: stored.flagged };
+  });
+
+/**
+ * Practice mode: checks the saved answer of a question in the running module and shows the key and the
+ * explanation (typeset). Rated items (speaking, writing) are never machine-graded: `correct` is null.
+ */
+export const checkAnswer = (deps: Pick<Deps, 'db'>, ctx: AnswerCtx & { epoch?: number | undefined }): Promise<CheckAnswerResponse> =>
+  inAttemptTx(deps, ctx, async (tx) => {
+    const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
+    if (attempt.mode !== 'practice') return new Refusal('practice_only');
+    const rows = await selectQuestionInTest(tx, attempt.testId, ctx.questionId);
+    const question = rows[0];
+    if (!question) throw new AppError('not_found');
+    if (changed) return new Refusal('module_time_over');
+    const phase = phaseOf(attempt, now);
+    const open = new Set(openModulesOf(content, attempt.currentModuleId).map((m) => m.id));
+    if ((phase !== 'module' && phase !== 'paused') || !rows.some((r) => open.has(r.moduleId)))
+      return closedModuleRefusal(
+        tx,
+        attempt,
+        rows.map((r) => r.moduleId),
+      );
+    const saved = await selectAnswer(tx, attempt.id, question.id);
+    const rated = question.answerKey.kind === 'rated';
+    return {
+      questionId: question.id,
+      correct: rated ? null : isAnswerCorrect(question, saved?.answer?.value),
+      correctAnswer: correctAnswerOf(question.answerKey),
+      explanation: question.explanation,
+      explanationHtml: renderRichText(question.explanation),
+    };
+  });

@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TenantTx } from '../../../db/with-tenant.ts';
+import { moduleQuestions, passages, questions, scoreTables, tests, testModules, testSections } from '../../../db/schema/index.ts';
+import type { AttemptContent, AttemptTest } from './attempt-content.ts';
+import type { RunnerQuestionRow } from './attempts.presenter.ts';
+
+// Content queries of the attempts engine. Row-level security scopes them to the transaction's tenant plus
+// main's public catalogue (read-only), so a student's attempt at a shared test reads it here.
+
+const testColumns = { id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version, clock: tests.clock, minutes: tests.minutes };
+
+/** A test the caller may see (their tenant's, or main's public one), or undefined. */
+export const selectVisibleTest = async (tx: TenantTx, id: string): Promise<AttemptTest | undefined> =>
+  (await tx.select(testColumns).from(tests).where(eq(tests.id, id)).limit(1))[0];
+
+/** The test with its sections and modules (and each module's question count): everything the plan needs. */
+export const selectAttemptContent = async (tx: TenantTx, testId: string): Promise<AttemptContent | undefined> => {
+  const [test, sections, modules] = await Promise.all([
+    selectVisibleTest(tx, testId),
+    tx
+      .select({ id: testSections.id, section: testSections.section, title: testSections.title, position: testSections.position, adaptive: testSections.adaptive })
+      .from(testSections)
+      .where(eq(testSections.testId, testId))
+      .orderBy(asc(testSections.position)),
+    tx
+      .select({
+        id: testModules.id,
+        sectionId: testModules.sectionId,
+        title: testModules.title,
+        position: testModules.position,
+        route: testModules.route,
+        timeLimitSeconds: testModules.timeLimitSeconds,
+        breakAfterSeconds: testModules.breakAfterSeconds,
+        questionCount: sql<number>`(select count(*)::int from ${moduleQuestions} where ${moduleQuestions.moduleId} = ${testModules.id})`,
+      })
+      .from(testModules)
+      .where(eq(testModules.testId, testId))
+      .orderBy(asc(testModules.position), asc(testModules.route)),
+  ]);
+  return test ? { test, plan: { sections, modules } } : undefined;
+};
+
+/** Questions of some modules as the runner shows them (no key, explanation, solution or transcript), with their passages. */
+export const selectRunnerQuestions = async (tx: TenantTx, moduleIds: readonly string[]): Promise<RunnerQuestionRow[]> =>
+  moduleIds.length
+    ? tx
+        .select({
+          id: questions.id,
+          position: moduleQuestions.position,
+          moduleId: moduleQuestions.moduleId,
+          sectionId: testModules.sectionId,
+          type: questions.type,
+          task: questions.task,
+          stem: questions.stem,
+          choices: questions.choices,
+          media: questions.media,
+          passageId: passages.id,
+          passageKind: passages.kind,
+          passageTitle: passages.title,
+          passageBody: passages.body,
+          passageAudioUrl: passages.audioUrl,
+        })
+        .from(moduleQuestions)
+        .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+        .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
+        .leftJoin(passages, eq(passages.id, questions.passageId))
+        .where(inArray(moduleQuestions.moduleId, [...moduleIds]))
+        .orderBy(asc(moduleQuestions.moduleId), asc(moduleQuestions.position))
+    : [];
+
+/** A module's questions with what grading needs (server side only). */
+export const selectGradableQuestions = (tx: TenantTx, moduleId: string) =>
+  tx
+    .select({ id: questions.id, type: questions.type, answerKey: questions.answerKey, pretest: questions.pretest })
+    .from(moduleQuestions)
+    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+    .where(eq(moduleQuestions.moduleId, moduleId));
+
+/**
+ * A question of a test with its key and explanation (server side: grading, practice check), one row per
+ * module of the test that holds it; empty when the test does not hold it.
+ */
+export const selectQuestionInTest = (tx: TenantTx, testId: string, questionId: string) =>
+  tx
+    .select({
+      id: questions.id,
+      moduleId: moduleQuestions.moduleId,
+      type: questions.type,
+      choices: questions.choices,
+      answerKey: questions.answerKey,
+      explanation: questions.explanation,
+      pretest: questions.pretest,
+    })
+    .from(moduleQuestions)
+    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+    .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
+    .where(and(eq(moduleQuestions.questionId, questionId), eq(testModules.testId, testId)));
+
+export const selectScoreTables = (tx: TenantTx, testId: string) =>
+  tx.select({ sectionId: scoreTables.sectionId, route: scoreTables.route, rows: scoreTables.rows }).from(scoreTables).where(eq(scoreTables.testId, testId));
+
+/** Rated items (speaking, writing) that count toward a score, per module: they await a grader. */
+export const selectPendingRatingCounts = async (tx: TenantTx, moduleIds: readonly string[]): Promise<Map<string, number>> => {
+  if (!moduleIds.length) return new Map();
+  const rows = await tx
+    .select({
+      moduleId: moduleQuestions.moduleId,
+      pending: sql<number>`count(*) filter (where ${questions.answerKey}->>'kind' = 'rated' and not ${questions.pretest})::int`,
+    })
+    .from(moduleQuestions)
+    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+    .where(inArray(moduleQuestions.moduleId, [...moduleIds]))
+    .groupBy(moduleQuestions.moduleId);
+  return new Map(rows.map((r) => [r.moduleId, r.pending]));
+};

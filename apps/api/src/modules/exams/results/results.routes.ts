@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AttemptListQuery, AttemptPage, AttemptResult, AttemptReview, TestAttemptsParams, UserExamParams } from '@prepwell/contracts';
+import type { Deps } from '../../../deps.ts';
+import { findOwnAttempts, findTestAttempts, getAttemptResult, getAttemptReview, getTestReview } from './results.service.ts';
+
+const tags = ['exams'];
+
+/**
+ * History, results and review (issue 3). Who may read an attempt is decided by results.policy (the
+ * student, educators of the tenant, a linked parent; anyone else 404); a test's attempts and its keyed
+ * review are for educators (teachers and organization admins).
+ */
+export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/user-exams',
+    { config: { access: 'user' }, schema: { tags, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
+    (req) => findOwnAttempts(deps, { tenant: req.tenant, actor: req.user!, query: req.query }),
+  );
+  app.get(
+    '/api/user-exams/:userExamId/result',
+    { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptResult } } },
+    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }),
+  );
+  app.get(
+    '/api/user-exams/:userExamId/review',
+    { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptReview } } },
+    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }),
+  );
+  app.get(
+    '/api/tests/:id/attempts',
+    { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
+    (req) => findTestAttempts(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id, query: req.query }),
+  );
+  app.get(
+    '/api/tests/:id/review',
+    { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, response: { 200: AttemptReview } } },
+    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id }),
+  );
+};

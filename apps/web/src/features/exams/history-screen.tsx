@@ -1,0 +1,109 @@
+import { Button, Container, Group, Pagination, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { ATTEMPT_STATUSES, EXAM_KINDS, type AttemptStatus, type ExamKind } from '@prepwell/contracts';
+import { IconList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AttemptList } from './attempt-list.tsx';
+import { listPath } from './exam-paths.ts';
+import { examQueries } from './exams.api.ts';
+import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter } from './list-filters.ts';
+import { EmptyList, LoadError, RowSkeletons } from './query-states.tsx';
+import { useExamLabels } from './use-exam-labels.ts';
+import { useStartAttempt } from './use-start-attempt.ts';
+
+const ALL = 'all';
+
+/** /{kind}/history (one exam) and /test-results (every exam): the student's attempts. */
+export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
+  const { t } = useTranslation('exams');
+  const labels = useExamLabels();
+  const [params, setParams] = useSearchParams();
+  const filter = historyFilterFrom(kind, params);
+  const attempts = useQuery(examQueries.attempts(filter));
+  const { begin, busyExamId } = useStartAttempt();
+  const setFilter = (next: HistoryFilter) => setParams(historyFilterToParams(next, kind), { replace: next.page === filter.page });
+  const data = attempts.data;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1} fz="h2">
+              {kind ? t('history.title', { exam: labels.kind(kind) }) : t('history.allTitle')}
+            </Title>
+            <Text c="dimmed">{t('history.subtitle')}</Text>
+          </Stack>
+          {kind && (
+            <Button component={Link} to={listPath(kind)} variant="light" leftSection={<IconList size={16} aria-hidden />}>
+              {t('history.browse', { exam: labels.kind(kind) })}
+            </Button>
+          )}
+        </Group>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={6} maw="100%">
+            <SegmentedControl
+              aria-label={t('history.statusFilter')}
+              value={filter.status ?? ALL}
+              onChange={(value) => setFilter({ ...filter, status: value === ALL ? null : (value as AttemptStatus), page: 1 })}
+              data={[{ value: ALL, label: t('history.allStatuses') }, ...ATTEMPT_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
+            />
+          </ScrollArea>
+          {!kind && (
+            <Select
+              aria-label={t('history.kindFilter')}
+              w={180}
+              data={[{ value: ALL, label: t('history.allKinds') }, ...EXAM_KINDS.map((k) => ({ value: k, label: labels.kind(k) }))]}
+              value={filter.kind ?? ALL}
+              allowDeselect={false}
+              onChange={(value) => setFilter({ ...filter, kind: !value || value === ALL ? null : (value as ExamKind), page: 1 })}
+            />
+          )}
+        </Group>
+        {attempts.isError && !data ? (
+          <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} />
+        ) : !data ? (
+          <RowSkeletons />
+        ) : data.data.length === 0 ? (
+          <EmptyList
+            title={filter.status ? t('history.emptyFiltered') : t('history.empty')}
+            description={t('history.emptyHint')}
+            action={
+              <Group gap="xs" justify="center">
+                {(kind ? [kind] : EXAM_KINDS).map((k) => (
+                  <Button key={k} component={Link} to={listPath(k)} variant="light" size="xs">
+                    {t('history.browse', { exam: labels.kind(k) })}
+                  </Button>
+                ))}
+              </Group>
+            }
+          />
+        ) : (
+          <Stack gap="md" style={{ opacity: attempts.isPlaceholderData ? 0.6 : 1 }} aria-busy={attempts.isFetching}>
+            <AttemptList
+              attempts={data.data}
+              showKind={!kind}
+              busyExamId={busyExamId}
+              onResume={(a) => begin({ examId: a.test.id, kind: a.test.kind, title: a.test.title })}
+            />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('history.total', { count: data.total })}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={filter.page}
+                  onChange={(page) => setFilter({ ...filter, page })}
+                  getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {})}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

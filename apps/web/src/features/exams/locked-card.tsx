@@ -1,0 +1,29 @@
+import { Button, Card, EmptyState } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PLANS_PATH } from './start-dialogs.tsx';
+
+/**
+ * A part of the results the viewer has not unlocked (AttemptResult `locks`): the lock and a call to
+ * action instead of the content. The commerce issue sets the price; until then nothing is locked.
+ */
+export function LockedCard({ part }: { part: 'report' | 'explanations' }) {
+  const { t } = useTranslation('exams');
+  return (
+    <Card withBorder radius="md" py="xl">
+      <EmptyState
+        variant="light"
+        icon={<IconLock size={28} aria-hidden />}
+        title={t(`locks.${part}Title`)}
+        description={t(`locks.${part}Body`)}
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={PLANS_PATH}>
+            {t('locks.unlock')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}

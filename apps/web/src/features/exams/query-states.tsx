@@ -1,0 +1,64 @@
+import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../lib/notify.ts';
+
+/** A failed load: what went wrong and a way to try again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('exams');
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('states.errorTitle')} role="alert">
+      <Stack gap="sm">
+        <Text size="sm">{errorMessageOf(error)}</Text>
+        <Group>
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            {t('states.retry')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Nothing to list, with an optional way on. */
+export function EmptyList({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" py="xl">
+      <EmptyState icon={<IconInbox size={32} aria-hidden />} withIndicatorBackground title={title} description={description}>
+        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+      </EmptyState>
+    </Card>
+  );
+}
+
+/** Card placeholders while the catalogue loads. */
+export function CardSkeletons({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation('exams');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('states.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Skeleton h={18} w="40%" />
+            <Skeleton h={22} w="90%" />
+            <Skeleton h={14} w="60%" />
+            <Skeleton h={36} mt="sm" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Row placeholders while a table loads. */
+export function RowSkeletons({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation('exams');
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={t('states.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} h={40} />
+      ))}
+    </Stack>
+  );
+}

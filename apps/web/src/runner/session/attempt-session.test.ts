@@ -1,0 +1,254 @@
+import type { RunnerQuestion, SaveAnswerRequest, UserExamView } from '@prepwell/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { RunnerApiError, type RunnerApi } from '../runner-api.ts';
+import { AttemptSession } from './attempt-session.ts';
+
+// No browser here: the journal store finds no localStorage and keeps working without it.
+
+const question = (id: string): RunnerQuestion =>
+  ({ id, position: 1, moduleId: 'm1', sectionId: 's1', type: 'multiple_choice', task: null, stem: '', stemHtml: '', choices: [], passage: null, media: {} }) as unknown as RunnerQuestion;
+
+const viewOf = (over: Partial<UserExamView> = {}): UserExamView =>
+  ({
+    id: 'ue1',
+    examId: 'e1',
+    test: { id: 'e1', title: 'Mock', kind: 'sat', type: 'full_mock', version: 'sat_digital' },
+    status: 'in_progress',
+    mode: 'exam',
+    clock: 'module',
+    phase: 'module',
+    epoch: 2,
+    sessionLive: false,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    completedAt: null,
+    current: { sectionId: 's1', section: 'english', sectionTitle: 'RW', moduleId: 'm1', moduleTitle: 'M1', stage: 1, route: 'base', ordinal: 1, startedAt: null, deadlineAt: null, remainingSeconds: 600, timeLimitSeconds: 1920, questions: [question('q1'), question('q2')] },
+    breakEndsAt: null,
+    breakRemainingSeconds: null,
+    answers: [],
+    routes: [],
+    plan: [],
+    leaveCount: 0,
+    timeAwaySeconds: 0,
+    scores: null,
+    ...over,
+  }) as UserExamView;
+
+/** A fake server: records calls, answers with the views the test sets. */
+const fakeApi = () => {
+  const calls: string[] = [];
+  const saves: SaveAnswerRequest[] = [];
+  let offline = false;
+  let heartbeatRefused = false;
+  let openView = viewOf();
+  let readView = viewOf();
+  const net = () => Promise.reject(new RunnerApiError(0, 'network_error', 'offline'));
+  const api = {
+    open: () => (calls.push('open'), Promise.resolve(openView)),
+    view: () => (calls.push('view'), offline ? net() : Promise.resolve(readView)),
+    saveAnswer: (_id: string, questionId: string, body: SaveAnswerRequest) => {
+      calls.push(`save:${questionId}`);
+      if (offline) return net();
+      saves.push(body);
+      calls.push(`saved:${questionId}`);
+      return Promise.resolve({ questionId, seq: body.seq, applied: true, answer: body.answer, flagged: body.flagged ?? false });
+    },
+    submitModule: (_id: string, body: { moduleId?: string; epoch?: number }) => {
+      calls.push(`submit:${body.moduleId}:${body.epoch}`);
+      return offline ? net() : Promise.resolve({ status: 'in_progress', routedTo: null, nextModuleId: null, alreadyEnded: false, phase: 'ready' });
+    },
+    leave: () => (calls.push('leave'), Promise.resolve({ ok: true })),
+    heartbeat: (_id: string, epoch: number | null) => {
+      calls.push(`heartbeat:${epoch}`);
+      return heartbeatRefused ? Promise.reject(new RunnerApiError(409, 'stale_session', 'stale')) : Promise.resolve({ ok: true });
+    },
+  } as unknown as RunnerApi;
+  return {
+    api,
+    calls,
+    saves,
+    setOffline: (value: boolean) => (offline = value),
+    refuseHeartbeats: () => (heartbeatRefused = true),
+    setOpenView: (v: UserExamView) => (openView = v),
+    setReadView: (v: UserExamView) => (readView = v),
+  };
+};
+
+const settle = async () => {
+  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const sessionWith = (fake: ReturnType<typeof fakeApi>, now = () => 0, completed: UserExamView[] = []) =>
+  new AttemptSession('ue1', fake.api, now, (v) => completed.push(v));
+
+describe('AttemptSession', () => {
+  it('opens a session, takes its epoch for every save and anchors the clock at the response', async () => {
+    const fake = fakeApi();
+    let t = 5_000;
+    const session = sessionWith(fake, () => t);
+    await session.open();
+    expect(session.epoch).toBe(2);
+    expect(session.getAnchor()).toEqual({ remainingSeconds: 600, at: 5_000, running: true });
+    session.change({ id: 'q1', moduleId: 'm1' }, { answer: 'B' });
+    await settle();
+    expect(fake.saves[0]).toMatchObject({ answer: 'B', seq: 1, epoch: 2 });
+    t = 9_000;
+    fake.setReadView(viewOf({ current: { ...viewOf().current!, remainingSeconds: 590 } }));
+    await session.reload();
+    expect(session.getAnchor()).toEqual({ remainingSeconds: 590, at: 9_000, running: true });
+    session.dispose();
+  });
+
+  it('becomes read-only when a read shows that another tab opened the attempt, and takes it back with Continue here', async () => {
+    const fake = fakeApi();
+    const session = sessionWith(fake);
+    await session.open();
+    fake.setReadView(viewOf({ epoch: 3 }));
+    await session.reload();
+    expect(session.getState().stale).toBe(true);
+    session.change({ id: 'q1', moduleId: 'm1' }, { answer: 'C' });
+    await settle();
+    expect(fake.saves).toHaveLength(0);
+    fake.setOpenView(viewOf({ epoch: 4 }));
+    await session.open();
+    expect(session.getState().stale).toBe(false);
+    expect(session.epoch).toBe(4);
+    session.dispose();
+  });
+
+  it('a fresh load watches read-only while another tab holds a live session; Continue here takes it over', async () => {
+    const fake = fakeApi();
+    fake.setReadView(viewOf({ sessionLive: true, answers: [{ questionId: 'q1', answer: 'A', flagged: false, seq: 1, timeSpentMs: 0, eliminated: [] }] }));
+    const session = sessionWith(fake);
+    await session.load();
+    expect(fake.calls).toEqual(['view']); // no open: the other tab keeps its epoch
+    expect(session.getState()).toMatchObject({ stale: true, busy: null, loadError: null });
+    expect(session.getState().view?.answers).toHaveLength(1); // the attempt shows, read-only
+    expect(session.epoch).toBeNull();
+    session.change({ id: 'q2', moduleId: 'm1' }, { answer: 'C' });
+    await session.heartbeat();
+    await settle();
+    expect(fake.saves).toHaveLength(0);
+    expect(fake.calls.some((c) => c.startsWith('heartbeat'))).toBe(false);
+
+    fake.setOpenView(viewOf({ epoch: 3, sessionLive: true }));
+    await session.open();
+    expect(session.getState().stale).toBe(false);
+    expect(session.epoch).toBe(3);
+    session.change({ id: 'q2', moduleId: 'm1' }, { answer: 'D' });
+    await settle();
+    expect(fake.saves.at(-1)).toMatchObject({ answer: 'D', epoch: 3 });
+    session.dispose();
+  });
+
+  it('a fresh load opens when no session is live (the holder reloaded and sent its leave)', async () => {
+    const fake = fakeApi();
+    fake.setReadView(viewOf({ sessionLive: false }));
+    const session = sessionWith(fake);
+    await session.load();
+    expect(fake.calls).toEqual(['view', 'open']);
+    expect(session.getState().stale).toBe(false);
+    expect(session.epoch).toBe(2);
+    session.dispose();
+  });
+
+  it('back on the page: stays read-only when another tab opened since, opens again otherwise', async () => {
+    const fake = fakeApi();
+    const session = sessionWith(fake);
+    await session.load();
+    fake.setReadView(viewOf({ epoch: 2, sessionLive: false }));
+    await session.returned();
+    expect(fake.calls.filter((c) => c === 'open')).toHaveLength(2);
+    expect(session.getState().stale).toBe(false);
+
+    fake.setReadView(viewOf({ epoch: 5, sessionLive: true }));
+    await session.returned();
+    expect(fake.calls.filter((c) => c === 'open')).toHaveLength(2);
+    expect(session.getState().stale).toBe(true);
+    session.dispose();
+  });
+
+  it('heartbeats while holding when no other sign of life went out; a refused one makes the tab read-only', async () => {
+    const fake = fakeApi();
+    let t = 0;
+    const session = sessionWith(fake, () => t);
+    await session.open();
+    await session.heartbeat(); // the open was the sign of life
+    expect(fake.calls.filter((c) => c.startsWith('heartbeat'))).toEqual([]);
+    t = 13_000;
+    await session.heartbeat();
+    expect(fake.calls.filter((c) => c.startsWith('heartbeat'))).toEqual(['heartbeat:2']);
+    t = 20_000;
+    session.change({ id: 'q1', moduleId: 'm1' }, { answer: 'B' });
+    await settle();
+    t = 26_000; // 13 s after the last heartbeat, 6 s after the save
+    await session.heartbeat();
+    expect(fake.calls.filter((c) => c.startsWith('heartbeat'))).toEqual(['heartbeat:2']);
+    t = 40_000;
+    fake.refuseHeartbeats();
+    await session.heartbeat();
+    expect(fake.calls.filter((c) => c.startsWith('heartbeat'))).toHaveLength(2);
+    expect(session.getState().stale).toBe(true);
+    session.dispose();
+  });
+
+  it('sends the answers still on this device before it submits the module', async () => {
+    const fake = fakeApi();
+    const session = sessionWith(fake);
+    await session.open();
+    fake.setOffline(true);
+    session.change({ id: 'q2', moduleId: 'm1' }, { answer: 'A' });
+    // flush waits up to 8 s of real time: give it a server that comes back instead.
+    const pending = session.submitModule();
+    await settle();
+    fake.setOffline(false);
+    session.engine.wake();
+    await expect(pending).resolves.toBe(true);
+    expect(fake.calls.filter((c) => c.startsWith('submit'))).toEqual(['submit:m1:2']);
+    expect(fake.calls.indexOf('submit:m1:2')).toBeGreaterThan(fake.calls.indexOf('saved:q2'));
+    expect(fake.calls.indexOf('saved:q2')).toBeGreaterThan(-1);
+    session.dispose();
+  });
+
+  it('refuses to submit while offline with answers kept on this device, and says why', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeApi();
+      const session = sessionWith(fake);
+      await session.open();
+      fake.setOffline(true);
+      session.change({ id: 'q2', moduleId: 'm1' }, { answer: 'A' });
+      const pending = session.submitModule();
+      await vi.advanceTimersByTimeAsync(9_000);
+      await expect(pending).resolves.toBe(false);
+      expect(session.getState().actionError).toBe('unsaved_answers');
+      expect(fake.calls.some((c) => c.startsWith('submit'))).toBe(false);
+      expect(session.engine.getState()).toMatchObject({ status: 'offline', unsent: 1 });
+      session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('at zero, submits the module it shows (idempotent by module id) and reads what comes next', async () => {
+    const fake = fakeApi();
+    const session = sessionWith(fake);
+    await session.open();
+    fake.setReadView(viewOf({ phase: 'ready', current: { ...viewOf().current!, moduleId: 'm2', questions: [] } }));
+    await session.timeUp();
+    await session.timeUp(); // a second tick at zero does nothing more
+    expect(fake.calls.filter((c) => c.startsWith('submit'))).toEqual(['submit:m1:2']);
+    expect(session.getState().view?.phase).toBe('ready');
+    expect(session.getState().timeOver).toBe(false);
+    session.dispose();
+  });
+
+  it('hands a completed attempt over to the score report', async () => {
+    const fake = fakeApi();
+    const completed: UserExamView[] = [];
+    const session = sessionWith(fake, () => 0, completed);
+    fake.setOpenView(viewOf({ status: 'completed', phase: null, current: null }));
+    await session.open();
+    expect(completed).toHaveLength(1);
+    session.dispose();
+  });
+});

@@ -1,0 +1,305 @@
+import type { RunnerQuestion, UserExamView } from '@prepwell/contracts';
+import { isRunnerApiError, type RunnerApi, type RunnerErrorCode } from '../runner-api.ts';
+import type { ClockAnchor } from '../sync/clock.ts';
+import { clearJournal, localJournalStore } from '../sync/journal-store.ts';
+import type { Change } from '../sync/journal.ts';
+import { SyncEngine } from '../sync/sync-engine.ts';
+import { claimOnLoad, claimOnReturn, heartbeatDue } from './session-claim.ts';
+
+/**
+ * One attempt in one tab: the server's view, the session epoch, the sync loop and the clock anchor.
+ * Browser events (visibility, online, focus) are wired by `use-attempt-session.ts`; this class holds the
+ * decisions: on load, open unless another tab holds a live session (then watch read-only); on return, open
+ * unless another tab took over; heartbeat while holding; leave when hidden; submit at zero; read-only on a stale epoch.
+ */
+export type SessionBusy = 'opening' | 'starting' | 'submitting' | 'pausing' | 'resuming' | null;
+
+export interface SessionState {
+  view: UserExamView | null;
+  /** Loading failed before any view arrived. */
+  loadError: RunnerErrorCode | null;
+  /** The last action failed (shown as a message; the view stays). */
+  actionError: RunnerErrorCode | 'unsaved_answers' | null;
+  /** Another tab or device holds the attempt (it opened since, or held a live session when this tab loaded): read-only until "Continue here". */
+  stale: boolean;
+  busy: SessionBusy;
+  /** The module's time ran out here: submitting it and loading what comes next. */
+  timeOver: boolean;
+}
+
+export const questionRefs = (questions: readonly RunnerQuestion[]) => questions.map((q) => ({ id: q.id, moduleId: q.moduleId }));
+
+const FLUSH_BEFORE_SUBMIT_MS = 8_000;
+const FLUSH_AT_TIME_OVER_MS = 3_000;
+
+export class AttemptSession {
+  readonly engine: SyncEngine;
+  private state: SessionState = { view: null, loadError: null, actionError: null, stale: false, busy: 'opening', timeOver: false };
+  private anchor: ClockAnchor = { remainingSeconds: 0, at: 0, running: false };
+  private listeners = new Set<() => void>();
+  private clockListeners = new Set<() => void>();
+  private disposed = false;
+  private submittingModuleId: string | null = null;
+  /** The epoch this tab's own open returned: writes carry it; a view with a greater one means another tab opened. */
+  private ownEpoch: number | null = null;
+  /** When this tab's last sign of life reached the server (open, save, heartbeat), by `now()`. */
+  private lastSignOfLife: number | null = null;
+
+  constructor(
+    readonly userExamId: string,
+    private readonly api: RunnerApi,
+    private readonly now: () => number,
+    private readonly onCompleted: (view: UserExamView) => void,
+  ) {
+    this.engine = new SyncEngine(
+      localJournalStore(userExamId),
+      {
+        save: async (questionId, body) => {
+          const saved = await api.saveAnswer(userExamId, questionId, body);
+          this.lastSignOfLife = this.now(); // a save is a sign of life: no heartbeat needed beside it
+          return saved;
+        },
+      },
+      { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>), random: Math.random },
+      {
+        onStale: () => this.patch({ stale: true }),
+        onTimeOver: () => void this.reload(),
+        onHold: () => void this.reload(),
+      },
+      null,
+    );
+  }
+
+  getState = (): SessionState => this.state;
+  getAnchor = (): ClockAnchor => this.anchor;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  subscribeClock = (listener: () => void): (() => void) => {
+    this.clockListeners.add(listener);
+    return () => this.clockListeners.delete(listener);
+  };
+
+  get epoch(): number | null {
+    return this.ownEpoch;
+  }
+
+  get readOnly(): boolean {
+    return this.state.stale || this.state.timeOver;
+  }
+
+  /**
+   * The first load: reads the attempt, then opens a session, unless another tab or device holds a live
+   * one. Then this tab only watches (read-only, "Continue here" opens). A failed read leaves it to open.
+   */
+  async load(): Promise<void> {
+    let view: UserExamView;
+    try {
+      view = await this.api.view(this.userExamId);
+    } catch {
+      return this.open();
+    }
+    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch) === 'open') return this.open();
+    if (view.status === 'in_progress') {
+      this.engine.suspend();
+      this.patch({ stale: true });
+    }
+    this.setView(view);
+    this.patch({ busy: null });
+  }
+
+  /** The page is visible again after a leave: stays read-only if another tab opened since, else opens again (closing the leave). */
+  async returned(): Promise<void> {
+    if (this.state.stale) return;
+    try {
+      const view = await this.api.view(this.userExamId);
+      if (view.status !== 'in_progress' || claimOnReturn(view, this.ownEpoch) === 'watch') return this.setView(view); // setView marks it stale
+    } catch {
+      /* offline: open tries and says what failed */
+    }
+    await this.open();
+  }
+
+  /** The holding tab's sign of life, when due (saves count too). A refusal means another tab took over. */
+  async heartbeat(): Promise<void> {
+    const { view, stale, busy } = this.state;
+    if (stale || busy === 'opening' || this.ownEpoch === null || view?.status !== 'in_progress' || !heartbeatDue(this.lastSignOfLife, this.now())) return;
+    this.lastSignOfLife = this.now();
+    try {
+      await this.api.heartbeat(this.userExamId, this.ownEpoch);
+    } catch (error) {
+      if (isRunnerApiError(error) && error.code === 'stale_session') {
+        this.engine.suspend();
+        this.patch({ stale: true });
+      }
+    }
+  }
+
+  /** Begins a session: a new epoch (the server closes a recorded leave). "Continue here" calls it to take the attempt over. */
+  async open(): Promise<void> {
+    this.engine.suspend();
+    this.patch({ busy: 'opening' });
+    try {
+      const view = await this.api.open(this.userExamId, this.epoch);
+      // Two opens may cross (hidden and shown again quickly): the newest epoch is this tab's.
+      this.ownEpoch = Math.max(this.ownEpoch ?? 0, view.epoch);
+      this.lastSignOfLife = this.now();
+      this.patch({ stale: false, loadError: null });
+      this.setView(view);
+    } catch (error) {
+      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      if (!this.state.view) this.patch({ loadError: code });
+      else this.patch({ actionError: code });
+      if (!this.state.stale) this.engine.resume();
+    } finally {
+      this.patch({ busy: null });
+    }
+  }
+
+  /** Reads the attempt again (clock refresh, after a refusal, when a break ends). */
+  async reload(): Promise<void> {
+    try {
+      const view = await this.api.view(this.userExamId);
+      this.setView(view);
+    } catch {
+      /* offline: the anchor keeps counting; the next refresh tries again */
+    }
+  }
+
+  /** The student left the page (hidden, closed): recorded as a leave; keepalive outlives the page. */
+  leave(): void {
+    if (this.state.stale || !this.state.view || this.state.view.status !== 'in_progress') return;
+    this.api.leave(this.userExamId, this.epoch).catch(() => undefined);
+  }
+
+  change(question: { id: string; moduleId: string }, change: Change): void {
+    if (this.readOnly) return;
+    this.engine.change(question, change);
+  }
+
+  async startModule(): Promise<void> {
+    await this.act('starting', () => this.api.startModule(this.userExamId, this.epoch));
+  }
+
+  async pause(): Promise<void> {
+    await this.engine.flush(FLUSH_BEFORE_SUBMIT_MS);
+    await this.act('pausing', async () => (await this.api.pause(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId));
+  }
+
+  async resume(): Promise<void> {
+    await this.act('resuming', async () => (await this.api.resume(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId));
+  }
+
+  /**
+   * The student ends the module (or, on a test clock, the test). Answers are sent first: a module is not
+   * submitted while answers are still only on this device.
+   */
+  async submitModule(): Promise<boolean> {
+    const moduleId = this.state.view?.current?.moduleId;
+    if (!moduleId || this.readOnly) return false;
+    this.patch({ busy: 'submitting', actionError: null });
+    const drained = await this.engine.flush(FLUSH_BEFORE_SUBMIT_MS);
+    if (!drained) {
+      this.patch({ busy: null, actionError: 'unsaved_answers' });
+      return false;
+    }
+    const ok = await this.submit(moduleId);
+    this.patch({ busy: null });
+    return ok;
+  }
+
+  /** The clock reached zero here: send what can still be sent (within the grace), end the module, load what comes next. */
+  async timeUp(): Promise<void> {
+    const view = this.state.view;
+    const moduleId = view?.current?.moduleId;
+    if (!view || view.phase !== 'module' || !moduleId || this.submittingModuleId === moduleId || this.state.stale) return;
+    this.submittingModuleId = moduleId;
+    this.patch({ timeOver: true });
+    await this.engine.flush(FLUSH_AT_TIME_OVER_MS);
+    await this.submit(moduleId);
+    this.patch({ timeOver: false });
+  }
+
+  /** The break or a ready screen's clock ran out: the server has moved on; read where it is. */
+  async phaseClockEnded(): Promise<void> {
+    await this.reload();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.engine.dispose();
+    this.listeners.clear();
+    this.clockListeners.clear();
+  }
+
+  private async submit(moduleId: string): Promise<boolean> {
+    try {
+      await this.api.submitModule(this.userExamId, { moduleId, ...(this.epoch === null ? {} : { epoch: this.epoch }) });
+    } catch (error) {
+      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      if (code === 'stale_session') this.patch({ stale: true });
+      else if (code !== 'module_time_over') {
+        this.patch({ actionError: code });
+        this.submittingModuleId = null;
+        return false;
+      }
+    }
+    await this.reload();
+    return true;
+  }
+
+  private async act(busy: Exclude<SessionBusy, null>, call: () => Promise<UserExamView>): Promise<void> {
+    if (this.state.stale) return;
+    this.patch({ busy, actionError: null });
+    try {
+      this.setView(await call());
+    } catch (error) {
+      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      if (code === 'stale_session') this.patch({ stale: true });
+      else this.patch({ actionError: code });
+      if (code === 'module_time_over' || code === 'conflict') await this.reload();
+    } finally {
+      this.patch({ busy: null });
+    }
+  }
+
+  private setView(view: UserExamView): void {
+    if (this.disposed) return;
+    const previous = this.state.view;
+    if (view.status !== 'in_progress') {
+      clearJournal(this.userExamId);
+      this.patch({ view });
+      this.onCompleted(view);
+      return;
+    }
+    // A slow read that left before this tab's open must not replace the newer view.
+    if (previous && this.ownEpoch !== null && view.epoch < this.ownEpoch) return;
+    if (this.ownEpoch !== null && view.epoch > this.ownEpoch && !this.state.stale) {
+      // Another tab or device opened the attempt since: this one only watches now.
+      this.engine.suspend();
+      this.patch({ stale: true });
+    }
+    if (this.ownEpoch !== null) this.engine.setEpoch(this.ownEpoch);
+    if (view.current && (view.phase === 'module' || view.phase === 'paused')) this.engine.load(view.answers, questionRefs(view.current.questions));
+    if (view.current?.moduleId !== this.submittingModuleId) this.submittingModuleId = null;
+    this.setAnchor(view);
+    this.patch({ view });
+    if (view.phase === 'module' && !this.state.stale) this.engine.resume();
+    else this.engine.suspend();
+  }
+
+  private setAnchor(view: UserExamView): void {
+    const at = this.now();
+    if (view.phase === 'break') this.anchor = { remainingSeconds: view.breakRemainingSeconds ?? 0, at, running: true };
+    else this.anchor = { remainingSeconds: view.current?.remainingSeconds ?? 0, at, running: view.phase === 'module' };
+    for (const l of this.clockListeners) l();
+  }
+
+  private patch(next: Partial<SessionState>): void {
+    if (this.disposed) return;
+    this.state = { ...this.state, ...next };
+    for (const l of this.listeners) l();
+  }
+}

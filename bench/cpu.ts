@@ -1,0 +1,53 @@
+// CPU time of processes on this machine, from /proc (Linux), to see where a benchmark's time goes:
+// the server's own process, PostgreSQL's backends and the load generator. Undefined where /proc is missing.
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/** User + system CPU of one process so far (ms), or undefined when it is gone or /proc is missing. */
+export const processCpuMs = (pid: number): number | undefined => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is [0], utime [11], stime [12].
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return undefined;
+  }
+};
+
+/** CPU so far (ms) of every `postgres` process on this machine (backends, WAL writer, checkpointer), by pid. */
+export const postgresCpuSnapshot = (): Map<number, number> | undefined => {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const snapshot = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const ms = processCpuMs(Number(pid));
+    if (ms !== undefined) snapshot.set(Number(pid), ms);
+  }
+  return snapshot.size ? snapshot : undefined;
+};
+
+/** CPU PostgreSQL used between two snapshots: processes alive at the end (those that exited meanwhile are not counted). */
+export const postgresCpuBetween = (before: Map<number, number> | undefined, after: Map<number, number> | undefined) => {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+};
+
+/** This process's own CPU (user + system, ms). */
+export const ownCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
