@@ -82,6 +82,19 @@ export const startAttempt = (student: Student, examId: string) => student.api<St
 export const readAttempt = (student: Student, userExamId: string) => student.api<UserExamView>('GET', `/api/user-exams/${userExamId}`);
 export const readResult = (student: Student, userExamId: string) => student.api<AttemptResult>('GET', `/api/user-exams/${userExamId}/result`);
 
+/**
+ * The attempt once its current module has begun on the server. Clicking Start sends start-module; the
+ * view read right after the click may still be the `ready` screen's, which carries no questions.
+ */
+export const readRunningAttempt = async (student: Student, userExamId: string): Promise<UserExamView> => {
+  let view: UserExamView | undefined;
+  await waitUntil(async () => {
+    view = await readAttempt(student, userExamId);
+    return view.phase === 'module' && (view.current?.questions.length ?? 0) > 0;
+  }, 'the module to begin on the server');
+  return view!;
+};
+
 /** Until `probe` holds (polling, no fixed sleep), or fails with what it last saw. */
 export const waitUntil = async (probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> => {
   const started = Date.now();

@@ -5,7 +5,7 @@ import { DEMO_ACT_MATH } from '../../api/src/seed/demo-exams-act.ts';
 import { DEMO_SHSAT_MOCK } from '../../api/src/seed/demo-exams-shsat.ts';
 import { DEMO_TOEFL_2026 } from '../../api/src/seed/demo-exams-toefl.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
-import { escapeRegExp, expectPosition, localeText, readAttempt, readResult, registerStudent, runnerText, signIn, type Student } from './exams-helpers.ts';
+import { escapeRegExp, expectPosition, localeText, readAttempt, readRunningAttempt, readResult, registerStudent, runnerText, signIn, type Student } from './exams-helpers.ts';
 import { blueprintModule, maxRawOf, planModule, rangeText, rawOf, scaledOf, type PlannedAnswer } from './exams-plan.ts';
 import { answerOnScreen, answerRange, expectModuleIs, goNext, markOnScreen, startModuleFromDirections, submitFromReview, type LinearRunner } from './exams-runner-steps.ts';
 import { chooseOnScreen, endToeflModule, expectClipPlayedOnce, expectScreen, fastAudio, fillWords, toeflNext, type ToeflRunner } from './exams-toefl-steps.ts';
@@ -55,7 +55,7 @@ describe('the ACT, TOEFL and SHSAT runners, one section each', () => {
     const act: LinearRunner = { page, lang, letters: 'act', total: questions.length };
 
     await startModuleFromDirections(act, 'Mathematics');
-    expectModuleIs(await readAttempt(student, userExamId), questions, 'ACT Math');
+    expectModuleIs(await readRunningAttempt(student, userExamId), questions, 'ACT Math');
     const check = async (planned: PlannedAnswer) => {
       await page.getByRole('button', { name: t('practice.check') }).click();
       const key = planned.question.answerKey.kind === 'choice' ? planned.question.answerKey.correct[0] : '';
@@ -99,7 +99,7 @@ describe('the ACT, TOEFL and SHSAT runners, one section each', () => {
     const readingModule = async (stage: number, plan: PlannedAnswer[]) => {
       await page.getByRole('heading', { level: 1, name: t('title.sectionModule', { name: 'Reading', stage }) }).waitFor({ timeout: 20_000 });
       await page.getByRole('main').getByRole('button', { name: t('ready.start'), exact: true }).click();
-      expectModuleIs(await readAttempt(student, userExamId), plan.map((a) => a.question), `Reading module ${stage}`);
+      expectModuleIs(await readRunningAttempt(student, userExamId), plan.map((a) => a.question), `Reading module ${stage}`);
       const words = plan.filter((a) => a.question.type === 'fill_letters');
       await expectScreen(toefl, 'complete_the_words', localeText(lang, 'tools', 'toefl.progress.range', { from: 1, to: words.length, total: plan.length }));
       await fillWords(toefl, words);
@@ -132,7 +132,7 @@ describe('the ACT, TOEFL and SHSAT runners, one section each', () => {
     await page.getByRole('heading', { level: 1, name: t('title.sectionModule', { name: 'Listening', stage: 1 }) }).waitFor({ timeout: 20_000 });
     await page.getByRole('main').getByRole('button', { name: t('ready.start'), exact: true }).click();
     const listen1 = planModule(blueprintModule(DEMO_TOEFL_2026, 'listening', 1).questions, [5, 16]);
-    expectModuleIs(await readAttempt(student, userExamId), listen1.map((a) => a.question), 'Listening module 1');
+    expectModuleIs(await readRunningAttempt(student, userExamId), listen1.map((a) => a.question), 'Listening module 1');
     const heard = new Set<string>();
     for (const planned of listen1) {
       const passage = planned.question.passage;

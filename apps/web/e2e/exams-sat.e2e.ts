@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
-import { choice, expectPosition, localeText, readAttempt, readResult, registerStudent, runnerText, saveStatus, signIn, timerSeconds, waitUntil } from './exams-helpers.ts';
+import { choice, expectPosition, localeText, readAttempt, readRunningAttempt, readResult, registerStudent, runnerText, saveStatus, signIn, timerSeconds, waitUntil } from './exams-helpers.ts';
 import { blueprintModule, maxRawOf, passageOf, planModule, rangeText, rawOf, scaledOf, type PlannedAnswer } from './exams-plan.ts';
 import { answerOnScreen, answerRange, expectModuleIs, expectModuleRunning, goNext, markOnScreen, startModuleFromDirections, submitFromReview, type LinearRunner } from './exams-runner-steps.ts';
 
@@ -103,7 +103,7 @@ describe('the digital SAT mock in the browser', () => {
     // Reading and Writing, module 1.
     const rw: LinearRunner = { page, lang: 'en', letters: 'plain', total: 27 };
     await startModuleFromDirections(rw, t('title.satModule', { section: 1, stage: 1, name: 'Reading and Writing' }));
-    expectModuleIs(await readAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'english', 1).questions, 'RW module 1');
+    expectModuleIs(await readRunningAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'english', 1).questions, 'RW module 1');
     await expect.poll(() => saveStatus(page).textContent()).toBe(t('save.saved'));
 
     // Q1: the passage shows; highlight a phrase of it with the mouse, then answer.
@@ -209,7 +209,7 @@ describe('the digital SAT mock in the browser', () => {
     expect(routed.current?.stage).toBe(2);
     expect(routed.current?.route, 'module 2 of Reading and Writing').toBe('harder');
     await startModuleFromDirections(rw, t('title.satModule', { section: 1, stage: 2, name: 'Reading and Writing' }));
-    expectModuleIs(await readAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'english', 2, 'harder').questions, 'RW module 2 (harder)');
+    expectModuleIs(await readRunningAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'english', 2, 'harder').questions, 'RW module 2 (harder)');
     await expect.poll(() => passageRegion(page).textContent()).toContain(passageOf(DEMO_SAT_MOCK, RW2[0]!.question).slice(0, 60));
     await answerRange(rw, RW2, 1, 27);
     await goNext(rw, 27);
@@ -226,7 +226,7 @@ describe('the digital SAT mock in the browser', () => {
     // Math, module 1: grid-ins typed as fractions, with the answer preview.
     const math: LinearRunner = { page, lang: 'en', letters: 'plain', total: 22 };
     await expectModuleRunning(math, t('title.satModule', { section: 2, stage: 1, name: 'Math' }));
-    expectModuleIs(await readAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'math', 1).questions, 'Math module 1');
+    expectModuleIs(await readRunningAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'math', 1).questions, 'Math module 1');
     let checkedGrid = false;
     await answerRange(math, MATH1, 1, 22, async (n) => {
       const planned = MATH1[n - 1]!;
@@ -245,7 +245,7 @@ describe('the digital SAT mock in the browser', () => {
     await page.getByRole('heading', { level: 1, name: t('title.satModule', { section: 2, stage: 2, name: 'Math' }) }).waitFor({ timeout: 20_000 });
     expect((await readAttempt(student, userExamId)).current?.route, 'module 2 of Math').toBe('harder');
     await startModuleFromDirections(math, t('title.satModule', { section: 2, stage: 2, name: 'Math' }));
-    expectModuleIs(await readAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'math', 2, 'harder').questions, 'Math module 2 (harder)');
+    expectModuleIs(await readRunningAttempt(student, userExamId), blueprintModule(DEMO_SAT_MOCK, 'math', 2, 'harder').questions, 'Math module 2 (harder)');
     expect(MATH2.filter((a) => a.question.answerKey.kind === 'grid').map((a) => a.value)).toEqual(expect.arrayContaining(['.5', '-4']));
     await answerRange(math, MATH2, 1, 22);
     await goNext(math, 22);
