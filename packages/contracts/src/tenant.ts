@@ -44,6 +44,10 @@ export const TenantSettings = z.object({
       { months: 0, price: 299, discountPercent: 0, discountEndsAt: null },
     ]),
   proGradingDiscountPercent: z.number().min(0).max(100).default(20),
+  /** T-Coins per graded answer at each unlock level (score only, simple comments, VIP comments). */
+  gradingPrices: z
+    .object({ score: z.number().int().min(0).max(100000), simple: z.number().int().min(0).max(100000), vip: z.number().int().min(0).max(100000) })
+    .default({ score: 10, simple: 30, vip: 60 }),
   businessTimeZone: z
     .string()
     .max(64)

@@ -3,6 +3,7 @@ export * from './users.ts';
 export * from './content.ts';
 export * from './exams.ts';
 export * from './attempts.ts';
+export * from './commerce.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -28,4 +29,14 @@ export const TENANT_OWNED_TABLES = [
   'user_exams',
   'user_exam_modules',
   'user_exam_answers',
+  'coin_transactions',
+  'coin_entries',
+  'coin_balances',
+  'idempotency_keys',
+  'payment_orders',
+  'subscriptions',
+  'result_unlocks',
+  'grading_requests',
+  'referral_codes',
+  'referrals',
 ] as const;
