@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   teaching_class_not_found: 400,
   bad_request: 400,
   practice_only: 400,
+  referral_nothing_to_exchange: 400,
   // 401
   unauthenticated: 401,
   // 402
@@ -51,6 +52,7 @@ export const ERROR_STATUS = {
   student_already_linked: 422,
   host_name_taken: 422,
   slug_taken: 422,
+  referral_code_invalid: 422,
   // 429
   too_many_requests: 429,
   // 500
