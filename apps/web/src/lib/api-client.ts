@@ -21,6 +21,8 @@ export interface RequestOptions {
   background?: boolean;
   /** 404 handling: `page` sends the user to /404 (default for GET), `caller` just throws. */
   notFound?: 'page' | 'caller';
+  /** Extra request headers (e.g. `Idempotency-Key` on coin-moving calls). */
+  headers?: Record<string, string>;
 }
 
 export const API_BASE = '/api/';
@@ -77,6 +79,7 @@ async function request<T>(method: string, path: string, body: BodyInit | undefin
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const tenant = getTenantOverride();
   if (tenant) headers.set(TENANT_HEADER, tenant);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   const timeout = new AbortController();
   const timer = window.setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
