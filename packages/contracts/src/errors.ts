@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   teaching_class_not_found: 400,
   bad_request: 400,
   practice_only: 400,
+  payment_signature_invalid: 400,
   referral_nothing_to_exchange: 400,
   // 401
   unauthenticated: 401,
@@ -32,6 +33,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   module_time_over: 409,
   stale_session: 409,
+  order_not_payable: 409,
   // 413 / 415
   file_too_large: 413,
   unsupported_file_type: 415,
@@ -52,11 +54,14 @@ export const ERROR_STATUS = {
   student_already_linked: 422,
   host_name_taken: 422,
   slug_taken: 422,
+  unknown_plan: 422,
   referral_code_invalid: 422,
   // 429
   too_many_requests: 429,
   // 500
   internal_error: 500,
+  // 502
+  payment_provider_error: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

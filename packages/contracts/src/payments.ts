@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { Id, IsoDate } from './common.ts';
 import { OrderKind, OrderStatus, PaymentMethod, PaymentProviderName, SubscriptionSource } from './commerce.ts';
 
 /** Issue 4: coin packs, Pro plans, orders and payment providers. Owned by apps/api/src/modules/payments. */
@@ -37,6 +37,18 @@ export const CreateOrderRequest = z.discriminatedUnion('kind', [
 ]);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
+/** `GET /api/orders/:id`, `POST /api/payments/sandbox/:orderId`. */
+export const OrderParams = z.object({ id: Id });
+export const SandboxOrderParams = z.object({ orderId: Id });
+
+/** `POST /api/payments/sandbox/:orderId`: the sandbox provider completes or fails the payment as the user chooses. */
+export const SandboxOutcomeRequest = z.object({ outcome: z.enum(['paid', 'failed']) });
+export type SandboxOutcomeRequest = z.infer<typeof SandboxOutcomeRequest>;
+
+/** What a payment webhook answers once it verified the signature (a repeat delivery changes nothing). */
+export const WebhookAck = z.object({ received: z.literal(true) });
+export type WebhookAck = z.infer<typeof WebhookAck>;
+
 export const OrderView = z.object({
   id: z.uuid(),
   kind: OrderKind,
@@ -59,6 +71,9 @@ export const OrderView = z.object({
   paid_at: z.iso.datetime().nullable(),
 });
 export type OrderView = z.infer<typeof OrderView>;
+/** `GET /api/orders`: the caller's orders, newest first (at most 100). */
+export const OrderList = z.array(OrderView);
+export type OrderList = z.infer<typeof OrderList>;
 
 /** `PATCH /api/admin/user/:id/pro` {taken_unlimited_expire_at} (spec §7): the Pro expiry date. */
 export const ProExpiryUpdate = z.object({ taken_unlimited_expire_at: IsoDate });
