@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   practice_only: 400,
   payment_signature_invalid: 400,
   referral_nothing_to_exchange: 400,
+  idempotency_key_required: 400,
   // 401
   unauthenticated: 401,
   // 402
@@ -56,6 +57,7 @@ export const ERROR_STATUS = {
   slug_taken: 422,
   unknown_plan: 422,
   referral_code_invalid: 422,
+  idempotency_key_reused: 422,
   // 429
   too_many_requests: 429,
   // 500
