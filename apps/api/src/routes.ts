@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { attemptRoutes } from './modules/exams/attempts/attempts.routes.ts';
 import { catalogueRoutes } from './modules/exams/catalogue/catalogue.routes.ts';
@@ -19,4 +20,5 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(catalogueRoutes(deps));
   await app.register(attemptRoutes(deps));
   await app.register(resultRoutes(deps));
+  await app.register(analyticsRoutes(deps));
 };
