@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
@@ -36,12 +37,27 @@ const EnvSchema = z
     /** Where the built web app lives; served at / when present. */
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool.default(false),
+    /** Where new orders are paid: the built-in sandbox (demo, tests) or Stripe Checkout. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** The sandbox is refused when NODE_ENV=production unless this says so (a public demo). */
+    ALLOW_SANDBOX_PAYMENTS: bool.default(false),
+    /** Signs the sandbox's webhook events; generated per process when unset. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { message: 'must start with sk_ or rk_' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: 'must start with whsec_' }).optional(),
+    /** Another Stripe API base (stripe-mock, a test server); Stripe's own when unset. */
+    STRIPE_API_URL: url(['http', 'https']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA === 'off' && env.NODE_ENV === 'production')
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: '"off" is refused when NODE_ENV=production' });
     if (env.CAPTCHA === 'recaptcha' && !env.RECAPTCHA_SECRET)
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA=recaptcha' });
+    if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: '"sandbox" is refused when NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=true' });
+    if (env.PAYMENT_PROVIDER === 'stripe')
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,6 +82,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean;
+  payments: {
+    provider: Env['PAYMENT_PROVIDER'];
+    /** HMAC key of the sandbox's signed events. */
+    sandboxSecret: string;
+    stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +121,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      // One process signs and checks its own sandbox events; several processes behind a balancer share SANDBOX_WEBHOOK_SECRET.
+      sandboxSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') },
+    },
   };
 };

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://prep.example.com/',
       TRUST_PROXY: 'yes',
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'yes',
     });
     expect(config).toMatchObject({
       port: 8080,

@@ -92,3 +92,4 @@ export const SubscriptionView = z.object({
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 export const SubscriptionList = z.array(SubscriptionView);
+export type SubscriptionList = z.infer<typeof SubscriptionList>;
