@@ -1,5 +1,6 @@
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type coins from './locales/en/coins.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       exams: typeof exams;
       runner: typeof runner;
       tools: typeof tools;
+      coins: typeof coins;
     };
   }
 }

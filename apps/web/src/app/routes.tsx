@@ -28,6 +28,9 @@ const dashboard = (area: HomeArea): LazyPage => () =>
   import('../routes/dashboard-page.tsx').then((m) => ({ Component: () => <m.DashboardPage area={area} /> }));
 const profile: LazyPage = () => import('../routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
 
+const coinsPage = (name: 'BalancePage' | 'DepositPage' | 'PlansPage' | 'SandboxCheckoutPage' | 'PurchaseCompletePage'): LazyPage => () =>
+  import('../routes/coins-pages.tsx').then((m) => ({ Component: m[name] }));
+
 const landing: LazyPage = () => import('../routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
 
 // The exam pages (issue 3): one chunk per page, the exam kind fixed by the route.
@@ -64,11 +67,14 @@ const studentRoutes: AppRoute[] = [
   { path: '/student', meta: authed('student'), redirectTo: '/student/dashboard' },
   { path: '/student/home', meta: PUBLIC, page: landing },
   { path: '/student/dashboard', meta: authed('student'), page: dashboard('student') },
-  planned('/student/plans', PUBLIC, 'plans'),
+  { path: '/student/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   planned('/student/about', PUBLIC, 'about'),
   planned('/student/contact', PUBLIC, 'contact'),
   { path: '/student/profile', meta: authed(), page: profile },
-  planned('/student/balance', authed(), 'balance'),
+  { path: '/student/balance', meta: authed(), page: coinsPage('BalancePage') },
+  { path: '/deposit', meta: authed(), page: coinsPage('DepositPage') },
+  { path: '/checkout/sandbox/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('SandboxCheckoutPage') },
+  { path: '/purchase-complete/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('PurchaseCompletePage') },
   planned('/student/classes/list', authed('student'), 'studentClasses'),
   planned('/student/classes/join', authed('student'), 'joinClass'),
   planned('/student/classes/:id/:tab?', authed('student'), 'studentClass'),
@@ -88,7 +94,7 @@ const educatorRoutes: AppRoute[] = [
   { path: '/educator/home', meta: PUBLIC, page: landing },
   planned('/educator/about', PUBLIC, 'about'),
   planned('/educator/contact', PUBLIC, 'contact'),
-  planned('/educator/plans', PUBLIC, 'plans'),
+  { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
   planned('/educator/students', authed('educator'), 'educatorStudents'),

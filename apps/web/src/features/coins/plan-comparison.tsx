@@ -1,0 +1,72 @@
+import { Table, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PricingWithLimits } from './coins.api.ts';
+
+const Yes = ({ children }: { children: ReactNode }) => (
+  <Text span size="sm">
+    <IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+    {children}
+  </Text>
+);
+const No = ({ children }: { children: ReactNode }) => (
+  <Text span size="sm">
+    <IconX size={16} aria-hidden color="var(--mantine-color-red-8)" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+    {children}
+  </Text>
+);
+
+/** Free vs Pro (spec §6): the Free daily limits, unlimited practice, no ads, report unlocks, grading discount and priority. */
+export function PlanComparison({ pricing }: { pricing: PricingWithLimits }) {
+  const { t } = useTranslation('coins');
+  const tests = pricing.free_full_tests_per_day;
+  const sections = pricing.free_section_practices_per_day;
+  const rows: { feature: string; free: ReactNode; pro: ReactNode }[] = [
+    {
+      feature: t('compare.fullTests'),
+      free: <Text size="sm">{tests !== undefined ? t('compare.perDay', { count: tests }) : t('compare.limited')}</Text>,
+      pro: <Yes>{t('compare.unlimited')}</Yes>,
+    },
+    {
+      feature: t('compare.sectionPractice'),
+      free: <Text size="sm">{sections !== undefined ? t('compare.perDay', { count: sections }) : t('compare.limited')}</Text>,
+      pro: <Yes>{t('compare.unlimited')}</Yes>,
+    },
+    { feature: t('compare.ads'), free: <No>{t('compare.adsShown')}</No>, pro: <Yes>{t('compare.noAds')}</Yes> },
+    {
+      feature: t('compare.reports'),
+      free: <Text size="sm">{t('compare.reportPrice', { count: pricing.score_report_unlock_price })}</Text>,
+      pro: <Yes>{t('compare.reportsIncluded')}</Yes>,
+    },
+    {
+      feature: t('compare.grading'),
+      free: <Text size="sm">{t('compare.gradingFull')}</Text>,
+      pro: <Yes>{t('compare.gradingPro', { percent: pricing.pro_grading_discount_percent })}</Yes>,
+    },
+  ];
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder verticalSpacing="sm" aria-label={t('compare.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('compare.feature')}</Table.Th>
+            <Table.Th scope="col">{t('compare.free')}</Table.Th>
+            <Table.Th scope="col">{t('compare.pro')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.feature}>
+              <Table.Th scope="row" fw={600}>
+                {row.feature}
+              </Table.Th>
+              <Table.Td>{row.free}</Table.Td>
+              <Table.Td>{row.pro}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import type { CoinTransactionView } from '@prepwell/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCoinLabels } from './coin-labels.ts';
+import { signedAmount } from './money.ts';
+
+/** Date, type, amount (signed, green for income, red for expense) and notes (spec §3 transaction log). */
+export function TransactionTable({ rows }: { rows: readonly CoinTransactionView[] }) {
+  const { t } = useTranslation('coins');
+  const labels = useCoinLabels();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('balance.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('balance.columns.date')}</Table.Th>
+            <Table.Th scope="col">{t('balance.columns.type')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('balance.columns.amount')}
+            </Table.Th>
+            <Table.Th scope="col">{t('balance.columns.notes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={row.created_at}>{labels.dateTime(row.created_at)}</time>
+              </Table.Td>
+              <Table.Td>{labels.type(row.type)}</Table.Td>
+              <Table.Td ta="right">
+                <Text span fw={700} c={row.amount > 0 ? 'green.9' : row.amount < 0 ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {signedAmount(row.amount, labels.lang)}
+                  <VisuallyHidden> {row.amount >= 0 ? t('balance.income') : t('balance.expense')}</VisuallyHidden>
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={row.notes ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                  {row.notes ?? '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
