@@ -28,6 +28,11 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 type Err = Partial<Omit<ErrorBody, 'status'>>;
+/**
+ * The students here are Pro, so a full test's report is open to them and their parent (decision 0014);
+ * the locks of Free students are tested in unlocks.test.ts.
+ */
+const PRO = { proUntil: '2999-12-31' };
 const get = <T>(user: Pick<TestUser, 'headers'>, url: string, query?: Record<string, string>) =>
   call<T & Err>(app, { url, headers: user.headers, ...(query ? { query } : {}) });
 const post = <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) => call<T & Err>(app, { method: 'POST', url, headers: user.headers, payload });
@@ -60,7 +65,7 @@ const complete = async (user: TestUser, id: string, plan: (q: RunnerQuestion) =>
 
 /** The small SAT of results.fixture.ts, taken by a new student of `tenant` with the planned answers. */
 const takeSmallSat = async (tenant: TenantContext, testId: string, student?: TestUser) => {
-  const user = student ?? (await createTestUser(app, tenant, { firstName: 'Ada' }));
+  const user = student ?? (await createTestUser(app, tenant, { firstName: 'Ada', ...PRO }));
   const id = await start(user, testId);
   await complete(user, id, (q) => PLANNED[q.stem]);
   return { user, id };
@@ -80,7 +85,7 @@ describe('GET /api/user-exams/:id/result', () => {
   it('reports the stored scores, skills, modules, every question’s outcome and time, the route and the leaves', async () => {
     const tenant = await createTestTenant(app);
     const test = await make(tenant, SMALL_SAT);
-    const user = await createTestUser(app, tenant, { firstName: 'Ada' });
+    const user = await createTestUser(app, tenant, { firstName: 'Ada', ...PRO });
     const id = await start(user, test.id);
     await leaveAndReturn(user, id, 2);
     await complete(user, id, (q) => PLANNED[q.stem]);
@@ -184,7 +189,7 @@ describe('GET /api/user-exams/:id/review', () => {
   it('shows every question taken with the answer, the key and the explanation; the attempt view never does', async () => {
     const tenant = await createTestTenant(app);
     const test = await make(tenant, SMALL_SAT);
-    const user = await createTestUser(app, tenant);
+    const user = await createTestUser(app, tenant, PRO);
     const id = await start(user, test.id);
     const open = JSON.stringify(await view(user, id));
     await complete(user, id, (q) => PLANNED[q.stem]);

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   teaching_class_not_found: 400,
   bad_request: 400,
   practice_only: 400,
+  grading_not_available: 400,
   payment_signature_invalid: 400,
   referral_nothing_to_exchange: 400,
   idempotency_key_required: 400,
@@ -34,6 +35,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   module_time_over: 409,
   stale_session: 409,
+  grading_already_requested: 409,
   order_not_payable: 409,
   // 413 / 415
   file_too_large: 413,
@@ -55,6 +57,7 @@ export const ERROR_STATUS = {
   student_already_linked: 422,
   host_name_taken: 422,
   slug_taken: 422,
+  grade_out_of_range: 422,
   unknown_plan: 422,
   referral_code_invalid: 422,
   idempotency_key_reused: 422,

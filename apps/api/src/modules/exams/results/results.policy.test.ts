@@ -34,9 +34,9 @@ describe('resultViewerOf', () => {
 });
 
 describe('locks', () => {
-  it('locks nothing today, for any viewer and test', () => {
+  it('noLocks locks nothing, for any viewer and test', () => {
     for (const viewer of ['student', 'educator', 'parent'] as const)
-      expect(noLocks({ viewer, mode: 'exam', test: { kind: 'sat', type: 'full_mock' } })).toEqual({ report: false, explanations: false, pdf: false });
+      expect(noLocks({ viewer, mode: 'exam', test: { kind: 'sat', type: 'full_mock' }, attempt: { id: 'a', studentId: 's' } })).toEqual({ report: false, explanations: false, pdf: false });
     expect(reviewRefusal(NOTHING_LOCKED)).toBeNull();
     expect(showsReportDetail(NOTHING_LOCKED)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { isTeacher, type AttemptMode, type ErrorCode, type ExamKind, type ResultLocks, type TestType } from '@prepwell/contracts';
+import type { TenantTx } from '../../../db/with-tenant.ts';
 
 /**
  * Who may read an attempt's result and review, and what of it the reader still has to unlock (pure rules,
@@ -33,20 +34,24 @@ export const resultViewerOf = (actor: ResultActor, facts: AttemptAccessFacts): R
   return null;
 };
 
-/** What a lock rule decides on: who reads, and what was taken. */
+/** What a lock rule decides on: who reads, what was taken, and whose attempt it is (null: a test's own review, no attempt). */
 export interface LockFacts {
   viewer: ResultViewer;
   mode: AttemptMode;
   test: { kind: ExamKind; type: TestType };
+  attempt: { id: string; studentId: string } | null;
 }
 
-/** The hook the commerce issue fills in: which parts of a result a viewer still has to unlock (ResultLocks). */
-export type LockRule = (facts: LockFacts) => ResultLocks;
+/**
+ * Which parts of a result a viewer still has to unlock (ResultLocks). The real rule (unlocks module,
+ * decision 0014) reads the student's plan and unlocks in the request's transaction.
+ */
+export type LockRule = (facts: LockFacts, tx: TenantTx) => ResultLocks | Promise<ResultLocks>;
 
 export const NOTHING_LOCKED: ResultLocks = { report: false, explanations: false, pdf: false };
 
-/** Today's rule: no prices exist yet, so nothing is locked for anyone. */
-export const noLocks: LockRule = () => NOTHING_LOCKED;
+/** Nothing locked for anyone (the services' default; the routes pass the unlocks module's rule). */
+export const noLocks = (_facts: LockFacts): ResultLocks => NOTHING_LOCKED;
 
 /**
  * Why a review (the explanations page, which also carries the answer key) is refused, or null when it is

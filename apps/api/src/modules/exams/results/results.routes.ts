@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AttemptListQuery, AttemptPage, AttemptResult, AttemptReview, TestAttemptsParams, UserExamParams } from '@prepwell/contracts';
+import { AttemptListQuery, AttemptPage, AttemptResult, AttemptReview, Ok, TestAttemptsParams, UserExamParams } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
-import { findOwnAttempts, findTestAttempts, getAttemptResult, getAttemptReview, getTestReview } from './results.service.ts';
+import { reportLockRule } from '../../unlocks/unlocks.service.ts';
+import { assertPdfAllowed, findOwnAttempts, findTestAttempts, getAttemptResult, getAttemptReview, getTestReview } from './results.service.ts';
 
 const tags = ['exams'];
 
 /**
  * History, results and review (issue 3). Who may read an attempt is decided by results.policy (the
  * student, educators of the tenant, a linked parent; anyone else 404); a test's attempts and its keyed
- * review are for educators (teachers and organization admins).
+ * review are for educators (teachers and organization admins). What a reader still has to unlock is the
+ * unlocks module's rule (decision 0014): results keep the headline, the review and the PDF are 402.
  */
 export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,12 +24,20 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/user-exams/:userExamId/result',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptResult } } },
-    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }),
+    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
   );
   app.get(
     '/api/user-exams/:userExamId/review',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptReview } } },
-    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }),
+    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
+  );
+  app.get(
+    '/api/user-exams/:userExamId/pdf',
+    { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: Ok } } },
+    async (req) => {
+      await assertPdfAllowed(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant));
+      return { ok: true as const };
+    },
   );
   app.get(
     '/api/tests/:id/attempts',
@@ -37,6 +47,6 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/tests/:id/review',
     { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, response: { 200: AttemptReview } } },
-    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id }),
+    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id }, reportLockRule(req.tenant)),
   );
 };

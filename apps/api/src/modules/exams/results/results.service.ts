@@ -61,7 +61,7 @@ export const findTestAttempts = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { 
  * parent), with how the caller relates to it; anyone else gets 404. Only a completed attempt has a
  * result: an open one is 409 `conflict`, as is one abandoned by a restart (its answers would help the new attempt).
  */
-const loadReadable = async (tx: TenantTx, ctx: ResultContext, userExamId: string) => {
+export const loadReadable = async (tx: TenantTx, ctx: ResultContext, userExamId: string) => {
   const attempt = await selectAttemptById(tx, userExamId);
   if (!attempt) throw new AppError('not_found');
   const facts = {
@@ -86,8 +86,11 @@ const loadTaken = async (tx: TenantTx, userExamId: string) => {
   return { modules, placed: placeQuestions(modules, questions, answers) };
 };
 
-const locksFor = (lockRule: LockRule, viewer: ResultViewer, attempt: { mode: AttemptResult['mode']; test: { kind: AttemptResult['test']['kind']; type: AttemptResult['test']['type'] } }) =>
-  lockRule({ viewer, mode: attempt.mode, test: { kind: attempt.test.kind, type: attempt.test.type } });
+type LockedAttempt = { id: string; userId: string; mode: AttemptResult['mode']; test: { kind: AttemptResult['test']['kind']; type: AttemptResult['test']['type'] } };
+
+/** What the viewer still has to unlock of an attempt, by the lock rule, in the request's transaction. */
+export const locksFor = async (tx: TenantTx, lockRule: LockRule, viewer: ResultViewer, attempt: LockedAttempt) =>
+  lockRule({ viewer, mode: attempt.mode, test: { kind: attempt.test.kind, type: attempt.test.type }, attempt: { id: attempt.id, studentId: attempt.userId } }, tx);
 
 /**
  * The score report of a completed attempt: stored scores, per-skill breakdown, modules with their
@@ -97,7 +100,7 @@ const locksFor = (lockRule: LockRule, viewer: ResultViewer, attempt: { mode: Att
 export const getAttemptResult = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<AttemptResult> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
-    const locks = locksFor(lockRule, viewer, attempt);
+    const locks = await locksFor(tx, lockRule, viewer, attempt);
     const head = presentResultHead(attempt, locks);
     if (!showsReportDetail(locks)) return { ...head, skills: [], modules: [], questions: [], routes: [] };
     const { modules, placed } = await loadTaken(tx, attempt.id);
@@ -117,7 +120,7 @@ export const getAttemptResult = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { 
 export const getAttemptReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<AttemptReview> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
-    const locks = locksFor(lockRule, viewer, attempt);
+    const locks = await locksFor(tx, lockRule, viewer, attempt);
     const refusal = reviewRefusal(locks);
     if (refusal) throw new AppError(refusal);
     const { placed } = await loadTaken(tx, attempt.id);
@@ -132,7 +135,7 @@ export const getTestReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { tes
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const test = await selectVisibleTest(tx, ctx.testId);
     if (!test) throw new AppError('not_found');
-    const locks = locksFor(lockRule, 'educator', { mode: modeOfTestType(test.type), test });
+    const locks = await lockRule({ viewer: 'educator', mode: modeOfTestType(test.type), test: { kind: test.kind, type: test.type }, attempt: null }, tx);
     const refusal = reviewRefusal(locks);
     if (refusal) throw new AppError(refusal);
     const modules = await selectTestModules(tx, test.id);
@@ -143,4 +146,15 @@ export const getTestReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { tes
     // No attempt: nothing was answered, so nothing is right or wrong.
     const placed = placeQuestions(modules, questions, new Map()).map((p) => ({ ...p, correct: null }));
     return { id: null, test: presentTestBrief(test), questions: placed.map(presentReviewQuestion), locks };
+  });
+
+/**
+ * Whether the viewer may make the PDF of a completed attempt's score report (the web app makes it):
+ * refused with 402 `print_pdf_forbidden` while the lock rule locks it. Same readers as the result.
+ */
+export const assertPdfAllowed = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<void> =>
+  withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
+    const locks = await locksFor(tx, lockRule, viewer, attempt);
+    if (locks.pdf) throw new AppError('print_pdf_forbidden');
   });
