@@ -90,7 +90,7 @@ export function AttemptExplanationsScreen({ kind, examId, userExamId }: { kind: 
       ) : !review ? (
         <Loading />
       ) : review.locks.explanations ? (
-        <LockedCard part="explanations" />
+        <LockedCard part="explanations" unlockPath={resultPath(kind, userExamId, educator)} />
       ) : (
         <ReviewView kind={kind} review={review} />
       )}

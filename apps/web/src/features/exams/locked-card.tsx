@@ -2,13 +2,13 @@ import { Button, Card, EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLANS_PATH } from './start-dialogs.tsx';
+import { PLANS_PATH } from '../coins/coin-paths.ts';
 
 /**
  * A part of the results the viewer has not unlocked (AttemptResult `locks`): the lock and a call to
- * action instead of the content. The commerce issue sets the price; until then nothing is locked.
+ * action instead of the content: the unlock is on the score report (`unlockPath`), or Pro.
  */
-export function LockedCard({ part }: { part: 'report' | 'explanations' }) {
+export function LockedCard({ part, unlockPath = PLANS_PATH }: { part: 'report' | 'explanations'; unlockPath?: string }) {
   const { t } = useTranslation('exams');
   return (
     <Card withBorder radius="md" py="xl">
@@ -19,7 +19,7 @@ export function LockedCard({ part }: { part: 'report' | 'explanations' }) {
         description={t(`locks.${part}Body`)}
       >
         <EmptyState.Actions>
-          <Button component={Link} to={PLANS_PATH}>
+          <Button component={Link} to={unlockPath}>
             {t('locks.unlock')}
           </Button>
         </EmptyState.Actions>

@@ -1,23 +1,28 @@
 import { Button, Center, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError } from '../../lib/notify.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { notifyError, notifyUnhandled } from '../../lib/notify.ts';
+import { checkPdfAllowed } from '../coins/coins.api.ts';
+import { handleCommerceError } from '../coins/commerce-dialogs.tsx';
 import { pdfFileName } from './pdf-pages.ts';
-import { PLANS_PATH } from './start-dialogs.tsx';
 
 export interface PdfDownloadButtonProps {
+  /** The attempt: the server says first whether its PDF may be made (GET …/pdf, 402 print_pdf_forbidden). */
+  userExamId: string;
   target: RefObject<HTMLElement | null>;
   title: string;
   date: string | null;
-  /** `locks.pdf`: the PDF is not unlocked (spec §8 print_pdf_forbidden); the button explains instead. */
+  /** `locks.pdf`: the PDF is not unlocked (spec §8 print_pdf_forbidden); the button shows a lock. */
   locked: boolean;
+  /** print_pdf_forbidden on the report itself: the way on is its unlock panel. */
+  onLocked?: () => void;
 }
 
 /** "Download PDF" with the spec's overlay ("Processing... Please wait.") while the pages render. */
-export function PdfDownloadButton({ target, title, date, locked }: PdfDownloadButtonProps) {
+export function PdfDownloadButton({ userExamId, target, title, date, locked, onLocked }: PdfDownloadButtonProps) {
   const { t } = useTranslation('exams');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -26,6 +31,13 @@ export function PdfDownloadButton({ target, title, date, locked }: PdfDownloadBu
     const root = target.current;
     if (!root) return;
     setBusy(true);
+    try {
+      await checkPdfAllowed(userExamId);
+    } catch (error) {
+      setBusy(false);
+      if (!(isApiError(error) && handleCommerceError(error, navigate, onLocked ? { onUnlock: onLocked } : {}))) notifyUnhandled(error);
+      return;
+    }
     try {
       await nextPaint(); // the overlay shows before the rendering holds the main thread
       await exportToPdfLazily(root, pdfFileName(title, date));
@@ -37,27 +49,9 @@ export function PdfDownloadButton({ target, title, date, locked }: PdfDownloadBu
     }
   };
 
-  if (locked)
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconLock size={16} aria-hidden />}
-        onClick={() =>
-          modals.openConfirmModal({
-            title: t('locks.pdfTitle'),
-            children: <Text>{t('locks.pdfBody')}</Text>,
-            labels: { confirm: t('locks.unlock'), cancel: t('locks.notNow') },
-            onConfirm: () => void navigate(PLANS_PATH),
-          })
-        }
-      >
-        {t('pdf.download')}
-      </Button>
-    );
-
   return (
     <>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void download()}>
+      <Button variant="default" leftSection={locked ? <IconLock size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void download()}>
         {t('pdf.download')}
       </Button>
       {busy && (

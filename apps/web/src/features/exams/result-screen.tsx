@@ -9,13 +9,14 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../session/use-session.ts';
 import { explanationsPath, historyPath, resultPath, resultUsersPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
-import { LockedCard } from './locked-card.tsx';
 import { NotFinishedCard } from './not-finished-card.tsx';
+import { GradingPanel } from './grading-panel.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
 import { LoadError } from './query-states.tsx';
 import { ResultModules, ResultSittings } from './result-modules.tsx';
 import { ResultSkills } from './result-skills.tsx';
 import { ResultSummary } from './result-summary.tsx';
+import { ReportUnlockCard } from './report-unlock-card.tsx';
 import { ResultTiming } from './result-timing.tsx';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
 
@@ -47,6 +48,13 @@ function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }
     </Stack>
   );
 }
+
+/** print_pdf_forbidden on the report itself: bring its unlock panel into view. */
+const focusUnlock = () => {
+  const panel = document.getElementById('report-unlock');
+  panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  panel?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+};
 
 /** The score report: `/{kind}/result/{userExamId}` and the educator copies. */
 export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId: string }) {
@@ -85,9 +93,14 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
               >
                 {t('result.explanations')}
               </Button>
-              {!result.locks.report && (
-                <PdfDownloadButton target={printable} title={result.test.title} date={result.completedAt} locked={result.locks.pdf} />
-              )}
+              <PdfDownloadButton
+                userExamId={result.id}
+                target={printable}
+                title={result.test.title}
+                date={result.completedAt}
+                locked={result.locks.pdf}
+                onLocked={focusUnlock}
+              />
             </Group>
           )}
         </Group>
@@ -109,7 +122,7 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
           <Stack gap="lg" ref={printable} bg="var(--mantine-color-body)" p={{ base: 0, sm: 'xs' }}>
             <ResultHeader result={result} self={self} />
             {result.locks.report ? (
-              <LockedCard part="report" />
+              <ReportUnlockCard kind={kind} result={result} self={self} />
             ) : (
               <>
                 <ResultSummary result={result} />
@@ -121,6 +134,7 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
             )}
           </Stack>
         )}
+        {result?.status === 'completed' && self && <GradingPanel kind={kind} result={result} />}
       </Stack>
     </Container>
   );

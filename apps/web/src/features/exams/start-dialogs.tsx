@@ -1,11 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ExamKind } from '@prepwell/contracts';
 import { i18n } from '../../lib/i18n.ts';
-import { historyPath, listPath } from './exam-paths.ts';
-
-/** Where the Pro plan is offered (spec §8 exceeded_test: "offer Pro plan or results"). */
-export const PLANS_PATH = '/student/plans';
+import { listPath } from './exam-paths.ts';
 
 type Navigate = (to: string) => unknown;
 
@@ -16,37 +13,6 @@ export const openAttemptLimitDialog = (kind: ExamKind, navigate: Navigate): void
     children: <Text>{i18n.t('exams:errors.attemptLimit.body')}</Text>,
     labels: { confirm: i18n.t('exams:errors.attemptLimit.confirm'), cancel: i18n.t('common:actions.close') },
     onConfirm: () => void navigate(listPath(kind)),
-  });
-};
-
-/** 402 `exceeded_test` (spec §8): the free plan's limit; offer Pro, or the results already earned. */
-export const openExceededDialog = (kind: ExamKind, navigate: Navigate): void => {
-  const id = modals.open({
-    title: i18n.t('exams:errors.exceeded.title'),
-    children: (
-      <Stack gap="md">
-        <Text>{i18n.t('exams:errors.exceeded.body')}</Text>
-        <Group justify="flex-end" wrap="wrap">
-          <Button
-            variant="default"
-            onClick={() => {
-              modals.close(id);
-              void navigate(historyPath(kind));
-            }}
-          >
-            {i18n.t('exams:errors.exceeded.results')}
-          </Button>
-          <Button
-            onClick={() => {
-              modals.close(id);
-              void navigate(PLANS_PATH);
-            }}
-          >
-            {i18n.t('exams:errors.exceeded.pro')}
-          </Button>
-        </Group>
-      </Stack>
-    ),
   });
 };
 

@@ -2,12 +2,12 @@ import type { ExamKind } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openInsufficientBalanceDialog } from '../../components/insufficient-balance.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { notifyUnhandled } from '../../lib/notify.ts';
-import { runnerEntryPath } from './exam-paths.ts';
+import { handleCommerceError } from '../coins/commerce-dialogs.tsx';
+import { historyPath, runnerEntryPath } from './exam-paths.ts';
 import { examMutations, refreshAttempts } from './exams.api.ts';
-import { confirmRestart, openAttemptLimitDialog, openExceededDialog } from './start-dialogs.tsx';
+import { confirmRestart, openAttemptLimitDialog } from './start-dialogs.tsx';
 
 /** The test a start, resume or restart is for. */
 export interface StartTarget {
@@ -42,11 +42,9 @@ export const useStartAttempt = () => {
 
   const onError = (target: StartTarget) => (error: unknown) => {
     setBusyExamId(null);
-    if (isApiError(error)) {
-      if (error.code === 'taken_over_3_exam') return openAttemptLimitDialog(target.kind, navigate);
-      if (error.code === 'exceeded_test') return openExceededDialog(target.kind, navigate);
-      if (error.code === 'insufficient_balance' || error.code === 'point_is_not_enough') return openInsufficientBalanceDialog(navigate);
-    }
+    if (isApiError(error) && error.code === 'taken_over_3_exam') return openAttemptLimitDialog(target.kind, navigate);
+    // exceeded_test → Pro plan or this exam's results; low balance → deposit (the shared commerce dialogs)
+    if (handleCommerceError(error, navigate, { resultsPath: historyPath(target.kind) })) return;
     notifyUnhandled(error);
   };
 

@@ -1,0 +1,126 @@
+import { Anchor, Button, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { AttemptResult, ExamKind } from '@prepwell/contracts';
+import { IconCoins, IconCrown, IconLock } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifySuccess, notifyUnhandled } from '../../lib/notify.ts';
+import { coinMutations, coinQueries, refreshCoins } from '../coins/coins.api.ts';
+import { depositPath, PLANS_PATH } from '../coins/coin-paths.ts';
+import { handleCommerceError } from '../coins/commerce-dialogs.tsx';
+import { IdempotentAction } from '../coins/idempotency.ts';
+import { examQueries } from './exams.api.ts';
+import { formatOverall, headlineOf, rawTotalOf } from './score-format.ts';
+
+/** The headline score a locked report still shows (the detail is what the unlock buys). */
+function HeadlineScore({ kind, result }: { kind: ExamKind; result: AttemptResult }) {
+  const { t } = useTranslation('exams');
+  const scores = result.scores;
+  if (!scores) return null;
+  const headline = headlineOf(kind, scores);
+  const raw = rawTotalOf(scores.sections);
+  const text = headline?.scale === 'raw' && headline.value !== null ? `${headline.value} / ${raw.maxRaw}` : headline ? formatOverall(headline) : `${raw.raw} / ${raw.maxRaw}`;
+  return (
+    <Paper withBorder radius="md" p="lg" data-pdf-block>
+      <Stack gap={4}>
+        <Title order={2} fz="h4">
+          {headline ? t(`score.headline.${headline.scale}`) : t('score.headline.raw')}
+        </Title>
+        <Text fz={48} fw={800} lh={1} c="var(--mantine-primary-color-filled)">
+          {text ?? t('score.pending')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface ReportUnlockCardProps {
+  kind: ExamKind;
+  result: AttemptResult;
+  /** The viewer's own attempt: only they can unlock it. */
+  self: boolean;
+}
+
+/**
+ * A locked score report (AttemptResult `locks.report`): the headline score and "Unlock the full report
+ * for N T-Coins" with the balance; Unlock → POST …/unlock (one Idempotency-Key per unlock, kept across
+ * retries) → the report reloads. Pro members never see this: the server sends their reports unlocked.
+ */
+export function ReportUnlockCard({ kind, result, self }: ReportUnlockCardProps) {
+  const { t } = useTranslation('exams');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const pricing = useQuery(coinQueries.pricing());
+  const balance = useQuery({ ...coinQueries.balance(), enabled: self });
+  const unlock = useMutation(coinMutations.unlock());
+  const action = useRef(new IdempotentAction());
+  const price = pricing.data?.score_report_unlock_price;
+  const short = price !== undefined && balance.data !== undefined && balance.data.balance < price;
+
+  const onUnlock = () =>
+    unlock.mutate(
+      { userExamId: result.id, key: action.current.keyFor({ unlock: result.id }) },
+      {
+        onSuccess: async (res) => {
+          action.current.settle();
+          notifySuccess(res.paid > 0 ? t('unlock.donePaid', { count: res.paid }) : t('unlock.done'));
+          await Promise.all([
+            client.invalidateQueries({ queryKey: examQueries.result(result.id).queryKey }),
+            client.invalidateQueries({ queryKey: examQueries.review(result.id).queryKey }),
+            refreshCoins(client),
+          ]);
+        },
+        onError: (error) => {
+          if (!handleCommerceError(error, navigate)) notifyUnhandled(error);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <HeadlineScore kind={kind} result={result} />
+      <Card withBorder radius="md" padding="xl" id="report-unlock" component="section" aria-labelledby="report-unlock-title">
+        <Stack gap="md" align="center" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconLock size={26} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz="h3" id="report-unlock-title">
+            {price !== undefined ? t('unlock.title', { count: price }) : t('locks.reportTitle')}
+          </Title>
+          <Text maw={520}>{t('unlock.body')}</Text>
+          {self && balance.data && (
+            <Group gap={6} justify="center">
+              <IconCoins size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
+              <Text fw={600}>{t('unlock.balance', { count: balance.data.balance })}</Text>
+            </Group>
+          )}
+          {self ? (
+            <Group justify="center" wrap="wrap">
+              {short && price !== undefined && (
+                <Button component={Link} to={depositPath(price - (balance.data?.balance ?? 0))} variant="default">
+                  {t('unlock.deposit')}
+                </Button>
+              )}
+              <Button size="md" loading={unlock.isPending} onClick={onUnlock} leftSection={<IconLock size={16} aria-hidden />}>
+                {t('unlock.button')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('unlock.notYours')}
+            </Text>
+          )}
+          {self && (
+            <Anchor component={Link} to={PLANS_PATH} size="sm">
+              <Group gap={4} wrap="nowrap" justify="center">
+                <IconCrown size={14} aria-hidden color="#8a5a00" />
+                {t('unlock.pro')}
+              </Group>
+            </Anchor>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
