@@ -11,6 +11,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { imageRoutes } from './modules/profile/images.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { unlockRoutes } from './modules/unlocks/unlocks.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
@@ -27,4 +28,5 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(analyticsRoutes(deps));
   await app.register(planRoutes(deps));
   await app.register(paymentRoutes(deps));
+  await app.register(referralRoutes(deps));
 };
