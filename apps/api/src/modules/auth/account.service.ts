@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { deleteAccountRows } from '../profile/images.service.ts';
+import { rewardEmailVerification } from '../referral/rewards.service.ts';
 import { renderActionMail, type MailKind } from '../mail/mail.templates.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { selectRoles, selectUserByEmail, selectUserById, selectUserByUsername, updateUserRow, type UserRow } from '../users/users.repository.ts';
@@ -73,6 +74,7 @@ export const verifyEmail = (deps: Deps, options: { tenant: TenantContext; id: st
     if (user && !user.emailVerifiedAt) {
       await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });
       await logActivity(tx, user.id, 'email_verified');
+      await rewardEmailVerification(tx, { tenant: options.tenant, userId: user.id });
     }
     return getSessionUser(tx, deps.storage, options.tenant, used.userId);
   });
@@ -98,6 +100,7 @@ export const resetPassword = async (deps: Deps, options: { tenant: TenantContext
     const user = await selectUserById(tx, used.userId);
     // A reset link proves the address, so an unverified e-mail counts as verified from here on.
     await updateUserRow(tx, used.userId, { passwordHash, ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
+    if (user && !user.emailVerifiedAt) await rewardEmailVerification(tx, { tenant: options.tenant, userId: user.id });
     await deleteAccessTokensOfUser(tx, used.userId);
     await logActivity(tx, used.userId, 'password_reset');
   });

@@ -7,6 +7,7 @@ import { assertNotLimited, penalize } from '../../lib/limiters.ts';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { recordReferral } from '../referral/referral.service.ts';
 import { createTenant, type TenantContext } from '../tenants/tenants.service.ts';
 import { selectTenantByName, selectTenantBySlug } from '../tenants/tenants.repository.ts';
 import {
@@ -105,6 +106,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
     const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
     if (role) await addRole(tx, user.id, role);
     for (const student of students) await insertParentLink(tx, user.id, student.id);
+    if (input.referral_code) await recordReferral(tx, { code: input.referral_code, inviteeId: user.id });
     await logActivity(tx, user.id, 'register', input.register_type);
     await sendVerificationMail(tx, { user, tenant, origin: options.origin });
     const accessToken = await issueAccessToken(tx, user.id, input.device_name);
