@@ -44,10 +44,23 @@ const targetOf = async (tx: TenantTx, ctx: Ctx, target: TenantContext, userId: s
   return user;
 };
 
-/** An admin sets a user's Pro expiry to a date (`PATCH /admin/user/:id/pro`, idempotent). */
-export const setProExpiry = async (deps: Deps, ctx: Ctx & { userId: string; key: string; input: ProExpiryUpdate }): Promise<ProStatus> => {
+/**
+ * Where an admin's Pro change runs: the target's tenant, once the actor may manage the user (else 404
+ * before the Idempotency-Key is even read, so another tenant's user stays unseen).
+ */
+const grantTarget = async (deps: Deps, ctx: Ctx & { userId: string }) => {
   const target = await resolveUserTenant(deps, ctx);
-  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key, scope: 'pro.set', request: { user: ctx.userId, ...ctx.input } }, async (tx) => {
+  await withTenant(deps.db, target.id, (tx) => targetOf(tx, ctx, target, ctx.userId, canGrantPro));
+  return target;
+};
+
+/** The Idempotency-Key, read once the target is known (`idempotencyKeyOf` of the request). */
+type KeyOf = () => string;
+
+/** An admin sets a user's Pro expiry to a date (`PATCH /admin/user/:id/pro`, idempotent). */
+export const setProExpiry = async (deps: Deps, ctx: Ctx & { userId: string; key: KeyOf; input: ProExpiryUpdate }): Promise<ProStatus> => {
+  const target = await grantTarget(deps, ctx);
+  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key(), scope: 'pro.set', request: { user: ctx.userId, ...ctx.input } }, async (tx) => {
     await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
     const locked = await lockProExpiry(tx, ctx.userId);
     const next = ctx.input.taken_unlimited_expire_at;
@@ -57,9 +70,9 @@ export const setProExpiry = async (deps: Deps, ctx: Ctx & { userId: string; key:
 };
 
 /** An admin removes a user's Pro (`DELETE /admin/user/:id/pro`, idempotent): the user is Free from now. */
-export const removePro = async (deps: Deps, ctx: Ctx & { userId: string; key: string }): Promise<ProStatus> => {
-  const target = await resolveUserTenant(deps, ctx);
-  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key, scope: 'pro.remove', request: { user: ctx.userId } }, async (tx) => {
+export const removePro = async (deps: Deps, ctx: Ctx & { userId: string; key: KeyOf }): Promise<ProStatus> => {
+  const target = await grantTarget(deps, ctx);
+  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key(), scope: 'pro.remove', request: { user: ctx.userId } }, async (tx) => {
     await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
     const locked = await lockProExpiry(tx, ctx.userId);
     await writeExpiry(tx, ctx.userId, locked?.proExpiredAt ?? null, null, { source: 'admin_removal', months: null, orderId: null, actorId: target.id === ctx.tenant.id ? ctx.actor.id : null });
