@@ -7,6 +7,7 @@ import { attemptRoutes } from './modules/exams/attempts/attempts.routes.ts';
 import { catalogueRoutes } from './modules/exams/catalogue/catalogue.routes.ts';
 import { resultRoutes } from './modules/exams/results/results.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { imageRoutes } from './modules/profile/images.routes.ts';
@@ -24,6 +25,7 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(catalogueRoutes(deps));
   await app.register(attemptRoutes(deps));
   await app.register(resultRoutes(deps));
+  await app.register(ledgerRoutes(deps));
   await app.register(unlockRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(planRoutes(deps));

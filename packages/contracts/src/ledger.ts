@@ -52,6 +52,14 @@ export const TransactionLogQuery = PageQuery.extend({
   tenant: z.string().max(64).optional(),
 });
 export const TransactionLogPage = Page(TransactionLogView);
+
+/** `GET /api/admin/transactions-logs/users?user_id=`: one user's log (with the balance after each line). */
+export const TransactionLogUserQuery = PageQuery.extend({
+  user_id: z.uuid(),
+  category: CoinCategory.optional(),
+  unit: z.literal('point').optional(),
+  type: CoinTransactionType.optional(),
+});
 export type TransactionLogPage = z.infer<typeof TransactionLogPage>;
 
 /** `POST /api/admin/user/:id/give-point` and `…/deduct-point` {point}. */
