@@ -7,6 +7,7 @@ import type errors from './locales/en/errors.json';
 import type exams from './locales/en/exams.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
+import type referral from './locales/en/referral.json';
 import type runner from './locales/en/runner.json';
 import type shell from './locales/en/shell.json';
 import type tools from './locales/en/tools.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       exams: typeof exams;
       runner: typeof runner;
       tools: typeof tools;
+      referral: typeof referral;
       coins: typeof coins;
     };
   }

@@ -13,6 +13,7 @@ import { setTenantOverride } from '../../lib/storage.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { applyAuth } from '../session/session.api.ts';
 import { useSession } from '../session/use-session.ts';
+import { ReferralCodeField } from '../referral/referral-code-field.tsx';
 import { authMutations, authQueries } from './auth.api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { RegisterTypeFields } from './register-type-fields.tsx';
@@ -21,7 +22,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function RegisterForm({ initialType }: { initialType: string | null }) {
+export function RegisterForm({ initialType, referralCode = '' }: { initialType: string | null; referralCode?: string }) {
   const { t } = useTranslation('auth');
   const { tenant } = useSession();
   const client = useQueryClient();
@@ -31,12 +32,12 @@ export function RegisterForm({ initialType }: { initialType: string | null }) {
   const [resetSignal, setResetSignal] = useState(0);
   const parsedType = RegisterType.safeParse(initialType);
   const form = useForm<RegisterValues>({
-    initialValues: initialRegisterValues(parsedType.success ? parsedType.data : 'student'),
+    initialValues: initialRegisterValues(parsedType.success ? parsedType.data : 'student', referralCode),
     validate: validateRegister(t, provider === 'builtin'),
     validateInputOnBlur: ['email', 'username', 'password_confirmation'],
   });
   const { formError, showError } = useApiForm(form, {
-    codeFields: { username_taken: 'username', email_taken: 'email', captcha_invalid: 'captcha', instructor_code_invalid: 'instructor_code', organization_name_exists: 'organization_name' },
+    codeFields: { username_taken: 'username', email_taken: 'email', captcha_invalid: 'captcha', instructor_code_invalid: 'instructor_code', organization_name_exists: 'organization_name', referral_code_invalid: 'referral_code' },
   });
   const geo = useQuery(authQueries.geo());
   useEffect(() => {
@@ -130,6 +131,9 @@ export function RegisterForm({ initialType }: { initialType: string | null }) {
         <PasswordField label={t('fields.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
         <TextInput label={t('fields.country')} autoComplete="country-name" {...form.getInputProps('country')} />
+        {type !== 'organization' && (
+          <ReferralCodeField inputProps={form.getInputProps('referral_code')} onInvalid={(message) => form.setFieldError('referral_code', message)} />
+        )}
         <CaptchaField config={tenant.captcha} inputProps={form.getInputProps('captcha')} onRecaptcha={setRecaptchaToken} resetSignal={resetSignal} />
         {formError && (
           <Alert color="red" role="alert">

@@ -15,13 +15,15 @@ export interface RegisterValues {
   education_level: string;
   graduation_year: string | null;
   country: string;
+  /** Optional; prefilled from `?ref=` of an invitation link. */
+  referral_code: string;
   captcha: string;
 }
 
 export const REGISTER_TYPES: RegisterType[] = ['student', 'teacher', 'parent', 'organization'];
 export const EDUCATION_LEVELS = ['middle_school', 'high_school', 'college', 'graduate', 'other'] as const;
 
-export const initialRegisterValues = (type: RegisterType): RegisterValues => ({
+export const initialRegisterValues = (type: RegisterType, referralCode = ''): RegisterValues => ({
   register_type: type,
   organization_name: '',
   instructor_code: '',
@@ -35,6 +37,7 @@ export const initialRegisterValues = (type: RegisterType): RegisterValues => ({
   education_level: '',
   graduation_year: '',
   country: '',
+  referral_code: referralCode,
   captcha: '',
 });
 
@@ -94,6 +97,8 @@ export const toRegisterRequest = (v: RegisterValues, captcha: CaptchaAnswer, lan
   ...(v.register_type === 'student' && v.education_level ? { education_level: v.education_level } : {}),
   ...(v.register_type === 'student' && v.graduation_year ? { graduation_year: Number(v.graduation_year) } : {}),
   ...(v.country.trim() ? { country: v.country.trim() } : {}),
+  // An organisation opens its own tenant, where no referral code of this one exists.
+  ...(v.register_type !== 'organization' && v.referral_code.trim() ? { referral_code: v.referral_code.trim() } : {}),
   lang,
   timezone,
   device_name: 'web',
