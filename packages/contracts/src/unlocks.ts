@@ -13,6 +13,14 @@ import { ExamKind, QuestionType, Section, ToeflTask } from './exams.ts';
 export const UnlockResult = z.object({ unlocked: z.literal(true), paid: z.number().int(), balance: z.number().int() });
 export type UnlockResult = z.infer<typeof UnlockResult>;
 
+/**
+ * What grading one answer at a level costs (decision 0014): the list price, and for Pro (100 − discount) %
+ * of it rounded UP to a whole coin. Computed in ten-thousandths of a coin, so an exact product is never
+ * pushed up by float error (30 × 80 % = 24; 33 × 85 % = 28.05 → 29). The server charges exactly this.
+ */
+export const gradingPriceOf = (listPrice: number, pro: boolean, proDiscountPercent: number): number =>
+  pro ? Math.ceil(Math.round(listPrice * (100 - proDiscountPercent) * 100) / 10000) : listPrice;
+
 /** `POST /api/user-exams/:id/grading` (Idempotency-Key): ask for grading of a rated answer at a level (a higher level upgrades). */
 export const GradingRequestInput = z.object({ question_id: z.uuid(), level: GradingLevel });
 export type GradingRequestInput = z.infer<typeof GradingRequestInput>;

@@ -1,4 +1,5 @@
 import {
+  gradingPriceOf,
   isPro,
   isSuperAdmin,
   isTeacher,
@@ -71,13 +72,8 @@ export const LEVEL_RANK: Record<GradingLevel, number> = { score: 0, simple: 1, v
  * The price of grading one answer at a level: gradingPrices[level], and for Pro (100 −
  * proGradingDiscountPercent) % of it rounded up to a whole coin.
  */
-export const gradingPrice = (settings: Pick<TenantSettings, 'gradingPrices' | 'proGradingDiscountPercent'>, level: GradingLevel, pro: boolean): number => {
-  const base = settings.gradingPrices[level];
-  if (!pro) return base;
-  // In ten-thousandths of a coin, so that a fractional percent never rounds up a whole price by float error.
-  const scaled = Math.round(base * (100 - settings.proGradingDiscountPercent) * 100);
-  return Math.ceil(scaled / 10000);
-};
+export const gradingPrice = (settings: Pick<TenantSettings, 'gradingPrices' | 'proGradingDiscountPercent'>, level: GradingLevel, pro: boolean): number =>
+  gradingPriceOf(settings.gradingPrices[level], pro, settings.proGradingDiscountPercent);
 
 /** The types a grader rates (TOEFL speaking and writing). */
 export const RATED_TYPES: readonly QuestionType[] = ['spoken_response', 'written_response'];
