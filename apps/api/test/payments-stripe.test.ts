@@ -55,7 +55,7 @@ const depositsOf = (user: TestUser) =>
   withTenant(app.deps.db, user.tenant.id, (tx) => tx.select().from(coinTransactions).where(eq(coinTransactions.userId, user.id)));
 
 const createOrder = async (user: TestUser, body: object) => {
-  const res = await call<OrderView & ErrorBody>(app, { method: 'POST', url: '/api/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body });
+  const res = await call<OrderView>(app, { method: 'POST', url: '/api/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body });
   expect(res.status).toBe(200);
   return { order: res.body, session: sessions.at(-1)! };
 };

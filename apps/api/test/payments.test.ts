@@ -16,10 +16,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const key = () => ({ 'idempotency-key': randomUUID() });
+/** An order, or the error body in its place. */
+type OrderAnswer = OrderView & Omit<ErrorBody, 'status'>;
 const order = (user: TestUser, body: unknown, headers: Record<string, string> = key()) =>
-  call<OrderView & ErrorBody>(app, { method: 'POST', url: '/api/orders', headers: { ...user.headers, ...headers }, payload: body as object });
+  call<OrderAnswer>(app, { method: 'POST', url: '/api/orders', headers: { ...user.headers, ...headers }, payload: body as object });
 const sandbox = (user: TestUser, orderId: string, outcome: string) =>
-  call<OrderView & ErrorBody>(app, { method: 'POST', url: `/api/payments/sandbox/${orderId}`, headers: user.headers, payload: { outcome } });
+  call<OrderAnswer>(app, { method: 'POST', url: `/api/payments/sandbox/${orderId}`, headers: user.headers, payload: { outcome } });
 
 const balanceOf = (user: TestUser) => withTenant(app.deps.db, user.tenant.id, (tx) => getBalance(tx, user.id));
 const depositsOf = (user: TestUser) =>
