@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptPage, AttemptResult, AttemptReview, ErrorBody, RunnerQuestion, StartAttemptResponse, TestPage, UserExamView } from '@prepwell/contracts';
+import type { AttemptPage, AttemptResult, AttemptReview, ErrorBody, RunnerQuestion, StartAttemptResponse, TestPage, UnlockResult, UserExamView } from '@prepwell/contracts';
 import { userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { AuthUser } from '../src/modules/auth/auth.service.ts';
+import { moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import { createTestFromBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
 import type { LockRule } from '../src/modules/exams/results/results.policy.ts';
 import { getAttemptResult, getAttemptReview } from '../src/modules/exams/results/results.service.ts';
@@ -237,6 +238,29 @@ describe('locks (the commerce hook)', () => {
     const open = await getAttemptResult(app.deps, ctx, lockExplanations);
     expect(open.questions).toHaveLength(8);
     expect(open.locks.explanations).toBe(true);
+  });
+});
+
+describe('locks (the unlocks module’s rule, decision 0014)', () => {
+  it('a Free student’s full test taken through the engine keeps its headline until unlocked, then shows everything', async () => {
+    const tenant = await createTestTenant(app);
+    const test = await make(tenant, SMALL_SAT);
+    const student = await createTestUser(app, tenant, { firstName: 'Ada' });
+    const { id } = await takeSmallSat(tenant, test.id, student);
+    const locked = await get<AttemptResult>(student, `/api/user-exams/${id}/result`);
+    expect(locked.body.locks).toEqual({ report: true, explanations: true, pdf: true });
+    expect(locked.body.scores?.sections.map((s) => s.raw)).toEqual([3, 1]);
+    expect([locked.body.skills, locked.body.modules, locked.body.questions, locked.body.routes]).toEqual([[], [], [], []]);
+    expect((await get(student, `/api/user-exams/${id}/review`)).body.code).toBe('print_pdf_forbidden');
+
+    await withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'deposit', amount: 10 }));
+    const unlocked = await call<UnlockResult>(app, { method: 'POST', url: `/api/user-exams/${id}/unlock`, headers: { ...student.headers, 'idempotency-key': randomUUID() } });
+    expect(unlocked.body).toEqual({ unlocked: true, paid: 10, balance: 0 });
+    const open = await get<AttemptResult>(student, `/api/user-exams/${id}/result`);
+    expect(open.body.locks).toEqual({ report: false, explanations: false, pdf: false });
+    expect(open.body.questions).toHaveLength(8);
+    expect(open.body.routes.map((r) => r.route)).toEqual(['harder', 'base']);
+    expect((await get<AttemptReview>(student, `/api/user-exams/${id}/review`)).body.questions).toHaveLength(8);
   });
 });
 
