@@ -6,7 +6,8 @@ import { coinTransactions, paymentOrders } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { getBalance } from '../src/modules/ledger/ledger.service.ts';
 import { signSandboxEvent, SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/providers/sandbox.provider.ts';
-import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
+import { handlePaymentWebhook } from '../src/modules/payments/settle.service.ts';
+import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
 
 /** Orders, the sandbox provider end to end, and its webhook (issue 4, decision 0013). */
 let app: TestApp;
@@ -199,5 +200,23 @@ describe('POST /api/payments/webhooks/sandbox', () => {
 
     // Ordinary JSON routes still parse JSON.
     expect((await order(student, { kind: 'coins', coins: 20, method: 'card' })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!onServer)('concurrent deliveries (PostgreSQL server: needs several connections; PGlite has one)', () => {
+  it('ten deliveries of one payment at once settle it once', async () => {
+    const tenant = await createTestTenant(app);
+    const student = await createTestUser(app, tenant);
+    const created = await order(student, { kind: 'coins', coins: 240, method: 'card' });
+    const [row] = await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(paymentOrders).where(eq(paymentOrders.id, created.body.id)));
+    const delivery = signSandboxEvent(app.deps.config.payments.sandboxSecret, {
+      type: 'payment.paid',
+      data: { order_id: row!.id, tenant_id: tenant.id, provider_ref: row!.providerRef!, amount_minor: row!.totalMinor, currency: 'USD', reason: null },
+    });
+    const results = await Promise.all(Array.from({ length: 10 }, () => handlePaymentWebhook(app.deps, { provider: 'sandbox', ...delivery })));
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(results.filter((r) => r.skipped === 'already_settled')).toHaveLength(9);
+    expect(await balanceOf(student)).toBe(240);
+    expect(await depositsOf(student)).toHaveLength(1);
   });
 });

@@ -39,14 +39,16 @@ const settleOrder = async (tx: TenantTx, tenant: TenantContext, provider: Paymen
         ? await lockOrderByRef(tx, provider, event.providerRef)
         : undefined;
   if (!order || (event.providerRef && order.providerRef && event.providerRef !== order.providerRef)) return { ...base, orderId: null, skipped: 'unknown_order' };
-  if (order.status !== 'pending') return { ...base, orderId: order.id, skipped: 'already_settled' };
+  const settled = { ...base, orderId: order.id, skipped: 'already_settled' as const };
+  if (order.status !== 'pending') return settled;
   if (event.type === 'failed') {
-    await markOrder(tx, order.id, { status: 'failed', failureReason: event.reason ?? 'payment_failed' });
+    // markOrder changes only a pending row: a second guard behind the row lock.
+    if (!(await markOrder(tx, order.id, { status: 'failed', failureReason: event.reason ?? 'payment_failed' }))) return settled;
     return { ...base, orderId: order.id, applied: true };
   }
   if ((event.amountMinor !== null && event.amountMinor !== order.totalMinor) || (event.currency !== null && event.currency !== order.currency))
     return { ...base, orderId: order.id, skipped: 'amount_mismatch' };
-  await markOrder(tx, order.id, { status: 'paid', paidAt: now });
+  if (!(await markOrder(tx, order.id, { status: 'paid', paidAt: now }))) return settled;
   if (order.kind === 'coins' && order.coins)
     await moveCoins(tx, { userId: order.userId, type: 'deposit', amount: order.coins, notes: `${order.coins} T-Coins, ${order.method}`, reference: { order_id: order.id } });
   if (order.kind === 'pro' && order.planMonths !== null)
