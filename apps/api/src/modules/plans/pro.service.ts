@@ -2,7 +2,7 @@ import type { ProExpiryUpdate, ProStatus, SubscriptionList } from '@prepwell/con
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { iso, todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../lib/clock.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { Actor } from '../profile/profile.policy.ts';
 import { resolveUserTenant } from '../profile/user-target.service.ts';
@@ -10,6 +10,7 @@ import type { TenantContext } from '../tenants/tenants.service.ts';
 import { updateUserRow } from '../users/users.repository.ts';
 import { getUserWithRoles } from '../users/users.service.ts';
 import { canGrantPro, canSeeSubscriptions } from './pro.policy.ts';
+import { presentSubscription } from './pro.presenter.ts';
 import { extendedExpiry } from './pro-expiry.ts';
 import { insertSubscription, lockProExpiry, selectSubscriptions, type SubscriptionInsert } from './pro.repository.ts';
 
@@ -88,6 +89,6 @@ export const findSubscriptions = async (deps: Deps, ctx: Ctx & { userId: string 
   return withTenant(deps.db, target.id, async (tx) => {
     await targetOf(tx, ctx, target, ctx.userId, canSeeSubscriptions);
     const rows = await selectSubscriptions(tx, ctx.userId, SUBSCRIPTIONS_LIMIT);
-    return rows.map((r) => ({ id: r.id, source: r.source, months: r.months, previous_expiry: r.previousExpiry, new_expiry: r.newExpiry, created_at: iso(r.createdAt)! }));
+    return rows.map(presentSubscription);
   });
 };
