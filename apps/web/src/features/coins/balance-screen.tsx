@@ -71,7 +71,7 @@ export function BalanceScreen() {
               {user?.is_pro && user.pro_expired_at && (
                 <Group gap={4} mt={4}>
                   <IconCrown size={16} aria-hidden color="#8a5a00" />
-                  <Text size="sm">{t('plans.proUntil', { date: labels.calendarDate(user.pro_expired_at) })}</Text>
+                  <Text size="sm">{labels.proUntil(user.pro_expired_at)}</Text>
                 </Group>
               )}
             </Stack>

@@ -88,7 +88,7 @@ export function DepositScreen() {
                     {t('summary.title')}
                   </Title>
                   <Text>{t('summary.item', { item: labels.coins(pack.coins), method: labels.method(method) })}</Text>
-                  <PriceSummary lines={priceLines(pack.price, method, data.card_fee_percent)} currency={data.currency} feePercent={data.card_fee_percent} />
+                  <PriceSummary lines={priceLines(pack.price, method, data.card_fee_percent, data.currency)} currency={data.currency} feePercent={data.card_fee_percent} />
                   <Group justify="flex-end">
                     <Button size="md" loading={placing} onClick={() => place({ kind: 'coins', coins: pack.coins, method })}>
                       {t('deposit.pay')}

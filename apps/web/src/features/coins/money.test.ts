@@ -13,6 +13,10 @@ describe('card fee and total', () => {
     expect(priceLines(24, 'cvs', 5)).toEqual({ price: 24, fee: 0, total: 24 });
     expect(feeFor(24, 'card', 0)).toBe(0);
   });
+  it('rounds to the minor unit of the currency', () => {
+    expect(priceLines(99, 'card', 5, 'JPY')).toEqual({ price: 99, fee: 5, total: 104 }); // 4.95 yen → 5
+    expect(priceLines(19.99, 'card', 5, 'EUR')).toEqual({ price: 19.99, fee: 1, total: 20.99 });
+  });
   it('rounds money half up at 2 decimals without float noise', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(2.675)).toBe(2.68);
@@ -41,8 +45,8 @@ describe('plan discount display', () => {
     const view = planPriceView(plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-12-01T00:00:00Z' }), NOW);
     expect(view).toEqual({ onSale: true, list: 100, final: 80, percent: 20, endsAt: '2026-12-01T00:00:00Z' });
   });
-  it('a discount without an end runs, with no end shown', () => {
-    expect(planPriceView(plan({ discount_percent: 10, final_price: 90 }), NOW)).toMatchObject({ onSale: true, final: 90, endsAt: null });
+  it('a discount without an end does not run (as on the server)', () => {
+    expect(planPriceView(plan({ discount_percent: 10, final_price: 90 }), NOW)).toMatchObject({ onSale: false, final: 100, endsAt: null });
   });
   it('shows the list price once the discount has ended, or when none is set', () => {
     expect(planPriceView(plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-11-23T11:59:59Z' }), NOW)).toEqual({

@@ -1,12 +1,24 @@
 import type { PaymentMethod, PlanOffer } from '@prepwell/contracts';
 import { localeOf } from '../exams/use-exam-labels.ts';
 
-/** Money is shown and summed in major units with 2 decimals (contracts payments.ts OrderView). */
-export const roundMoney = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
+/** Decimal places of a currency (USD 2, JPY 0), as Intl knows them: the server rounds orders to the same unit. */
+export const minorDigits = (currency: string): number => {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+/** Rounds to the currency's minor unit, half up, without float noise (1.005 → 1.01). */
+export const roundMoney = (amount: number, currency = 'USD'): number => {
+  const scale = 10 ** minorDigits(currency);
+  return Math.round((amount + Number.EPSILON) * scale) / scale;
+};
 
 /** The card fee (spec §9: card payments carry the tenant's fee, 5 % by default); other methods pay none. */
-export const feeFor = (price: number, method: PaymentMethod, feePercent: number): number =>
-  method === 'card' ? roundMoney((price * feePercent) / 100) : 0;
+export const feeFor = (price: number, method: PaymentMethod, feePercent: number, currency = 'USD'): number =>
+  method === 'card' ? roundMoney((price * feePercent) / 100, currency) : 0;
 
 export interface PriceLines {
   price: number;
@@ -15,9 +27,9 @@ export interface PriceLines {
 }
 
 /** Price, fee and total as the order summary lists them (the server's OrderView says the same once placed). */
-export const priceLines = (price: number, method: PaymentMethod, feePercent: number): PriceLines => {
-  const fee = feeFor(price, method, feePercent);
-  return { price: roundMoney(price), fee, total: roundMoney(price + fee) };
+export const priceLines = (price: number, method: PaymentMethod, feePercent: number, currency = 'USD'): PriceLines => {
+  const fee = feeFor(price, method, feePercent, currency);
+  return { price: roundMoney(price, currency), fee, total: roundMoney(price + fee, currency) };
 };
 
 /** An amount in the tenant's currency, in the UI language. */
@@ -41,11 +53,12 @@ export interface PlanPriceView {
 
 /**
  * How a Pro plan's price shows (spec §9 timed percent-discount offers). The server's `final_price` is
- * what the order charges; a discount whose end has passed since the page loaded no longer shows.
+ * what the order charges; as on the server, a discount runs only until its end (one without an end does
+ * not run), and one whose end has passed since the page loaded no longer shows.
  */
 export const planPriceView = (plan: PlanOffer, now: Date): PlanPriceView => {
   const running =
-    plan.discount_percent > 0 && plan.final_price < plan.price && (plan.discount_ends_at === null || new Date(plan.discount_ends_at).getTime() > now.getTime());
+    plan.discount_percent > 0 && plan.final_price < plan.price && plan.discount_ends_at !== null && new Date(plan.discount_ends_at).getTime() > now.getTime();
   return {
     onSale: running,
     list: plan.price,

@@ -36,7 +36,8 @@ describe('after an order is placed', () => {
     });
   });
   it('shows ATM / store instructions on the order page', () => {
-    expect(nextStepOf(order({ method: 'atm', instructions: { account_number: '123' } }), ORIGIN)).toEqual({
+    const atm = order({ method: 'atm', checkout_url: '/checkout/sandbox/abc', instructions: { bank_code: '000', virtual_account: '9123' } });
+    expect(nextStepOf(atm, ORIGIN)).toEqual({
       kind: 'app',
       path: '/purchase-complete/0b6b7f7e-0000-4000-8000-000000000001',
     });

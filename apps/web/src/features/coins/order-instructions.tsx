@@ -3,7 +3,7 @@ import type { OrderView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
 
-const KNOWN = ['bank_code', 'bank_name', 'account_number', 'account_name', 'payment_code', 'store', 'amount', 'expires_at'] as const;
+const KNOWN = ['bank_code', 'bank_name', 'virtual_account', 'account_number', 'account_name', 'payment_code', 'store', 'amount', 'due_at', 'expires_at'] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (key: string): key is Known => (KNOWN as readonly string[]).includes(key);
 const looksLikeDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));

@@ -22,7 +22,7 @@ export function PlanCard({ plan, currency, method, feePercent, now, extend, sign
   const { t } = useTranslation('coins');
   const labels = useCoinLabels();
   const view = planPriceView(plan, now);
-  const lines = priceLines(view.final, method, feePercent);
+  const lines = priceLines(view.final, method, feePercent, currency);
   const name = labels.plan(plan.months);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`plan-${plan.months}`}>

@@ -9,7 +9,7 @@ import { loginPath } from '../../app/guard.ts';
 import { LoadError } from '../exams/query-states.tsx';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries } from './coins.api.ts';
-import { useCoinLabels } from './coin-labels.ts';
+import { isLifetime, useCoinLabels } from './coin-labels.ts';
 import { MethodPicker } from './method-picker.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
@@ -30,6 +30,7 @@ export function PlansScreen() {
   const data = pricing.data;
   const method: PaymentMethod | null = chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
   const pro = !!user?.is_pro;
+  const lifetime = pro && isLifetime(user.pro_expired_at);
   const plans = data ? [...data.pro_plans].sort((a, b) => (a.months === 0 ? 1 : b.months === 0 ? -1 : a.months - b.months)) : [];
 
   const buy = (months: number) => {
@@ -51,7 +52,7 @@ export function PlansScreen() {
         </Stack>
         {pro && user?.pro_expired_at && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} aria-hidden />} title={t('plans.youArePro')}>
-            {t('plans.proUntil', { date: labels.calendarDate(user.pro_expired_at) })} {t('plans.extendHint')}
+            {labels.proUntil(user.pro_expired_at)} {lifetime ? '' : t('plans.extendHint')}
           </Alert>
         )}
         {pricing.isError ? (
@@ -76,8 +77,8 @@ export function PlansScreen() {
                 </Title>
               </Group>
               {data.provider === 'sandbox' && <SandboxNotice />}
-              {isLoggedIn && <MethodPicker methods={data.methods} value={method} onChange={setChosenMethod} feePercent={data.card_fee_percent} />}
-              {plans.length === 0 ? (
+              {isLoggedIn && !lifetime && <MethodPicker methods={data.methods} value={method} onChange={setChosenMethod} feePercent={data.card_fee_percent} />}
+              {lifetime ? null : plans.length === 0 ? (
                 <Alert color="gray" title={t('plans.none')} />
               ) : (
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

@@ -10,7 +10,7 @@ import { sessionQueries } from '../session/session.api.ts';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries, refreshCoins } from './coins.api.ts';
 import { BALANCE_PATH, DEPOSIT_PATH, PLANS_PATH, sandboxCheckoutPath } from './coin-paths.ts';
-import { useCoinLabels } from './coin-labels.ts';
+import { isLifetime, useCoinLabels } from './coin-labels.ts';
 import { OrderInstructions } from './order-instructions.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
@@ -69,7 +69,9 @@ export function PurchaseCompleteScreen({ orderId }: { orderId: string }) {
                   <IconCrown size={20} color="#8a5a00" aria-hidden />
                   <Text>
                     {user?.is_pro && user.pro_expired_at && !meFetching
-                      ? t('complete.proUntil', { date: labels.calendarDate(user.pro_expired_at) })
+                      ? isLifetime(user.pro_expired_at)
+                        ? t('complete.proForLife')
+                        : t('complete.proUntil', { date: labels.calendarDate(user.pro_expired_at) })
                       : t('complete.pro')}
                   </Text>
                 </Group>

@@ -143,11 +143,13 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
 export function GradingPanel({ kind, result }: { kind: ExamKind; result: AttemptResult }) {
   const { t } = useTranslation('exams');
   const { user } = useSession();
-  const rated = result.questions.filter((q) => RATED.has(q.type));
+  const ratedAll = result.questions.filter((q) => RATED.has(q.type));
+  // only an answered speaking or writing task can be graded (the server says grading_not_available otherwise)
+  const rated = ratedAll.filter((q) => q.answered);
   const enabled = rated.length > 0;
   const pricing = useQuery({ ...coinQueries.pricing(), enabled });
   const requests = useQuery({ ...coinQueries.grading(result.id), enabled });
-  if (!enabled || !pricing.data) return null;
+  if (ratedAll.length === 0 || (enabled && !pricing.data)) return null;
   const pro = !!user?.is_pro;
   return (
     <Stack gap="sm" component="section" aria-labelledby="grading-title">
@@ -157,15 +159,25 @@ export function GradingPanel({ kind, result }: { kind: ExamKind; result: Attempt
       <Text size="sm" c="dimmed">
         {t('grading.subtitle')}
       </Text>
+      {!enabled && <Text size="sm">{t('grading.nothingAnswered')}</Text>}
       {requests.isError && (
         <Text size="sm" c="red.9" role="alert">
           {t('grading.loadFailed')}
         </Text>
       )}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {rated.map((q) => (
-          <GradingRow key={q.questionId} kind={kind} result={result} question={q} request={requests.data?.find((r) => r.question_id === q.questionId)} pricing={pricing.data} pro={pro} />
-        ))}
+        {pricing.data &&
+          rated.map((q) => (
+            <GradingRow
+              key={q.questionId}
+              kind={kind}
+              result={result}
+              question={q}
+              request={requests.data?.find((r) => r.question_id === q.questionId)}
+              pricing={pricing.data}
+              pro={pro}
+            />
+          ))}
       </Stack>
     </Stack>
   );
