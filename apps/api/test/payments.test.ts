@@ -36,6 +36,7 @@ describe('GET /api/plans', () => {
       settings: {
         currency: 'TWD',
         cardFeePercent: 3,
+        freeFullTestsPerDay: 4,
         proPlans: [
           { months: 1, price: 450, discountPercent: 20, discountEndsAt: future },
           { months: 12, price: 3600, discountPercent: 50, discountEndsAt: past },
@@ -45,7 +46,7 @@ describe('GET /api/plans', () => {
     });
     const res = await call<PricingView>(app, { method: 'GET', url: '/api/plans', headers: { 'x-tenant': tenant.slug } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ currency: 'TWD', card_fee_percent: 3, provider: 'sandbox', methods: ['card', 'atm', 'cvs'] });
+    expect(res.body).toMatchObject({ currency: 'TWD', card_fee_percent: 3, provider: 'sandbox', methods: ['card', 'atm', 'cvs'], free_full_tests_per_day: 4, free_section_practices_per_day: 5 });
     expect(res.body.pro_plans).toEqual([
       { months: 1, price: 450, discount_percent: 20, discount_ends_at: future, final_price: 360 },
       { months: 12, price: 3600, discount_percent: 0, discount_ends_at: null, final_price: 3600 },

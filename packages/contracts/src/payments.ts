@@ -27,6 +27,9 @@ export const PricingView = z.object({
   score_report_unlock_price: z.number().int(),
   grading_prices: z.object({ score: z.number().int(), simple: z.number().int(), vip: z.number().int() }),
   pro_grading_discount_percent: z.number(),
+  /** The Free plan's daily limits (tenant settings), for the plans comparison. */
+  free_full_tests_per_day: z.number().int(),
+  free_section_practices_per_day: z.number().int(),
 });
 export type PricingView = z.infer<typeof PricingView>;
 

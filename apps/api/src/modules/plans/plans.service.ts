@@ -18,5 +18,7 @@ export const getPricing = (deps: Pick<Deps, 'config'>, tenant: TenantContext, no
     score_report_unlock_price: settings.scoreReportUnlockPrice,
     grading_prices: { ...settings.gradingPrices },
     pro_grading_discount_percent: settings.proGradingDiscountPercent,
+    free_full_tests_per_day: settings.freeFullTestsPerDay,
+    free_section_practices_per_day: settings.freeSectionPracticesPerDay,
   };
 };
