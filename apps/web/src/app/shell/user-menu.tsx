@@ -1,11 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { HOME_PATH, homeAreaOf, type SessionUser } from '@prepwell/contracts';
-import { IconChevronDown, IconCrown, IconGift, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCoins, IconCrown, IconGift, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf, profilePathOf } from './user-display.ts';
 
-/** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, invite friends, Logout. */
+/** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, T-Coins, invite friends, Logout. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
   const name = displayNameOf(user);
@@ -35,6 +35,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         </Menu.Item>
         <Menu.Item component={Link} to={profilePathOf(user)} leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/student/balance" leftSection={<IconCoins size={16} aria-hidden />}>
+          {t('userMenu.balance')}
         </Menu.Item>
         <Menu.Item component={Link} to="/student/referral" leftSection={<IconGift size={16} aria-hidden />}>
           {t('userMenu.referral')}
