@@ -9,6 +9,7 @@
 //   BENCH_AUTOSAVE_DURATION   seconds of sustained autosave (default 20)
 //   BENCH_WARMUP              seconds of warm-up before each autosave case (default 3)
 //   BENCH_ATTEMPTS            students, each with a running attempt, the autosave writes for (default 100)
+//   BENCH_SPEND_STUDENTS      students the coin-spend case spends from (default 100; bench/spend.ts, issue 4)
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult } from './autosave.ts';
 import { logRow, printTable, rowOf, type Row } from './report.ts';
+import { benchSpend, printSpendSummary } from './spend.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,6 +33,7 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const AUTOSAVE_DURATION = Number(process.env.BENCH_AUTOSAVE_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100);
+const SPEND_STUDENTS = Number(process.env.BENCH_SPEND_STUDENTS ?? 100);
 const PASSWORD = 'Bench-password-1';
 
 const serverReachable = async (url: string) => {
@@ -59,7 +62,10 @@ const runCase = (
     });
   });
 
-const benchDatabase = async (label: string, databaseUrl: string | undefined): Promise<{ rows: Row[]; autosave?: AutosaveBenchResult }> => {
+const benchDatabase = async (
+  label: string,
+  databaseUrl: string | undefined,
+): Promise<{ rows: Row[]; autosave?: AutosaveBenchResult; spend?: Awaited<ReturnType<typeof benchSpend>> }> => {
   console.log(`\n▶ ${label}: starting the server …`);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -129,7 +135,9 @@ const benchDatabase = async (label: string, databaseUrl: string | undefined): Pr
       warmup: WARMUP,
       attempts: ATTEMPTS,
     });
-    return { rows: [...rows, ...autosave.rows], autosave };
+    // Issue 4, acceptance 5: T-Coin spends through the API (bench/spend.ts).
+    const spend = await benchSpend({ app, url, label, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, students: SPEND_STUDENTS });
+    return { rows: [...rows, ...autosave.rows, ...spend.rows], autosave, spend };
   } finally {
     await app.close();
   }
@@ -140,10 +148,12 @@ const main = async () => {
   const rows: Row[] = [];
   rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)).rows);
   let autosave: AutosaveBenchResult | undefined;
+  let spend: Awaited<ReturnType<typeof benchSpend>> | undefined;
   if (await serverReachable(SERVER_URL)) {
     const server = await benchDatabase(`PostgreSQL server (${new URL(SERVER_URL).host})`, SERVER_URL);
     rows.push(...server.rows);
     autosave = server.autosave;
+    spend = server.spend;
   }
 
   printTable(rows);
@@ -152,6 +162,7 @@ const main = async () => {
       'which is what makes guessing passwords expensive. /api/me shows the per-request cost of the stack.',
   );
   if (autosave) printAutosaveSummary(autosave);
+  if (spend) printSpendSummary(spend);
 
   const dir = resolve(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
