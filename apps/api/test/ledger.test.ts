@@ -221,6 +221,8 @@ describe('POST /api/admin/user/:id/give-point and deduct-point', () => {
     expect(await balanceOf(tenant, student.id)).toBe(12);
     const cross = await as<ErrorBody>(other.admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 12 }, key());
     expect(cross.status).toBe(404);
+    // Without a key too: another tenant's user is not found before the missing key is reported.
+    expect((await as<ErrorBody>(other.admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 1 })).status).toBe(404);
     expect(await balanceOf(tenant, student.id)).toBe(12);
     expect((await as<ErrorBody>(superAdmin, 'POST', `/api/admin/user/${randomUUID()}/give-point`, { point: 1 }, key())).status).toBe(404);
   });

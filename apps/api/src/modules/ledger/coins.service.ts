@@ -61,13 +61,21 @@ const managedUser = async (tx: TenantTx, ctx: Ctx, target: TenantContext, userId
  */
 export const adjustPoints = async (
   deps: Deps,
-  ctx: Ctx & { userId: string; direction: 'give' | 'deduct'; input: PointAdjustment; key: string },
+  ctx: Ctx & { userId: string; direction: 'give' | 'deduct'; input: PointAdjustment; key: () => string },
 ): Promise<PointAdjustmentResult> => {
   const target = await resolveUserTenant(deps, { actor: ctx.actor, tenant: ctx.tenant, userId: ctx.userId });
+  let key: string;
+  try {
+    key = ctx.key();
+  } catch (error) {
+    // Without a key, a user the admin may not reach (another tenant's) is still 404 first, never 400.
+    await withTenant(deps.db, target.id, (tx) => managedUser(tx, ctx, target, ctx.userId));
+    throw error;
+  }
   const notes = ctx.input.notes || null;
   return runIdempotent(
     deps,
-    { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key, scope: `admin.${ctx.direction}-point`, request: { userId: ctx.userId, point: ctx.input.point, notes } },
+    { tenantId: target.id, actorId: ctx.actor.id, key, scope: `admin.${ctx.direction}-point`, request: { userId: ctx.userId, point: ctx.input.point, notes } },
     async (tx) => {
       await managedUser(tx, ctx, target, ctx.userId);
       const give = ctx.direction === 'give';

@@ -38,7 +38,7 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     app.post(
       `/api/admin/user/:id/${direction}-point`,
       { config: admins, schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } } },
-      (req) => adjustPoints(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id, direction, input: req.body, key: idempotencyKeyOf(req) }),
+      (req) => adjustPoints(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id, direction, input: req.body, key: () => idempotencyKeyOf(req) }),
     );
   app.get(
     '/api/admin/transactions-logs',
