@@ -19,25 +19,6 @@ import { tenantScope } from '../../lib/storage.ts';
 const seg = (id: string) => encodeURIComponent(id);
 const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
-/**
- * `GET /api/plans`, read leniently for the Free plan's daily limits: the comparison shows them when the
- * server sends them (tenant settings freeFullTestsPerDay / freeSectionPracticesPerDay).
- */
-export type PricingWithLimits = PricingView & { free_full_tests_per_day?: number; free_section_practices_per_day?: number };
-const wholeNumber = (data: unknown, key: string): number | undefined => {
-  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-};
-export const PricingWithLimits = {
-  parse: (data: unknown): PricingWithLimits => {
-    const pricing: PricingWithLimits = PricingView.parse(data);
-    const tests = wholeNumber(data, 'free_full_tests_per_day');
-    const sections = wholeNumber(data, 'free_section_practices_per_day');
-    if (tests !== undefined) pricing.free_full_tests_per_day = tests;
-    if (sections !== undefined) pricing.free_section_practices_per_day = sections;
-    return pricing;
-  },
-};
 /** The sandbox's answer is not read: the order's own status tells the outcome. */
 const ignored = { parse: (_data: unknown): null => null };
 
@@ -66,7 +47,7 @@ export const coinQueries = {
   pricing: () =>
     queryOptions({
       queryKey: [tenantScope(), 'plans'] as const,
-      queryFn: ({ signal }) => apiGet('plans', PricingWithLimits, { signal }),
+      queryFn: ({ signal }) => apiGet('plans', PricingView, { signal }),
       staleTime: 5 * 60_000,
     }),
   /** GET /api/orders/:id, polled while the payment is pending. */

@@ -52,7 +52,7 @@ export function DepositScreen() {
         {pricing.isError ? (
           <LoadError error={pricing.error} onRetry={() => void pricing.refetch()} />
         ) : !data ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={120} />
             <Skeleton h={100} />
           </Stack>

@@ -15,7 +15,7 @@ export function OrderSummary({ order, feePercent }: { order: OrderView; feePerce
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text fw={700}>{labels.orderItem(order)}</Text>
-        <Badge color={STATUS_COLOR[order.status]} variant="light">
+        <Badge color={STATUS_COLOR[order.status]} variant="light" c={order.status === 'pending' ? 'dark.7' : undefined}>
           {t(`orders.status.${order.status}`)}
         </Badge>
       </Group>

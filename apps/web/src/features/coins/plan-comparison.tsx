@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PricingWithLimits } from './coins.api.ts';
+import type { PricingView } from '@prepwell/contracts';
 
 const Yes = ({ children }: { children: ReactNode }) => (
   <Text span size="sm">
@@ -18,19 +18,19 @@ const No = ({ children }: { children: ReactNode }) => (
 );
 
 /** Free vs Pro (spec §6): the Free daily limits, unlimited practice, no ads, report unlocks, grading discount and priority. */
-export function PlanComparison({ pricing }: { pricing: PricingWithLimits }) {
+export function PlanComparison({ pricing }: { pricing: PricingView }) {
   const { t } = useTranslation('coins');
   const tests = pricing.free_full_tests_per_day;
   const sections = pricing.free_section_practices_per_day;
   const rows: { feature: string; free: ReactNode; pro: ReactNode }[] = [
     {
       feature: t('compare.fullTests'),
-      free: <Text size="sm">{tests !== undefined ? t('compare.perDay', { count: tests }) : t('compare.limited')}</Text>,
+      free: <Text size="sm">{t('compare.perDay', { count: tests })}</Text>,
       pro: <Yes>{t('compare.unlimited')}</Yes>,
     },
     {
       feature: t('compare.sectionPractice'),
-      free: <Text size="sm">{sections !== undefined ? t('compare.perDay', { count: sections }) : t('compare.limited')}</Text>,
+      free: <Text size="sm">{t('compare.perDay', { count: sections })}</Text>,
       pro: <Yes>{t('compare.unlimited')}</Yes>,
     },
     { feature: t('compare.ads'), free: <No>{t('compare.adsShown')}</No>, pro: <Yes>{t('compare.noAds')}</Yes> },
@@ -46,7 +46,7 @@ export function PlanComparison({ pricing }: { pricing: PricingWithLimits }) {
     },
   ];
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} aria-label={t('compare.label')}>
       <Table withTableBorder verticalSpacing="sm" aria-label={t('compare.label')}>
         <Table.Thead>
           <Table.Tr>

@@ -58,7 +58,7 @@ export function PlansScreen() {
         {pricing.isError ? (
           <LoadError error={pricing.error} onRetry={() => void pricing.refetch()} />
         ) : !data || !method ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={220} />
             <Skeleton h={200} />
           </Stack>

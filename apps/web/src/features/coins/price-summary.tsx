@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
 import type { PriceLines } from './money.ts';
@@ -23,8 +23,7 @@ export function PriceSummary({ lines, currency, feePercent }: { lines: PriceLine
           </Text>
         </Group>
       )}
-      <Divider />
-      <Group justify="space-between">
+      <Group justify="space-between" pt={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Text component="dt" fw={700}>
           {t('summary.total')}
         </Text>

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { GradingLevel, type AttemptResult, type ExamKind, type GradingRequestView, type QuestionOutcome } from '@prepwell/contracts';
+import { GradingLevel, type AttemptResult, type ExamKind, type GradingRequestView, type PricingView, type QuestionOutcome } from '@prepwell/contracts';
 import { IconCrown, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess, notifyUnhandled } from '../../lib/notify.ts';
-import { coinMutations, coinQueries, refreshCoins, type PricingWithLimits } from '../coins/coins.api.ts';
+import { coinMutations, coinQueries, refreshCoins } from '../coins/coins.api.ts';
 import { handleCommerceError } from '../coins/commerce-dialogs.tsx';
 import { IdempotentAction } from '../coins/idempotency.ts';
 import { gradingPriceFor } from '../coins/money.ts';
@@ -20,13 +20,13 @@ const RATED = new Set<QuestionOutcome['type']>(['spoken_response', 'written_resp
 export const levelsAbove = (current: GradingLevel | null): GradingLevel[] => (current ? LEVELS.slice(LEVELS.indexOf(current) + 1) : [...LEVELS]);
 
 /** What a level costs now: the (Pro-discounted) price, less what an earlier level of the same answer already paid. */
-export const levelCost = (pricing: Pick<PricingWithLimits, 'grading_prices' | 'pro_grading_discount_percent'>, level: GradingLevel, pro: boolean, alreadyPaid: number) => {
+export const levelCost = (pricing: Pick<PricingView, 'grading_prices' | 'pro_grading_discount_percent'>, level: GradingLevel, pro: boolean, alreadyPaid: number) => {
   const list = pricing.grading_prices[level];
   const price = gradingPriceFor(list, pro, pricing.pro_grading_discount_percent);
   return { list, price, due: Math.max(price - alreadyPaid, 0) };
 };
 
-function GradingRow({ kind, result, question, request, pricing, pro }: { kind: ExamKind; result: AttemptResult; question: QuestionOutcome; request: GradingRequestView | undefined; pricing: PricingWithLimits; pro: boolean }) {
+function GradingRow({ kind, result, question, request, pricing, pro }: { kind: ExamKind; result: AttemptResult; question: QuestionOutcome; request: GradingRequestView | undefined; pricing: PricingView; pro: boolean }) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const client = useQueryClient();
