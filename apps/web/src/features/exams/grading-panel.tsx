@@ -102,13 +102,13 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
                           <Text span size="sm" fw={600}>
                             {t(`grading.levels.${l}`)}
                           </Text>
-                          {cost.price < cost.list && (
+                          {!request && cost.price < cost.list && (
                             <Text span size="sm" td="line-through" c="dimmed" aria-label={t('grading.listPrice', { count: cost.list })}>
                               {cost.list}
                             </Text>
                           )}
                           <Text span size="sm">
-                            {t('grading.coins', { count: cost.due })}
+                            {request ? t('grading.upgradeCost', { count: cost.due }) : t('grading.coins', { count: cost.due })}
                           </Text>
                         </Group>
                       }
