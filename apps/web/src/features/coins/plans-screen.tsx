@@ -35,7 +35,7 @@ export function PlansScreen() {
 
   const buy = (months: number) => {
     if (!isLoggedIn || !method) {
-      void navigate(loginPath(undefined, location.pathname + location.search));
+      void navigate(loginPath(location.pathname.startsWith('/educator') ? 'educator' : 'student', location.pathname + location.search));
       return;
     }
     place({ kind: 'pro', plan_months: months, method });
