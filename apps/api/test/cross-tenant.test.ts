@@ -128,7 +128,8 @@ describe("another tenant's objects are not found", () => {
           const res = await call<{ code?: string }>(app, {
             method: route.method as 'GET',
             url,
-            headers: { ...user.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            // A fresh Idempotency-Key: coin-moving routes must answer 404 for B's objects, not ask for a key.
+            headers: { ...user.headers, 'idempotency-key': randomUUID(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
             ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
             ...(query ? { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) } : {}),
             remoteAddress: randomIp(),

@@ -269,7 +269,12 @@ describe('the digital SAT mock in the browser', () => {
       await expect.poll(() => card.count(), { message: `${label}: ${raw} of ${max} correct` }).toBe(1);
       await expect.poll(() => card.textContent()).toContain(rangeText(scaled));
     }
+    // A Free student's full-test report opens its detail once unlocked: the e-mail verification reward
+    // (10 T-Coins) pays for it.
+    await page.getByRole('button', { name: exams('unlock.button') }).click();
+    await expect.poll(() => page.getByRole('button', { name: exams('unlock.button') }).count(), { message: 'the report unlocked' }).toBe(0);
     const result = await readResult(student, userExamId);
+    expect(result.locks.report, 'the report is unlocked').toBe(false);
     expect(result.scores?.sections.map((s) => ({ section: s.section, route: s.route, raw: s.raw, scaled: s.scaled }))).toEqual([
       { section: 'english', route: 'harder', raw: rwRaw, scaled: rwScaled },
       { section: 'math', route: 'harder', raw: mathRaw, scaled: mathScaled },
