@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { sessionQueries } from '../features/session/session.api.ts';
 import { setApiEventHandlers } from '../lib/api-events.ts';
 import { i18n } from '../lib/i18n.ts';
+import { notify } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { loginPath } from './guard.ts';
 import type { AppRouter } from './router.tsx';
@@ -25,7 +25,7 @@ export const registerApiHandlers = (router: AppRouter): void => {
       void router.navigate('/404', { replace: true });
     },
     onServerError: (error) => {
-      notifications.show({
+      notify({
         id: `server-error-${error.status}`,
         color: 'red',
         title: i18n.t('errors:serverError.title'),
@@ -33,10 +33,10 @@ export const registerApiHandlers = (router: AppRouter): void => {
       });
     },
     onRateLimited: (error) => {
-      notifications.show({ id: 'rate-limited', color: 'orange', title: i18n.t('errors:rateLimited'), message: error.message });
+      notify({ id: 'rate-limited', color: 'orange', title: i18n.t('errors:rateLimited'), message: error.message });
     },
     onNetworkError: (error) => {
-      notifications.show({
+      notify({
         id: 'network-error',
         color: 'red',
         title: i18n.t('errors:network.title'),

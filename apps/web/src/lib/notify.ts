@@ -1,12 +1,16 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import { isApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 
+/** Every notification of the app: its close button is named in the user's language (Mantine's has no name). */
+export const notify = (data: NotificationData): string =>
+  notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('common:actions.close'), ...data.closeButtonProps } });
+
 export const notifySuccess = (message: string): void => {
-  notifications.show({ color: 'green', message, autoClose: 4000 });
+  notify({ color: 'green', message, autoClose: 4000 });
 };
 export const notifyError = (message: string, title?: string): void => {
-  notifications.show({ color: 'red', title, message, autoClose: 8000 });
+  notify({ color: 'red', title, message, autoClose: 8000 });
 };
 
 /**
