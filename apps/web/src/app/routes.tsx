@@ -87,6 +87,11 @@ const superAdminRoutes: AppRoute[] = [
   { path: '/super-admin/profile', meta: authed('super_admin'), page: profile },
   { path: '/super-admin/companies', meta: authed('super_admin'), page: () => import('../routes/super-admin-companies-page.tsx').then((m) => ({ Component: m.SuperAdminCompaniesPage })) },
   { path: '/super-admin/users', meta: authed('super_admin'), page: () => import('../routes/super-admin-users-page.tsx').then((m) => ({ Component: m.SuperAdminUsersPage })) },
+  {
+    path: '/super-admin/transactions',
+    meta: authed('super_admin'),
+    page: () => import('../routes/super-admin-transactions-page.tsx').then((m) => ({ Component: m.SuperAdminTransactionsPage })),
+  },
   { path: '/user/:uid', meta: authed('super_admin'), page: () => import('../routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })) },
 ];
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@prepwell/contracts';
 import { isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
-export type NavLinkKey = 'practice' | 'results' | 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users';
+export type NavLinkKey = 'practice' | 'results' | 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users' | 'transactions';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
@@ -14,6 +14,7 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
       { key: 'dashboard', to: '/super-admin/dashboard' },
       { key: 'companies', to: '/super-admin/companies' },
       { key: 'users', to: '/super-admin/users' },
+      { key: 'transactions', to: '/super-admin/transactions' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   const signedIn: { key: NavLinkKey; to: string }[] = user

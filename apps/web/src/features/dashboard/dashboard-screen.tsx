@@ -1,6 +1,7 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { HomeArea, SessionUser } from '@prepwell/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BindCard } from '../profile/bind-card.tsx';
@@ -11,6 +12,9 @@ import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { PracticePanel } from './practice-panel.tsx';
 
+// The super admin's charts load only for them, in their own chunk.
+const AnalyticsPanel = lazy(() => import('../admin/analytics-panel.tsx').then((m) => ({ default: m.AnalyticsPanel })));
+
 const PROFILE_PATH: Record<HomeArea, string> = {
   student: '/student/profile',
   educator: '/educator/profile',
@@ -18,7 +22,7 @@ const PROFILE_PATH: Record<HomeArea, string> = {
   super_admin: '/super-admin/profile',
 };
 
-const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'students' | 'classes' }[]> = {
+const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' }[]> = {
   student: [{ to: '/student/profile', key: 'profile' }],
   educator: [
     { to: '/educator/students', key: 'students' },
@@ -29,6 +33,7 @@ const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'user
   super_admin: [
     { to: '/super-admin/companies', key: 'companies' },
     { to: '/super-admin/users', key: 'users' },
+    { to: '/super-admin/transactions', key: 'transactions' },
   ],
 };
 
@@ -72,6 +77,11 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
             <RecentList items={view.recent} title={recentTitle} />
           </Grid.Col>
         </Grid>
+        {view.role === 'super_admin' && (
+          <Suspense fallback={null}>
+            <AnalyticsPanel />
+          </Suspense>
+        )}
         {view.role === 'super_admin' && <FeedbackPanel />}
         {view.children && (
           <Paper withBorder p="md" radius="md">

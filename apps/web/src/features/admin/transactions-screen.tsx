@@ -1,0 +1,92 @@
+import { Container, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CoinCategory, CoinTransactionType } from '@prepwell/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminQueries } from './admin.api.ts';
+import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api.ts';
+import { TransactionLogTable } from './transaction-log-table.tsx';
+
+const PAGE_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /super-admin/transactions — every T-Coin movement, filtered by category, type, organization and user, 20 a page. */
+export function TransactionsScreen() {
+  const { t } = useTranslation('admin');
+  const [filter, setFilter] = useState<TransactionLogFilter>({ page: 1, category: null, type: null, tenant: null, user_id: null });
+  const [userInput, setUserInput] = useState('');
+  const companies = useQuery(adminQueries.companies());
+  const logs = useQuery(commerceQueries.logs(filter));
+  const change = (patch: Partial<TransactionLogFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+  const userError = userInput.trim() && !UUID.test(userInput.trim()) ? t('commerce.logs.userInvalid') : null;
+  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / (logs.data.per_page || PAGE_SIZE))) : 1;
+  const all = { value: '', label: t('commerce.logs.all') };
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {t('commerce.logs.title')}
+          </Title>
+          <Text c="dimmed">{t('commerce.logs.subtitle')}</Text>
+        </Stack>
+        <Paper withBorder p="md" radius="md">
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <Select
+              label={t('commerce.logs.category')}
+              data={[all, ...CoinCategory.options.map((c) => ({ value: c, label: t(`commerce.categories.${c}`) }))]}
+              value={filter.category ?? ''}
+              onChange={(v) => change({ category: CoinCategory.safeParse(v).data ?? null })}
+              allowDeselect={false}
+              w={160}
+            />
+            <Select
+              label={t('commerce.logs.type')}
+              data={[all, ...CoinTransactionType.options.map((c) => ({ value: c, label: t(`commerce.types.${c}`) }))]}
+              value={filter.type ?? ''}
+              onChange={(v) => change({ type: CoinTransactionType.safeParse(v).data ?? null })}
+              allowDeselect={false}
+              w={210}
+            />
+            <Select
+              label={t('commerce.logs.tenant')}
+              data={[{ value: '', label: t('commerce.logs.allTenants') }, ...(companies.data ?? []).map((c) => ({ value: c.slug, label: c.name }))]}
+              value={filter.tenant ?? ''}
+              onChange={(v) => change({ tenant: v || null })}
+              allowDeselect={false}
+              searchable
+              w={220}
+            />
+            <TextInput
+              label={t('commerce.logs.user')}
+              value={userInput}
+              error={userError}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setUserInput(value);
+                if (!value.trim()) change({ user_id: null });
+                else if (UUID.test(value.trim())) change({ user_id: value.trim() });
+              }}
+              w={340}
+            />
+          </Group>
+        </Paper>
+        <Paper withBorder radius="md">
+          <TransactionLogTable rows={logs.data?.data ?? []} showUser busy={logs.isFetching} />
+        </Paper>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''}
+          </Text>
+          <Pagination
+            total={pages}
+            value={filter.page}
+            onChange={(page) => change({ page })}
+            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`users.${control}`) } : {})}
+          />
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

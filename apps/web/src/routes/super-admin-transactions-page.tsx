@@ -1,0 +1,6 @@
+import { TransactionsScreen } from '../features/admin/transactions-screen.tsx';
+
+/** /super-admin/transactions. */
+export function SuperAdminTransactionsPage() {
+  return <TransactionsScreen />;
+}
