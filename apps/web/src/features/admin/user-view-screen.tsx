@@ -8,6 +8,7 @@ import { ProfileViewCard } from '../profile/profile-view-card.tsx';
 import { useSession } from '../session/use-session.ts';
 import { adminQueries } from './admin.api.ts';
 import { RolesModal } from './roles-modal.tsx';
+import { UserCommercePanel } from './user-commerce-panel.tsx';
 import { UserActions } from './user-actions.tsx';
 
 /** /user/:uid — one user as a super admin sees them: profile, roles and account actions. */
@@ -50,6 +51,7 @@ export function UserViewScreen({ userId }: { userId: string }) {
           {t('userView.title')}
         </Title>
         <ProfileViewCard profile={profile} />
+        <UserCommercePanel profile={profile} name={name} />
       </Stack>
       {rolesOpen && <RolesModal target={{ id: profile.id, name, roles: profile.roles }} onClose={() => setRolesOpen(false)} />}
     </Container>

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error.ts';
+import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { commerceMutations, refreshCommerce } from './commerce-admin.api.ts';
+
+const detail = (details: Record<string, unknown>, key: string) => (typeof details[key] === 'number' ? details[key] : null);
+
+/**
+ * Give or deduct T-Coins (amount and notes, then a confirmation). The dialog is one action: it takes one
+ * Idempotency-Key when it opens, so a retry after a lost answer replays instead of moving coins twice.
+ */
+export function CoinAdjustModal({ user, direction, onClose }: { user: { id: string; name: string }; direction: 'give' | 'deduct'; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const client = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState<number | ''>('');
+  const [notes, setNotes] = useState('');
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const adjust = useMutation(commerceMutations.adjustCoins(user.id, direction));
+  const valid = typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 1_000_000;
+  const error = adjust.error;
+  const insufficient = isApiError(error) && (error.code === 'insufficient_balance' || error.code === 'point_is_not_enough');
+  const balance = isApiError(error) ? detail(error.details, 'balance') : null;
+  const needed = isApiError(error) ? detail(error.details, 'needed') : null;
+  const fieldError = isApiError(error) ? error.fieldErrors.find((f) => f.path.endsWith('point'))?.message : undefined;
+
+  const submit = () => {
+    if (!valid) return;
+    adjust.mutate(
+      { key, point: amount, notes },
+      {
+        onSuccess: async (result) => {
+          notifySuccess(t(direction === 'give' ? 'commerce.coins.given' : 'commerce.coins.deducted', { count: amount, balance: result.balance }));
+          await refreshCommerce(client, user.id);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t(direction === 'give' ? 'commerce.coins.giveTitle' : 'commerce.coins.deductTitle', { name: user.name })} centered>
+      <Stack gap="md">
+        {step === 'form' ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (valid) setStep('confirm');
+            }}
+          >
+            <Stack gap="sm">
+              <NumberInput
+                label={t('commerce.coins.amount')}
+                min={1}
+                max={1_000_000}
+                allowDecimal={false}
+                allowNegative={false}
+                value={amount}
+                onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
+                error={fieldError}
+                required
+                data-autofocus
+              />
+              <Textarea label={t('commerce.coins.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {t('commerce.coins.cancel')}
+                </Button>
+                <Button type="submit" disabled={!valid}>
+                  {t('commerce.coins.next')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <>
+            <Text>{t(direction === 'give' ? 'commerce.coins.confirmGive' : 'commerce.coins.confirmDeduct', { count: Number(amount), name: user.name })}</Text>
+            {notes.trim() && (
+              <Text size="sm" c="dimmed">
+                {t('commerce.coins.notes')}: {notes.trim()}
+              </Text>
+            )}
+            {error && (
+              <Alert color="red" role="alert" title={insufficient ? t('commerce.coins.insufficientShort') : undefined}>
+                {insufficient && balance !== null && needed !== null
+                  ? t('commerce.coins.insufficient', { balance, needed })
+                  : insufficient
+                    ? error.message
+                    : errorMessageOf(error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep('form')} disabled={adjust.isPending}>
+                {t('commerce.coins.back')}
+              </Button>
+              <Button color={direction === 'deduct' ? 'red' : undefined} onClick={submit} loading={adjust.isPending}>
+                {t('commerce.coins.confirm')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
