@@ -9,7 +9,7 @@ export function SignedAmount({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
   const formatted = new Intl.NumberFormat(localeOf(i18n.language), { signDisplay: 'exceptZero' }).format(amount);
   return (
-    <Text span fw={700} c={amount > 0 ? 'teal.8' : amount < 0 ? 'red.8' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Text span fw={700} c={amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatted}
     </Text>
   );
