@@ -1,5 +1,5 @@
-import { Anchor, Button, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { AttemptResult, ExamKind } from '@prepwell/contracts';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { AttemptResult } from '@prepwell/contracts';
 import { IconCoins, IconCrown, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -11,43 +11,19 @@ import { depositPath, PLANS_PATH } from '../coins/coin-paths.ts';
 import { handleCommerceError } from '../coins/commerce-dialogs.tsx';
 import { IdempotentAction } from '../coins/idempotency.ts';
 import { examQueries } from './exams.api.ts';
-import { formatOverall, headlineOf, rawTotalOf } from './score-format.ts';
-
-/** The headline score a locked report still shows (the detail is what the unlock buys). */
-function HeadlineScore({ kind, result }: { kind: ExamKind; result: AttemptResult }) {
-  const { t } = useTranslation('exams');
-  const scores = result.scores;
-  if (!scores) return null;
-  const headline = headlineOf(kind, scores);
-  const raw = rawTotalOf(scores.sections);
-  const text = headline?.scale === 'raw' && headline.value !== null ? `${headline.value} / ${raw.maxRaw}` : headline ? formatOverall(headline) : `${raw.raw} / ${raw.maxRaw}`;
-  return (
-    <Paper withBorder radius="md" p="lg" data-pdf-block>
-      <Stack gap={4}>
-        <Title order={2} fz="h4">
-          {headline ? t(`score.headline.${headline.scale}`) : t('score.headline.raw')}
-        </Title>
-        <Text fz={48} fw={800} lh={1} c="var(--mantine-primary-color-filled)">
-          {text ?? t('score.pending')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
 
 export interface ReportUnlockCardProps {
-  kind: ExamKind;
   result: AttemptResult;
   /** The viewer's own attempt: only they can unlock it. */
   self: boolean;
 }
 
 /**
- * A locked score report (AttemptResult `locks.report`): the headline score and "Unlock the full report
+ * A locked score report (AttemptResult `locks.report`), below its section scores: "Unlock the full report
  * for N T-Coins" with the balance; Unlock → POST …/unlock (one Idempotency-Key per unlock, kept across
  * retries) → the report reloads. Pro members never see this: the server sends their reports unlocked.
  */
-export function ReportUnlockCard({ kind, result, self }: ReportUnlockCardProps) {
+export function ReportUnlockCard({ result, self }: ReportUnlockCardProps) {
   const { t } = useTranslation('exams');
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -78,9 +54,7 @@ export function ReportUnlockCard({ kind, result, self }: ReportUnlockCardProps) 
     );
 
   return (
-    <Stack gap="lg">
-      <HeadlineScore kind={kind} result={result} />
-      <Card withBorder radius="md" padding="xl" id="report-unlock" component="section" aria-labelledby="report-unlock-title">
+    <Card withBorder radius="md" padding="xl" id="report-unlock" component="section" aria-labelledby="report-unlock-title">
         <Stack gap="md" align="center" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
             <IconLock size={26} aria-hidden />
@@ -120,7 +94,6 @@ export function ReportUnlockCard({ kind, result, self }: ReportUnlockCardProps) 
             </Anchor>
           )}
         </Stack>
-      </Card>
-    </Stack>
+    </Card>
   );
 }

@@ -121,11 +121,11 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
         ) : (
           <Stack gap="lg" ref={printable} bg="var(--mantine-color-body)" p={{ base: 0, sm: 'xs' }}>
             <ResultHeader result={result} self={self} />
+            <ResultSummary result={result} />
             {result.locks.report ? (
-              <ReportUnlockCard kind={kind} result={result} self={self} />
+              <ReportUnlockCard result={result} self={self} />
             ) : (
               <>
-                <ResultSummary result={result} />
                 <ResultSittings result={result} />
                 <ResultSkills kind={kind} skills={result.skills} />
                 <ResultModules result={result} />
