@@ -1,4 +1,4 @@
-import { Container, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CoinCategory, CoinTransactionType } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,11 +80,10 @@ export function TransactionsScreen() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''}
           </Text>
-          <Pagination
+          <Pager
             total={pages}
             value={filter.page}
             onChange={(page) => change({ page })}
-            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`users.${control}`) } : {})}
           />
         </Group>
       </Stack>

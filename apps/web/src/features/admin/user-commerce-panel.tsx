@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ProfileView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { localeOf } from '../exams/use-exam-labels.ts';
 import { CoinAdjustModal } from './coin-adjust-modal.tsx';
 import { commerceMutations, commerceQueries, refreshCommerce } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const calendar = (isoDate: string, locale: string) => {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
@@ -55,11 +56,10 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
         </Title>
         <TransactionLogTable rows={logs.data?.data ?? []} showUser={false} busy={logs.isFetching} />
         {pages > 1 && (
-          <Pagination
+          <Pager
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`users.${control}`) } : {})}
           />
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ASSIGNABLE_ROLES, USER_PAGE_SIZE, type UserSummary } from '@prepwell/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useSession } from '../session/use-session.ts';
 import { adminQueries, type AssignableRole } from './admin.api.ts';
 import { RolesModal, type RolesTarget } from './roles-modal.tsx';
 import { UserActions } from './user-actions.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const nameOf = (u: UserSummary) => u.name ?? u.username ?? u.email;
 const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US') : '—');
@@ -146,11 +147,10 @@ export function UsersScreen() {
           <Text size="sm" c="dimmed">
             {data ? t('users.total', { count: data.total }) : ''}
           </Text>
-          <Pagination
+          <Pager
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`users.${control}`) } : {})}
           />
         </Group>
       </Stack>

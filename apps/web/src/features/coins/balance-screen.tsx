@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CoinCategory, isTeacher } from '@prepwell/contracts';
 import { IconCoins, IconCrown, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { depositPath, EDUCATOR_PLANS_PATH, PLANS_PATH } from './coin-paths.ts';
 import { useCoinLabels } from './coin-labels.ts';
 import { parseWantedCoins } from './money.ts';
 import { TransactionTable } from './transaction-table.tsx';
+import { Pager } from '../../components/pager.tsx';
 
 const ALL = 'all';
 
@@ -122,11 +123,10 @@ export function BalanceScreen() {
                 {t('balance.total', { count: data.total })}
               </Text>
               {pages > 1 && (
-                <Pagination
+                <Pager
                   total={pages}
                   value={Math.min(filter.page, pages)}
                   onChange={(page) => setFilter({ ...filter, page })}
-                  getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {})}
                 />
               )}
             </Group>

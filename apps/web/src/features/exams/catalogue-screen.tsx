@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXAM_KINDS, isTeacher, type ExamKind } from '@prepwell/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { CardSkeletons, EmptyList, LoadError } from './query-states.tsx';
 import { TestCard } from './test-card.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
+import { Pager } from '../../components/pager.tsx';
 
 /** /{kind}/list: the catalogue of one exam, with filters, search, pages, and Start / Resume / Restart. */
 export function CatalogueScreen({ kind }: { kind: ExamKind }) {
@@ -90,11 +91,10 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
             </SimpleGrid>
             {pageCount(data.total, data.per_page) > 1 && (
               <Group justify="center">
-                <Pagination
+                <Pager
                   total={pageCount(data.total, data.per_page)}
                   value={filter.page}
                   onChange={(page) => setFilter({ ...filter, page })}
-                  getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {})}
                 />
               </Group>
             )}

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Pagination, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { ATTEMPT_STATUSES, EXAM_KINDS, type AttemptStatus, type ExamKind } from '@prepwell/contracts';
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter
 import { EmptyList, LoadError, RowSkeletons } from './query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
+import { Pager } from '../../components/pager.tsx';
 
 const ALL = 'all';
 
@@ -93,11 +94,10 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
                 {t('history.total', { count: data.total })}
               </Text>
               {pages > 1 && (
-                <Pagination
+                <Pager
                   total={pages}
                   value={filter.page}
                   onChange={(page) => setFilter({ ...filter, page })}
-                  getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {})}
                 />
               )}
             </Group>

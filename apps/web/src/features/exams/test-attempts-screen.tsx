@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ExamKind } from '@prepwell/contracts';
 import { IconArrowLeft, IconKey, IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { examQueries } from './exams.api.ts';
 import { pageCount } from './list-filters.ts';
 import { EmptyList, LoadError, RowSkeletons } from './query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
+import { Pager } from '../../components/pager.tsx';
 
 /** `/{kind}/result/users/{examId}` (educators): the students' attempts at one test, with links to each result and review. */
 export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: string }) {
@@ -87,11 +88,10 @@ export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: s
                 {t('attempts.total', { count: data.total })}
               </Text>
               {pages > 1 && (
-                <Pagination
+                <Pager
                   total={pages}
                   value={page}
                   onChange={setPage}
-                  getControlProps={(control) => (control === 'previous' || control === 'next' ? { 'aria-label': t(`pager.${control}`) } : {})}
                 />
               )}
             </Group>
