@@ -5,6 +5,7 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type exams from './locales/en/exams.json';
+import type grading from './locales/en/grading.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
 import type referral from './locales/en/referral.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       tools: typeof tools;
       referral: typeof referral;
       coins: typeof coins;
+      grading: typeof grading;
     };
   }
 }

@@ -103,6 +103,7 @@ const educatorRoutes: AppRoute[] = [
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
+  { path: '/educator/grading', meta: authed('educator'), page: () => import('../routes/grading-page.tsx').then((m) => ({ Component: m.GradingPage })) },
   planned('/educator/students', authed('educator'), 'educatorStudents'),
   planned('/educator/users', authed('educator'), 'educatorUsers'),
   planned('/educator/plan-coins', authed('educator'), 'planCoins'),

@@ -22,11 +22,12 @@ const PROFILE_PATH: Record<HomeArea, string> = {
   super_admin: '/super-admin/profile',
 };
 
-const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' }[]> = {
+const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' | 'grading' }[]> = {
   student: [{ to: '/student/profile', key: 'profile' }],
   educator: [
     { to: '/educator/students', key: 'students' },
     { to: '/classes/list', key: 'classes' },
+    { to: '/educator/grading', key: 'grading' },
     { to: '/educator/profile', key: 'profile' },
   ],
   parent: [{ to: '/parent/profile', key: 'profile' }],
