@@ -90,7 +90,7 @@ function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => voi
             item.answer ? (
               <audio controls src={item.answer} aria-label={t('form.recording')} style={{ width: '100%' }} />
             ) : (
-              <Text c="dimmed">{t('form.noAnswer')}</Text>
+              <Text c="gray.7">{t('form.noAnswer')}</Text>
             )
           ) : (
             <Stack gap={4}>
@@ -99,15 +99,16 @@ function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => voi
                   {item.answer || t('form.noAnswer')}
                 </Text>
               </Card>
-              <Text fz="sm" c="dimmed">
+              <Text fz="sm" c="gray.7">
                 {t('form.words', { count: countWords(item.answer) })}
               </Text>
             </Stack>
           )}
         </section>
-        <Alert color="blue" variant="light" title={t(`levels.${item.level}.title`)}>
-          {t(`levels.${item.level}.explain`)}
-        </Alert>
+        <Card withBorder padding="sm" radius="md">
+          <Text fw={700}>{t(`levels.${item.level}.title`)}</Text>
+          <Text fz="sm">{t(`levels.${item.level}.explain`)}</Text>
+        </Card>
         <NumberInput
           label={t('form.score', { max: item.max_score })}
           min={0}
@@ -125,6 +126,7 @@ function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => voi
           minRows={4}
           maxLength={5000}
           required={needsComment}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           disabled={!needsComment}
           {...form.getInputProps('comment')}
         />
@@ -159,7 +161,7 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
             <LevelBadge item={item} />
             {item.priority && <PriorityBadge />}
           </Group>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             {t('requested', { date: dates.dateTime(item.created_at) })}
             {item.status === 'graded' && ` · ${t('gradedOn', { date: dates.dateTime(item.graded_at) })}`}
           </Text>
@@ -193,7 +195,7 @@ export function GradingScreen() {
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Stack gap={4}>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
+        <Text c="gray.7">{t('subtitle')}</Text>
       </Stack>
       <SegmentedControl
         aria-label={t('filter')}
@@ -219,7 +221,7 @@ export function GradingScreen() {
             {t('loadFailed')}
           </Alert>
         ) : items.length === 0 ? (
-          <Text c="dimmed">{t(`empty.${status}`)}</Text>
+          <Text c="gray.7">{t(`empty.${status}`)}</Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
