@@ -11,6 +11,7 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { countWords } from '../../runner/toefl/count-words.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { gradingMutations, gradingQueries } from './grading.api.ts';
+import { isValidScore, needsComment as levelNeedsComment } from './grading-rules.ts';
 
 /** The task's name (TOEFL tasks have one), else the section's. */
 function useTaskName() {
@@ -45,18 +46,16 @@ function PriorityBadge() {
 function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => void }) {
   const { t } = useTranslation('grading');
   const client = useQueryClient();
-  const needsComment = item.level !== 'score';
+  const needsComment = levelNeedsComment(item.level);
   const form = useForm({ initialValues: { score: (item.score ?? '') as number | string, comment: item.comment ?? '' } });
   const { formError, showError } = useApiForm(form);
   const grade = useMutation(gradingMutations.grade());
   const spoken = item.question.type === 'spoken_response';
 
   const submit = form.onSubmit((values) => {
-    const score = typeof values.score === 'number' ? values.score : Number.NaN;
-    const errors: Record<string, string> = {};
-    if (!Number.isInteger(score) || score < 0 || score > item.max_score) errors.score = t('errors.score', { max: item.max_score });
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
+    const score = values.score;
+    if (!isValidScore(score, item.max_score)) {
+      form.setErrors({ score: t('errors.score', { max: item.max_score }) });
       return;
     }
     const comment = values.comment.trim();
