@@ -32,6 +32,10 @@ const EnvSchema = z
     AI_BASE_URL: url(['http', 'https']).optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /** The model's context budget in tokens; the tutor's usage_loaded is a share of it (decision 0017). */
+    AI_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(10_000_000).default(8192),
+    /** How long one model call may take before the tutor answers with the provider-error message. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
     DEMO_DATA: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; served at / when present. */
@@ -77,7 +81,7 @@ export interface Config {
   mailFrom: string;
   captcha: Env['CAPTCHA'];
   recaptchaSecret: string | undefined;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; contextTokens: number; timeoutMs: number };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -116,7 +120,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     captcha: e.CAPTCHA,
     recaptchaSecret: e.RECAPTCHA_SECRET,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, contextTokens: e.AI_CONTEXT_TOKENS, timeoutMs: e.AI_TIMEOUT_MS },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -14,6 +14,10 @@ import { imageRoutes } from './modules/profile/images.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { unlockRoutes } from './modules/unlocks/unlocks.routes.ts';
+import { classRoutes } from './modules/classes/classes.routes.ts';
+import { classTestRoutes } from './modules/class-tests/class-tests.routes.ts';
+import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -31,4 +35,8 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(planRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(referralRoutes(deps));
+  await app.register(classRoutes(deps));
+  await app.register(classTestRoutes(deps));
+  await app.register(organizationRoutes(deps));
+  await app.register(aiRoutes(deps));
 };

@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
     CAPTCHA: 'off',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
+    // Counters of its own in a shared Redis: another run on the same machine (a second checkout's CI) must
+    // not spend this run's per-IP rate limits.
+    REDIS_PREFIX: `e2e-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete env.DATABASE_URL;

@@ -1,17 +1,21 @@
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type classes from './locales/en/classes.json';
 import type coins from './locales/en/coins.json';
 import type common from './locales/en/common.json';
+import type company from './locales/en/company.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type exams from './locales/en/exams.json';
 import type grading from './locales/en/grading.json';
+import type learning from './locales/en/learning.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
 import type referral from './locales/en/referral.json';
 import type runner from './locales/en/runner.json';
 import type shell from './locales/en/shell.json';
 import type tools from './locales/en/tools.json';
+import type tutor from './locales/en/tutor.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +36,10 @@ declare module 'i18next' {
       referral: typeof referral;
       coins: typeof coins;
       grading: typeof grading;
+      classes: typeof classes;
+      learning: typeof learning;
+      company: typeof company;
+      tutor: typeof tutor;
     };
   }
 }

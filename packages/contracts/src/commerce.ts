@@ -20,8 +20,11 @@ export const CoinTransactionType = z.enum([
 ]);
 export type CoinTransactionType = z.infer<typeof CoinTransactionType>;
 
-/** Ledger accounts: the user's own, or a system account the coins come from or go to. */
-export const CoinAccount = z.enum(['user', 'system:deposits', 'system:rewards', 'system:spending', 'system:admin', 'system:refunds']);
+/**
+ * Ledger accounts: the user's own, or a system account the coins come from or go to
+ * (`system:organization`: T-Coins a company gave a teacher from its points, issue 5).
+ */
+export const CoinAccount = z.enum(['user', 'system:deposits', 'system:rewards', 'system:spending', 'system:admin', 'system:refunds', 'system:organization']);
 export type CoinAccount = z.infer<typeof CoinAccount>;
 
 /** Transaction-log category (spec §3): income or expense, by the sign of the user's amount. */

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   payment_signature_invalid: 400,
   referral_nothing_to_exchange: 400,
   idempotency_key_required: 400,
+  ai_conversation_over_limit: 400,
   // 401
   unauthenticated: 401,
   // 402
@@ -37,6 +38,8 @@ export const ERROR_STATUS = {
   stale_session: 409,
   grading_already_requested: 409,
   order_not_payable: 409,
+  class_full: 409,
+  class_test_not_available: 409,
   // 413 / 415
   file_too_large: 413,
   unsupported_file_type: 415,
@@ -61,8 +64,11 @@ export const ERROR_STATUS = {
   unknown_plan: 422,
   referral_code_invalid: 422,
   idempotency_key_reused: 422,
+  choose_at_least_one_student: 422,
+  not_a_teacher: 422,
   // 429
   too_many_requests: 429,
+  ai_daily_limit_reached: 429,
   // 500
   internal_error: 500,
   // 502

@@ -17,3 +17,6 @@ export * from './unlocks.ts';
 export * from './referral.ts';
 export * from './analytics.ts';
 export * from './rich-text.ts';
+export * from './classes.ts';
+export * from './ai.ts';
+export * from './exam-links.ts';

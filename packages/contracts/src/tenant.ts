@@ -65,6 +65,15 @@ export const TenantSettings = z.object({
   /** Code a teacher enters to register as a teacher of this tenant; null disables teacher sign-up. */
   instructorCode: z.string().trim().min(4).max(64).nullable().default(null),
   defaultLang: Lang.default('en'),
+  /** Issue 5: coins a paid class test takes from the class's coins per student attempt. */
+  classTestCost: z.number().int().min(0).max(100000).default(10),
+  /** Issue 6: tutor messages per day for a Free member (Pro unlimited), and per minute for anyone. */
+  aiFreeMessagesPerDay: z.number().int().min(0).max(10000).default(20),
+  aiMessagesPerMinute: z.number().int().min(1).max(1000).default(10),
+  /** Issue 6: this tenant's own OpenAI-compatible endpoint (else the server's AI_BASE_URL, else offline). */
+  aiBaseUrl: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+  aiModel: z.string().trim().max(100).nullable().default(null),
+  aiApiKey: z.string().trim().max(500).nullable().default(null),
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = TenantSettings.parse({});

@@ -10,6 +10,8 @@ export interface Limiters {
   loginIp: RateLimiterAbstract;
   /** E-mails a person can trigger (reset, verification) per address. */
   mailPerAddress: RateLimiterAbstract;
+  /** AI tutor messages per user per minute; the tenant's limit (aiMessagesPerMinute) is applied by consumeUpTo. */
+  aiMessages: RateLimiterAbstract;
 }
 
 export const createLimiters = (redis: Redis | undefined, prefix = 'prepwell'): Limiters => {
@@ -21,6 +23,8 @@ export const createLimiters = (redis: Redis | undefined, prefix = 'prepwell'): L
     loginAccount: make('login_account', 10, 15 * 60, 15 * 60),
     loginIp: make('login_ip', 50, 15 * 60, 15 * 60),
     mailPerAddress: make('mail_address', 5, 60 * 60),
+    // Points above any tenant's setting (at most 1000): consumeUpTo compares with the tenant's own limit.
+    aiMessages: make('ai_messages', 100_000, 60),
   };
 };
 
@@ -50,4 +54,19 @@ export const penalize = async (limiter: RateLimiterAbstract, key: string) => {
   await limiter.consume(key).catch((e: unknown) => {
     if (!(e instanceof RateLimiterRes)) throw e;
   });
+};
+
+/**
+ * Spends a point and throws 429 with Retry-After when the key has spent more than `limit` in the window:
+ * for limits that are a per-tenant setting rather than the limiter's own points.
+ */
+export const consumeUpTo = async (limiter: RateLimiterAbstract, key: string, limit: number) => {
+  let res: RateLimiterRes;
+  try {
+    res = await limiter.consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw tooMany(e);
+    throw e;
+  }
+  if (res.consumedPoints > limit) throw tooMany(res);
 };

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { createTenant } from '../modules/tenants/tenants.service.ts';
 import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
@@ -115,4 +116,5 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
     if (ids.parent && ids.student) await insertParentLink(tx, ids.parent, ids.student);
   });
   await seedDemoExams(deps, mainId);
+  await seedDemoClasses(deps, demo.id);
 };

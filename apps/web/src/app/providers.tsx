@@ -9,10 +9,13 @@ import { sessionQueries } from '../features/session/session.api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { themeFor } from './theme.ts';
 
-/** Mantine's default "dimmed" grey is 3.3:1 on white; this one passes WCAG AA (4.5:1) for small text. */
+/**
+ * Mantine's default "dimmed" grey is 3.3:1 on white, and so is its error red (red.6, used for field
+ * errors); these pass WCAG AA (4.5:1) for small text.
+ */
 const accessibleGreys: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770', '--mantine-color-placeholder': '#6b737c' },
+  light: { '--mantine-color-dimmed': '#5f6770', '--mantine-color-placeholder': '#6b737c', '--mantine-color-error': '#c92a2a' },
   dark: {},
 });
 

@@ -31,6 +31,13 @@ const profile: LazyPage = () => import('../routes/profile-page.tsx').then((m) =>
 const coinsPage = (name: 'BalancePage' | 'DepositPage' | 'PlansPage' | 'SandboxCheckoutPage' | 'PurchaseCompletePage'): LazyPage => () =>
   import('../routes/coins-pages.tsx').then((m) => ({ Component: m[name] }));
 
+const pageOf = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage => () =>
+  load().then((m) => ({ Component: m[name] as ComponentType }));
+const classesPage = (name: 'ClassListPage' | 'ClassAddPage' | 'ClassEditPage' | 'ClassDetailPage') => pageOf(() => import('../routes/classes-pages.tsx'), name);
+const studentClassesPage = (name: 'StudentClassListPage' | 'JoinClassPage' | 'StudentClassPage') => pageOf(() => import('../routes/student-classes-pages.tsx'), name);
+const educatorStudentsPage = (name: 'EducatorStudentsPage' | 'EducatorStudentPage') => pageOf(() => import('../routes/educator-students-pages.tsx'), name);
+const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') => pageOf(() => import('../routes/company-pages.tsx'), name);
+
 const landing: LazyPage = () => import('../routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
 
 // The exam pages (issue 3): one chunk per page, the exam kind fixed by the route.
@@ -76,9 +83,9 @@ const studentRoutes: AppRoute[] = [
   { path: '/deposit', meta: authed(), page: coinsPage('DepositPage') },
   { path: '/checkout/sandbox/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('SandboxCheckoutPage') },
   { path: '/purchase-complete/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('PurchaseCompletePage') },
-  planned('/student/classes/list', authed('student'), 'studentClasses'),
-  planned('/student/classes/join', authed('student'), 'joinClass'),
-  planned('/student/classes/:id/:tab?', authed('student'), 'studentClass'),
+  { path: '/student/classes/list', meta: authed('student'), page: studentClassesPage('StudentClassListPage') },
+  { path: '/student/classes/join', meta: authed('student'), page: studentClassesPage('JoinClassPage') },
+  { path: '/student/classes/:id/:tab?', meta: authed('student'), page: studentClassesPage('StudentClassPage') },
 ];
 
 const superAdminRoutes: AppRoute[] = [
@@ -104,15 +111,16 @@ const educatorRoutes: AppRoute[] = [
   { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
   { path: '/educator/grading', meta: authed('educator'), page: () => import('../routes/grading-page.tsx').then((m) => ({ Component: m.GradingPage })) },
-  planned('/educator/students', authed('educator'), 'educatorStudents'),
+  { path: '/educator/students', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentsPage') },
+  { path: '/educator/students/:id', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentPage') },
   planned('/educator/users', authed('educator'), 'educatorUsers'),
   planned('/educator/plan-coins', authed('educator'), 'planCoins'),
   { path: '/educator/act/result/:userExamId', meta: authed('educator'), page: examResult('act') },
   { path: '/educator/sat/result/:userExamId', meta: authed('educator'), page: examResult('sat') },
   { path: '/educator/act/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('act') },
   { path: '/educator/sat/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('sat') },
-  planned('/educator/company/list', authed('company_admin'), 'companyList'),
-  planned('/educator/company/detail/:id/:tab?', authed('company_admin'), 'companyDetail'),
+  { path: '/educator/company/list', meta: authed('company_admin'), page: companyPage('CompanyListPage') },
+  { path: '/educator/company/detail/:id/:tab?', meta: authed('company_admin'), page: companyPage('CompanyDetailPage') },
 ];
 
 const parentRoutes: AppRoute[] = [
@@ -123,10 +131,10 @@ const parentRoutes: AppRoute[] = [
 ];
 
 const authoringRoutes: AppRoute[] = [
-  planned('/classes/list', authed('educator'), 'classList'),
-  planned('/classes/add', authed('educator'), 'classAdd'),
-  planned('/classes/:id/edit/:tab?', authed('educator'), 'classEdit'),
-  planned('/classes/:id/:tab?', authed('educator'), 'classDetail'),
+  { path: '/classes/list', meta: authed('educator'), page: classesPage('ClassListPage') },
+  { path: '/classes/add', meta: authed('educator'), page: classesPage('ClassAddPage') },
+  { path: '/classes/:id/edit/:tab?', meta: authed('educator'), page: classesPage('ClassEditPage') },
+  { path: '/classes/:id/:tab?', meta: authed('educator'), page: classesPage('ClassDetailPage') },
   planned('/questions/list', authed('educator'), 'questionList'),
   planned('/questions/add', authed('educator'), 'questionAdd'),
   planned('/questions/:questionId', authed('educator'), 'questionDetail'),
@@ -140,7 +148,7 @@ const authoringRoutes: AppRoute[] = [
   planned('/tests/:type/:examId/score-table/edit/:tableId', authed('educator'), 'scoreTableEdit'),
   planned('/tests/:type/:examId/score-table/:tableId', authed('educator'), 'scoreTable'),
   { path: '/test-results', meta: authed(), page: examHistory(null) },
-  planned('/activities', authed(), 'activities'),
+  { path: '/activities', meta: authed(), page: pageOf(() => import('../routes/activities-page.tsx'), 'ActivitiesPage') },
 ];
 
 const EXAM_KINDS: readonly ExamKind[] = ['act', 'sat', 'toefl', 'shsat'];

@@ -72,8 +72,17 @@ const reactGlobally = (error: ApiError, method: string, notFound: 'page' | 'call
   }
 };
 
-async function request<T>(method: string, path: string, body: BodyInit | undefined, json: boolean, parser: Parser<T>, options: RequestOptions): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLang() });
+async function request<T>(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  json: boolean,
+  parser: Parser<T>,
+  options: RequestOptions,
+  responseType: 'json' | 'blob' = 'json',
+): Promise<T> {
+  const headers = new Headers({ 'Accept-Language': currentLang() });
+  if (responseType === 'json') headers.set('Accept', 'application/json');
   if (json) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -101,6 +110,7 @@ async function request<T>(method: string, path: string, body: BodyInit | undefin
       reactGlobally(error, method, options.notFound ?? (method === 'GET' ? 'page' : 'caller'));
       throw error;
     }
+    if (responseType === 'blob') return parser.parse(await response.blob());
     const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     try {
       return parser.parse(data);
@@ -131,3 +141,10 @@ export const apiDelete = <T>(path: string, parser: Parser<T>, options: RequestOp
 /** multipart/form-data upload (the browser sets the boundary). */
 export const apiUpload = <T>(path: string, form: FormData, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
   request('POST', path, form, false, parser, options);
+
+/**
+ * GET a file that needs the bearer token (class materials): the body as a Blob. Errors are the same
+ * ApiErrors as the JSON calls (a 404 stays with the caller unless `notFound: 'page'`).
+ */
+export const apiGetBlob = (path: string, options: RequestOptions = {}): Promise<Blob> =>
+  request('GET', path, undefined, false, { parse: (data) => data as Blob }, { notFound: 'caller', ...options }, 'blob');

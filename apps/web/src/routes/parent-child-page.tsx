@@ -1,8 +1,17 @@
+import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
+import { ChildLearningSection } from '../features/learning/child-learning-section.tsx';
 import { ChildProfileScreen } from '../features/profile/child-profile-screen.tsx';
 
-/** /parent/children/:id — a parent views and edits a linked child's profile. */
+/** /parent/children/:id — a parent views and edits a linked child's profile, and follows their results and progress. */
 export function ParentChildPage() {
   const { id = '' } = useParams();
-  return <ChildProfileScreen key={id} childId={id} />;
+  return (
+    <>
+      <ChildProfileScreen key={id} childId={id} />
+      <Container size="md" pb="xl">
+        <ChildLearningSection key={id} childId={id} />
+      </Container>
+    </>
+  );
 }

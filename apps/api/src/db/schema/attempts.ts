@@ -4,6 +4,7 @@ import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRout
 import { createdAt, tenantId } from './columns.ts';
 import { questions, testModules, tests } from './exams.ts';
 import { users } from './users.ts';
+import { classTests } from './classes.ts';
 
 /**
  * Attempts (issue 3). An attempt lives in the student's tenant; its test may be main's public one, which
@@ -50,6 +51,10 @@ export const userExams = pgTable(
     scores: jsonb('scores').$type<AttemptScores>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Issue 5: the class test this attempt was started from (its results show on the class dashboard). */
+    classTestId: uuid('class_test_id').references(() => classTests.id, { onDelete: 'set null' }),
+    /** The class paid this attempt's start (a class-paid test): it is not one of the student's free daily starts. */
+    paidByClass: boolean('paid_by_class').notNull().default(false),
   },
   (t) => [
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),

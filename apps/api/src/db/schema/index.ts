@@ -4,6 +4,8 @@ export * from './content.ts';
 export * from './exams.ts';
 export * from './attempts.ts';
 export * from './commerce.ts';
+export * from './classes.ts';
+export * from './ai.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -39,4 +41,14 @@ export const TENANT_OWNED_TABLES = [
   'grading_requests',
   'referral_codes',
   'referrals',
+  'classes',
+  'class_teachers',
+  'class_students',
+  'class_materials',
+  'class_tests',
+  'class_test_invitations',
+  'org_wallets',
+  'org_wallet_moves',
+  'ai_conversations',
+  'ai_messages',
 ] as const;

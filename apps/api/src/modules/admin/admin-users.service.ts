@@ -74,12 +74,16 @@ export const deleteUserAsSuperAdmin = async (deps: Deps, ctx: Ctx & { userId: st
   for (const path of files) await deps.storage.remove(path);
 };
 
-/** `DELETE /company/users/:id`: a company admin removes a user of their own company (not themself, not a super admin). */
+/**
+ * `DELETE /company/users/:id`: a company admin removes a user of their own company (not themself, not a
+ * super admin, not another company admin: 403, a colleague they see but may not remove).
+ */
 export const deleteCompanyUser = async (deps: Deps, ctx: Ctx & { userId: string }) => {
   if (ctx.userId === ctx.actor.id) throw new AppError('forbidden');
   const files = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const user = await getUserWithRoles(tx, ctx.userId);
     if (!canManageUser(ctx.actor, factsOf(ctx, ctx.tenant, user))) throw new AppError('not_found');
+    if (user.roles.includes('organization_admin')) throw new AppError('forbidden');
     return removeUser(tx, ctx, user, ctx.tenant);
   });
   for (const path of files) await deps.storage.remove(path);

@@ -25,6 +25,8 @@ export interface CoinMove {
   notes?: string | null;
   reference?: Record<string, string>;
   actorId?: string | null;
+  /** The other side of the user's entry when it is not the type's usual one (a company's points: `system:organization`). */
+  account?: Exclude<CoinAccount, 'user'>;
 }
 
 /** moveCoins, also telling when the transaction was written (for presenting it at once). */
@@ -41,7 +43,7 @@ export const applyMove = async (tx: TenantTx, move: CoinMove) => {
     notes: move.notes ?? null,
     actorId: move.actorId ?? null,
     reference: move.reference ?? {},
-    account: SYSTEM_ACCOUNT[move.type],
+    account: move.account ?? SYSTEM_ACCOUNT[move.type],
   });
   return { transactionId: row.id, createdAt: row.createdAt, balance: balance + move.amount };
 };

@@ -1,4 +1,4 @@
-import type { UnlockResult } from '@prepwell/contracts';
+import type { TestType, UnlockResult } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,3 +81,12 @@ export const unlockReport = (deps: Pick<Deps, 'db'>, ctx: UnlockContext): Promis
       return { unlocked: true, paid: price, balance: moved.balance };
     },
   );
+
+/**
+ * A class test its class pays for (issue 5): the student's score report is open as if unlocked — a
+ * result_unlocks row without a coin transaction (like a Pro plan's unlock), written in the start's
+ * transaction together with the class's charge. Practice reports never lock, so they get no row.
+ */
+export const unlockReportPaidByClass = async (tx: TenantTx, values: { userExamId: string; userId: string; testType: TestType }) => {
+  if (isLockableReport(values.testType)) await insertReportUnlock(tx, { userExamId: values.userExamId, userId: values.userId });
+};

@@ -1,13 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { HOME_PATH, homeAreaOf, type SessionUser } from '@prepwell/contracts';
-import { IconChevronDown, IconCoins, IconCrown, IconGift, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { HOME_PATH, homeAreaOf, isCompanyAdmin, isSuperAdmin, type SessionUser } from '@prepwell/contracts';
+import { IconBuilding, IconChevronDown, IconCoins, IconCrown, IconGift, IconLayoutDashboard, IconListDetails, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf, profilePathOf } from './user-display.ts';
 
-/** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, T-Coins, invite friends, Logout. */
+/** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, Company Portal and activity logs (admins), T-Coins, invite friends, Logout. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
+  // The company namespace loads on demand; the header does not wait for it (the menu opens later).
+  const tc = useTranslation('company', { useSuspense: false }).t;
   const name = displayNameOf(user);
   return (
     <Menu position="bottom-end" withinPortal>
@@ -36,6 +38,16 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <Menu.Item component={Link} to={profilePathOf(user)} leftSection={<IconUser size={16} aria-hidden />}>
           {t('userMenu.profile')}
         </Menu.Item>
+        {isCompanyAdmin(user) && (
+          <Menu.Item component={Link} to="/educator/company/list" leftSection={<IconBuilding size={16} aria-hidden />}>
+            {tc('menu.portal')}
+          </Menu.Item>
+        )}
+        {(isCompanyAdmin(user) || isSuperAdmin(user)) && (
+          <Menu.Item component={Link} to="/activities" leftSection={<IconListDetails size={16} aria-hidden />}>
+            {tc('menu.activities')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/student/balance" leftSection={<IconCoins size={16} aria-hidden />}>
           {t('userMenu.balance')}
         </Menu.Item>

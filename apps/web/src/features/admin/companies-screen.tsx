@@ -1,20 +1,23 @@
 import { Badge, Button, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TenantAdminView } from '@prepwell/contracts';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCoins, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminQueries } from './admin.api.ts';
 import { CompanyDrawer } from './company-drawer.tsx';
+import { AdminPointsModal } from '../company/admin-points-modal.tsx';
 
 const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US');
 
 /** /super-admin/companies: every tenant, with a drawer to create or edit one. */
 export function CompaniesScreen() {
   const { t, i18n } = useTranslation('admin');
+  const tc = useTranslation('company').t;
   const { data: companies } = useSuspenseQuery(adminQueries.companies());
   const [editing, setEditing] = useState<TenantAdminView | null>(null);
   const [opened, setOpened] = useState(false);
+  const [pointsOf, setPointsOf] = useState<TenantAdminView | null>(null);
   const open = (company: TenantAdminView | null) => {
     setEditing(company);
     setOpened(true);
@@ -82,9 +85,14 @@ export function CompaniesScreen() {
                     <Table.Td ta="right">{c.user_count.toLocaleString()}</Table.Td>
                     <Table.Td>{dateOf(c.created_at, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => open(c)} aria-label={t('companies.edit', { name: c.name })}>
-                        {t('companies.editShort')}
-                      </Button>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => open(c)} aria-label={t('companies.edit', { name: c.name })}>
+                          {t('companies.editShort')}
+                        </Button>
+                        <Button size="xs" variant="subtle" leftSection={<IconCoins size={14} aria-hidden />} onClick={() => setPointsOf(c)} aria-label={tc('admin.pointsOf', { name: c.name })}>
+                          {tc('admin.points')}
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -94,6 +102,7 @@ export function CompaniesScreen() {
         </Paper>
       </Stack>
       <CompanyDrawer opened={opened} company={editing} onClose={() => setOpened(false)} />
+      {pointsOf && <AdminPointsModal company={pointsOf} onClose={() => setPointsOf(null)} />}
     </Container>
   );
 }

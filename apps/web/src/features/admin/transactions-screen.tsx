@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { PageFooter } from '../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,16 +76,7 @@ export function TransactionsScreen() {
         <Paper withBorder radius="md">
           <TransactionLogTable rows={logs.data?.data ?? []} showUser busy={logs.isFetching} />
         </Paper>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''}
-          </Text>
-          <Pager
-            total={pages}
-            value={filter.page}
-            onChange={(page) => change({ page })}
-          />
-        </Group>
+        <PageFooter summary={logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''} total={pages} value={filter.page} onChange={(page) => change({ page })} />
       </Stack>
     </Container>
   );

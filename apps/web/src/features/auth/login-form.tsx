@@ -54,7 +54,11 @@ export function LoginForm() {
     }),
   );
 
-  const registerLink = params.get('role') ? `/register?role=${encodeURIComponent(params.get('role') ?? '')}` : '/register';
+  // Registering instead keeps the role and the page to come back to (e.g. a class invitation link).
+  const registerQuery = new URLSearchParams();
+  if (params.get('role')) registerQuery.set('role', params.get('role') ?? '');
+  if (safeReturnPath(params.get('redirect'))) registerQuery.set('redirect', params.get('redirect') ?? '');
+  const registerLink = registerQuery.size > 0 ? `/register?${registerQuery.toString()}` : '/register';
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

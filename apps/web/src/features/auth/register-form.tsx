@@ -4,8 +4,8 @@ import { DEFAULT_GEO, RegisterType, type Lang } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { homePathOf } from '../../app/guard.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homePathOf, safeReturnPath } from '../../app/guard.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { currentLang } from '../../lib/current-lang.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -27,6 +27,7 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
   const { tenant } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const provider = tenant.captcha.provider;
   const [recaptchaToken, setRecaptchaToken] = useState('');
   const [resetSignal, setResetSignal] = useState(0);
@@ -90,7 +91,7 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
         }
         const user = await applyAuth(client, result);
         notifySuccess(t('register.success'));
-        await navigate(homePathOf(user), { replace: true });
+        await navigate(safeReturnPath(params.get('redirect')) ?? homePathOf(user), { replace: true }); // e.g. back to a class invitation
       },
       onError: (error) => {
         showError(error);

@@ -27,6 +27,7 @@ const choiceDialog = (opts: { id: string; title: string; body: string; actions: 
     const modalId = modals.open({
       modalId: opts.id,
       title: opts.title,
+      closeButtonProps: { 'aria-label': i18n.t('common:actions.close') }, // axe: the X has no text of its own
       children: (
         <Stack gap="md">
           <Text>{opts.body}</Text>

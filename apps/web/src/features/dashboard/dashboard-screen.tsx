@@ -23,7 +23,10 @@ const PROFILE_PATH: Record<HomeArea, string> = {
 };
 
 const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' | 'grading' }[]> = {
-  student: [{ to: '/student/profile', key: 'profile' }],
+  student: [
+    { to: '/student/classes/list', key: 'classes' },
+    { to: '/student/profile', key: 'profile' },
+  ],
   educator: [
     { to: '/educator/students', key: 'students' },
     { to: '/classes/list', key: 'classes' },

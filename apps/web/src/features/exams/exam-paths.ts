@@ -28,20 +28,5 @@ export const explanationsPath = (kind: ExamKind, examId: string, userExamId?: st
 /** Educators: every student's attempt of one test. */
 export const resultUsersPath = (kind: ExamKind, examId: string) => `/${kind}/result/users/${seg(examId)}`;
 
-/**
- * Where a started attempt opens: each runner's entry page (its own light React root, booted by a full
- * page load). SAT and SHSAT open on their start page, ACT straight in the test, TOEFL on its start page.
- */
-export const runnerEntryPath = (kind: ExamKind, examId: string, userExamId: string): string => {
-  const ids = `${seg(examId)}/${seg(userExamId)}`;
-  switch (kind) {
-    case 'sat':
-      return `/sat/start/${ids}`;
-    case 'act':
-      return `/act/test/${ids}`;
-    case 'toefl':
-      return `/toefl/test/${ids}/start`;
-    case 'shsat':
-      return `/shsat/start/${ids}`;
-  }
-};
+/** Where a started attempt opens (each runner's entry page): one rule with the API's class-test start. */
+export { runnerEntryPath } from '@prepwell/contracts';

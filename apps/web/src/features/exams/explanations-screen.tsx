@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../session/use-session.ts';
+import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
 import { explanationsPath, historyPath, listPath, resultPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { LockedCard } from './locked-card.tsx';
 import { NotFinishedCard } from './not-finished-card.tsx';
 import { EmptyList, LoadError } from './query-states.tsx';
+import { reviewStatusOf } from './review-filter.ts';
 import { ReviewView } from './review-view.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 
@@ -92,7 +94,14 @@ export function AttemptExplanationsScreen({ kind, examId, userExamId }: { kind: 
       ) : review.locks.explanations ? (
         <LockedCard part="explanations" unlockPath={resultPath(kind, userExamId, educator)} />
       ) : (
-        <ReviewView kind={kind} review={review} />
+        <ReviewView
+          kind={kind}
+          review={review}
+          questionActions={
+            // The student's own attempt: the AI tutor on the question shown (issue 6), prominent on a wrong answer.
+            educator ? undefined : (question) => <AskTutorButton questionId={question.id} questionNumber={question.number} userExamId={review.id} wrong={reviewStatusOf(question) === 'incorrect'} />
+          }
+        />
       )}
     </Frame>
   );

@@ -1,6 +1,7 @@
 import { Accordion, Button, Grid, Group, Paper, SegmentedControl, ScrollArea, Stack, Text } from '@mantine/core';
-import type { AttemptReview, ExamKind } from '@prepwell/contracts';
+import type { AttemptReview, ExamKind, ReviewQuestion } from '@prepwell/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QuestionNavigator } from './question-navigator.tsx';
@@ -13,7 +14,7 @@ const filterOf = (value: string | null): ReviewFilter => ((REVIEW_FILTERS as rea
  * Question by question, with a filter (all / incorrect / marked / unanswered) and a navigator. The
  * filter and the question shown live in the address (`?filter=incorrect&n=12`).
  */
-export function ReviewView({ kind, review }: { kind: ExamKind; review: AttemptReview }) {
+export function ReviewView({ kind, review, questionActions }: { kind: ExamKind; review: AttemptReview; questionActions?: (question: ReviewQuestion) => ReactNode }) {
   const { t } = useTranslation('exams');
   const [params, setParams] = useSearchParams();
   const withStudent = review.id !== null;
@@ -89,6 +90,7 @@ export function ReviewView({ kind, review }: { kind: ExamKind; review: AttemptRe
                 </Accordion.Item>
               </Accordion>
               {current && <ReviewQuestionCard key={current.id} kind={kind} question={current} withStudent={withStudent} />}
+              {current && questionActions?.(current)}
               {pager}
             </Stack>
           </Grid.Col>

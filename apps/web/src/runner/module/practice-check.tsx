@@ -1,5 +1,5 @@
 import type { CheckAnswerResponse, RunnerQuestion } from '@prepwell/contracts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunnerApiError, runnerApi } from '../runner-api.ts';
 import type { AttemptSession } from '../session/attempt-session.ts';
@@ -16,6 +16,9 @@ export interface PracticeCheckProps {
   result: CheckAnswerResponse | null;
   onResult(result: CheckAnswerResponse): void;
 }
+
+/** Issue 6: the AI tutor's button, in its own chunk (only practice mode shows it; the SAT budget does not pay for it). */
+const RunnerTutorButton = lazy(() => import('../../features/tutor/runner-tutor-button.tsx').then((m) => ({ default: m.RunnerTutorButton })));
 
 /** Practice mode: "Check answer" saves first, then shows right or wrong, the right answer and the explanation. */
 export function PracticeCheck({ session, question, number, answered, letters, result, onResult }: PracticeCheckProps) {
@@ -70,6 +73,10 @@ export function PracticeCheck({ session, question, number, answered, letters, re
           </div>
         ) : null}
       </div>
+      {/* Issue 6: the AI tutor on this question (the panel loads on the first click), prominent after a wrong check. */}
+      <Suspense fallback={null}>
+        <RunnerTutorButton questionId={question.id} questionNumber={number} userExamId={session.userExamId} wrong={result?.correct === false} />
+      </Suspense>
     </div>
   );
 }

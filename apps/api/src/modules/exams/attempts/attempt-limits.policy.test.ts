@@ -45,6 +45,14 @@ describe('attempt limits (decisions.md defaults: 3 attempts per test, 2 full tes
     expect(attemptLimitRefusal(input({ ...busy, actor: { roles: [{ name: 'parent' }] } }))).toBe('exceeded_test');
   });
 
+  it('a class test its class pays for is free of the daily limit, never of the attempts per test (issue 5)', () => {
+    const busy = { startedToday: { full: 50, section: 50 }, paidByOrganization: true };
+    expect(attemptLimitRefusal(input(busy))).toBeNull();
+    expect(attemptLimitRefusal(input({ ...busy, testType: 'drill' }))).toBeNull();
+    expect(attemptLimitRefusal(input({ ...busy, attemptsAtTest: 3 }))).toBe('taken_over_3_exam');
+    expect(attemptLimitRefusal(input({ ...busy, paidByOrganization: false }))).toBe('exceeded_test');
+  });
+
   it('the tenant’s settings are the limits, for every count', () => {
     fc.assert(
       fc.property(

@@ -7,6 +7,8 @@ import { isPro, isSuperAdmin, isTeacher, type RoleSubject, type TenantSettings, 
  *   ones (restarts) included → 400 `taken_over_3_exam` when one more would pass the limit.
  * - Free tier per day [2 full tests, 5 section practices]: attempts started today in the tenant's
  *   business time zone, by kind of test → 402 `exceeded_test`. Pro members are not held to it.
+ * - A class test its class pays for (issue 5) is held to the attempts per test only, and is not counted
+ *   in the day's starts (attempts.repository countAttemptsForLimits).
  * - Teachers, company admins and super admins are held to neither. Resuming an open attempt is not a
  *   start and is never counted (the service does not ask).
  */
@@ -32,13 +34,15 @@ export interface AttemptLimitInput {
   attemptsAtTest: number;
   /** Attempts the student started today, per category. */
   startedToday: Readonly<Record<DailyCategory, number>>;
+  /** A class test its class pays for (issue 5): not held to the Free daily limits, only to attempts per test. */
+  paidByOrganization?: boolean;
 }
 
 /** The refusal for one more attempt, or null when it may start. */
 export const attemptLimitRefusal = (input: AttemptLimitInput): 'taken_over_3_exam' | 'exceeded_test' | null => {
   if (isLimitExempt(input.actor)) return null;
   if (input.attemptsAtTest >= input.settings.attemptsPerTest) return 'taken_over_3_exam';
-  if (isPro(input.actor, input.today)) return null;
+  if (input.paidByOrganization || isPro(input.actor, input.today)) return null;
   const category = dailyCategoryOf(input.testType);
   const allowed = category === 'full' ? input.settings.freeFullTestsPerDay : input.settings.freeSectionPracticesPerDay;
   return input.startedToday[category] >= allowed ? 'exceeded_test' : null;

@@ -12,8 +12,22 @@ import { firstModule } from './attempt-plan.ts';
 import { assertEpoch, loadContent, nowOf, type AttemptContext } from './attempt-session.ts';
 import { bumpEpoch, countAttemptsForLimits, type AttemptRow, insertAttempt, lockStudentStarts, selectAttemptOfUser, selectOpenAttempt, updateAttempt } from './attempts.repository.ts';
 
+/**
+ * A start from a class test (issue 5, modules/class-tests): the new attempt names it (`class_test_id`);
+ * when the class pays, the Free daily limits do not apply (the attempts-per-test limit still does), and
+ * the payer's hooks run in the start's transaction: `beforeCreate` before the insert (lock the class's
+ * wallet and refuse when it cannot pay — nothing is written then), `afterCreate` right after it (charge,
+ * unlock). A resume runs neither: it is never charged.
+ */
+export interface ClassTestStartOptions {
+  classTestId: string;
+  paidByOrganization: boolean;
+  beforeCreate?: (tx: TenantTx) => Promise<void>;
+  afterCreate?: (tx: TenantTx, attempt: AttemptRow) => Promise<void>;
+}
+
 /** Refuses one more attempt past the tenant's limits (attempt-limits.policy.ts); staff are never counted. */
-const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date) => {
+const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date, classTest?: ClassTestStartOptions) => {
   const { settings } = ctx.tenant;
   const today = todayIn(settings.businessTimeZone, now);
   const rows = await countAttemptsForLimits(tx, { userId: ctx.actor.id, testId: test.id, timeZone: settings.businessTimeZone, today });
@@ -26,6 +40,7 @@ const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: Attem
     testType: test.type,
     attemptsAtTest: rows.reduce((n, r) => n + r.atTest, 0),
     startedToday,
+    ...(classTest?.paidByOrganization ? { paidByOrganization: true } : {}),
   });
   if (refusal) throw new AppError(refusal);
 };
@@ -34,13 +49,16 @@ const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: Attem
  * Resuming an open attempt opens a new session on it, unless a tab or device holds a live session: a
  * resume does not take it over (the epoch stays; the runner opens read-only, and "Continue here" opens).
  */
-const resumeAttempt = async (tx: TenantTx, open: AttemptRow, now: Date): Promise<StartAttemptResponse> => {
+const resumeAttempt = async (tx: TenantTx, open: AttemptRow, now: Date, classTest?: ClassTestStartOptions): Promise<StartAttemptResponse> => {
+  // An attempt the student began on their own, resumed from a class test, joins the class's results
+  // (it was counted against the student's own allowance already, so the class pays nothing for it).
+  if (classTest && !open.classTestId) await updateAttempt(tx, open.id, { classTestId: classTest.classTestId });
   const resumed = isSessionLive(open, now) ? open : await bumpEpoch(tx, open.id);
   return { userExamId: resumed.id, resumed: true, epoch: resumed.epoch };
 };
 
 /** A new attempt: its first module is `ready` (no clock yet), its mode follows the test type, epoch 1. */
-const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date): Promise<StartAttemptResponse> => {
+const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date, classTest?: ClassTestStartOptions): Promise<StartAttemptResponse> => {
   const content = await loadContent(tx, test.id);
   const first = firstModule(content.plan);
   if (!first) throw new AppError('not_found');
@@ -49,15 +67,26 @@ const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTes
     // that waited here for a start of the same test resumes it rather than being counted.
     await lockStudentStarts(tx, ctx.actor.id);
     const started = await selectOpenAttempt(tx, ctx.actor.id, test.id);
-    if (started) return resumeAttempt(tx, started, now);
-    await checkAttemptLimits(tx, ctx, test, now);
+    if (started) return resumeAttempt(tx, started, now, classTest);
+    await checkAttemptLimits(tx, ctx, test, now, classTest);
   }
-  const created = await insertAttempt(tx, { userId: ctx.actor.id, testId: test.id, mode: modeOfTestType(test.type), currentModuleId: first.id, startedAt: now });
-  if (created) return { userExamId: created.id, resumed: false, epoch: created.epoch };
+  await classTest?.beforeCreate?.(tx);
+  const created = await insertAttempt(tx, {
+    userId: ctx.actor.id,
+    testId: test.id,
+    mode: modeOfTestType(test.type),
+    currentModuleId: first.id,
+    startedAt: now,
+    ...(classTest ? { classTestId: classTest.classTestId, paidByClass: classTest.paidByOrganization } : {}),
+  });
+  if (created) {
+    await classTest?.afterCreate?.(tx, created);
+    return { userExamId: created.id, resumed: false, epoch: created.epoch };
+  }
   // A concurrent start won the unique open-attempt index (this insert waited for it): resume that one.
   const winner = await selectOpenAttempt(tx, ctx.actor.id, test.id);
   if (!winner) throw new AppError('conflict');
-  return resumeAttempt(tx, winner, now);
+  return resumeAttempt(tx, winner, now, classTest);
 };
 
 /**
@@ -65,7 +94,7 @@ const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTes
  * open one with a new session epoch (never counted against a limit). The attempt row lives in the
  * caller's tenant; a shared test is only referenced.
  */
-export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { examId: string }): Promise<StartAttemptResponse> =>
+export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { examId: string; classTest?: ClassTestStartOptions }): Promise<StartAttemptResponse> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
     const test = await selectVisibleTest(tx, ctx.examId);
@@ -73,15 +102,15 @@ export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { exa
     const open = await selectOpenAttempt(tx, ctx.actor.id, test.id);
     if (open) {
       const { attempt } = await settleAttempt(tx, open, await loadContent(tx, test.id), now);
-      if (attempt.status === 'in_progress') return resumeAttempt(tx, attempt, now);
+      if (attempt.status === 'in_progress') return resumeAttempt(tx, attempt, now, ctx.classTest);
     }
-    return createAttempt(tx, ctx, test, now);
+    return createAttempt(tx, ctx, test, now, ctx.classTest);
   });
 
 /**
  * Restart: the open attempt at this test becomes `abandoned` and a new one begins, counted against the
  * limits like any start (a refusal leaves the open attempt as it was). From a finished attempt it simply
- * begins a new one.
+ * begins a new one. A class test's attempt restarts as the same class test's, paid by the student's allowance.
  */
 export const restartAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { userExamId: string; epoch?: number | undefined }): Promise<StartAttemptResponse> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
@@ -93,5 +122,7 @@ export const restartAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { u
     if (!test) throw new AppError('not_found');
     const open = row.status === 'in_progress' ? row : await selectOpenAttempt(tx, ctx.actor.id, test.id);
     if (open) await updateAttempt(tx, open.id, { status: 'abandoned', pausedAt: null, lastSeenAt: now });
-    return createAttempt(tx, ctx, test, now);
+    // A restart of a class test's attempt stays in the class's results; the student's own limits count it
+    // (the class paid for the first start only).
+    return createAttempt(tx, ctx, test, now, row.classTestId ? { classTestId: row.classTestId, paidByOrganization: false } : undefined);
   });

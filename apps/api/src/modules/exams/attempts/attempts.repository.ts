@@ -97,7 +97,7 @@ export const selectOpenAttempt = async (tx: TenantTx, userId: string, testId: st
   )[0];
 
 /** Inserts an open attempt; undefined when another request opened one for the same student and test first. */
-export const insertAttempt = async (tx: TenantTx, values: Pick<typeof userExams.$inferInsert, 'userId' | 'testId' | 'mode' | 'currentModuleId' | 'startedAt'>) =>
+export const insertAttempt = async (tx: TenantTx, values: Pick<typeof userExams.$inferInsert, 'userId' | 'testId' | 'mode' | 'currentModuleId' | 'startedAt' | 'classTestId' | 'paidByClass'>) =>
   (
     await tx
       .insert(userExams)
@@ -132,9 +132,12 @@ export const markAttemptLeft = async (tx: TenantTx, id: string, userId: string, 
 /** Serialises one student's starts (limits are counted, then an attempt is inserted) for this transaction. */
 export const lockStudentStarts = (tx: TenantTx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attempt-start:${userId}`}))`);
 
-/** What the attempt limits count: attempts at this test, and attempts started today (in `timeZone`) per test type. */
+/**
+ * What the attempt limits count: attempts at this test, and attempts started today (in `timeZone`) per
+ * test type. A class test the class paid for is not counted against the free allowance of the day.
+ */
 export const countAttemptsForLimits = async (tx: TenantTx, values: { userId: string; testId: string; timeZone: string; today: string }) => {
-  const today = sql`(${userExams.startedAt} at time zone ${values.timeZone})::date = ${values.today}::date`;
+  const today = sql`(${userExams.startedAt} at time zone ${values.timeZone})::date = ${values.today}::date and not ${userExams.paidByClass}`;
   const rows = await tx
     .select({
       type: tests.type,

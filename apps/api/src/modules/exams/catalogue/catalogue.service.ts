@@ -1,6 +1,6 @@
 import { SECTIONS_BY_KIND, TEST_PAGE_SIZE, type ExamKind, type Subject, type TestListQuery } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
-import { withTenant } from '../../../db/with-tenant.ts';
+import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { presentTestDetail, presentTestSummary } from './catalogue.presenter.ts';
@@ -40,3 +40,9 @@ export const getTest = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { testId
     );
     return presentTestDetail(test, ctx.tenant.id, { sections, modules, counts });
   });
+
+/**
+ * A test the transaction's tenant sees (its own, or main's public one; row-level security decides), or
+ * undefined: for other modules choosing a test inside their own transaction (class tests, issue 5).
+ */
+export const findVisibleTest = (tx: TenantTx, testId: string) => selectTestById(tx, testId);

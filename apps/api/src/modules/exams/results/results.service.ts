@@ -86,6 +86,13 @@ const loadTaken = async (tx: TenantTx, userExamId: string) => {
   return { modules, placed: placeQuestions(modules, questions, answers) };
 };
 
+/**
+ * The per-skill breakdown of a completed attempt, as its score report shows it (skillBreakdown over the
+ * attempt engine's grading): for summaries over many attempts (class dashboard, a student's progress).
+ * The caller has checked that the reader may see the attempt.
+ */
+export const attemptSkills = async (tx: TenantTx, userExamId: string) => skillBreakdown((await loadTaken(tx, userExamId)).placed);
+
 type LockedAttempt = { id: string; userId: string; mode: AttemptResult['mode']; test: { kind: AttemptResult['test']['kind']; type: AttemptResult['test']['type'] } };
 
 /** What the viewer still has to unlock of an attempt, by the lock rule, in the request's transaction. */

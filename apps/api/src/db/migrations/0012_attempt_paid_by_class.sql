@@ -1,0 +1,1 @@
+ALTER TABLE "user_exams" ADD COLUMN "paid_by_class" boolean DEFAULT false NOT NULL;

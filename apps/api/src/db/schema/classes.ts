@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
+import { createdAt, tenantId } from './columns.ts';
+import { uploads } from './content.ts';
+import { tests } from './exams.ts';
+import { users } from './users.ts';
+
+/**
+ * Issue 5: classes of a tenant. A class has teachers (its creator is `owner`) and students who joined by
+ * code, by invitation link or were added by a teacher. `code` is the short class code students type; null
+ * while disabled. `invite_token` is the secret of the invitation link (reset makes the old link dead).
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    method: text('method').$type<ClassMethod>().notNull().default('online'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Wall-clock lesson times, HH:MM. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** Number of students the class takes (null: no limit). */
+    capacity: integer('capacity'),
+    scoreMin: integer('score_min'),
+    scoreMax: integer('score_max'),
+    code: text('code'),
+    inviteToken: text('invite_token').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),
+    uniqueIndex('classes_invite_token_uq').on(t.inviteToken),
+    index('classes_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    tenantId: tenantId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `owner` (created the class) or `teacher` (a co-teacher). */
+    role: text('role').$type<'owner' | 'teacher'>().notNull().default('teacher'),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_teachers_user_idx').on(t.tenantId, t.userId)],
+);
+
+export const classStudents = pgTable(
+  'class_students',
+  {
+    tenantId: tenantId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedVia: text('joined_via').$type<ClassJoinVia>().notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_students_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** A class material: a link or an uploaded file (type checked by content, at most 20 MB), in a category, ordered. */
+export const classMaterials = pgTable(
+  'class_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    link: text('link'),
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    ordering: integer('ordering').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_materials_class_idx').on(t.classId, t.ordering),
+    check('class_materials_link_or_file', sql`(${t.link} is not null) <> (${t.uploadId} is not null)`),
+  ],
+);
+
+/**
+ * A test or practice assigned to a class, available from `scheduled_at` (date and time chosen by the
+ * teacher). `is_default` marks the class's default practice (at most one per class). `paid_by_organization`:
+ * each student start is paid from the class's coins (org wallet), not from the student's free allowance.
+ */
+export const classTests = pgTable(
+  'class_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id),
+    kind: text('kind').$type<ClassTestKind>().notNull().default('test'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    paidByOrganization: boolean('paid_by_organization').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_tests_class_idx').on(t.classId, t.scheduledAt),
+    uniqueIndex('class_tests_default_uq').on(t.classId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The students a class test was sent to (at least one per send); re-inviting counts up and sends again. */
+export const classTestInvitations = pgTable(
+  'class_test_invitations',
+  {
+    tenantId: tenantId(),
+    classTestId: uuid('class_test_id')
+      .notNull()
+      .references(() => classTests.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCount: integer('invite_count').notNull().default(1),
+    firstInvitedAt: createdAt(),
+    lastInvitedAt: timestamp('last_invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classTestId, t.studentId] }), index('class_test_invitations_student_idx').on(t.tenantId, t.studentId)],
+);
+
+/**
+ * The organisation's coins (the company's "points"): one wallet for the company (class_id null) and one
+ * per class that has been given coins. The balance is a projection of the wallet's moves, kept in the
+ * same transaction, never negative (CHECK), and the moves are append-only (trigger, migration 0011).
+ */
+export const orgWallets = pgTable(
+  'org_wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('org_wallets_company_uq').on(t.tenantId).where(sql`${t.classId} is null`),
+    uniqueIndex('org_wallets_class_uq').on(t.classId).where(sql`${t.classId} is not null`),
+    check('org_wallets_balance_nonnegative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const orgWalletMoves = pgTable(
+  'org_wallet_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => orgWallets.id, { onDelete: 'cascade' }),
+    /** Signed change of this wallet's balance. */
+    amount: integer('amount').notNull(),
+    type: text('type').$type<WalletMoveType>().notNull(),
+    /** The other wallet of a transfer (company ↔ class). */
+    counterpartWalletId: uuid('counterpart_wallet_id').references(() => orgWallets.id, { onDelete: 'set null' }),
+    /** The teacher who received coins, or the student whose class-test start was paid. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt), check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`)],
+);

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { classMaterials, classStudents, classTeachers, classTestInvitations, classTests, classes, tests } from '../db/schema/index.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { getCompanyWallet, moveWallet, transferToClass } from '../modules/organization/wallets.service.ts';
+import { selectUserByEmail } from '../modules/users/users.repository.ts';
+
+export const DEMO_CLASS_NAME = 'SAT Spring Cohort';
+export const DEMO_COMPANY_POINTS = 500;
+export const DEMO_CLASS_POINTS = 100;
+const SAT_MOCK_SEED_KEY = 'demo-sat-digital-mock-1';
+
+/**
+ * The demo company's organisation side (issue 5), once: 500 points granted to the company, and the class
+ * "SAT Spring Cohort" owned by the demo teacher with the demo student in it, one material link, the digital
+ * SAT mock as a class test paid by the organisation and sent to the student, and 100 of the company's
+ * points given to the class (so the company keeps 400). Everything is written in one transaction: it is
+ * there entirely or not at all, and a later start finds the class and skips. Runs after the demo exams
+ * (the class test needs main's digital SAT mock).
+ */
+export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: string) =>
+  withTenant(deps.db, demoTenantId, async (tx) => {
+    // Two processes starting at once: the second waits here, then finds the class.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prepwell:seed:demo-classes'))`);
+    if ((await tx.select({ id: classes.id }).from(classes).where(eq(classes.name, DEMO_CLASS_NAME)).limit(1)).length) return;
+    const [teacher, student, admin] = await Promise.all(
+      ['teacher@demo.prepwell.test', 'student@demo.prepwell.test', 'admin@demo.prepwell.test'].map((email) => selectUserByEmail(tx, email)),
+    );
+    const [mock] = await tx.select({ id: tests.id }).from(tests).where(and(eq(tests.seedKey, SAT_MOCK_SEED_KEY), eq(tests.isPublic, true))).limit(1);
+    if (!teacher || !student || !admin || !mock) return;
+
+    const today = new Date();
+    const inMonths = (n: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
+    const [cls] = await tx
+      .insert(classes)
+      .values({
+        name: DEMO_CLASS_NAME,
+        description: 'Evening preparation for the digital SAT: one full mock a month, skill drills in between.',
+        method: 'online',
+        startDate: inMonths(0),
+        endDate: inMonths(4),
+        startTime: '18:00',
+        endTime: '20:00',
+        capacity: 30,
+        scoreMin: 1000,
+        scoreMax: 1600,
+        code: 'SPRING26',
+        inviteToken: randomBytes(24).toString('base64url'),
+        createdBy: teacher.id,
+      })
+      .returning({ id: classes.id });
+    const classId = cls!.id;
+    await tx.insert(classTeachers).values({ classId, userId: teacher.id, role: 'owner' });
+    await tx.insert(classStudents).values({ classId, userId: student.id, joinedVia: 'teacher' });
+    await tx.insert(classMaterials).values({
+      classId,
+      category: 'Links',
+      title: 'About the digital SAT',
+      description: 'What the test looks like and how the adaptive modules work.',
+      link: 'https://satsuite.collegeboard.org/digital',
+      ordering: 0,
+      createdBy: teacher.id,
+    });
+    const [classTest] = await tx
+      .insert(classTests)
+      .values({ classId, testId: mock.id, kind: 'test', scheduledAt: today, paidByOrganization: true, createdBy: teacher.id })
+      .returning({ id: classTests.id });
+    await tx.insert(classTestInvitations).values({ classTestId: classTest!.id, studentId: student.id });
+
+    const wallet = await getCompanyWallet(tx);
+    await moveWallet(tx, { walletId: wallet.id, amount: DEMO_COMPANY_POINTS, type: 'admin_grant', notes: 'Demo starting points', reference: { seed: 'demo-classes' } });
+    await transferToClass(tx, { classId, amount: DEMO_CLASS_POINTS, actorId: admin.id, notes: 'Class test budget' });
+  });

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyPoints, CompanySummary } from '@prepwell/contracts';
+import type { CompanyClassPage } from '@prepwell/contracts';
+import type { z } from 'zod';
+import { classMaterials, classStudents, classTestInvitations, classTests, classes, orgWalletMoves, tests } from '../src/db/schema/index.ts';
+import { withTenant } from '../src/db/with-tenant.ts';
+import { issueAccessToken } from '../src/modules/auth/auth.service.ts';
+import { resolveTenant, type TenantContext } from '../src/modules/tenants/tenants.service.ts';
+import { selectUserByEmail } from '../src/modules/users/users.repository.ts';
+import { DEMO_CLASS_NAME, seedDemoClasses } from '../src/seed/demo-classes.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
+
+/** Issue 5's demo: the demo company's points and its "SAT Spring Cohort" class, seeded once. */
+
+let app: TestApp;
+let demo: TenantContext;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  app = await createTestApp({ DEMO_DATA: 'true' });
+  demo = await resolveTenant(app.deps.db, { slug: 'demo' });
+  const token = await withTenant(app.deps.db, demo.id, async (tx) => issueAccessToken(tx, (await selectUserByEmail(tx, 'admin@demo.prepwell.test'))!.id, 'test'));
+  headers = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
+}, 180_000);
+afterAll(() => app.close());
+
+const rowsOfDemo = () =>
+  withTenant(app.deps.db, demo.id, async (tx) => {
+    const [cls] = await tx.select().from(classes).where(eq(classes.name, DEMO_CLASS_NAME));
+    return {
+      classes: await tx.select().from(classes).where(eq(classes.name, DEMO_CLASS_NAME)),
+      students: cls ? await tx.select().from(classStudents).where(eq(classStudents.classId, cls.id)) : [],
+      materials: cls ? await tx.select().from(classMaterials).where(eq(classMaterials.classId, cls.id)) : [],
+      classTests: cls
+        ? await tx.select({ ct: classTests, seedKey: tests.seedKey }).from(classTests).innerJoin(tests, eq(tests.id, classTests.testId)).where(eq(classTests.classId, cls.id))
+        : [],
+      invitations: await tx.select().from(classTestInvitations),
+      moves: await tx.select().from(orgWalletMoves),
+    };
+  });
+
+describe('demo seed (issue 5)', () => {
+  it("gives the demo company 500 points and a class of the demo teacher with the demo student, a link, the SAT mock paid by the organisation and 100 points; seeding again changes nothing", async () => {
+    const first = await rowsOfDemo();
+    await seedDemoData(app.deps);
+    await seedDemoClasses(app.deps, demo.id);
+    const again = await rowsOfDemo();
+    expect(again.classes).toHaveLength(1);
+    expect(again.moves).toHaveLength(first.moves.length);
+    expect(again.students).toHaveLength(1);
+    expect(again.materials).toEqual([expect.objectContaining({ link: 'https://satsuite.collegeboard.org/digital', uploadId: null })]);
+    expect(again.classTests).toHaveLength(1);
+    expect(again.classTests[0]).toMatchObject({ seedKey: 'demo-sat-digital-mock-1', ct: { paidByOrganization: true, kind: 'test' } });
+    const student = await withTenant(app.deps.db, demo.id, (tx) => selectUserByEmail(tx, 'student@demo.prepwell.test'));
+    expect(again.students[0]!.userId).toBe(student!.id);
+    expect(again.invitations.filter((i) => i.classTestId === again.classTests[0]!.ct.id).map((i) => i.studentId)).toEqual([student!.id]);
+
+    const list = await call<CompanySummary[]>(app, { method: 'GET', url: '/api/company', headers });
+    expect(list.body).toEqual([expect.objectContaining({ slug: 'demo', points: 400, class_count: 1 })]);
+    const points = await call<CompanyPoints>(app, { method: 'GET', url: `/api/company/${demo.id}/points`, headers });
+    expect(points.body.moves.data.map((m) => [m.type, m.amount])).toEqual(
+      expect.arrayContaining([
+        ['admin_grant', 500],
+        ['to_class', -100],
+      ]),
+    );
+    const cls = await call<z.infer<typeof CompanyClassPage>>(app, { method: 'GET', url: `/api/company/${demo.id}/classes`, headers });
+    expect(cls.body.data[0]).toMatchObject({ name: DEMO_CLASS_NAME, coins: 100, student_count: 1, teachers: [expect.objectContaining({ role: 'owner', email: 'teacher@demo.prepwell.test' })] });
+  });
+});

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
+import { useSession } from '../session/use-session.ts';
+import { classQueries, type ClassScope } from './classes.api.ts';
+import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
+
+/** /classes/list: the teacher's classes (taught or joined), those they created, and for company admins all of the company's. */
+export function ClassListScreen() {
+  const { t } = useTranslation('classes');
+  const labels = useClassLabels();
+  const { user } = useSession();
+  const admin = !!user && (isCompanyAdmin(user) || isSuperAdmin(user));
+  const [scope, setScope] = useState<ClassScope>('mine');
+  const [q, setQ] = useState('');
+  const [debouncedQ] = useDebouncedValue(q, 300);
+  const [page, setPage] = useState(1);
+  const list = useQuery(classQueries.list({ scope, q: debouncedQ, page }));
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+  const scopes: ClassScope[] = admin ? ['mine', 'created', 'all'] : ['mine', 'created'];
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1} fz="h2">
+              {t('list.title')}
+            </Title>
+            <Text c="gray.7">{t('list.subtitle')}</Text>
+          </Stack>
+          <Button component={Link} to="/classes/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('list.create')}
+          </Button>
+        </Group>
+        <Tabs
+          value={scope}
+          onChange={(value) => {
+            setScope((value as ClassScope | null) ?? 'mine');
+            setPage(1);
+          }}
+        >
+          <Tabs.List aria-label={t('list.scopes')}>
+            {scopes.map((s) => (
+              <Tabs.Tab key={s} value={s}>
+                {t(`list.scope.${s}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <TextInput
+          label={t('list.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          type="search"
+          maw={420}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <section aria-labelledby="class-list-title">
+          <Title order={2} fz="lg" id="class-list-title" mb="sm">
+            {t('list.count', { count: data?.total ?? 0 })}
+          </Title>
+          {list.isPending ? (
+            <Loader role="status" aria-label={t('loading')} />
+          ) : list.isError ? (
+            <Alert color="red" role="alert">
+              {t('loadFailed')}
+            </Alert>
+          ) : data && data.data.length === 0 ? (
+            <Text c="gray.7">{debouncedQ.trim() ? t('list.noMatch') : t(`list.empty.${scope}`)}</Text>
+          ) : (
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={860} tabIndex={0} aria-label={t('list.title')}>
+                <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.name')}</Table.Th>
+                      <Table.Th>{t('columns.method')}</Table.Th>
+                      <Table.Th>{t('columns.dates')}</Table.Th>
+                      <Table.Th>{t('columns.times')}</Table.Th>
+                      <Table.Th>{t('columns.students')}</Table.Th>
+                      <Table.Th>{t('columns.teachers')}</Table.Th>
+                      <Table.Th>{t('columns.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data?.data.map((c) => (
+                      <Table.Tr key={c.id} data-testid="class-row">
+                        <Table.Td>
+                          <Anchor component={Link} to={classPath(c.id)} fw={700}>
+                            {c.name}
+                          </Anchor>
+                          {c.my_role === 'owner' && (
+                            <Badge ml="xs" variant="light" color="indigo" size="sm">
+                              {t('role.owner')}
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{labels.method(c.method)}</Table.Td>
+                        <Table.Td>{labels.dates(c)}</Table.Td>
+                        <Table.Td>{labels.times(c)}</Table.Td>
+                        <Table.Td>{labels.seats(c)}</Table.Td>
+                        <Table.Td>{labels.teachers(c)}</Table.Td>
+                        <Table.Td>
+                          {canManage(c) && (
+                            <Button component={Link} to={classEditPath(c.id, 'info')} size="xs" variant="light" aria-label={t('list.editNamed', { name: c.name })}>
+                              {t('actions.edit')}
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+        </section>
+        {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ClassDetail } from '@prepwell/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
+import { classQueries } from './classes.api.ts';
+import { MaterialItem } from './material-item.tsx';
+import { groupMaterials } from './materials.ts';
+
+export const studentPath = (id: string) => `/educator/students/${encodeURIComponent(id)}`;
+
+/** /classes/:id/roster: the students (each a link to their page for teachers) and the teachers. */
+export function ClassRosterView({ detail }: { detail: ClassDetail }) {
+  const { t } = useTranslation('classes');
+  const dates = useDateFormat();
+  const students = useQuery(classQueries.students(detail.id));
+  const list = students.data ?? [];
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="roster-view-students">
+        <Title order={2} fz="lg" id="roster-view-students" mb="sm">
+          {t('roster.studentsCount', { count: students.data?.length ?? detail.student_count })}
+          {detail.capacity !== null && ` / ${detail.capacity}`}
+        </Title>
+        {students.isPending ? (
+          <Loader role="status" aria-label={t('loading')} />
+        ) : students.isError ? (
+          <Alert color="red" role="alert">
+            {t('loadFailed')}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Text c="gray.7">{t('roster.noStudents')}</Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label={t('roster.students')}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('columns.name')}</Table.Th>
+                    <Table.Th>{t('columns.email')}</Table.Th>
+                    <Table.Th>{t('columns.joined')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={studentPath(s.id)}>
+                          {s.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{s.email ?? s.username ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {dates.date(s.joined_at)} · {t(`joinedVia.${s.joined_via}`)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </section>
+      <section aria-labelledby="roster-view-teachers">
+        <Title order={2} fz="lg" id="roster-view-teachers" mb="sm">
+          {t('roster.teachers')}
+        </Title>
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {detail.teachers.map((p) => (
+            <Group component="li" key={p.id} gap="xs">
+              <Text>{p.name}</Text>
+              <Badge variant="light" color={p.role === 'owner' ? 'indigo' : 'gray'} c={p.role === 'owner' ? undefined : 'dark.7'} size="sm">
+                {t(`role.${p.role}`)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+/** /classes/:id/materials: the materials by category, to open or download. */
+export function ClassMaterialsView({ detail }: { detail: ClassDetail }) {
+  const { t } = useTranslation('classes');
+  const materials = useQuery(classQueries.materials(detail.id));
+  const groups = groupMaterials(materials.data ?? []);
+  if (materials.isPending) return <Loader role="status" aria-label={t('loading')} />;
+  if (materials.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('loadFailed')}
+      </Alert>
+    );
+  if (groups.length === 0) return <Text c="gray.7">{t('materials.empty')}</Text>;
+  return (
+    <Stack gap="md">
+      {groups.map((group) => (
+        <Paper withBorder radius="md" p="md" key={group.category} component="section" aria-label={group.category}>
+          <Title order={2} fz="md" mb="sm">
+            {group.category}
+          </Title>
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {group.items.map((m) => (
+              <li key={m.id}>
+                <MaterialItem material={m} />
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

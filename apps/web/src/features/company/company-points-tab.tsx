@@ -1,0 +1,100 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { CompanyDetail, WalletMoveType } from '@prepwell/contracts';
+import { IconGift } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
+import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { companyQueries } from './company.api.ts';
+import { formatSigned, moveCounterpart, pageCount } from './company-rules.ts';
+import { GivePointsModal } from './give-points-modal.tsx';
+
+const MOVE_COLORS: Record<WalletMoveType, string> = {
+  admin_grant: 'green',
+  admin_deduct: 'red',
+  to_class: 'blue',
+  from_company: 'blue',
+  to_teacher: 'grape',
+  class_test: 'orange',
+};
+
+/** The company's points: the balance, "Give points" and the moves log (20 a page). */
+export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
+  const { t, i18n } = useTranslation('company');
+  const locale = localeOf(i18n.language);
+  const { dateTime } = useDateFormat();
+  const [page, setPage] = useState(1);
+  const [giving, setGiving] = useState(false);
+  const points = useQuery(companyQueries.points(company.id, page));
+  const balance = points.data?.balance ?? company.points;
+  const moves = points.data?.moves.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="center">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {t('points.balance')}
+            </Text>
+            <Text fz={32} fw={700}>
+              {balance.toLocaleString(locale)}
+            </Text>
+          </Stack>
+          <Button leftSection={<IconGift size={16} aria-hidden />} onClick={() => setGiving(true)}>
+            {t('points.give')}
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="sm" aria-busy={points.isFetching}>
+            <Table.Caption>{t('points.movesCaption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('points.columns.date')}</Table.Th>
+                <Table.Th>{t('points.columns.type')}</Table.Th>
+                <Table.Th>{t('points.columns.details')}</Table.Th>
+                <Table.Th>{t('points.columns.by')}</Table.Th>
+                <Table.Th>{t('points.columns.notes')}</Table.Th>
+                <Table.Th ta="right">{t('points.columns.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {points.isSuccess && moves.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed">{t('points.empty')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {moves.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{dateTime(m.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={MOVE_COLORS[m.type]} c="dark.7">
+                      {t(`points.types.${m.type}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{moveCounterpart(m) ?? '—'}</Table.Td>
+                  <Table.Td>{m.actor_name ?? '—'}</Table.Td>
+                  <Table.Td>{m.notes ?? ''}</Table.Td>
+                  <Table.Td ta="right">
+                    <Text component="span" fw={600} c={m.amount < 0 ? 'red.9' : 'teal.9'}>
+                      {formatSigned(m.amount, locale)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Group justify="flex-end">
+        <Pager total={pageCount(points.data?.moves)} value={page} onChange={setPage} />
+      </Group>
+      {giving && <GivePointsModal companyId={company.id} balance={balance} onClose={() => setGiving(false)} />}
+    </Stack>
+  );
+}

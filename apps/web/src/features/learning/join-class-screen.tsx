@@ -1,0 +1,175 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { learningMutations, learningQueries, refreshClasses } from './learning.api.ts';
+import { isClassCodeWellFormed, normalizeClassCode, STUDENT_CLASS_LIST_PATH, studentClassPath } from './learning-values.ts';
+
+/** After joining: refresh the class lists and open the class. */
+const useAfterJoin = () => {
+  const { t } = useTranslation('learning');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return async (classId: string) => {
+    notifySuccess(t('join.joined'));
+    await refreshClasses(client);
+    await navigate(studentClassPath(classId), { replace: true });
+  };
+};
+
+/** Joining with the code the teacher gave: trimmed and upper-cased; a wrong code shows the server's message on the field. */
+function JoinByCodeForm() {
+  const { t } = useTranslation('learning');
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (v: string) => (normalizeClassCode(v) === '' ? t('join.codeRequired') : isClassCodeWellFormed(v) ? null : t('join.codeFormat')) },
+  });
+  const { formError, showError } = useApiForm(form, { codeFields: { teaching_class_not_found: 'code' } });
+  const join = useMutation(learningMutations.join());
+  const afterJoin = useAfterJoin();
+  const submit = form.onSubmit(({ code }) =>
+    join.mutate({ code: normalizeClassCode(code) }, { onSuccess: (joined) => afterJoin(joined.id), onError: (error) => void showError(error) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('join.codeLabel')}
+          description={t('join.codeHelp')}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          // Mantine's default error red is below 4.5:1 on white (axe): darker text for the code and its error.
+          styles={{
+            input: { textTransform: 'uppercase', letterSpacing: '0.1em', color: 'var(--mantine-color-text)' },
+            description: { color: 'var(--mantine-color-gray-7)' },
+            error: { color: 'var(--mantine-color-red-9)' },
+          }}
+          {...form.getInputProps('code')}
+        />
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={join.isPending}>
+            {t('join.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** An invitation link: what it joins (class and teachers), then one click to join; a member goes straight to the class. */
+function InvitationCard({ token }: { token: string }) {
+  const { t } = useTranslation('learning');
+  const preview = useQuery(learningQueries.invitation(token));
+  const join = useMutation(learningMutations.join());
+  const afterJoin = useAfterJoin();
+
+  if (preview.isPending) {
+    return (
+      <Group gap="sm" aria-busy="true">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('join.inviteLoading')}</Text>
+      </Group>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('join.inviteInvalidTitle')}>
+        <Stack gap={4}>
+          {/* A reset or unknown link answers 404 not_found (the preview never tells a dead link from a foreign one): our text says it of links. */}
+          {!(isApiError(preview.error) && (preview.error.code === 'not_found' || preview.error.code === 'teaching_class_not_found')) && (
+            <Text size="sm">{errorMessageOf(preview.error)}</Text>
+          )}
+          <Text size="sm">{t('join.inviteInvalidBody')}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+  const info = preview.data;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconSchool size={28} aria-hidden />
+          <Stack gap={0}>
+            <Text size="sm" c="gray.7">
+              {t('join.invitedTo')}
+            </Text>
+            <Title order={2} fz="h3">
+              {info.name}
+            </Title>
+          </Stack>
+        </Group>
+        <Text>{info.teachers.length > 0 ? t('join.taughtBy', { names: info.teachers.join(', ') }) : t('join.noTeachers')}</Text>
+        {join.isError && (
+          <Alert color="red" role="alert">
+            {errorMessageOf(join.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {info.already_member ? (
+            <>
+              <Text size="sm" c="gray.7">
+                {t('join.alreadyMember')}
+              </Text>
+              <Button component={Link} to={studentClassPath(info.id)}>
+                {t('join.goToClass')}
+              </Button>
+            </>
+          ) : (
+            <Button loading={join.isPending} onClick={() => join.mutate({ invite: token }, { onSuccess: (joined) => afterJoin(joined.id) })} aria-label={t('join.joinNamed', { name: info.name })}>
+              {t('join.submit')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /student/classes/join — by class code, or with `?invite=<token>` by the invitation link (a signed-out
+ * visitor is sent through Login by the route guard, which keeps this address with its token).
+ */
+export function JoinClassScreen({ invite }: { invite: string | null }) {
+  const { t } = useTranslation('learning');
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group>
+          <Button component={Link} to={STUDENT_CLASS_LIST_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('join.back')}
+          </Button>
+        </Group>
+        <Title order={1} fz="h2">
+          {t('join.title')}
+        </Title>
+        {invite ? (
+          <>
+            <InvitationCard token={invite} />
+            <Text size="sm" c="gray.7">
+              {t('join.orCode')}
+            </Text>
+          </>
+        ) : (
+          <Text c="gray.7">{t('join.intro')}</Text>
+        )}
+        <Card withBorder radius="md" padding="lg">
+          <JoinByCodeForm />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
+import { EmptyList, LoadError } from '../exams/query-states.tsx';
+import { LoadingCards } from './loading-placeholders.tsx';
+import { ClassFacts } from './class-facts.tsx';
+import { learningQueries } from './learning.api.ts';
+import { JOIN_CLASS_PATH, studentClassPath } from './learning-values.ts';
+
+function JoinButton() {
+  const { t } = useTranslation('learning');
+  return (
+    <Button component={Link} to={JOIN_CLASS_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('list.join')}
+    </Button>
+  );
+}
+
+/** /student/classes/list — the classes the student joined, each with its teachers, dates and method. */
+export function StudentClassListScreen() {
+  const { t } = useTranslation('learning');
+  const [page, setPage] = useState(1);
+  const query = useQuery(learningQueries.myClasses(page));
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1} fz="h2">
+              {t('list.title')}
+            </Title>
+            <Text c="gray.7">{t('list.subtitle')}</Text>
+          </Stack>
+          <JoinButton />
+        </Group>
+        {query.isError && !data ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : !data ? (
+          <LoadingCards count={3} />
+        ) : data.data.length === 0 ? (
+          <EmptyList title={t('list.emptyTitle')} description={t('list.emptyBody')} action={<JoinButton />} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.data.map((c) => (
+                <Card key={c.id} component="li" withBorder radius="md" padding="lg">
+                  <Stack gap="md">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Anchor component={Link} to={studentClassPath(c.id)} fw={700} fz="lg">
+                        {c.name}
+                      </Anchor>
+                      <Group gap={4} c="gray.7" wrap="nowrap">
+                        <IconUsers size={16} aria-hidden />
+                        <Text size="sm">{t('list.students', { count: c.student_count })}</Text>
+                      </Group>
+                    </Group>
+                    <ClassFacts summary={c} />
+                    <Group justify="flex-end">
+                      <Button component={Link} to={studentClassPath(c.id, 'tests')} variant="light" size="xs" aria-label={t('list.openTests', { name: c.name })}>
+                        {t('list.tests')}
+                      </Button>
+                      <Button component={Link} to={studentClassPath(c.id, 'materials')} variant="light" size="xs" aria-label={t('list.openMaterials', { name: c.name })}>
+                        {t('list.materials')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pager total={pages} value={page} onChange={setPage} />
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { TENANT_HEADER } from '@prepwell/contracts';
+import { IconMessageChatbot } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../lib/current-lang.ts';
+import { getTenantOverride, getToken } from '../../lib/storage.ts';
+import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
+import { useTutorLauncher } from './use-tutor-launcher.ts';
+
+/** The app's headers for the tutor's calls (the same the api-client sends). */
+const appHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { 'Accept-Language': currentLang() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = getTenantOverride();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  return headers;
+};
+
+/**
+ * The review page: "Ask the AI tutor" under a question of the student's attempt, prominent (filled, with
+ * a line saying why) when the answer is wrong. Opens the floating panel, loaded on the first click.
+ */
+export function AskTutorButton({ questionId, questionNumber, userExamId, wrong }: { questionId: string; questionNumber: number; userExamId: string | null; wrong: boolean }) {
+  const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
+  const launcher = useTutorLauncher();
+  const { Panel } = launcher;
+  if (!launcher.ready) return null;
+  const button = (
+    <Button
+      ref={launcher.launcherRef}
+      variant={wrong ? 'filled' : 'light'}
+      leftSection={<IconMessageChatbot size={18} aria-hidden />}
+      onClick={launcher.open}
+      loading={launcher.loading}
+      aria-expanded={launcher.state.view === 'open'}
+    >
+      {t('launcher.ask')}
+    </Button>
+  );
+  return (
+    <Stack gap="xs">
+      {wrong ? (
+        <Alert variant="light" color="red" p="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">{t('launcher.wrongHint')}</Text>
+            {button}
+          </Group>
+        </Alert>
+      ) : (
+        <Group>{button}</Group>
+      )}
+      {launcher.loadFailed ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('launcher.loadFailed')}
+        </Text>
+      ) : null}
+      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} headers={appHeaders} /> : null}
+    </Stack>
+  );
+}
