@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
@@ -70,7 +71,8 @@ export default async function setup(project: TestProject) {
     // not spend this run's per-IP rate limits.
     REDIS_PREFIX: `e2e-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
   };
-  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  const database = process.env.TEST_DATABASE_URL ? await ownDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -94,5 +96,36 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 500));
     if (server.exitCode === null) server.kill('SIGKILL');
     await new Promise<void>((done) => smtp.close(() => done()));
+    await database?.drop();
+  };
+}
+
+/**
+ * A database of the journeys' own on the server of TEST_DATABASE_URL, dropped at the end. The API tests
+ * leave their unsent mail (they run without SMTP) and their tenants in TEST_DATABASE_URL: the app's mail
+ * sender, which serves the whole outbox, would first deliver that backlog and the journeys' own messages
+ * would come late. Where the role may not create databases, the journeys share TEST_DATABASE_URL.
+ */
+async function ownDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `prepwell_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    console.warn(`The browser journeys share TEST_DATABASE_URL: could not create a database of their own (${String(error)}).`);
+    await admin.end();
+    return { url, drop: async () => undefined };
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      try {
+        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
   };
 }

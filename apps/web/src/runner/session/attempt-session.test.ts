@@ -151,6 +151,33 @@ describe('AttemptSession', () => {
     session.dispose();
   });
 
+  it('a reload of the holding tab opens again even while its old session still looks live; a new tab watches', async () => {
+    const fake = fakeApi();
+    let remembered: number | null = null;
+    const tab = { read: () => remembered, write: (epoch: number) => void (remembered = epoch) };
+    const first = new AttemptSession('ue1', fake.api, () => 0, () => undefined, tab);
+    await first.load();
+    expect(remembered).toBe(2); // the open's epoch, kept for the tab's next load
+    first.dispose();
+
+    // The page reloads before its leave reaches the server: the session is live, at the epoch this tab holds.
+    fake.setReadView(viewOf({ epoch: 2, sessionLive: true }));
+    fake.setOpenView(viewOf({ epoch: 3 }));
+    const reloaded = new AttemptSession('ue1', fake.api, () => 0, () => undefined, tab);
+    await reloaded.load();
+    expect(reloaded.getState().stale).toBe(false);
+    expect(reloaded.epoch).toBe(3);
+    expect(remembered).toBe(3);
+    reloaded.dispose();
+
+    // Another tab (its own memory, empty) finds that live session and watches.
+    fake.setReadView(viewOf({ epoch: 3, sessionLive: true }));
+    const other = sessionWith(fake);
+    await other.load();
+    expect(other.getState().stale).toBe(true);
+    other.dispose();
+  });
+
   it('back on the page: stays read-only when another tab opened since, opens again otherwise', async () => {
     const fake = fakeApi();
     const session = sessionWith(fake);

@@ -4,7 +4,7 @@ import type { ClockAnchor } from '../sync/clock.ts';
 import { clearJournal, localJournalStore } from '../sync/journal-store.ts';
 import type { Change } from '../sync/journal.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
-import { claimOnLoad, claimOnReturn, heartbeatDue } from './session-claim.ts';
+import { claimOnLoad, claimOnReturn, heartbeatDue, noEpochMemory, type TabEpochMemory } from './session-claim.ts';
 
 /**
  * One attempt in one tab: the server's view, the session epoch, the sync loop and the clock anchor.
@@ -50,6 +50,7 @@ export class AttemptSession {
     private readonly api: RunnerApi,
     private readonly now: () => number,
     private readonly onCompleted: (view: UserExamView) => void,
+    private readonly tabMemory: TabEpochMemory = noEpochMemory,
   ) {
     this.engine = new SyncEngine(
       localJournalStore(userExamId),
@@ -101,7 +102,7 @@ export class AttemptSession {
     } catch {
       return this.open();
     }
-    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch) === 'open') return this.open();
+    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch, this.tabMemory.read()) === 'open') return this.open();
     if (view.status === 'in_progress') {
       this.engine.suspend();
       this.patch({ stale: true });
@@ -145,6 +146,7 @@ export class AttemptSession {
       const view = await this.api.open(this.userExamId, this.epoch);
       // Two opens may cross (hidden and shown again quickly): the newest epoch is this tab's.
       this.ownEpoch = Math.max(this.ownEpoch ?? 0, view.epoch);
+      this.tabMemory.write(this.ownEpoch);
       this.lastSignOfLife = this.now();
       this.patch({ stale: false, loadError: null });
       this.setView(view);

@@ -6,6 +6,7 @@ import { resultPath } from '../runner-route.ts';
 import { displaySeconds, REFRESH_EVERY_MS, remainingAt } from '../sync/clock.ts';
 import type { SyncState } from '../sync/sync-engine.ts';
 import { AttemptSession, type SessionState } from './attempt-session.ts';
+import { sessionStorageEpochMemory } from './session-claim.ts';
 
 const FOCUS_REFRESH_MIN_MS = 5_000;
 /** How often a visible tab checks whether its heartbeat is due (the session decides; saves count as signs of life). */
@@ -20,10 +21,16 @@ const HEARTBEAT_CHECK_MS = 2_000;
 export function useAttemptSession(kind: ExamKind, userExamId: string): AttemptSession {
   const [session] = useState(
     () =>
-      new AttemptSession(userExamId, runnerApi, () => performance.now(), () => {
-        leaving = true;
-        window.location.assign(resultPath(kind, userExamId));
-      }),
+      new AttemptSession(
+        userExamId,
+        runnerApi,
+        () => performance.now(),
+        () => {
+          leaving = true;
+          window.location.assign(resultPath(kind, userExamId));
+        },
+        sessionStorageEpochMemory(userExamId),
+      ),
   );
 
   useEffect(() => {
