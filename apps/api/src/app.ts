@@ -13,8 +13,10 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { registerContentSecurityPolicy } from './http/csp.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerTextHygiene } from './http/text-hygiene.ts';
 import { createLimiters } from './lib/limiters.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileStorage } from './lib/storage.ts';
@@ -22,6 +24,7 @@ import { MATERIAL_MAX_BYTES } from '@prepwell/contracts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { startMailSender } from './modules/mail/mail.service.ts';
 import { startAttemptSweeper } from './modules/exams/attempts/attempt-sweeper.ts';
+import { devMailboxEnabled } from './modules/mail/dev-mailbox.policy.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { ensureMainTenant, seedDemoData } from './seed/demo.ts';
 import { featureRoutes } from './routes.ts';
@@ -63,7 +66,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The Content-Security-Policy is our own (http/csp.ts: per part of the site, frame-ancestors per tenant);
+  // frame-ancestors replaces X-Frame-Options.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
+  registerContentSecurityPolicy(app, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -76,14 +82,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     openapi: { info: { title: 'Prepwell API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerRequestContext(app, deps);
+  registerTextHygiene(app);
   registerAccess(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   if (config.demoData) await seedDemoData(deps);
   else await ensureMainTenant(deps);
+
+  if (devMailboxEnabled(deps))
+    app.addHook('onReady', async () =>
+      app.log.warn('The dev mailbox is open (no SMTP_URL): this machine reads every queued e-mail at /dev/mailbox, other callers only their own. Set SMTP_URL before real users sign up.'),
+    );
 
   await app.register(tenantRoutes(deps));
   await app.register(authRoutes(deps));

@@ -17,11 +17,13 @@ import { unlockRoutes } from './modules/unlocks/unlocks.routes.ts';
 import { classRoutes } from './modules/classes/classes.routes.ts';
 import { classTestRoutes } from './modules/class-tests/class-tests.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { parentLinkRoutes } from './modules/parent-links/parent-links.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(profileRoutes(deps));
+  await app.register(parentLinkRoutes(deps));
   await app.register(imageRoutes(deps));
   await app.register(dashboardRoutes(deps));
   await app.register(feedbackRoutes(deps));

@@ -4,7 +4,7 @@ import type { AiConversationSummary, AiConversationView, AiExplanation, AskRespo
 import { questions, users } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { insertParentLink } from '../src/modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { seedDemoExams } from '../src/seed/demo-exams.ts';
 import { SAT_MATH_MODULE_1 } from '../src/seed/demo-exams-sat-math-1.ts';
 import { attemptApi, makeTest } from './attempts-fixtures.ts';
@@ -247,7 +247,7 @@ describe('who reads what', () => {
       expect(res.body.find((c) => c.question_id === ownQuestion)!.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     }
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     const classmate = await createTestUser(app, tenant);
     const otherTenant: TenantContext = await createTestTenant(app);
     const foreignTeacher = await createTestUser(app, otherTenant, { roles: ['teacher'] });

@@ -40,8 +40,9 @@ export const classWallet = (app: TestApp, tenant: TenantContext, classId: string
     return { wallet, moves };
   });
 
+/** A parent the student has accepted (the consent flow itself: parent-links.test.ts). */
 export const linkParent = (app: TestApp, tenant: TenantContext, parent: TestUser, student: TestUser) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: parent.id, studentId: student.id }));
+  withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: parent.id, studentId: student.id, status: 'accepted', acceptedAt: new Date() }));
 
 export const setUserLang = (app: TestApp, tenant: TenantContext, user: TestUser, lang: 'en' | 'cn' | 'tw') =>
   withTenant(app.deps.db, tenant.id, (tx) => tx.update(users).set({ lang }).where(eq(users.id, user.id)));

@@ -8,7 +8,7 @@ import { createMaterial } from '../src/modules/classes/materials.service.ts';
 import { addClassStudents, addClassTeacher } from '../src/modules/classes/roster.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { makeUnlockTest } from '../src/modules/unlocks/unlocks.fixture.ts';
-import { insertParentLink } from '../src/modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { CLASS_INPUT, TINY_PDF } from './classes-fixture.ts';
 import { call, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { apiRoutesOf, createRouteCollectingApp, fillUrl, mainTenant, randomIp, type ApiRoute } from './route-walk.ts';
@@ -169,7 +169,7 @@ beforeAll(async () => {
     superAdmin: await createTestUser(app, main, { roles: ['super_admin'] }),
     otherTenant: await createTestUser(app, tenantB, { roles: ['teacher'] }),
   };
-  await withTenant(app.deps.db, tenantA.id, (tx) => insertParentLink(tx, users.parent.id, users.studentIn.id));
+  await withTenant(app.deps.db, tenantA.id, (tx) => insertAcceptedLink(tx, users.parent.id, users.studentIn.id));
   testId = await makeUnlockTest(app.deps, tenantA.id, { type: 'drill', title: 'Class drill' });
   await createClass(app.deps, { tenant: tenantA, actor: actorOf(users.teacherOther, ['teacher']), origin, input: { ...CLASS_INPUT, name: 'Another class' } });
   await createClass(app.deps, { tenant: tenantB, actor: actorOf(users.otherTenant, ['teacher']), origin, input: { ...CLASS_INPUT, name: 'Class of B' } });

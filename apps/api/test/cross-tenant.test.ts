@@ -65,6 +65,24 @@ beforeAll(async () => {
     },
   });
   expect(reg.status).toBe(200);
+  // And a parent's pending request for B's student (a parent_links row with an id for the walk below).
+  const asking = await call(app, {
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'x-tenant': b.tenant.slug },
+    remoteAddress: randomIp(),
+    payload: {
+      register_type: 'parent',
+      first_name: 'Bee',
+      last_name: 'Parent',
+      username: `beep_${randomUUID().slice(0, 8)}`,
+      email: `beep-${randomUUID().slice(0, 8)}@example.test`,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+      student_emails: [b.byRole.student!.email],
+    },
+  });
+  expect(asking.status).toBe(200);
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {

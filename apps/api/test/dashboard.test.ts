@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardView } from '@prepwell/contracts';
 import { call, createTestApp, createTestTenant, createTestUser, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
+import { acceptParentRequests } from './parent-links-fixture.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,7 @@ describe('GET /dashboard', () => {
     const child = await createTestUser(app, tenant, { firstName: 'Kiddo' });
     const unverified = await createTestUser(app, tenant, { verified: false });
     await call(app, { method: 'POST', url: '/api/bind-parent', headers: parent.headers, payload: { phone: '5551234567', student_emails: [child.email, unverified.email] } });
+    for (const student of [child, unverified]) await acceptParentRequests(app, student);
     await login(child);
     const view = await dashboard(parent);
     expect(view.role).toBe('parent');

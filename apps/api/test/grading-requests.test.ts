@@ -7,7 +7,7 @@ import { withTenant } from '../src/db/with-tenant.ts';
 import { getBalance, moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { completedAttempt, makeUnlockTest } from '../src/modules/unlocks/unlocks.fixture.ts';
-import { insertParentLink } from '../src/modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
 
 /** Grading of TOEFL speaking and writing answers (decision 0014): prices, Pro's discount and priority, the queue, grades. */
@@ -151,7 +151,7 @@ describe('POST /api/user-exams/:id/grading', () => {
 
     const { id, essay } = await toeflAttempt(tenant, student);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     for (const reader of [parent, await createTestUser(app, tenant, { roles: ['teacher'] })]) {
       await deposit(tenant, reader, 100);
       expect((await ask(reader, id, { question_id: essay, level: 'score' })).status).toBe(403);
@@ -229,7 +229,7 @@ describe('the grading queue and grades', () => {
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     await deposit(tenant, student, 200);
     const { id, essay, speaking } = await toeflAttempt(tenant, student);
     const commented = (await ask(student, id, { question_id: essay, level: 'simple' })).body.id;

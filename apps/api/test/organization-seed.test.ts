@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPoints, CompanySummary } from '@prepwell/contracts';
 import type { CompanyClassPage } from '@prepwell/contracts';
 import type { z } from 'zod';
-import { classMaterials, classStudents, classTestInvitations, classTests, classes, orgWalletMoves, tests } from '../src/db/schema/index.ts';
+import { classMaterials, classStudents, classTestInvitations, classTests, classes, orgWalletMoves, parentLinks, tests } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { issueAccessToken } from '../src/modules/auth/auth.service.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { resolveTenant, type TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { selectUserByEmail } from '../src/modules/users/users.repository.ts';
 import { DEMO_CLASS_NAME, seedDemoClasses } from '../src/seed/demo-classes.ts';
@@ -68,5 +69,23 @@ describe('demo seed (issue 5)', () => {
     );
     const cls = await call<z.infer<typeof CompanyClassPage>>(app, { method: 'GET', url: `/api/company/${demo.id}/classes`, headers });
     expect(cls.body.data[0]).toMatchObject({ name: DEMO_CLASS_NAME, coins: 100, student_count: 1, teachers: [expect.objectContaining({ role: 'owner', email: 'teacher@demo.prepwell.test' })] });
+  });
+});
+
+describe('demo seed (issue 11)', () => {
+  it('the demo parent follows the demo student through an accepted link; a removed link stays removed when seeding again', async () => {
+    const [parent, student] = await withTenant(app.deps.db, demo.id, (tx) =>
+      Promise.all(['parent@demo.prepwell.test', 'student@demo.prepwell.test'].map((email) => selectUserByEmail(tx, email))),
+    );
+    const links = () => withTenant(app.deps.db, demo.id, (tx) => tx.select().from(parentLinks).where(eq(parentLinks.studentId, student!.id)));
+    expect((await links()).map((l) => [l.parentId, l.status])).toEqual([[parent!.id, 'accepted']]);
+    const token = await withTenant(app.deps.db, demo.id, (tx) => issueAccessToken(tx, parent!.id, 'test'));
+    const asParent = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
+    expect((await call(app, { url: `/api/users/${student!.id}/user-exams`, headers: asParent })).status).toBe(200);
+
+    await withTenant(app.deps.db, demo.id, (tx) => tx.delete(parentLinks).where(eq(parentLinks.studentId, student!.id)));
+    await seedDemoData(app.deps);
+    expect(await links()).toEqual([]);
+    await withTenant(app.deps.db, demo.id, (tx) => insertAcceptedLink(tx, parent!.id, student!.id));
   });
 });

@@ -4,6 +4,7 @@ import { withTenant } from '../src/db/with-tenant.ts';
 import { selectRoles, selectUserById } from '../src/modules/users/users.repository.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
+import { acceptParentRequests } from './parent-links-fixture.ts';
 import { multipartFile, TINY_PNG } from './multipart.ts';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,7 +61,7 @@ describe('binding', () => {
     expect(await rolesOf(user)).toEqual(['teacher']);
   });
 
-  it('links a parent to existing, unlinked students of the tenant only', async () => {
+  it('links a parent to existing, unlinked students of the tenant only, once the student accepts', async () => {
     const tenant = await createTestTenant(app);
     const other = await createTestTenant(app);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
@@ -70,6 +71,7 @@ describe('binding', () => {
     const foreign = await createTestUser(app, other);
     const otherParent = await createTestUser(app, tenant, { roles: ['parent'] });
     expect((await send(otherParent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [taken.email] })).status).toBe(200);
+    await acceptParentRequests(app, taken);
 
     for (const [email, code] of [
       [foreign.email, 'student_email_not_found'],
@@ -88,6 +90,10 @@ describe('binding', () => {
     expect(dup.status).toBe(422);
     const ok = await send(parent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [child.email.toUpperCase()] });
     expect(ok.body).toEqual({ finishBind: true });
+    // Pending: no child yet, on either side (decision 0018).
+    expect((await get(parent, '/api/profile')).body.children).toEqual([]);
+    expect((await get(child, '/api/profile')).body.parents).toEqual([]);
+    await acceptParentRequests(app, child);
     const profile = (await get(parent, '/api/profile')).body;
     expect(profile.children.map((c) => c.id)).toEqual([child.id]);
     expect(profile.parent_profile).toEqual({ phone: '5559876543' });
@@ -214,6 +220,8 @@ describe('viewing profiles', () => {
     const foreignTeacher = await createTestUser(app, other, { roles: ['teacher'] });
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
     await send(parent, 'POST', '/api/bind-parent', { phone: '5551234567', student_emails: [student.email] });
+    expect((await get(parent, `/api/profile/${student.id}`)).status).toBe(404);
+    await acceptParentRequests(app, student);
     const superAdmin = await createTestUser(app, await mainTenant(app), { roles: ['super_admin'] });
 
     for (const viewer of [student, teacher, parent, superAdmin]) expect((await get(viewer, `/api/profile/${student.id}`)).status).toBe(200);
@@ -238,8 +246,9 @@ describe('parents and children', () => {
     const stranger = await createTestUser(app, tenant);
     const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
 
-    const found = await get<{ id: string }>(parent, `/api/parent/search?email=${encodeURIComponent(child.email)}`);
-    expect(found.body.id).toBe(child.id);
+    // Only whether the e-mail can be linked: never who the student is (decision 0018).
+    const found = await get(parent, `/api/parent/search?email=${encodeURIComponent(child.email)}`);
+    expect(found.body).toEqual({ email: child.email, link: 'linkable' });
     const missing = await get<ErrorBody>(parent, `/api/parent/search?email=${encodeURIComponent('none@example.test')}`);
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('student_email_not_found');
@@ -247,6 +256,8 @@ describe('parents and children', () => {
     expect((await get(parent, '/api/parent/search?email=not-an-email')).status).toBe(422);
 
     await send(parent, 'POST', '/api/bind-parent', { phone: '5551234567', student_emails: [child.email] });
+    expect((await get<unknown[]>(parent, `/api/parent/${parent.id}/children`)).body).toHaveLength(0);
+    await acceptParentRequests(app, child);
     expect((await get<unknown[]>(parent, `/api/parent/${parent.id}/children`)).body).toHaveLength(1);
     expect((await get<unknown[]>(admin, `/api/parent/${parent.id}/children`)).body).toHaveLength(1);
     expect((await get(otherParent, `/api/parent/${parent.id}/children`)).status).toBe(404);

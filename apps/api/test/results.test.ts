@@ -10,7 +10,7 @@ import { createTestFromBlueprint } from '../src/modules/exams/catalogue/authorin
 import type { LockRule } from '../src/modules/exams/results/results.policy.ts';
 import { getAttemptResult, getAttemptReview } from '../src/modules/exams/results/results.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { insertParentLink } from '../src/modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { DEMO_SAT_MOCK, seedDemoExams } from '../src/seed/demo-exams.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
@@ -165,7 +165,7 @@ describe('GET /api/user-exams/:id/result', () => {
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, user.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, user.id));
     for (const reader of [user, teacher, admin, parent])
       for (const path of ['result', 'review']) expect((await get(reader, `/api/user-exams/${id}/${path}`)).status, path).toBe(200);
 

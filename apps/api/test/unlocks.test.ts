@@ -7,7 +7,7 @@ import { withTenant } from '../src/db/with-tenant.ts';
 import { getBalance, moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { completedAttempt, makeUnlockTest } from '../src/modules/unlocks/unlocks.fixture.ts';
-import { insertParentLink } from '../src/modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
 import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
 
 /** Score-report locks and unlocks (decision 0014): who sees what, paying once, and nothing moved when it fails. */
@@ -84,7 +84,7 @@ describe('the lock matrix', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
     for (const type of ['full_mock', 'adaptive_exam', 'quick_mock'] as const) {
@@ -108,7 +108,7 @@ describe('the lock matrix', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     for (const type of ['single_section', 'module', 'drill'] as const) {
       const id = await attempt(tenant, student, type);
       await expectOpen(student, id);
@@ -120,7 +120,7 @@ describe('the lock matrix', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant, { proUntil: PRO });
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     const opened = await attempt(tenant, student, 'full_mock');
     const unopened = await attempt(tenant, student, 'full_mock');
     await expectOpen(parent, unopened);
@@ -159,7 +159,7 @@ describe('POST /api/user-exams/:id/unlock', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     await deposit(tenant, student, 25);
     const id = await attempt(tenant, student, 'full_mock', 'Full Mock Seven');
     await expectLocked(student, id);
@@ -235,7 +235,7 @@ describe('POST /api/user-exams/:id/unlock', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => insertParentLink(tx, parent.id, student.id));
+    await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const id = await attempt(tenant, student, 'full_mock');
     for (const reader of [parent, teacher]) {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -28,8 +28,14 @@ export const useBrowser = (options: { args?: readonly string[] } = {}) => {
     /** A new page in a new context; `tenant` sets the X-Tenant the app sends via ?tenant=. */
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
       const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, baseURL: baseUrl() });
+      const violations = watchContentSecurityPolicy(context);
       const page = await context.newPage();
       onTestFinished(async ({ task }) => {
+        // Issue 11: the server's Content-Security-Policy holds on every page a journey opens.
+        if (task.result?.state === 'pass' && violations.length) {
+          await context.close().catch(() => undefined);
+          throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+        }
         if (task.result?.state === 'fail') {
           mkdirSync(artifacts, { recursive: true });
           const file = join(artifacts, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
@@ -41,6 +47,25 @@ export const useBrowser = (options: { args?: readonly string[] } = {}) => {
       return page;
     },
   };
+};
+
+/**
+ * Collects Content-Security-Policy violations of every page of a context: the browser's own console
+ * report ("Refused to … because it violates the following Content Security Policy directive") and the
+ * `securitypolicyviolation` event, which an init script (not subject to the policy) forwards.
+ */
+const watchContentSecurityPolicy = (context: BrowserContext) => {
+  const violations: string[] = [];
+  void context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|CSP violation/i.test(text)) violations.push(`${message.page()?.url() ?? ''}: ${text}`);
+  });
+  return violations;
 };
 
 /** axe-core: no serious or critical violation. */

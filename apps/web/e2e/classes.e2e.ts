@@ -50,6 +50,9 @@ describe('classes in the browser (issue 5)', () => {
     const byCode = await register('student', 'Cody');
     const byLink = await register('student', 'Linh');
     const parent = await register('parent', 'Pat', { studentEmails: [byCode.email] });
+    // The student accepts the parent's request (issue 11: a link is pending until then and shows nothing).
+    for (const request of await byCode.api<{ id: string; status: string }[]>('GET', '/api/parent-links'))
+      if (request.status === 'pending') await byCode.api('POST', `/api/parent-links/${request.id}/accept`);
     const className = `Algebra bootcamp ${Date.now().toString(36)}`;
 
     // The teacher creates the class; saving goes on to its roster, then the class page shows its code and link.

@@ -18,6 +18,13 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
+// zod compiles object parsers with `new Function` unless told not to, and probes for it with `Function('')`
+// as each object schema is built: under the Content-Security-Policy (no 'unsafe-eval', issue 11) the probe
+// is reported as a violation. zod reads this global when it loads, so it is set before any chunk that
+// imports zod runs (a `z.config()` call in the app's entry would run after the shared chunks that build
+// the contracts' schemas).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
 entry.catch((error: unknown) => {
   if (!reloadOnce()) throw error;

@@ -84,6 +84,8 @@ export const LoginRequest = z
     username: z.string().trim().max(254).optional(),
     password: z.string().min(1).max(256),
     device_name: DeviceName,
+    /** Only read once the server asked for a captcha (`captcha_required`, decision 0019). */
+    ...CaptchaFields,
   })
   .refine((v) => !!(v.email || v.username), { path: ['email'], message: 'required' });
 export type LoginRequest = z.input<typeof LoginRequest>;
@@ -100,8 +102,9 @@ export const ResetPasswordRequest = z
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'password_mismatch' });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
+/** The current password is checked under the login throttle, so it may ask for a captcha too (decision 0019). */
 export const ChangePasswordRequest = z
-  .object({ current_password: z.string().min(1).max(256), password: Password, password_confirmation: z.string().max(256) })
+  .object({ current_password: z.string().min(1).max(256), password: Password, password_confirmation: z.string().max(256), ...CaptchaFields })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'password_mismatch' });
 
 export const VerifyEmailParams = z.object({ id: z.uuid(), hash: z.string().min(10).max(200) });
@@ -110,6 +113,18 @@ export const InstructorCodeRequest = z.object({ code: z.string().trim().min(1).m
 export const Valid = z.object({ valid: z.literal(true) });
 
 export const Captcha = z.object({ key: z.string(), img: z.string() });
+
+/** The captcha a throttled password check asks for: `details.captcha` of `captcha_required` and `captcha_invalid`. */
+export const CaptchaChallenge = z.object({ provider: z.enum(['builtin', 'recaptcha']), site_key: z.string().nullable() });
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+
+/** What a throttled password check tells the client in `details` (decision 0019): a wait, or a captcha to show. */
+export const ThrottleDetails = z.object({
+  /** Seconds until another try is answered (as the Retry-After header), on `too_many_requests`. */
+  retry_after: z.number().int().positive().optional(),
+  captcha: CaptchaChallenge.optional(),
+});
+export type ThrottleDetails = z.infer<typeof ThrottleDetails>;
 export const Geo = z.object({ iso_code: z.string(), country: z.string(), city: z.string(), timezone: z.string() });
 export type Geo = z.infer<typeof Geo>;
 export const DEFAULT_GEO: Geo = {

@@ -5,6 +5,7 @@ export * from './roles.ts';
 export * from './tenant.ts';
 export * from './auth.ts';
 export * from './profile.ts';
+export * from './parent-links.ts';
 export * from './dashboard.ts';
 export * from './admin.ts';
 export * from './messages.ts';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { HexColor, HostName, Lang, Slug } from './common.ts';
 
+/** An https origin (scheme, host, optional port; no path), as CSP source lists take it. */
+export const EmbedOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .regex(/^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/);
+
 export const CaptchaProvider = z.enum(['builtin', 'recaptcha', 'off']);
 export type CaptchaProvider = z.infer<typeof CaptchaProvider>;
 
@@ -74,6 +82,8 @@ export const TenantSettings = z.object({
   aiBaseUrl: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
   aiModel: z.string().trim().max(100).nullable().default(null),
   aiApiKey: z.string().trim().max(500).nullable().default(null),
+  /** Issue 11: https origins allowed to show this tenant's app in a frame (CSP frame-ancestors); none by default. */
+  embedOrigins: z.array(EmbedOrigin).max(10).default([]),
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = TenantSettings.parse({});

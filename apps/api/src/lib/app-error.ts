@@ -32,7 +32,8 @@ export type ValidationKey =
   | 'choose_at_least_one'
   | 'emails_not_distinct'
   | 'invalid_phone'
-  | 'unknown_field';
+  | 'unknown_field'
+  | 'invalid_characters';
 
 /** A 422 for one field, e.g. `fieldError('email_taken', 'email')`: the code's message goes on the field. */
 export const fieldError = (code: ErrorCode, path: string, vars?: Record<string, string | number>) =>

@@ -7,7 +7,8 @@ import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { createTenant } from '../modules/tenants/tenants.service.ts';
 import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
-import { addRole, insertParentLink, insertUser, selectUserByEmail, upsertParentProfile, upsertStudentProfile, upsertTeacherProfile } from '../modules/users/users.repository.ts';
+import { insertAcceptedLink } from '../modules/parent-links/parent-links.repository.ts';
+import { addRole, insertUser, selectUserByEmail, upsertParentProfile, upsertStudentProfile, upsertTeacherProfile } from '../modules/users/users.repository.ts';
 
 export const DEMO_PASSWORD = 'Prepwell-demo-1';
 export const DEMO_INSTRUCTOR_CODE = 'DEMO-TEACH-2026';
@@ -90,6 +91,7 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   ];
   await withTenant(deps.db, demo.id, async (tx) => {
     const ids: Record<string, string> = {};
+    const created = new Set<string>();
     for (const p of people) {
       const existing = await selectUserByEmail(tx, p.email);
       if (existing) {
@@ -107,13 +109,16 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
         country: 'United States',
       });
       ids[p.username!] = user.id;
+      created.add(p.username!);
       for (const role of p.roles) await addRole(tx, user.id, role);
       if (p.roles.length === 0) await upsertStudentProfile(tx, user.id, { school: 'Lincoln High School', phone: '555 0100 200', gradeLevel: 11, graduationYear: new Date().getFullYear() + 1 });
       if (p.roles.includes('teacher') || p.roles.includes('organization_admin'))
         await upsertTeacherProfile(tx, user.id, { college: 'State University', major: 'Mathematics', phone: '555 0100 300', subjects: ['SAT Math', 'ACT Science'] });
       if (p.roles.includes('parent')) await upsertParentProfile(tx, user.id, '555 0100 400');
     }
-    if (ids.parent && ids.student) await insertParentLink(tx, ids.parent, ids.student);
+    // The demo parent follows the demo student from the start (an accepted link, as links made before consent
+    // are); made once with the accounts, so a student who removed it does not find it back after a restart.
+    if (ids.parent && ids.student && (created.has('parent') || created.has('student'))) await insertAcceptedLink(tx, ids.parent, ids.student);
   });
   await seedDemoExams(deps, mainId);
   await seedDemoClasses(deps, demo.id);

@@ -78,6 +78,7 @@ const studentRoutes: AppRoute[] = [
   planned('/student/about', PUBLIC, 'about'),
   planned('/student/contact', PUBLIC, 'contact'),
   { path: '/student/profile', meta: authed(), page: profile },
+  { path: '/student/parent-links/:id', meta: authed('student'), page: () => import('../routes/parent-link-page.tsx').then((m) => ({ Component: m.ParentLinkPage })) },
   { path: '/student/referral', meta: authed(), page: () => import('../routes/referral-page.tsx').then((m) => ({ Component: m.ReferralPage })) },
   { path: '/student/balance', meta: authed(), page: coinsPage('BalancePage') },
   { path: '/deposit', meta: authed(), page: coinsPage('DepositPage') },

@@ -22,6 +22,7 @@ export function DevMailboxPage() {
       <Stack gap="md">
         <Title order={1}>{t('mailbox.title')}</Title>
         <Text c="dimmed">{t('mailbox.intro')}</Text>
+        {tenant.dev_mailbox && <Text size="sm">{t('mailbox.scope')}</Text>}
         {!tenant.dev_mailbox ? (
           <Alert color="gray">{t('mailbox.disabled')}</Alert>
         ) : (

@@ -17,6 +17,7 @@ export const TENANT_OWNED_TABLES = [
   'teacher_profiles',
   'parent_profiles',
   'parent_links',
+  'parent_link_codes',
   'uploads',
   'mail_outbox',
   'feedback',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -135,10 +136,16 @@ export const parentProfiles = pgTable('parent_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A student is linked to at most one parent account (spec §5: not already linked). */
+/**
+ * A parent's link to a student (issue 11, decision 0018). It starts `pending` and gives no access until the
+ * student accepts it; a student has at most one `accepted` link (spec §5: not already linked), while several
+ * pending requests may wait (a rogue request cannot block the real parent). `id` addresses the link in the API.
+ */
+export const PARENT_LINK_STATUSES = ['pending', 'accepted'] as const;
 export const parentLinks = pgTable(
   'parent_links',
   {
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: tenantId(),
     parentId: uuid('parent_id')
       .notNull()
@@ -146,7 +153,29 @@ export const parentLinks = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PARENT_LINK_STATUSES }).notNull().default('pending'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), uniqueIndex('parent_links_student_uq').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.studentId] }),
+    uniqueIndex('parent_links_id_uq').on(t.id),
+    uniqueIndex('parent_links_student_accepted_uq').on(t.studentId).where(sql`${t.status} = 'accepted'`),
+    index('parent_links_student_idx').on(t.studentId),
+    check('parent_links_status_check', sql`${t.status} in ('pending', 'accepted')`),
+  ],
 );
+
+/**
+ * The one-time code a student reads from their profile and gives a parent, who enters it for their pending
+ * link (decision 0018): one per student, short-lived, single use, only its SHA-256 stored.
+ */
+export const parentLinkCodes = pgTable('parent_link_codes', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@ import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { effectiveCaptcha } from '../captcha/captcha.service.ts';
 import { replaceTenantImage } from '../profile/images.service.ts';
 import { presentTenantAdmin } from '../tenants/tenants.presenter.ts';
-import { devMailboxEnabled } from '../tenants/tenants.routes.ts';
+import { devMailboxEnabled } from '../mail/dev-mailbox.policy.ts';
 import {
   createTenant,
   findAllTenants,

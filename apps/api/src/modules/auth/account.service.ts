@@ -13,7 +13,16 @@ import type { TenantContext } from '../tenants/tenants.service.ts';
 import { selectRoles, selectUserByEmail, selectUserById, selectUserByUsername, updateUserRow, type UserRow } from '../users/users.repository.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { getSessionUser, logActivity } from '../users/users.service.ts';
-import { consumeOneTimeToken, deleteAccessTokensOfUser, expireOneTimeTokens, insertOneTimeToken, type OneTimePurpose } from './tokens.repository.ts';
+import type { CaptchaAnswer } from '../captcha/captcha.service.ts';
+import { admitPasswordCheck, throttleAccountKey } from './password-check.service.ts';
+import {
+  consumeOneTimeToken,
+  deleteAccessTokensOfUser,
+  deleteOtherAccessTokensOfUser,
+  expireOneTimeTokens,
+  insertOneTimeToken,
+  type OneTimePurpose,
+} from './tokens.repository.ts';
 
 const LIFETIME_MINUTES: Record<OneTimePurpose, number> = {
   reset_password: 60,
@@ -106,13 +115,27 @@ export const resetPassword = async (deps: Deps, options: { tenant: TenantContext
   });
 };
 
-export const changePassword = async (deps: Deps, options: { tenant: TenantContext; userId: string; current: string; password: string }) => {
-  const passwordHash = await hashPassword(options.password);
-  await withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = await selectUserById(tx, options.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, options.current)))
-      throw new AppError('password_incorrect', { details: { field: 'current_password' } });
+/**
+ * Changes the signed-in user's password. The current password is checked under the login throttle (the
+ * same account and address counts, decision 0019), and every other device is signed out at once.
+ */
+export const changePassword = async (
+  deps: Deps,
+  options: { tenant: TenantContext; userId: string; tokenId: string; ip: string; input: CaptchaAnswer & { current_password: string; password: string } },
+) => {
+  const { tenant, input } = options;
+  const user = await withTenant(deps.db, tenant.id, (tx) => selectUserById(tx, options.userId));
+  if (!user) throw new AppError('unauthenticated');
+  const check = await admitPasswordCheck(deps, { tenant, accountKey: throttleAccountKey(tenant.id, { userId: user.id }), ip: options.ip, answer: input });
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    await check.failed();
+    throw new AppError('password_incorrect', { details: { field: 'current_password' } });
+  }
+  await check.passed();
+  const passwordHash = await hashPassword(input.password);
+  await withTenant(deps.db, tenant.id, async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
+    await deleteOtherAccessTokensOfUser(tx, user.id, options.tokenId);
     await logActivity(tx, user.id, 'password_changed');
   });
 };

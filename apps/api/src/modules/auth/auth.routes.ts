@@ -118,7 +118,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   });
 
   app.patch('/api/password', { config: { access: 'user' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } }, async (req) => {
-    await changePassword(deps, { tenant: req.tenant, userId: req.user!.id, current: req.body.current_password, password: req.body.password });
+    await changePassword(deps, { tenant: req.tenant, userId: req.user!.id, tokenId: req.user!.tokenId, ip: req.ip, input: req.body });
     return ok;
   });
 

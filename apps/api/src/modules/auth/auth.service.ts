@@ -3,26 +3,23 @@ import type { Lang, LoginRequest, RegisterRequest } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertNotLimited, penalize } from '../../lib/limiters.ts';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import { recordReferral } from '../referral/referral.service.ts';
 import { createTenant, type TenantContext } from '../tenants/tenants.service.ts';
 import { selectTenantByName, selectTenantBySlug } from '../tenants/tenants.repository.ts';
 import {
   addRole,
-  insertParentLink,
   insertUser,
-  selectParentLinkOfStudent,
-  selectRoles,
   selectUserByEmail,
   selectUserByUsername,
   updateUserRow,
-  type UserRow,
 } from '../users/users.repository.ts';
 import { getSessionUser, logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { sendVerificationMail } from './account.service.ts';
+import { admitPasswordCheck, throttleAccountKey } from './password-check.service.ts';
 import { cachedSession, rememberSession, sessionGeneration, type AuthUser } from './session-cache.ts';
 import { consumeOneTimeToken, deleteAccessToken, selectSessionByTokenHash, touchAccessToken, upsertAccessToken } from './tokens.repository.ts';
 
@@ -84,14 +81,6 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
     if (await selectUserByEmail(tx, input.email)) throw new AppError('email_taken', { details: { field: 'email' } });
     if (await selectUserByUsername(tx, input.username))
       throw new AppError('username_taken', { details: { field: 'username' } });
-    const students: UserRow[] = [];
-    for (const [i, email] of (input.register_type === 'parent' ? (input.student_emails ?? []) : []).entries()) {
-      const student = await selectUserByEmail(tx, email);
-      const field = { details: { field: `student_emails.${i}` } };
-      if (!student || (await selectRoles(tx, student.id)).some((r) => r !== 'student' && r !== 'pro')) throw new AppError('student_email_not_found', field);
-      if (await selectParentLinkOfStudent(tx, student.id)) throw new AppError('student_already_linked', field);
-      students.push(student);
-    }
     const user = await insertUser(tx, {
       email: input.email,
       username: input.username,
@@ -105,7 +94,9 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
     }).catch(throwUserUniqueViolation);
     const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
     if (role) await addRole(tx, user.id, role);
-    for (const student of students) await insertParentLink(tx, user.id, student.id);
+    // A parent's children are asked for, pending until each student accepts (decision 0018); a wrong e-mail undoes the sign-up.
+    if (input.register_type === 'parent')
+      await requestParentLinks(deps, tx, { tenant, parent: user, emails: input.student_emails ?? [], field: 'student_emails', origin: options.origin });
     if (input.referral_code) await recordReferral(tx, { code: input.referral_code, inviteeId: user.id });
     await logActivity(tx, user.id, 'register', input.register_type);
     await sendVerificationMail(tx, { user, tenant, origin: options.origin });
@@ -116,21 +107,24 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
   return result;
 };
 
+/**
+ * Signs in with an e-mail or username and the password, under the login throttle (decision 0019): after
+ * repeated failures a wait, then a captcha; the right password with the right captcha always gets in.
+ */
 export const loginUser = async (deps: Deps, options: { tenant: TenantContext; input: LoginInput; ip: string }) => {
   const { tenant, input } = options;
   const identifier = (input.email || input.username || '').trim().toLowerCase();
-  const accountKey = `${tenant.id}:${identifier}`;
-  await assertNotLimited(deps.limiters.loginAccount, accountKey);
-  await assertNotLimited(deps.limiters.loginIp, options.ip);
+  const found = await withTenant(deps.db, tenant.id, (tx) => (identifier.includes('@') ? selectUserByEmail(tx, identifier) : selectUserByUsername(tx, identifier)));
+  const accountKey = throttleAccountKey(tenant.id, found ? { userId: found.id } : { identifier });
+  const check = await admitPasswordCheck(deps, { tenant, accountKey, ip: options.ip, answer: input });
+  const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await dummyVerify(input.password), false);
+  if (!found || !ok) {
+    await check.failed();
+    throw new AppError('incorrect_credentials');
+  }
+  await check.passed();
+  const user = found;
   return withTenant(deps.db, tenant.id, async (tx) => {
-    const user = identifier.includes('@') ? await selectUserByEmail(tx, identifier) : await selectUserByUsername(tx, identifier);
-    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
-    if (!user || !ok) {
-      await penalize(deps.limiters.loginAccount, accountKey);
-      await penalize(deps.limiters.loginIp, options.ip);
-      throw new AppError('incorrect_credentials');
-    }
-    await deps.limiters.loginAccount.delete(accountKey);
     await updateUserRow(tx, user.id, { lastLoginAt: new Date() });
     await logActivity(tx, user.id, 'login', input.device_name);
     const accessToken = await issueAccessToken(tx, user.id, input.device_name);

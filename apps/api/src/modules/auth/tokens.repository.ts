@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { compileStatement, decode } from '../../db/compiled-statement.ts';
 import { accessTokens, oneTimeTokens, userRoles, users } from '../../db/schema/index.ts';
@@ -54,6 +54,11 @@ export const deleteAccessToken = (tx: TenantTx, id: string) => {
 export const deleteAccessTokensOfUser = (tx: TenantTx, userId: string) => {
   forgetUserSessions(tx, userId);
   return tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
+};
+/** Signs a user out of every device but one (a password change keeps the device that made it). */
+export const deleteOtherAccessTokensOfUser = (tx: TenantTx, userId: string, keepTokenId: string) => {
+  forgetUserSessions(tx, userId);
+  return tx.delete(accessTokens).where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)));
 };
 
 export const insertOneTimeToken = (tx: TenantTx, values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date }) =>

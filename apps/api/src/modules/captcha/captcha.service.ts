@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import type { CaptchaProvider } from '@prepwell/contracts';
+import type { CaptchaChallenge, CaptchaProvider } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +16,16 @@ export const effectiveCaptcha = (deps: Pick<Deps, 'config'>, tenant: TenantConte
   if (tenant.settings.captcha === 'recaptcha' && deps.config.recaptchaSecret && tenant.settings.recaptchaSiteKey) return 'recaptcha';
   return tenant.settings.captcha === 'off' && deps.config.env !== 'production' ? 'off' : 'builtin';
 };
+
+/** The captcha to show when a form asks for one (none when the tenant's captcha is off). */
+export const captchaChallenge = (deps: Pick<Deps, 'config'>, tenant: TenantContext): CaptchaChallenge | null => {
+  const provider = effectiveCaptcha(deps, tenant);
+  if (provider === 'off') return null;
+  return { provider, site_key: provider === 'recaptcha' ? tenant.settings.recaptchaSiteKey : null };
+};
+
+/** Whether a form carries any captcha answer at all. */
+export const hasCaptchaAnswer = (answer: CaptchaAnswer) => !!(answer.captcha_key || answer.captcha || answer['g-recaptcha-response']);
 
 /** A new image captcha; the answer is kept hashed and can be checked once, within 10 minutes. */
 export const createCaptcha = async (deps: Pick<Deps, 'db'>) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { classes, classStudents, classTeachers, parentLinks, studentProfiles, tests, userExams, users } from '../../db/schema/index.ts';
+import { classes, classStudents, classTeachers, studentProfiles, tests, userExams, users } from '../../db/schema/index.ts';
 
 // A student's attempts, progress and classes as the people around them read them. Row-level security
 // scopes every query to the transaction's tenant; who may read is decided before (student-access.policy).
@@ -26,15 +26,6 @@ export const selectStudentUser = async (tx: TenantTx, id: string) =>
       .where(eq(users.id, id))
       .limit(1)
   )[0];
-
-export const selectIsParentOf = async (tx: TenantTx, parentId: string, studentId: string) =>
-  (
-    await tx
-      .select({ one: sql`1` })
-      .from(parentLinks)
-      .where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.studentId, studentId)))
-      .limit(1)
-  ).length > 0;
 
 /** The classes the student is in, by name; with `teacherId`, only those that teacher teaches. */
 export const selectClassesOfStudent = (tx: TenantTx, studentId: string, teacherId?: string) =>

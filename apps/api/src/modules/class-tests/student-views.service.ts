@@ -4,10 +4,11 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { attemptSkills } from '../exams/results/results.service.ts';
+import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentPerson, presentUserExamRow, sumSkills } from './class-tests.presenter.ts';
 import { mayReadProgress, mayReadTeacherView, studentReaderOf, type StudentReader } from './student-access.policy.ts';
-import { selectClassesOfStudent, selectCompletedAttemptIds, selectIsParentOf, selectStudentAttemptPage, selectStudentUser } from './student-views.repository.ts';
+import { selectClassesOfStudent, selectCompletedAttemptIds, selectStudentAttemptPage, selectStudentUser } from './student-views.repository.ts';
 
 export interface StudentViewContext {
   tenant: TenantContext;
@@ -30,7 +31,7 @@ const loadStudent = async (tx: TenantTx, ctx: StudentViewContext, may: (reader: 
   if (!student) throw new AppError('not_found');
   const facts = {
     studentId: student.id,
-    isParentOfStudent: await selectIsParentOf(tx, ctx.actor.id, student.id),
+    isParentOfStudent: await isLinkedParentOf(tx, ctx.actor.id, student.id),
     teachesStudent: await teachesStudent(tx, ctx.actor.id, student.id),
   };
   const reader = studentReaderOf(ctx.actor, facts);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MATERIAL_MAX_BYTES, MaterialFields } from '@prepwell/contracts';
 import { AppError, type ValidationKey } from '../../lib/app-error.ts';
+import { assertStorableText } from '../../lib/text-hygiene.ts';
 
 export interface MaterialUpload {
   data: Buffer;
@@ -64,6 +65,7 @@ export const readMaterialRequest = async (req: FastifyRequest): Promise<{ fields
   } catch (error) {
     mapError(error);
   }
+  assertStorableText({ ...raw, ...(file ? { file: file.fileName } : {}) });
   const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
   return {
     fields: parseMaterialFields(MaterialFields, { category: raw.category, title: raw.title, description: optional(raw.description), link: optional(raw.link) }),

@@ -6,13 +6,13 @@ import type { Actor } from '../profile/profile.policy.ts';
 import { fullName, presentChild } from '../users/users.presenter.ts';
 import {
   countUsersByKind,
-  selectChildren,
   selectRecentUsers,
   unsafeCountAllUsers,
   unsafeSelectRecentUsers,
   type UserRow,
   type UserWithRoles,
 } from '../users/users.repository.ts';
+import { findLinkedChildren } from '../parent-links/parent-access.service.ts';
 import { getUserWithRoles, isBindingComplete } from '../users/users.service.ts';
 import { countActivityOf, selectActivityOf, selectTenantSlugs } from './dashboard.repository.ts';
 import { check, presentActivity, presentRegistration, stat } from './dashboard.presenter.ts';
@@ -54,7 +54,7 @@ const educatorDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Das
 };
 
 const parentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<DashboardView> => {
-  const children = await selectChildren(tx, user.id);
+  const children = await findLinkedChildren(tx, user.id);
   const ids = children.map((c) => c.id);
   const names = new Map(children.map((c) => [c.id, whoIs(c)]));
   const [week, activity, checklist] = await Promise.all([countActivityOf(tx, ids, { since: weekAgo() }), selectActivityOf(tx, ids, RECENT), accountChecklist(tx, user)]);

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
-import type { TenantTx } from '../../db/with-tenant.ts';
-import { unsafeAcrossTenants } from '../../db/with-tenant.ts';
+import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { iso } from '../../lib/clock.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
+import { mailboxScope } from './dev-mailbox.policy.ts';
 import { insertMail, selectMailbox, unsafeMarkMail, unsafeSelectPendingMail } from './mail.repository.ts';
 
 /** Queues a message in the same transaction as the change that caused it; the sender delivers it. */
@@ -10,16 +10,25 @@ export const queueMail = async (tx: TenantTx, mail: OutgoingMail) => {
   await insertMail(tx, mail);
 };
 
-export const findMailbox = async (tx: TenantTx, to: string | undefined) =>
-  (await selectMailbox(tx, to)).map((m) => ({
-    id: m.id,
-    to: m.to,
-    subject: m.subject,
-    text: m.text,
-    html: m.html,
-    created_at: iso(m.createdAt)!,
-    sent_at: iso(m.sentAt),
-  }));
+/**
+ * `GET /dev/mailbox`: the outbox as far as the caller may read it (`mailboxScope`): the whole of it for
+ * the machine running the server, the caller's own mail for a signed-in remote caller, else nothing.
+ */
+export const findMailbox = async (deps: Pick<Deps, 'db'>, options: { tenant: { id: string }; caller: { ip: string; email: string | undefined }; to: string | undefined }) => {
+  const scope = mailboxScope(options.caller, options.to);
+  if (scope === null) return [];
+  return withTenant(deps.db, options.tenant.id, async (tx) => (await selectMailbox(tx, scope)).map(presentMail));
+};
+
+const presentMail = (m: Awaited<ReturnType<typeof selectMailbox>>[number]) => ({
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  created_at: iso(m.createdAt)!,
+  sent_at: iso(m.sentAt),
+});
 
 /**
  * Sends queued mail over SMTP. Crosses tenants on purpose: one sender serves the whole outbox, and

@@ -3,16 +3,16 @@ import type { BindParentRequest, BindStudentRequest, BindTeacherRequest } from '
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import {
   addRole,
-  insertParentLink,
   selectTeacherProfile,
+  selectUserById,
   upsertParentProfile,
   upsertStudentProfile,
   upsertTeacherProfile,
 } from '../users/users.repository.ts';
 import { getUserWithRoles, isBindingComplete, logActivity } from '../users/users.service.ts';
-import { findLinkableStudent } from './parent.service.ts';
 import { studentValues, teacherValues, type ActorContext } from './profile.service.ts';
 
 const finished = async (tx: TenantTx, userId: string) => ({ finishBind: await isBindingComplete(tx, await getUserWithRoles(tx, userId)) });
@@ -41,15 +41,20 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
   });
 };
 
-/** A parent's phone and children (existing students of the tenant, not linked to another parent). */
-export const bindParent = (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindParentRequest> }) =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const students = [];
-    for (const [i, email] of ctx.input.student_emails.entries())
-      students.push(await findLinkableStudent(tx, { parentId: ctx.actor.id, email, field: `student_emails.${i}` }));
+/**
+ * A parent's phone and the students they ask for (existing students of the tenant, not linked to another
+ * parent). Parents only (config.access): asking never makes anyone a parent. Each new link is pending until
+ * the student accepts (decision 0018).
+ */
+export const bindParent = async (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindParentRequest>; origin: string }) => {
+  const result = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    const parent = await selectUserById(tx, ctx.actor.id);
+    if (!parent) throw new AppError('not_found');
+    await requestParentLinks(deps, tx, { tenant: ctx.tenant, parent, emails: ctx.input.student_emails, field: 'student_emails', origin: ctx.origin });
     await upsertParentProfile(tx, ctx.actor.id, ctx.input.phone);
-    await addRole(tx, ctx.actor.id, 'parent');
-    for (const student of students) await insertParentLink(tx, ctx.actor.id, student.id);
     await logActivity(tx, ctx.actor.id, 'bind', 'parent');
     return finished(tx, ctx.actor.id);
   });
+  deps.mailQueue.nudge();
+  return result;
+};

@@ -1,21 +1,12 @@
-import { isStudent, type ChildProfileUpdate } from '@prepwell/contracts';
+import type { ChildProfileUpdate } from '@prepwell/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findLinkedChildren, isLinkedParentOf } from '../parent-links/parent-access.service.ts';
+import { searchLinkableStudent } from '../parent-links/link-requests.service.ts';
 import { presentChild } from '../users/users.presenter.ts';
-import {
-  isParentOf,
-  selectChildren,
-  selectParentLinkOfStudent,
-  selectRoles,
-  selectUserByEmail,
-  selectUserById,
-  updateUserRow,
-  upsertStudentProfile,
-  withRoles,
-  type UserRow,
-} from '../users/users.repository.ts';
+import { selectUserById, updateUserRow, upsertStudentProfile, withRoles } from '../users/users.repository.ts';
 import { logActivity } from '../users/users.service.ts';
 import { canSeeChildrenOf } from './profile.policy.ts';
 import { loadProfileView, onlyDefined } from './profile-view.service.ts';
@@ -23,40 +14,26 @@ import { factsOf, studentValues, type ActorContext } from './profile.service.ts'
 import { resolveUserTenant } from './user-target.service.ts';
 
 /**
- * The student a parent may link by e-mail: an existing student of the tenant (not the parent, not staff),
- * not linked to another parent. Errors go on `field`.
+ * `GET /parent/search?email=` — parents and educators only (config.access): whether the e-mail can be linked,
+ * never who the student is (decision 0018).
  */
-export const findLinkableStudent = async (tx: TenantTx, options: { parentId: string; email: string; field: string }): Promise<UserRow> => {
-  const student = await selectUserByEmail(tx, options.email);
-  const field = { details: { field: options.field } };
-  if (!student || student.id === options.parentId) throw new AppError('student_email_not_found', field);
-  const roles = await selectRoles(tx, student.id);
-  if (!isStudent({ roles: roles.map((name) => ({ name })) })) throw new AppError('student_email_not_found', field);
-  const link = await selectParentLinkOfStudent(tx, student.id);
-  if (link && link.parentId !== options.parentId) throw new AppError('student_already_linked', field);
-  return student;
-};
-
-/** `GET /parent/search?email=` — the student a parent is about to link. */
 export const searchStudentForParent = (deps: Deps, ctx: ActorContext & { email: string }) =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) =>
-    presentChild(await findLinkableStudent(tx, { parentId: ctx.actor.id, email: ctx.email, field: 'email' })),
-  );
+  searchLinkableStudent(deps, { tenant: ctx.tenant, actorId: ctx.actor.id, email: ctx.email });
 
-/** A parent's children: for the parent, a super admin, or the company admin of the parent's company. */
+/** A parent's children (accepted links): for the parent, a super admin, or the company admin of the parent's company. */
 export const findChildrenOf = async (deps: Deps, ctx: ActorContext & { parentId: string }) => {
   const target = ctx.parentId === ctx.actor.id ? ctx.tenant : await resolveUserTenant(deps, { ...ctx, userId: ctx.parentId });
   return withTenant(deps.db, target.id, async (tx) => {
     const parent = await withRoles(tx, await selectUserById(tx, ctx.parentId));
     if (!parent || !canSeeChildrenOf(ctx.actor, factsOf(ctx, target, parent))) throw new AppError('not_found');
-    return (await selectChildren(tx, parent.id)).map(presentChild);
+    return (await findLinkedChildren(tx, parent.id)).map(presentChild);
   });
 };
 
-/** Runs `fn` on a child of the acting parent; any other id is 404. */
+/** Runs `fn` on a child of the acting parent (an accepted link); any other id, or a pending request, is 404. */
 const withOwnChild = <T>(deps: Deps, ctx: ActorContext & { childId: string }, fn: (tx: TenantTx) => Promise<T>) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    if (!(await isParentOf(tx, ctx.actor.id, ctx.childId))) throw new AppError('not_found');
+    if (!(await isLinkedParentOf(tx, ctx.actor.id, ctx.childId))) throw new AppError('not_found');
     return fn(tx);
   });
 

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { presentChild } from '../users/users.presenter.ts';
+import { findLinkedChildren, findLinkedParents } from '../parent-links/parent-access.service.ts';
 import {
-  selectChildren,
   selectParentProfile,
-  selectParents,
   selectStudentProfile,
   selectTeacherProfile,
   type UserWithRoles,
@@ -24,8 +23,8 @@ export const loadProfileView = async (
     selectStudentProfile(tx, user.id),
     selectTeacherProfile(tx, user.id),
     selectParentProfile(tx, user.id),
-    selectChildren(tx, user.id),
-    selectParents(tx, user.id),
+    findLinkedChildren(tx, user.id),
+    findLinkedParents(tx, user.id),
   ]);
   return presentProfile(user, {
     timeZone: options.timeZone,

@@ -6,11 +6,11 @@ import {
   BindStudentRequest,
   BindTeacherRequest,
   ChildProfileUpdate,
-  ChildSummary,
   ChildSummaryList,
   FinishBindResponse,
   IdParams,
   ParentSearchQuery,
+  ParentSearchResult,
   ProfileView,
   StudentProfileUpdate,
   StudentSearchQuery,
@@ -52,8 +52,9 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   );
   app.post(
     '/api/bind-parent',
-    { config: { access: ['student', 'parent'] }, schema: { tags, body: BindParentRequest, response: { 200: FinishBindResponse } } },
-    (req) => bindParent(deps, { ...ctx(req), input: req.body }),
+    // Parents only: a student asking is refused, and nobody becomes a parent by asking (decision 0018).
+    { config: { access: 'parent' }, schema: { tags, body: BindParentRequest, response: { 200: FinishBindResponse } } },
+    (req) => bindParent(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
   );
 
   app.get('/api/profile', { config: { access: 'user' }, schema: { tags, response: { 200: ProfileView } } }, (req) => getOwnProfile(deps, ctx(req)));
@@ -102,7 +103,8 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   );
   app.get(
     '/api/parent/search',
-    { config: { access: ['parent', 'student'] }, schema: { tags, querystring: ParentSearchQuery, response: { 200: ChildSummary } } },
+    // Parents and educators; the answer says only whether the e-mail can be linked (never a name).
+    { config: { access: ['parent', 'teacher', 'company_admin', 'super_admin'] }, schema: { tags, querystring: ParentSearchQuery, response: { 200: ParentSearchResult } } },
     (req) => searchStudentForParent(deps, { ...ctx(req), email: req.query.email }),
   );
 

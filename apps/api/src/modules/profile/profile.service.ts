@@ -6,8 +6,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { sendVerificationMail } from '../auth/account.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
+import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import {
-  isParentOf,
   selectRolesOf,
   selectStudentsMatching,
   selectTeacherProfile,
@@ -58,7 +58,7 @@ export const getProfile = async (deps: Deps, ctx: ActorContext & { userId?: stri
     const user = await withRoles(tx, row);
     if (!user) throw new AppError('not_found');
     const facts = factsOf(ctx, target, user);
-    const parentOf = facts.sameTenant && (await isParentOf(tx, ctx.actor.id, user.id));
+    const parentOf = facts.sameTenant && (await isLinkedParentOf(tx, ctx.actor.id, user.id));
     if (!canViewProfile(ctx.actor, { ...facts, isParentOfTarget: parentOf })) throw new AppError('not_found');
     return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone, withBilling: canSeeBilling(ctx.actor, facts) });
   });

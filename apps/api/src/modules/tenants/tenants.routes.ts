@@ -3,14 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MailView, TenantBrand } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant } from '../../db/with-tenant.ts';
 import { effectiveCaptcha } from '../captcha/captcha.service.ts';
+import { devMailboxEnabled } from '../mail/dev-mailbox.policy.ts';
 import { findMailbox } from '../mail/mail.service.ts';
 import { presentTenantBrand } from './tenants.presenter.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-/** Without SMTP (and outside production) mail stays in the outbox and the demo shows it as a mailbox. */
-export const devMailboxEnabled = (deps: Pick<Deps, 'config' | 'mailer'>) => !deps.mailer.enabled && deps.config.env !== 'production';
 
 export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +24,7 @@ export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     },
     async (req) => {
       if (!devMailboxEnabled(deps)) throw new AppError('not_found');
-      return withTenant(deps.db, req.tenant.id, (tx) => findMailbox(tx, req.query.to || undefined));
+      return findMailbox(deps, { tenant: req.tenant, caller: { ip: req.ip, email: req.user?.email }, to: req.query.to || undefined });
     },
   );
 };

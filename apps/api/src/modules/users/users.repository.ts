@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { parentLinks, parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
+import { parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,37 +83,6 @@ export const upsertParentProfile = (tx: TenantTx, userId: string, phone: string)
     .values({ userId, phone })
     .onConflictDoUpdate({ target: parentProfiles.userId, set: { phone, updatedAt: new Date() } });
 
-export const selectChildren = (tx: TenantTx, parentId: string) =>
-  tx
-    .select({ user: users })
-    .from(parentLinks)
-    .innerJoin(users, eq(users.id, parentLinks.studentId))
-    .where(eq(parentLinks.parentId, parentId))
-    .then((rows) => rows.map((r) => r.user));
-
-export const selectParents = (tx: TenantTx, studentId: string) =>
-  tx
-    .select({ user: users })
-    .from(parentLinks)
-    .innerJoin(users, eq(users.id, parentLinks.parentId))
-    .where(eq(parentLinks.studentId, studentId))
-    .then((rows) => rows.map((r) => r.user));
-
-export const selectParentLinkOfStudent = async (tx: TenantTx, studentId: string) =>
-  (await tx.select().from(parentLinks).where(eq(parentLinks.studentId, studentId)).limit(1))[0];
-
-export const isParentOf = async (tx: TenantTx, parentId: string, studentId: string) =>
-  (
-    await tx
-      .select({ one: sql`1` })
-      .from(parentLinks)
-      .where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.studentId, studentId)))
-      .limit(1)
-  ).length > 0;
-
-export const insertParentLink = (tx: TenantTx, parentId: string, studentId: string) =>
-  tx.insert(parentLinks).values({ parentId, studentId }).onConflictDoNothing();
-
 export const selectUploadById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0];
 
@@ -166,9 +135,6 @@ export const countUsersByKind = async (tx: TenantTx, since?: Date) => {
 };
 
 export const selectRecentUsers = (tx: TenantTx, limit: number) => tx.select().from(users).orderBy(sql`${users.createdAt} desc`).limit(limit);
-
-export const deleteParentLink = (tx: TenantTx, parentId: string, studentId: string) =>
-  tx.delete(parentLinks).where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.studentId, studentId)));
 
 /**
  * The tenant a user belongs to, looked up across tenants. Unsafe on purpose: a super admin addresses a

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentSessionUser } from './users.presenter.ts';
+import { hasAskedForChildren } from '../parent-links/parent-access.service.ts';
 import {
-  selectChildren,
   selectParentProfile,
   selectStudentProfile,
   selectTeacherProfile,
@@ -17,7 +17,7 @@ import {
 
 /**
  * Whether the role-specific part of registration is done (spec §4 "finished-binding flag"):
- * students need school and phone, teachers college, major and phone, parents a phone and a child.
+ * students need school and phone, teachers college, major and phone, parents a phone and a child asked for.
  */
 export const isBindingComplete = async (tx: TenantTx, user: UserWithRoles): Promise<boolean> => {
   const roles = new Set(user.roles);
@@ -27,8 +27,9 @@ export const isBindingComplete = async (tx: TenantTx, user: UserWithRoles): Prom
     return !!(p?.college && p.major && p.phone);
   }
   if (roles.has('parent')) {
-    const [p, children] = await Promise.all([selectParentProfile(tx, user.id), selectChildren(tx, user.id)]);
-    return !!p?.phone && children.length > 0;
+    // A parent's part is done once they asked for a child; the link itself waits for the student (decision 0018).
+    const [p, asked] = await Promise.all([selectParentProfile(tx, user.id), hasAskedForChildren(tx, user.id)]);
+    return !!p?.phone && asked;
   }
   const p = await selectStudentProfile(tx, user.id);
   return !!(p?.school && p.phone);

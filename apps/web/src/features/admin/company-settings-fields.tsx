@@ -1,4 +1,4 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LANGS } from '@prepwell/contracts';
 import { useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CoinPacksField, ProPlansField } from './company-list-fields.tsx';
 import type { CompanyValues, SettingsValues } from './company-values.ts';
 
-type NumberKey = { [K in keyof SettingsValues]: SettingsValues[K] extends number | string ? (K extends 'currency' | 'businessTimeZone' | 'recaptchaSiteKey' | 'instructorCode' | 'captcha' | 'defaultLang' ? never : K) : never }[keyof SettingsValues];
+type NumberKey = { [K in keyof SettingsValues]: SettingsValues[K] extends number | string ? (K extends 'currency' | 'businessTimeZone' | 'recaptchaSiteKey' | 'instructorCode' | 'captcha' | 'defaultLang' | 'embedOrigins' ? never : K) : never }[keyof SettingsValues];
 
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Taipei', 'UTC']);
 
@@ -65,6 +65,16 @@ export function CompanySettingsFields({ form }: { form: UseFormReturnType<Compan
       </Fieldset>
       <Fieldset legend={t('settings.instructor')}>
         <TextInput label={t('settings.instructorCode')} description={t('settings.instructorCodeHint')} {...form.getInputProps('settings.instructorCode')} />
+      </Fieldset>
+      <Fieldset legend={t('settings.embedding')}>
+        <Textarea
+          label={t('settings.embedOrigins')}
+          description={t('settings.embedOriginsHint')}
+          placeholder="https://www.example-school.org"
+          autosize
+          minRows={2}
+          {...form.getInputProps('settings.embedOrigins')}
+        />
       </Fieldset>
       <Fieldset legend={t('settings.time')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -22,6 +22,8 @@ export interface SettingsValues {
   recaptchaSiteKey: string;
   instructorCode: string;
   defaultLang: Lang;
+  /** One origin per line. */
+  embedOrigins: string;
 }
 
 export interface CompanyValues {
@@ -51,6 +53,7 @@ const settingsValuesOf = (s: TenantSettings): SettingsValues => ({
   proPlans: s.proPlans.map((p) => ({ ...p, discountEndsAt: toLocalInput(p.discountEndsAt) })),
   recaptchaSiteKey: s.recaptchaSiteKey ?? '',
   instructorCode: s.instructorCode ?? '',
+  embedOrigins: s.embedOrigins.join('\n'),
 });
 
 export const companyValuesOf = (view?: TenantAdminView): CompanyValues => ({
@@ -86,6 +89,10 @@ export const toSettings = (s: SettingsValues) => ({
   recaptchaSiteKey: s.recaptchaSiteKey.trim() || null,
   instructorCode: s.instructorCode.trim() || null,
   defaultLang: s.defaultLang,
+  embedOrigins: s.embedOrigins
+    .split(/\s+/)
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 export const toCompanyInput = (v: CompanyValues): CompanyInput => ({

@@ -10,11 +10,18 @@ import { getLastPath } from '../../lib/storage.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { applyAuth } from '../session/session.api.ts';
 import { authMutations } from './auth.api.ts';
+import { PasswordThrottleFields } from './password-throttle-fields.tsx';
+import { usePasswordThrottle } from './use-password-throttle.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 
 interface LoginValues {
   identifier: string;
   password: string;
+}
+
+interface LoginFormValues extends LoginValues {
+  /** The built-in captcha's text, once the server asks for a captcha (decision 0019). */
+  captcha: string;
 }
 
 /** "Email or username" is sent as `email` when it has an at-sign, else as `username` (spec §3). */
@@ -28,8 +35,8 @@ export function LoginForm() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm<LoginValues>({
-    initialValues: { identifier: '', password: '' },
+  const form = useForm<LoginFormValues>({
+    initialValues: { identifier: '', password: '', captcha: '' },
     validate: {
       identifier: (v) => (v.trim() ? null : t('validation.required')),
       password: (v) => (v ? null : t('validation.required')),
@@ -37,9 +44,12 @@ export function LoginForm() {
   });
   const { formError, setFormError, showError } = useApiForm(form);
   const login = useMutation(authMutations.login());
+  const throttle = usePasswordThrottle(() => form.setFieldValue('captcha', ''));
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(toLoginRequest(values), {
+  const submit = form.onSubmit((values) => {
+    const captcha = throttle.answer(values.captcha);
+    if (!captcha) return form.setFieldError('captcha', t('validation.captcha'));
+    login.mutate({ ...toLoginRequest(values), ...captcha }, {
       onSuccess: async (auth) => {
         const user = await applyAuth(client, auth);
         notifySuccess(t('login.success'));
@@ -47,12 +57,13 @@ export function LoginForm() {
         await navigate(target === '/' ? HOME_PATH[homeAreaOf(user)] : target, { replace: true });
       },
       onError: (error) => {
+        // The throttle's fields count a wait down (a 429 is no form error) and show the captcha asked for.
+        throttle.onError(error);
         const code = showError(error);
         if (code === 'incorrect_credentials' || code === 'user_not_found') setFormError(t('login.incorrect'));
-        if (code === 'too_many_requests' && error instanceof Error) setFormError(error.message);
       },
-    }),
-  );
+    });
+  });
 
   // Registering instead keeps the role and the page to come back to (e.g. a class invitation link).
   const registerQuery = new URLSearchParams();
@@ -64,6 +75,7 @@ export function LoginForm() {
       <Stack gap="md">
         <TextInput label={t('login.identifier')} autoComplete="username" required data-autofocus {...form.getInputProps('identifier')} />
         <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
         {formError && (
           <Alert color="red" role="alert">
             {formError}
@@ -73,7 +85,7 @@ export function LoginForm() {
           <Anchor component={Link} to="/password/forgot" size="sm">
             {t('login.forgot')}
           </Anchor>
-          <Button type="submit" loading={login.isPending}>
+          <Button type="submit" loading={login.isPending} disabled={throttle.waitSeconds > 0}>
             {t('login.submit')}
           </Button>
         </Group>

@@ -90,7 +90,8 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
           return;
         }
         const user = await applyAuth(client, result);
-        notifySuccess(t('register.success'));
+        // A parent's children are asked for, not linked yet: say so (decision 0018); the dashboard lists them as pending.
+        notifySuccess(values.register_type === 'parent' ? t('register.parentPending') : t('register.success'));
         await navigate(safeReturnPath(params.get('redirect')) ?? homePathOf(user), { replace: true }); // e.g. back to a class invitation
       },
       onError: (error) => {

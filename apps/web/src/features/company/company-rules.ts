@@ -62,6 +62,7 @@ export const KNOWN_ACTIONS = [
   'class_deleted',
   'class_joined',
   'company_points_given',
+  'parent_link_removed',
 ] as const;
 export type KnownAction = (typeof KNOWN_ACTIONS)[number];
 export const isKnownAction = (action: string): action is KnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);

@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BindCard } from '../profile/bind-card.tsx';
-import { ChildrenList } from '../profile/children-list.tsx';
+import { ParentLinksList } from '../parent-links/parent-links-list.tsx';
+import { StudentRequestsNotice } from '../parent-links/student-requests-notice.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardQueries } from './dashboard.api.ts';
 import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
@@ -69,6 +70,7 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
           </Group>
         </Group>
         {user && area !== 'super_admin' && <BindCard user={user} />}
+        {area === 'student' && <StudentRequestsNotice />}
         <StatCards stats={view.stats} />
         {area === 'student' && <PracticePanel />}
         <Grid gap="lg">
@@ -87,12 +89,13 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
           </Suspense>
         )}
         {view.role === 'super_admin' && <FeedbackPanel />}
-        {view.children && (
+        {view.role === 'parent' && (
           <Paper withBorder p="md" radius="md">
             <Title order={2} fz="h4" mb="sm">
               {t('children')}
             </Title>
-            <ChildrenList items={view.children} />
+            {/* Linked children and pending requests (decision 0018); the dashboard's own list counts linked ones only. */}
+            <ParentLinksList />
           </Paper>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../exams/query-states.tsx';
+import { EducatorParentLinksSection } from '../parent-links/educator-parent-links-section.tsx';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useGradeOptions } from '../profile/student-profile-fields.tsx';
 import { Fact } from './class-facts.tsx';
@@ -14,7 +15,7 @@ import { TutorConversationsSection } from './tutor-conversations-section.tsx';
 
 const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
 
-/** /educator/students/:id — a student seen by their teacher: profile, classes, recent results, skills, tutor chats. */
+/** /educator/students/:id — a student seen by their teacher: profile, classes, recent results, skills, parent links, tutor chats. */
 export function EducatorStudentScreen({ studentId }: { studentId: string }) {
   const { t } = useTranslation('learning');
   const dates = useDateFormat();
@@ -92,6 +93,7 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               </Title>
               <SkillProgress stats={view.skills} />
             </Paper>
+            <EducatorParentLinksSection studentId={studentId} />
             <TutorConversationsSection studentId={studentId} />
           </>
         )}

@@ -1,21 +1,24 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ChildSummary } from '@prepwell/contracts';
+import type { ParentSearchResult } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { childName } from './children-list.tsx';
-import { profileMutations, refreshProfile } from './profile.api.ts';
+import { refreshParentLinks } from '../parent-links/parent-links.api.ts';
+import { profileMutations } from './profile.api.ts';
 import { isPhone } from './profile-values.ts';
 import { renameFieldErrors } from './rename-field-errors.ts';
 
-/** A parent links one more student: find by e-mail first (so a typo shows at once), then link. */
+/**
+ * A parent asks for one more student: check the e-mail first (so a typo shows at once, without learning who the
+ * student is), then send the request, which stays pending until the student accepts (decision 0018).
+ */
 export function LinkStudentForm({ phone }: { phone: string }) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
-  const [found, setFound] = useState<ChildSummary | null>(null);
+  const [found, setFound] = useState<ParentSearchResult | null>(null);
   const form = useForm({
     initialValues: { phone, email: '' },
     validate: {
@@ -37,10 +40,10 @@ export function LinkStudentForm({ phone }: { phone: string }) {
       { phone: values.phone.trim(), student_emails: [email] },
       {
         onSuccess: async () => {
-          notifySuccess(t('parent.linked'));
+          notifySuccess(t('links.sent', { email }));
           setFound(null);
           form.setFieldValue('email', '');
-          await refreshProfile(client);
+          await refreshParentLinks(client);
         },
         // Errors about student_emails.0 belong on the e-mail field here.
         onError: (error) => showError(renameFieldErrors(error, (path) => (path.startsWith('student_emails') ? 'email' : path))),
@@ -72,7 +75,7 @@ export function LinkStudentForm({ phone }: { phone: string }) {
         </Group>
         {found && (
           <Alert color="blue" role="status">
-            {t('parent.found', { name: childName(found) })}
+            {t(`parent.search.${found.link}`, { email: found.email })}
           </Alert>
         )}
         {formError && (
@@ -81,7 +84,7 @@ export function LinkStudentForm({ phone }: { phone: string }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={find.isPending || link.isPending} variant={found ? 'filled' : 'light'}>
+          <Button type="submit" loading={find.isPending || link.isPending} variant={found?.link === 'linkable' ? 'filled' : 'light'} disabled={!!found && found.link !== 'linkable'}>
             {found ? t('parent.link') : t('parent.find')}
           </Button>
         </Group>

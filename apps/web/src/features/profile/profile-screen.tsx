@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../app/unsaved-changes-guard.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { BasicProfileForm } from './basic-profile-form.tsx';
-import { ChildrenList } from './children-list.tsx';
+import { ParentLinksList } from '../parent-links/parent-links-list.tsx';
+import { StudentParentLinksPanel } from '../parent-links/student-parent-links-panel.tsx';
 import { LinkStudentForm } from './link-student-form.tsx';
 import { profileQueries } from './profile.api.ts';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -21,7 +22,7 @@ const detailsTabOf = (p: ProfileView): DetailsTab =>
 function ParentPanel({ profile }: { profile: ProfileView }) {
   return (
     <Stack gap="xl">
-      <ChildrenList items={profile.children} />
+      <ParentLinksList />
       <LinkStudentForm phone={profile.parent_profile?.phone ?? profile.phone ?? ''} />
     </Stack>
   );
@@ -51,6 +52,7 @@ export function ProfileScreen() {
           <Tabs.List aria-label={t('tabs.label')}>
             <Tabs.Tab value="basic">{t('tabs.basic')}</Tabs.Tab>
             {details && <Tabs.Tab value="details">{t(`tabs.${details}`)}</Tabs.Tab>}
+            {details === 'student' && <Tabs.Tab value="parents">{t('tabs.parents')}</Tabs.Tab>}
             <Tabs.Tab value="settings">{t('tabs.settings')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="basic" pt="lg">
@@ -61,6 +63,11 @@ export function ProfileScreen() {
               {details === 'student' && <StudentProfileForm profile={profile} onDirtyChange={reportDetails} />}
               {details === 'teacher' && <TeacherProfileForm profile={profile} onDirtyChange={reportDetails} />}
               {details === 'parent' && <ParentPanel profile={profile} />}
+            </Tabs.Panel>
+          )}
+          {details === 'student' && (
+            <Tabs.Panel value="parents" pt="lg">
+              <StudentParentLinksPanel />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="settings" pt="lg">

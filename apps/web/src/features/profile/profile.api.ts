@@ -5,11 +5,11 @@ import {
   BindTeacherRequest,
   ChangePasswordRequest,
   ChildProfileUpdate,
-  ChildSummary,
   ChildSummaryList,
   FinishBindResponse,
   ImageUpload,
   Ok,
+  ParentSearchResult,
   ProfileView,
   StudentProfileUpdate,
   TeacherProfileUpdate,
@@ -88,9 +88,9 @@ export const profileMutations = {
     mutationOptions({ ...own, mutationFn: (input: z.input<typeof BindTeacherRequest>) => apiPost('bind-teacher', BindTeacherRequest.parse(input), FinishBindResponse) }),
   bindParent: () =>
     mutationOptions({ ...own, mutationFn: (input: z.input<typeof BindParentRequest>) => apiPost('bind-parent', BindParentRequest.parse(input), FinishBindResponse) }),
-  /** Looks a student up by exact e-mail before linking (422 student_email_not_found otherwise). */
+  /** Whether an e-mail can be linked, before asking (422 student_email_not_found / student_already_linked otherwise); never a name. */
   findStudent: () =>
-    mutationOptions({ ...own, mutationFn: (email: string) => apiGet('parent/search', ChildSummary, { query: { email }, notFound: 'caller', background: true }) }),
+    mutationOptions({ ...own, mutationFn: (email: string) => apiGet('parent/search', ParentSearchResult, { query: { email }, notFound: 'caller', background: true }) }),
   avatar: () =>
     mutationOptions({
       ...own,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { PasswordField } from '../../components/password-field.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { profileMutations, refreshProfile } from './profile.api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
@@ -55,53 +55,6 @@ function Preferences({ profile }: { profile: ProfileView }) {
   );
 }
 
-interface PasswordValues {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-function ChangePassword() {
-  const { t } = useTranslation('profile');
-  const form = useForm<PasswordValues>({
-    initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: {
-      current_password: (v) => (v ? null : t('validation.required')),
-      password: (v) => (v.length >= 8 ? null : t('validation.passwordMin')),
-      password_confirmation: (v, values) => (v === values.password ? null : t('validation.passwordMismatch')),
-    },
-  });
-  // The server puts `password_incorrect` on current_password.
-  const { formError, showError } = useApiForm(form, { codeFields: { password_incorrect: 'current_password' } });
-  const change = useMutation(profileMutations.password());
-  const submit = form.onSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        notifySuccess(t('settings.passwordChanged'));
-      },
-      onError: showError,
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('settings.password')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordField label={t('fields.current_password')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
-          <PasswordField label={t('fields.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordField label={t('fields.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
-        </SimpleGrid>
-        <FormFooter error={formError} pending={change.isPending}>
-          {t('settings.changePassword')}
-        </FormFooter>
-      </Stack>
-    </form>
-  );
-}
-
 /** Settings tab: language and time zone, password, and deleting the account. */
 export function SettingsPanel({ profile }: { profile: ProfileView }) {
   return (
@@ -110,7 +63,7 @@ export function SettingsPanel({ profile }: { profile: ProfileView }) {
         <Preferences profile={profile} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
-        <ChangePassword />
+        <ChangePasswordForm />
       </Paper>
       <DeleteAccount profile={profile} />
     </Stack>

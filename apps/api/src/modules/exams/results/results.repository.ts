@@ -3,7 +3,6 @@ import type { AttemptStatus, ExamKind } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
   moduleQuestions,
-  parentLinks,
   passages,
   questions,
   tests,
@@ -119,15 +118,6 @@ export const selectAttemptById = async (tx: TenantTx, id: string) =>
   )[0];
 
 export type AttemptDetailRow = NonNullable<Awaited<ReturnType<typeof selectAttemptById>>>;
-
-export const selectIsParentOf = async (tx: TenantTx, parentId: string, studentId: string) =>
-  (
-    await tx
-      .select({ one: sql`1` })
-      .from(parentLinks)
-      .where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.studentId, studentId)))
-      .limit(1)
-  ).length > 0;
 
 /** A test the tenant may see (its own or main's public one), or undefined. */
 export const selectVisibleTest = async (tx: TenantTx, id: string) =>

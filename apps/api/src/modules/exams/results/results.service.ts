@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
+import { isLinkedParentOf } from '../../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { placeQuestions, routesTaken, skillBreakdown, type ReportAnswer } from './result-report.ts';
 import { noLocks, resultViewerOf, reviewRefusal, showsReportDetail, type LockRule, type ResultViewer } from './results.policy.ts';
@@ -18,7 +19,6 @@ import {
   selectAttemptAnswers,
   selectAttemptById,
   selectAttemptPage,
-  selectIsParentOf,
   selectReviewQuestions,
   selectTakenModules,
   selectTestModules,
@@ -67,7 +67,7 @@ export const loadReadable = async (tx: TenantTx, ctx: ResultContext, userExamId:
   const facts = {
     studentId: attempt.userId,
     sameTenant: attempt.tenantId === ctx.tenant.id,
-    isParentOfStudent: await selectIsParentOf(tx, ctx.actor.id, attempt.userId),
+    isParentOfStudent: await isLinkedParentOf(tx, ctx.actor.id, attempt.userId),
   };
   const viewer = resultViewerOf(ctx.actor, facts);
   if (!viewer) throw new AppError('not_found');

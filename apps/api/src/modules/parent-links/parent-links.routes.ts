@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, Ok, ParentLinkCodeRequest, ParentLinkCodeView, ParentLinkList, ParentLinkView } from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import {
+  acceptParentLink,
+  createConsentCode,
+  enterConsentCode,
+  findMyParentLinks,
+  findStudentParentLinks,
+  getParentLink,
+  removeParentLink,
+} from './parent-links.service.ts';
+
+const tags = ['parent-links'];
+const educators = ['teacher', 'company_admin', 'super_admin'] as const;
+
+/**
+ * Parent links with the student's consent (issue 11, decision 0018). The spec's requests stay where they were
+ * (`bind-parent`, `parent/search`, `parent/{id}/children`, `child/profile/{id}`); these manage the links.
+ */
+export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here needs a signed-in user (config.access), so req.user is set.
+  const ctx = (req: FastifyRequest) => ({ actor: req.user!, tenant: req.tenant });
+
+  app.get('/api/parent-links', { config: { access: ['student', 'parent'] }, schema: { tags, response: { 200: ParentLinkList } } }, (req) =>
+    findMyParentLinks(deps, ctx(req)),
+  );
+  app.post('/api/parent-links/consent-code', { config: { access: 'student' }, schema: { tags, response: { 200: ParentLinkCodeView } } }, (req) =>
+    createConsentCode(deps, ctx(req)),
+  );
+  app.get(
+    '/api/parent-links/students/:id',
+    { config: { access: educators }, schema: { tags, params: IdParams, response: { 200: ParentLinkList } } },
+    (req) => findStudentParentLinks(deps, { ...ctx(req), studentId: req.params.id }),
+  );
+  app.get('/api/parent-links/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } }, (req) =>
+    getParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+  );
+  app.post(
+    '/api/parent-links/:id/accept',
+    { config: { access: 'student' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } },
+    (req) => acceptParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+  );
+  app.post(
+    '/api/parent-links/:id/code',
+    { config: { access: 'parent' }, schema: { tags, params: IdParams, body: ParentLinkCodeRequest, response: { 200: ParentLinkView } } },
+    (req) => enterConsentCode(deps, { ...ctx(req), linkId: req.params.id, code: req.body.code }),
+  );
+  app.delete('/api/parent-links/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, (req) =>
+    removeParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+  );
+};
