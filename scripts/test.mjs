@@ -2,9 +2,10 @@
 // `npm test`: typecheck, lint, every Vitest project, then the browser tests (scripts/e2e.mjs).
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong.
 // The last line is always `N passed, N failed[, N skipped]` (Vitest totals plus the browser tests').
+// With TEST_DATABASE_URL set (CI, the PostgreSQL server) a skipped test fails the run: it is counted as failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,9 +79,23 @@ step('unit and API tests (vitest run)', () => {
   totals.failed += failed;
   totals.skipped += skipped;
   const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL server (TEST_DATABASE_URL)' : 'embedded PGlite';
+  // On the server (CI) every test must run: the server-only ones skip only on PGlite, so a skip here means
+  // a test that was meant to check something (concurrency, row-level security) checked nothing.
+  const skippedTests = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => ['pending', 'skipped', 'todo', 'disabled'].includes(t.status))
+      .map((t) => `${relative(root, file.name ?? '')}: ${t.fullName ?? t.title}`),
+  );
+  const skipFails = Boolean(process.env.TEST_DATABASE_URL) && skippedTests.length > 0;
+  if (skipFails) {
+    console.error(`\n${skippedTests.length} test(s) skipped on the PostgreSQL server, where every test must run:`);
+    for (const name of skippedTests) console.error(`  - ${name}`);
+    totals.failed += skippedTests.length;
+    totals.skipped -= Math.min(totals.skipped, skippedTests.length);
+  }
   return {
-    status: code === 0 && failed === 0 ? 'passed' : 'failed',
-    note: `${passed} passed, ${failed} failed, ${skipped} skipped on ${where}${failedFilesWithoutFailedTests ? ` (${failedFilesWithoutFailedTests} file(s) failed to load)` : ''}`,
+    status: code === 0 && failed === 0 && !skipFails ? 'passed' : 'failed',
+    note: `${passed} passed, ${failed} failed, ${skipped} skipped on ${where}${failedFilesWithoutFailedTests ? ` (${failedFilesWithoutFailedTests} file(s) failed to load)` : ''}${skipFails ? ' — skips are failures on the server' : ''}`,
   };
 });
 

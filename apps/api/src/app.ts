@@ -39,7 +39,7 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: used by main.ts and by every test (`app.inject`). */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { deps: Deps }> => {
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize }));
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, appUrl: config.appDatabaseUrl, dataDir: config.dataDir, poolSize: config.poolSize }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const depsBase = {

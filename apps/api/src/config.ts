@@ -18,6 +18,8 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    /** The app's own login (a plain role, member of prepwell_app); by default the owner provisions prepwell_app_login. */
+    APP_DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
@@ -53,6 +55,8 @@ const EnvSchema = z
     STRIPE_API_URL: url(['http', 'https']).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.APP_DATABASE_URL && !env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['APP_DATABASE_URL'], message: 'needs DATABASE_URL (the owner, for migrations)' });
     if (env.CAPTCHA === 'off' && env.NODE_ENV === 'production')
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: '"off" is refused when NODE_ENV=production' });
     if (env.CAPTCHA === 'recaptcha' && !env.RECAPTCHA_SECRET)
@@ -72,6 +76,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  appDatabaseUrl: string | undefined;
   poolSize: number;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -111,6 +116,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    appDatabaseUrl: e.APP_DATABASE_URL,
     poolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

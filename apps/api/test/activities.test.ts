@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityLogPage, type ErrorBody } from '@prepwell/contracts';
+import type { ActivityLogPage, ErrorBody } from '@prepwell/contracts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { logActivity } from '../src/modules/users/users.service.ts';
@@ -52,7 +52,6 @@ describe('GET /api/activity-logs', () => {
   it("a super admin reads every tenant's log, newest first, with user and tenant; filters tenant_id, user_id, action, q", async () => {
     const all = await logs(superAdmin, `tenant_id=${a.id}`);
     expect(all.status).toBe(200);
-    expect(ActivityLogPage.parse(all.body)).toBeTruthy();
     expect(all.body.data.map((l) => l.action)).toEqual(['password_changed', 'profile_updated', 'login']);
     expect(all.body).toMatchObject({ current_page: 1, per_page: 20, total: 3 });
     expect(all.body.data[2]).toMatchObject({ tenant_slug: a.slug, detail: `${marker}-phone`, user: { id: studentA.id, name: 'Stella User', email: studentA.email } });

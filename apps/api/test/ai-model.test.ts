@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiConversationView, AskResponse, ErrorBody } from '@prepwell/contracts';
 import { SAT_MATH_MODULE_1 } from '../src/seed/demo-exams-sat-math-1.ts';
@@ -40,16 +41,12 @@ const ask = (user: TestUser, questionId: string, payload: Record<string, unknown
 const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
 const conversation = (user: TestUser, questionId: string) => call<Body<AiConversationView>>(app, { url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
 
-/** Parses an SSE body into its events. */
-const events = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      return { event, data: data ? (JSON.parse(data) as unknown) : undefined };
-    });
+/** Parses an SSE body into its events (with the parser the web client uses). */
+const events = (body: string) => {
+  const out: { event: string | undefined; data: unknown }[] = [];
+  createParser({ onEvent: ({ event, data }) => out.push({ event, data: JSON.parse(data) as unknown }) }).feed(body);
+  return out;
+};
 
 const setup = async () => {
   const tenant = await createTestTenant(app);
@@ -126,6 +123,20 @@ describe('the tutor on an OpenAI-compatible model', () => {
     expect(done.data).toMatchObject({ content: stub.reply, source: 'model' });
     expect(stub.requests.at(-1)!.body.stream).toBe(true);
     expect((await conversation(student, questionId)).body.messages.at(-1)!.content).toBe(stub.reply);
+  });
+
+  it('a stream whose body ends inside its last event (an unterminated data: line): that piece is dropped, as the standard says', async () => {
+    const { questionId, student } = await setup();
+    stub.mode = 'unterminated';
+    stub.reply = 'One piece, two pieces, and the last.';
+    const third = Math.ceil(stub.reply.length / 3);
+    const kept = stub.reply.slice(0, 2 * third);
+    const res = await app.inject({ method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...student.headers, accept: 'text/event-stream' }, payload: say('help me') });
+    expect(res.statusCode).toBe(200);
+    const got = events(res.body);
+    expect(got.filter((e) => e.event === 'delta').map((e) => (e.data as { content: string }).content).join('')).toBe(kept);
+    expect(got.at(-1)).toMatchObject({ event: 'done', data: { content: kept, source: 'model' } });
+    expect((await conversation(student, questionId)).body.messages.at(-1)!.content).toBe(kept);
   });
 
   it('a provider error: the student sees a clear message, the conversation is kept and the next ask works', async () => {

@@ -164,6 +164,7 @@ describe('recorded speaking answers', () => {
     const huge = await api.record(user, id, speak!.id, Buffer.concat([tinyWav(), Buffer.alloc(RECORDING_MAX_BYTES)]));
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('file_too_large');
+    expect(huge.body.message).toContain('at most 10 MB'); // the recording's limit, not another upload's
 
     // After the module ends, no more recordings for it.
     await api.submit(user, id);

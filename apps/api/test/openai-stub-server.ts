@@ -4,8 +4,9 @@ import type { Socket } from 'node:net';
 /**
  * A real OpenAI-compatible HTTP server on 127.0.0.1 (random port) for the AI tutor's tests: it answers
  * `POST /chat/completions` as the API does, streamed (SSE `data:` chunks and `[DONE]`) or whole, and records
- * every request it got. `mode` switches it to a 500, to never answering (a timeout), or to a stream that
- * stops after its first piece and waits (the client's disconnect).
+ * every request it got. `mode` switches it to a 500, to never answering (a timeout), to a stream that
+ * stops after its first piece and waits (the client's disconnect), or to a stream whose body ends inside
+ * its last event (the last `data:` line without its blank line, no `[DONE]`).
  */
 
 export interface ReceivedRequest {
@@ -15,7 +16,7 @@ export interface ReceivedRequest {
   aborted: boolean;
 }
 
-export type StubMode = 'answer' | 'error' | 'hang' | 'stall';
+export type StubMode = 'answer' | 'error' | 'hang' | 'stall' | 'unterminated';
 
 export interface OpenAiStub {
   url: string;
@@ -66,6 +67,13 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(chunk(pieces(stub.reply)[0]!));
         return; // the rest never comes
+      case 'unterminated': {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const all = pieces(stub.reply);
+        for (const piece of all.slice(0, -1)) res.write(chunk(piece));
+        res.end(chunk(all.at(-1)!).trimEnd());
+        return;
+      }
       case 'answer':
         if (received.body.stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyDetail, CompanySummary, ErrorBody } from '@prepwell/contracts';
-import { CompanyClassPage, CompanyUserPage } from '@prepwell/contracts';
+import type { CompanyClassPage, CompanyDetail, CompanySummary, CompanyUserPage, ErrorBody } from '@prepwell/contracts';
 import type { z } from 'zod';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
@@ -95,7 +94,6 @@ describe('GET /api/company/:id/classes', () => {
     expect((await asUser(app, adminA, 'POST', `/api/company/${a.id}/points/give`, { target: 'class', target_id: classA, points: 15 }, newKey())).status).toBe(200);
     const page = await asUser<ClassPage>(app, adminA, 'GET', `/api/company/${a.id}/classes`);
     expect(page.status).toBe(200);
-    expect(CompanyClassPage.parse(page.body)).toBeTruthy();
     expect(page.body).toMatchObject({ current_page: 1, per_page: 20, total: 2 });
     expect(page.body.data.map((c) => c.name)).toEqual(['ACT Weekend', 'SAT Spring Cohort']);
     const sat = page.body.data[1]!;
@@ -125,7 +123,6 @@ describe('GET /api/company/:id/users', () => {
     await asUser(app, adminA, 'POST', `/api/company/${a.id}/points/give`, { target: 'teacher', target_id: coTeacherA.id, points: 5 }, newKey());
     const all = await asUser<UserPage>(app, adminA, 'GET', `/api/company/${a.id}/users`);
     expect(all.status).toBe(200);
-    expect(CompanyUserPage.parse(all.body)).toBeTruthy();
     expect(all.body.total).toBe(5);
     const cora = all.body.data.find((u) => u.id === coTeacherA.id)!;
     expect(cora).toMatchObject({ name: 'Cora User', roles: ['teacher'], coins: 5, last_login_at: null, email: coTeacherA.email, username: coTeacherA.username });

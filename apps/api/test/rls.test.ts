@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, type Db } from '../src/db/client.ts';
+import { APP_LOGIN_ROLE, APP_ROLE, type Db } from '../src/db/client.ts';
 import { TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { createTestFromBlueprint, type TestBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
@@ -93,6 +93,58 @@ describe('the catalog: row-level security on every tenant-owned table', () => {
     expect(ownerRole!.name).not.toBe(APP_ROLE);
     const [member] = await owner!<{ m: boolean }[]>`select pg_has_role(${APP_ROLE}, ${ownerRole!.name}, 'MEMBER') as m`;
     expect(member!.m).toBe(false);
+  });
+});
+
+describe(`the app logs in as ${APP_LOGIN_ROLE}, so no RESET ROLE or SET ROLE steps outside row-level security`, () => {
+  /** Thrown to end a transaction after the checks, so what it SET is rolled back with it. */
+  class Done extends Error {}
+
+  it.skipIf(!onServer)(`RESET ROLE, SET ROLE NONE, or SET ROLE to the owner or postgres from the app's connection still cannot read another tenant's rows [server only: ${SERVER_ONLY}]`, async () => {
+    const a = await createTestTenant(app);
+    const b = await createTestTenant(app);
+    const userA = await createTestUser(app, a);
+    const userB = await createTestUser(app, b);
+    const [ownerRole] = await owner!<{ name: string }[]>`select current_user as name`;
+
+    const seen: Record<string, unknown> = {};
+    await expect(
+      app.deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db.execute(sql`select set_config('app.tenant_id', ${a.id}, true)`);
+        // RESET ROLE goes back to the session's starting role (the startup option), SET ROLE NONE to the login itself.
+        await db.execute(sql`reset role`);
+        [seen.afterReset] = await query(db, sql`select current_user as role`);
+        await db.execute(sql`set role none`);
+        [seen.who] = await query(db, sql`select session_user as login, current_user as role, r.rolsuper as super, r.rolbypassrls as bypass
+                                        from pg_roles r where r.rolname = current_user`);
+        seen.rows = (await query(db, sql`select id from users where id in (${userA.id}, ${userB.id})`)).map((r) => r.id);
+        seen.ofB = await query(db, sql`select count(*)::int as n from users where tenant_id = ${b.id}`);
+        // Each attempt in a savepoint, so its refusal does not end the transaction.
+        const attempt = (statement: string) =>
+          tx.transaction(async (sp) => (sp as unknown as Db).execute(sql.raw(statement))).then(
+            () => 'allowed',
+            (e: unknown) => errorText(e),
+          );
+        for (const role of new Set([ownerRole!.name, 'postgres'])) seen[`set role ${role}`] = await attempt(`set role "${role}"`);
+        // Nor can it lift the wall itself: only the tables' owner may.
+        seen.noForce = await attempt('alter table users no force row level security');
+        [seen.after] = await query(db, sql`select current_user as role`);
+        throw new Done();
+      }),
+    ).rejects.toBeInstanceOf(Done);
+
+    expect(seen.afterReset).toEqual({ role: APP_ROLE });
+    expect(seen.who).toEqual({ login: APP_LOGIN_ROLE, role: APP_LOGIN_ROLE, super: false, bypass: false });
+    expect(seen.rows).toEqual([userA.id]);
+    expect(seen.ofB).toEqual([{ n: 0 }]);
+    for (const role of new Set([ownerRole!.name, 'postgres'])) expect(seen[`set role ${role}`]).toMatch(/permission denied to set role/);
+    expect(seen.noForce).toMatch(/must be owner of table users/);
+    expect(seen.after).toEqual({ role: APP_LOGIN_ROLE });
+
+    // The rolled-back SET ROLE NONE left the pooled connections as they were: back on the app role.
+    const [who] = await query(app.deps.db, sql`select current_user as role`);
+    expect(who).toEqual({ role: APP_ROLE });
   });
 });
 

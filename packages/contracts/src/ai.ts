@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { AI_MAX_MESSAGES, AI_MESSAGE_MAX_CHARS } from './constants.ts';
 
 /**
  * Issue 6: the AI tutor. Owned by apps/api/src/modules/ai. Spec §3 "AI chat", §5, §9; decisions.md "AI".
@@ -12,9 +13,7 @@ export const AI_ROLES = ['user', 'assistant'] as const;
 export const AiRole = z.enum(AI_ROLES);
 export type AiRole = z.infer<typeof AiRole>;
 
-// AI_USAGE_THRESHOLD (0.8) and AI_TYPING_MS_PER_CHAR (5 ms) are in constants.ts (spec §9).
-/** Longest single message a student may send. */
-export const AI_MESSAGE_MAX_CHARS = 4000;
+// AI_USAGE_THRESHOLD (0.8), AI_TYPING_MS_PER_CHAR (5 ms), AI_MESSAGE_MAX_CHARS and AI_MAX_MESSAGES are in constants.ts (spec §9).
 
 export const AiMessage = z.object({
   role: AiRole,
@@ -37,7 +36,7 @@ export type AiMessage = z.infer<typeof AiMessage>;
  * deltas joined, or the failure message when `source` is `error`).
  */
 export const AskInput = z.object({
-  messages: z.array(AiMessage).min(1).max(200),
+  messages: z.array(AiMessage).min(1).max(AI_MAX_MESSAGES),
   user_exam_id: Id.optional(),
   /** Reserved one-click prompts; `why_wrong` asks why the student's answer is wrong. */
   intent: z.enum(['why_wrong', 'explain', 'hint']).optional(),

@@ -57,6 +57,5 @@ export type GradingStatus = z.infer<typeof GradingStatus>;
 export const ReferralStatus = z.enum(['pending', 'completed', 'invalid']);
 export type ReferralStatus = z.infer<typeof ReferralStatus>;
 
-/** The `Idempotency-Key` header every coin-moving or Pro-granting call takes (1–200 visible characters). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The value of the `Idempotency-Key` header (IDEMPOTENCY_HEADER) every coin-moving or Pro-granting call takes: 1–200 visible characters. */
 export const IdempotencyKey = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/);

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { LANGS } from './langs.ts';
 
-export const LANGS = ['en', 'cn', 'tw'] as const;
+export { DEFAULT_LANG, isLang, LANGS, pickLang } from './langs.ts';
 export const Lang = z.enum(LANGS);
 export type Lang = z.infer<typeof Lang>;
-export const DEFAULT_LANG: Lang = 'en';
-
-/** Maps an Accept-Language header (or a short code) to one of our languages. */
-export const pickLang = (header: string | undefined | null): Lang => {
-  if (!header) return DEFAULT_LANG;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (tag === 'cn' || tag === 'zh-cn' || tag === 'zh-hans' || tag === 'zh-sg' || tag.startsWith('zh-hans')) return 'cn';
-    if (tag === 'tw' || tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant')) return 'tw';
-    if (tag === 'zh') return 'cn';
-  }
-  return DEFAULT_LANG;
-};
 
 export const Id = z.uuid();
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());

@@ -1,7 +1,9 @@
-/** Business constants of spec §9 that are not tenant settings. */
+/** Business constants of spec §9 that are not tenant settings. Zod-free (part of the light entry). */
+/** localStorage keys the app and the runner share (spec §9). */
 export const TOKEN_STORAGE_KEY = 'id_token';
 export const TENANT_STORAGE_KEY = 'tenant';
 export const LAST_PATH_STORAGE_KEY = 'last_path';
+export const LANG_STORAGE_KEY = 'lang';
 export const TRANSACTION_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 20;
 export const API_TIMEOUT_MS = 120_000;
@@ -10,9 +12,18 @@ export const PHONE_MIN_DIGITS = 7;
 export const MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
 export const FLASHCARD_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Above this share of the model's context budget further sends are refused (spec §5, §9). */
 export const AI_USAGE_THRESHOLD = 0.8;
+/** The tutor's typing animation's pace (spec §9). */
 export const AI_TYPING_MS_PER_CHAR = 5;
+/** Longest single message a student may send to the tutor. */
+export const AI_MESSAGE_MAX_CHARS = 4000;
+/** At most this many messages go with a question (AskInput). */
+export const AI_MAX_MESSAGES = 200;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DRAWER_BREAKPOINT_PX = 992;
+/** Request header names the clients send (lower case, as Node reads them). */
 export const TENANT_HEADER = 'x-tenant';
+/** Coin-moving and Pro-granting calls carry one (commerce.ts's IdempotencyKey is its value). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MAIN_TENANT = 'main';

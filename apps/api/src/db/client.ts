@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The role the app works as; it owns no table, so row-level security binds it (migration 0001). */
 export const APP_ROLE = 'prepwell_app';
+/**
+ * The role the app logs in as on the PostgreSQL server: LOGIN, a member of APP_ROLE, no superuser, no
+ * BYPASSRLS, owning nothing. Its session starts as APP_ROLE; `RESET ROLE` returns there and `SET ROLE
+ * NONE` lands on this role, never on the owner, so no statement of the app's connections can step
+ * outside row-level security (decision 0021).
+ */
+export const APP_LOGIN_ROLE = 'prepwell_app_login';
 
 export interface Database {
   db: Db;
@@ -26,8 +34,13 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** postgres:// URL of the tables' owner; absent → embedded PGlite. */
+  /** postgres:// URL of the tables' owner (migrations run as it); absent → embedded PGlite. */
   url?: string | undefined;
+  /**
+   * The app's own login (APP_DATABASE_URL): a plain role that is a member of APP_ROLE. Absent → the owner
+   * provisions APP_LOGIN_ROLE and the app logs in as it on the owner's server and database (appLoginUrl).
+   */
+  appUrl?: string | undefined;
   /** PGlite data directory; 'memory://' for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
@@ -40,10 +53,15 @@ const MIGRATION_LOCK = 727274001;
 
 /** Opens the database, applies pending migrations as the owner, then works as the app role. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.appUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir ?? 'memory://');
 };
 
+/**
+ * PGlite has one user, the superuser that owns the tables, so the app can only SET ROLE to APP_ROLE:
+ * row-level security binds it, but a `RESET ROLE` would step out. The embedded database runs in this
+ * process and nothing but the app's own statements reach it; the server is where the login role counts.
+ */
 const openPglite = async (dataDir: string): Promise<Database> => {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -57,13 +75,72 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   return { db, kind: 'pglite', concurrent: false, close: () => client.close() };
 };
 
-/** Applies migrations once, under an advisory lock so that several processes (or test files) can start together. */
-export const migratePostgresUrl = async (url: string): Promise<void> => {
+/**
+ * The password of APP_LOGIN_ROLE: derived from the owner's (HMAC), so every process of a deployment
+ * computes the same one from DATABASE_URL alone and none is stored; none when the owner's URL has none
+ * (trust, peer or certificate authentication).
+ */
+const loginPasswordOf = (ownerUrl: string): string | undefined => {
+  const password = decodeURIComponent(new URL(ownerUrl).password);
+  return password ? createHmac('sha256', password).update(APP_LOGIN_ROLE).digest('base64url') : undefined;
+};
+
+/** The app's login on the owner's server and database: APP_LOGIN_ROLE, with its derived password (if any). */
+export const appLoginUrl = (ownerUrl: string): string => {
+  const url = new URL(ownerUrl);
+  url.username = APP_LOGIN_ROLE;
+  url.password = loginPasswordOf(ownerUrl) ?? '';
+  return url.toString();
+};
+
+/** Roles belong to the whole server, so two databases' migrations may race to create or grant it: a retry settles that. */
+const PROVISION_RACES = new Set(['23505', '42710', 'XX000']);
+
+/**
+ * As the owner: creates APP_LOGIN_ROLE if the server has none (LOGIN, INHERIT, nothing else), makes it a
+ * member of APP_ROLE, and sets its derived password when the owner's URL carries one. Idempotent.
+ */
+const provisionAppLogin = async (owner: postgres.Sql, password: string | undefined) => {
+  const statement = `DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_LOGIN_ROLE}') THEN
+      CREATE ROLE ${APP_LOGIN_ROLE} LOGIN INHERIT NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS;
+    END IF;
+    IF NOT pg_has_role('${APP_LOGIN_ROLE}', '${APP_ROLE}', 'MEMBER') THEN
+      GRANT ${APP_ROLE} TO ${APP_LOGIN_ROLE};
+    END IF;
+  END $$`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await owner.unsafe(statement);
+      // base64url: no quote can end the literal.
+      if (password) await owner.unsafe(`ALTER ROLE ${APP_LOGIN_ROLE} PASSWORD '${password}'`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (attempt < 3 && PROVISION_RACES.has(code)) {
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+        continue;
+      }
+      throw new Error(
+        `The owner of DATABASE_URL could not set up the app's login role ${APP_LOGIN_ROLE} (${(error as Error).message}). ` +
+          `Give the owner CREATEROLE, or create a plain login role that is a member of ${APP_ROLE} and set APP_DATABASE_URL to it.`,
+        { cause: error },
+      );
+    }
+  }
+};
+
+/**
+ * Applies migrations once, under an advisory lock so that several processes (or test files) can start
+ * together; then, unless the app brings its own login (APP_DATABASE_URL), provisions APP_LOGIN_ROLE.
+ */
+export const migratePostgresUrl = async (url: string, options: { provisionLogin?: boolean } = {}): Promise<void> => {
   const owner = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await owner`select pg_advisory_lock(${MIGRATION_LOCK})`;
     try {
       await migratePostgres(drizzlePostgres(owner), { migrationsFolder: MIGRATIONS_DIR });
+      if (options.provisionLogin !== false) await provisionAppLogin(owner, loginPasswordOf(url));
     } finally {
       await owner`select pg_advisory_unlock(${MIGRATION_LOCK})`;
     }
@@ -115,16 +192,39 @@ export const postgresDatabase = (client: postgres.Sql): Database => ({
   close: () => client.end({ timeout: 5 }),
 });
 
-const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
-  await migratePostgresUrl(url);
-  // Every pooled connection starts as the app role (a startup option), so RLS applies to all app queries.
-  const client = postgres(url, {
+/**
+ * Refuses to work on a login that row-level security would not bind once `SET ROLE NONE` returned to it:
+ * a superuser, a role with BYPASSRLS, or one that is (or inherits) a tables' owner.
+ */
+const assertPlainLogin = async (database: Database) => {
+  const [login] = (await database.db.execute(sql`
+    select session_user as name, r.rolsuper as super, r.rolbypassrls as bypass,
+           exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                   where n.nspname = 'public' and pg_has_role(session_user, c.relowner, 'MEMBER')) as owner
+    from pg_roles r where r.rolname = session_user`)) as unknown as { name: string; super: boolean; bypass: boolean; owner: boolean }[];
+  if (!login || login.super || login.bypass || login.owner)
+    throw new Error(
+      `The app's database login ${login?.name ?? '?'} must be a plain role: not a superuser, without BYPASSRLS, owning no table ` +
+        `(superuser=${login?.super}, bypassrls=${login?.bypass}, owner=${login?.owner}). APP_DATABASE_URL must not be the owner's URL.`,
+    );
+};
+
+const openPostgres = async (url: string, appUrl: string | undefined, poolSize: number): Promise<Database> => {
+  await migratePostgresUrl(url, { provisionLogin: !appUrl });
+  // The app logs in as its own plain role, and every pooled connection starts as the app role (a startup
+  // option), so RLS applies to all app queries and no RESET ROLE / SET ROLE NONE finds a way around it.
+  const client = postgres(appUrl ?? appLoginUrl(url), {
     max: poolSize,
     onnotice: () => {},
     connection: { options: `-c role=${APP_ROLE}` } as Record<string, string>,
   });
   const database = postgresDatabase(client);
-  await database.db.execute(sql`select 1`);
+  try {
+    await assertPlainLogin(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
 };
 

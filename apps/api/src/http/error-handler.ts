@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, pickLang, serverMessage, type ErrorBody, type ErrorCode, type FieldError, type Lang } from '@prepwell/contracts';
 import { AppError, type ValidationKey } from '../lib/app-error.ts';
+import { formatByteLimit } from '../lib/multipart.ts';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
@@ -83,7 +84,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, lang, 'internal_error', { requestId: req.id });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, lang, 'file_too_large', { vars: { max: '20 MB' } });
+    // A body over the route's limit (uploads are multipart, read by lib/multipart.ts, which names its own).
+    if (status === 413) return send(reply, lang, 'file_too_large', { vars: { max: formatByteLimit(req.routeOptions.bodyLimit) } });
     if (status === 415) return send(reply, lang, 'unsupported_file_type');
     if (status === 429) {
       const retry = Number(reply.getHeader('retry-after') ?? 60);

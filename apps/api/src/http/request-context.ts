@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TENANT_HEADER, pickLang, type Lang } from '@prepwell/contracts';
 import type { Deps } from '../deps.ts';
-import { authenticateToken, type AuthUser } from '../modules/auth/auth.service.ts';
+import { authenticateToken } from '../modules/auth/auth.service.ts';
 import { resolveTenant, type TenantContext } from '../modules/tenants/tenants.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: TenantContext;
-    user: AuthUser | null;
+    // `user` (AuthUser | null, set below) is declared in access.ts: its type follows the route's declared access.
     lang: Lang;
   }
 }

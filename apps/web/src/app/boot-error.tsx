@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import { Button, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
 import katex from 'katex';
 import { useMemo } from 'react';
-import { splitMath } from '@prepwell/contracts';
+import { splitMath } from '@prepwell/contracts/light';
 
 /** The KaTeX part of MathText, in its own chunk. KaTeX escapes its input; `trust` stays off. */
 export function MathTextRender({ text }: { text: string }) {

@@ -1,9 +1,15 @@
 import type { ErrorCode, FieldError } from '@prepwell/contracts';
 
-/** Every failed API call throws this. Branch on `code`, never on `message` (conventions rule 5). */
+/** A contracts error code, or the two failures that never reached the server's answer. */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout';
+
+/**
+ * Every failed API call throws this, in the app, the runner and the tutor (lib/http.ts). Branch on `code`,
+ * never on `message` (conventions rule 5). Zod-free.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'network_error' | 'timeout';
+  readonly code: ApiErrorCode;
   readonly fieldErrors: readonly FieldError[];
   readonly details: Record<string, unknown>;
   /** True when a global handler already told the user (401, 403, page 404, 429, 5xx, network). */
@@ -11,7 +17,7 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number;
-    code: ApiError['code'];
+    code: ApiErrorCode;
     message: string;
     fieldErrors?: readonly FieldError[] | undefined;
     details?: Record<string, unknown> | undefined;

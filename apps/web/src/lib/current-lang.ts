@@ -1,7 +1,7 @@
-import { DEFAULT_LANG, type Lang } from '@prepwell/contracts';
+import { DEFAULT_LANG, type Lang } from '@prepwell/contracts/light';
 import { getStoredLang } from './storage.ts';
 
-/** The UI language the app currently shows; i18n.ts keeps it in sync. */
+/** The UI language the page currently shows (Accept-Language); the app's i18n.ts and the runner's runner-i18n.ts keep it in sync. */
 let lang: Lang = DEFAULT_LANG;
 export const currentLang = (): Lang => lang;
 export const setCurrentLang = (next: Lang): void => {

@@ -1,7 +1,8 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@prepwell/contracts';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@prepwell/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCurrentLang } from './current-lang.ts';
+import { HTML_LANG } from './format.ts';
 import { setStoredLang } from './storage.ts';
 
 /** Namespaces: the shell's own, plus those the profile/admin/dashboard features fill later. */
@@ -9,8 +10,6 @@ export const NAMESPACES = ['common', 'shell', 'errors', 'auth', 'pages', 'profil
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */
 const PRELOADED: Namespace[] = ['common', 'shell', 'errors'];
-
-export const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' };
 
 type Resource = { default: Record<string, unknown> };
 const loaders = import.meta.glob<Resource>('../locales/*/*.json');
@@ -34,7 +33,7 @@ const lazyBackend: BackendModule = {
 };
 
 const onLanguageChanged = (lng: string) => {
-  const lang = (LANGS as readonly string[]).includes(lng) ? (lng as Lang) : DEFAULT_LANG;
+  const lang = isLang(lng) ? lng : DEFAULT_LANG;
   setCurrentLang(lang);
   setStoredLang(lang);
   document.documentElement.lang = HTML_LANG[lang];

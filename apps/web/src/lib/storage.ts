@@ -1,7 +1,9 @@
-import { LANGS, LAST_PATH_STORAGE_KEY, TENANT_STORAGE_KEY, TOKEN_STORAGE_KEY, type Lang } from '@prepwell/contracts';
+import { isLang, LANG_STORAGE_KEY, LAST_PATH_STORAGE_KEY, TENANT_STORAGE_KEY, TOKEN_STORAGE_KEY, type Lang } from '@prepwell/contracts/light';
 
-/** localStorage keys owned by the web app (the token and tenant keys come from contracts, spec §9). */
-export const LANG_STORAGE_KEY = 'lang';
+/**
+ * The browser's storage of the session (keys from contracts, spec §9), shared by the app and the runner:
+ * zod-free, so the light runner root imports it too.
+ */
 
 const read = (key: string): string | null => {
   try {
@@ -36,7 +38,6 @@ export const subscribeToken = (listener: Listener): (() => void) => {
 export const getTenantOverride = (): string | null => read(TENANT_STORAGE_KEY) || null;
 export const setTenantOverride = (slug: string | null): void => write(TENANT_STORAGE_KEY, slug || null);
 
-export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 export const getStoredLang = (): Lang | null => {
   const value = read(LANG_STORAGE_KEY);
   return isLang(value) ? value : null;

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authMutations } from '../features/auth/auth.api.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { EMAIL_PATTERN } from '../features/auth/register-values.ts';
+import { isEmail } from '../features/auth/register-values.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
 
 export function PasswordForgotPage() {
   const { t } = useTranslation('auth');
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (v: string) => (!v.trim() ? t('validation.required') : EMAIL_PATTERN.test(v.trim()) ? null : t('validation.email')) },
+    validate: { email: (v: string) => (!v.trim() ? t('validation.required') : isEmail(v) ? null : t('validation.email')) },
     validateInputOnBlur: true,
   });
   const { formError, showError } = useApiForm(form);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMutations } from '../features/auth/auth.api.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { PASSWORD_MIN } from '../features/auth/register-values.ts';
+import { isPassword, PASSWORD_MIN } from '../features/auth/register-values.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
 import { PasswordField } from '../components/password-field.tsx';
@@ -19,7 +19,7 @@ function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
     validate: {
-      password: (v: string) => (!v ? t('validation.required') : v.length < PASSWORD_MIN ? t('validation.passwordLength', { min: PASSWORD_MIN }) : null),
+      password: (v: string) => (!v ? t('validation.required') : isPassword(v) ? null : t('validation.passwordLength', { min: PASSWORD_MIN })),
       password_confirmation: (v: string, values) => (v === values.password ? null : t('validation.passwordMismatch')),
     },
   });

@@ -1,6 +1,5 @@
 import type {
   CheckAnswerResponse,
-  ErrorCode,
   RecordingResponse,
   SaveAnswerRequest,
   SaveAnswerResponse,
@@ -10,33 +9,16 @@ import type {
   TenantBrand,
   UserExamView,
 } from '@prepwell/contracts';
-import { runnerLang } from './runner-i18n.ts';
-import { clearToken, getTenantOverride, getToken, setLastPath } from './runner-storage.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { httpRequest, QUICK_TIMEOUT_MS } from '../lib/http.ts';
+import { clearToken, setLastPath } from '../lib/storage.ts';
 
 /**
- * The runner's HTTP client: plain fetch, no zod at runtime (the runner must stay light; the server
- * validates and serialises with the contract's schemas, so the shapes are the contract's types).
- * Errors carry the body's `code`; callers branch on it, never on the message.
+ * The runner's calls over the HTTP core (lib/http.ts), with no zod at runtime (the runner must stay light;
+ * the server validates and serialises with the contract's schemas, so the shapes are the contract's types).
+ * What differs from the app's client: a 401 sends the student to Login and back, short time limits, and
+ * keepalive for the leave. Errors are ApiErrors; callers branch on `code`, never on the message.
  */
-export type RunnerErrorCode = ErrorCode | 'network_error' | 'timeout';
-
-export class RunnerApiError extends Error {
-  readonly status: number;
-  readonly code: RunnerErrorCode;
-  constructor(status: number, code: RunnerErrorCode, message: string) {
-    super(message);
-    this.name = 'RunnerApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-export const isRunnerApiError = (value: unknown): value is RunnerApiError => value instanceof RunnerApiError;
-
-/** Same header name as contracts' TENANT_HEADER (a type-only import keeps contracts' code out of this chunk). */
-const TENANT_HEADER = 'x-tenant';
-const TIMEOUT_MS = 30_000;
-
 export const LOGIN_PATH = '/login?role=student';
 
 /** Login (full load), coming back to this runner page afterwards. */
@@ -46,62 +28,25 @@ export const goToLogin = (): void => {
   window.location.assign(`${LOGIN_PATH}&redirect=${encodeURIComponent(here)}`);
 };
 
-/** 401: the token is gone or expired. The journal stays in localStorage; the student signs in again. */
-const onUnauthorized = (): void => {
-  clearToken();
-  goToLogin();
-};
-
 interface CallOptions {
   keepalive?: boolean;
   timeoutMs?: number;
 }
 
-const headersFor = (json: boolean): Headers => {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': runnerLang() });
-  if (json) headers.set('Content-Type', 'application/json');
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const tenant = getTenantOverride();
-  if (tenant) headers.set(TENANT_HEADER, tenant);
-  return headers;
-};
-
-const errorFrom = async (response: Response): Promise<RunnerApiError> => {
-  let code: RunnerErrorCode = 'internal_error';
-  let message = response.statusText || `HTTP ${response.status}`;
-  try {
-    const body = (await response.json()) as { code?: unknown; message?: unknown } | null;
-    if (body && typeof body.code === 'string') code = body.code as RunnerErrorCode;
-    if (body && typeof body.message === 'string') message = body.message;
-  } catch {
-    /* not JSON */
-  }
-  return new RunnerApiError(response.status, code, message);
-};
-
 async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const init: RequestInit = { method, headers: headersFor(body !== undefined && !isForm) };
-  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
-  if (options.keepalive) init.keepalive = true;
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? TIMEOUT_MS);
-  init.signal = timeout.signal;
-  let response: Response;
+  const payload = body === undefined ? {} : typeof FormData !== 'undefined' && body instanceof FormData ? { form: body } : { json: body };
   try {
-    response = await fetch(`/api/${path}`, init);
-  } catch (cause) {
-    throw new RunnerApiError(0, timeout.signal.aborted ? 'timeout' : 'network_error', String(cause));
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) {
-    const error = await errorFrom(response);
-    if (error.status === 401) onUnauthorized();
+    return await httpRequest({ method, url: `/api/${path}`, ...payload, timeoutMs: options.timeoutMs ?? QUICK_TIMEOUT_MS, keepalive: options.keepalive ?? false }, async (response) =>
+      (response.status === 204 ? null : await response.json()) as T,
+    );
+  } catch (error) {
+    // 401: the token is gone or expired. The journal stays in localStorage; the student signs in again.
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken();
+      goToLogin();
+    }
     throw error;
   }
-  return (response.status === 204 ? null : await response.json()) as T;
 }
 
 const attempt = (userExamId: string, rest = ''): string => `user-exams/${encodeURIComponent(userExamId)}${rest}`;

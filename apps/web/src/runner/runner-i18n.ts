@@ -1,15 +1,15 @@
-import type { Lang } from '@prepwell/contracts';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@prepwell/contracts/light';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLang, RUNNER_DEFAULT_LANG, RUNNER_LANGS, setStoredLang } from './runner-storage.ts';
+import { setCurrentLang } from '../lib/current-lang.ts';
+import { HTML_LANG } from '../lib/format.ts';
+import { setStoredLang } from '../lib/storage.ts';
 
 /**
- * i18next for the runner: the `runner` and `tools` namespaces only, loaded per language. The app's
- * lib/i18n.ts is not used here: it imports contracts' runtime values, which bring zod along.
+ * i18next for the runner: the `runner` and `tools` namespaces only, loaded per language, without Suspense
+ * (the app's lib/i18n.ts loads every namespace of the app lazily and suspends).
  */
 export const RUNNER_NAMESPACES = ['runner', 'tools'] as const;
-
-const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' };
 
 type Resource = { default: Record<string, unknown> };
 const loaders = import.meta.glob<Resource>(['../locales/*/runner.json', '../locales/*/tools.json']);
@@ -32,7 +32,8 @@ const backend: BackendModule = {
 
 export const initRunnerI18n = async (lang: Lang): Promise<void> => {
   i18next.on('languageChanged', (lng) => {
-    const next = isLang(lng) ? lng : RUNNER_DEFAULT_LANG;
+    const next = isLang(lng) ? lng : DEFAULT_LANG;
+    setCurrentLang(next);
     setStoredLang(next);
     document.documentElement.lang = HTML_LANG[next];
   });
@@ -42,7 +43,7 @@ export const initRunnerI18n = async (lang: Lang): Promise<void> => {
     .init({
       lng: lang,
       fallbackLng: false,
-      supportedLngs: [...RUNNER_LANGS],
+      supportedLngs: [...LANGS],
       load: 'currentOnly',
       ns: [...RUNNER_NAMESPACES],
       defaultNS: 'runner',
@@ -51,14 +52,12 @@ export const initRunnerI18n = async (lang: Lang): Promise<void> => {
       returnNull: false,
       react: { useSuspense: false },
     });
+  setCurrentLang(lang);
   document.documentElement.lang = HTML_LANG[lang];
 };
 
 export const changeRunnerLanguage = async (lang: Lang): Promise<void> => {
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
 };
-
-/** The UI language for Accept-Language. */
-export const runnerLang = (): Lang => (isLang(i18next.language) ? i18next.language : RUNNER_DEFAULT_LANG);
 
 export { i18next as runnerI18n };

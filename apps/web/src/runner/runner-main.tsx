@@ -1,13 +1,14 @@
 import 'katex/dist/katex.min.css';
 import './runner-global.css';
 import type { TenantBrand } from '@prepwell/contracts';
+import { DEFAULT_LANG, isLang } from '@prepwell/contracts/light';
 import { createRoot } from 'react-dom/client';
+import { getStoredLang, getToken, setTenantOverride } from '../lib/storage.ts';
 import { goToLogin, runnerApi } from './runner-api.ts';
 import { RunnerApp } from './runner-app.tsx';
 import { applyRunnerBrand } from './runner-brand.ts';
 import { changeRunnerLanguage, initRunnerI18n, runnerI18n } from './runner-i18n.ts';
 import { parseRunnerPath } from './runner-route.ts';
-import { getStoredLang, getToken, isLang, RUNNER_DEFAULT_LANG, setTenantOverride } from './runner-storage.ts';
 import { loadUser } from './runner-user.ts';
 import { BootFailure } from './shell/boot-failure.tsx';
 
@@ -39,12 +40,12 @@ const boot = async (): Promise<void> => {
   const stored = getStoredLang();
   // The student's name and saved language come with /me; it is not waited for.
   const user = loadUser();
-  const [tenant] = await Promise.allSettled([runnerApi.tenant(), initRunnerI18n(stored ?? RUNNER_DEFAULT_LANG)]);
+  const [tenant] = await Promise.allSettled([runnerApi.tenant(), initRunnerI18n(stored ?? DEFAULT_LANG)]);
   let brand: TenantBrand | null = null;
   if (tenant.status === 'fulfilled') {
     brand = tenant.value;
     applyRunnerBrand(brand);
-    if (!stored && brand.default_lang !== RUNNER_DEFAULT_LANG) await changeRunnerLanguage(brand.default_lang);
+    if (!stored && brand.default_lang !== DEFAULT_LANG) await changeRunnerLanguage(brand.default_lang);
   }
   root.render(brand ? <RunnerApp route={route} /> : <BootFailure onRetry={() => window.location.reload()} />);
   // A signed-in student's saved language wins over this browser's last choice (as in the app).

@@ -9,7 +9,7 @@ import { factsOf } from '../profile/profile.service.ts';
 import { resolveUserTenant } from '../profile/user-target.service.ts';
 import { findAllTenants, type TenantContext } from '../tenants/tenants.service.ts';
 import { fullName, presentUserSummary } from '../users/users.presenter.ts';
-import { replaceRoles, unsafeSelectRolesOf, unsafeSelectUserPage, type UserWithRoles } from '../users/users.repository.ts';
+import { replaceUserRoles, unsafeFindRolesOfUsers, unsafeFindUserRowPage, type UserWithRoles } from '../users/user-rows.service.ts';
 import { getUserWithRoles, logActivity } from '../users/users.service.ts';
 
 interface Ctx {
@@ -27,8 +27,8 @@ export const unsafeFindUserPage = async (deps: Deps, query: z.output<typeof User
   const tenantId = query.tenant ? [...tenants.values()].find((t) => t.slug === query.tenant!.toLowerCase())?.id : undefined;
   if (query.tenant && !tenantId) return empty;
   const { rows, total, roles } = await unsafeAcrossTenants(deps.db, async (tx) => {
-    const page = await unsafeSelectUserPage(tx, { q: query.q || undefined, tenantId, role: query.role, offset: (query.page - 1) * USER_PAGE_SIZE, limit: USER_PAGE_SIZE });
-    return { ...page, roles: await unsafeSelectRolesOf(tx, page.rows.map((r) => r.id)) };
+    const page = await unsafeFindUserRowPage(tx, { q: query.q || undefined, tenantId, role: query.role, offset: (query.page - 1) * USER_PAGE_SIZE, limit: USER_PAGE_SIZE });
+    return { ...page, roles: await unsafeFindRolesOfUsers(tx, page.rows.map((r) => r.id)) };
   });
   return {
     data: rows.map((row) => {
@@ -55,7 +55,7 @@ export const setUserRoles = async (deps: Deps, ctx: Ctx & { userId: string; inpu
   return withTenant(deps.db, target.id, async (tx) => {
     const user = await getUserWithRoles(tx, ctx.userId);
     const roles = [...wanted, ...user.roles.filter((r) => r === 'pro')];
-    await replaceRoles(tx, user.id, roles);
+    await replaceUserRoles(tx, user.id, roles);
     await logActivity(tx, user.id, 'roles_changed', wanted.join(', ') || 'student');
     return presentUserSummary({ ...user, roles }, { tenantSlug: target.slug, timeZone: target.settings.businessTimeZone });
   });

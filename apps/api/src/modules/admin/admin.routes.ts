@@ -36,19 +36,19 @@ export const adminRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     unsafeFindUserPage(deps, req.query),
   );
   app.get('/api/users/:id', { config: { access: ['super_admin', 'teacher'] }, schema: { tags, params: IdParams, response: { 200: ProfileView } } }, (req) =>
-    getProfile(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id }),
+    getProfile(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
   );
   app.patch(
     '/api/admin/users/:id/roles',
     { config: superAdmin, schema: { tags, params: IdParams, body: RolesUpdate, response: { 200: UserSummary } } },
-    (req) => setUserRoles(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id, input: req.body }),
+    (req) => setUserRoles(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, input: req.body }),
   );
   app.delete('/api/admin/users/:id', { config: superAdmin, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await deleteUserAsSuperAdmin(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id });
+    await deleteUserAsSuperAdmin(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id });
     return ok;
   });
   app.delete('/api/company/users/:id', { config: { access: 'company_admin' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await deleteCompanyUser(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id });
+    await deleteCompanyUser(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id });
     return ok;
   });
 };

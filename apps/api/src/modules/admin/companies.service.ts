@@ -14,12 +14,12 @@ import {
   updateTenant,
   type TenantContext,
 } from '../tenants/tenants.service.ts';
-import { countAllUsers, unsafeCountUsersPerTenant } from '../users/users.repository.ts';
+import { countUsers, unsafeCountUsersPerTenant } from '../users/user-rows.service.ts';
 
 const present = (deps: Deps, tenant: TenantContext, hosts: string[], userCount: number): TenantAdminView =>
   presentTenantAdmin(tenant, { hosts, userCount, captcha: effectiveCaptcha(deps, tenant), devMailbox: devMailboxEnabled(deps) });
 
-const countUsersOf = (deps: Deps, tenantId: string) => withTenant(deps.db, tenantId, (tx) => countAllUsers(tx));
+const countUsersOf = (deps: Deps, tenantId: string) => withTenant(deps.db, tenantId, (tx) => countUsers(tx));
 
 /** Every tenant with its host names and user count. Crosses tenants on purpose: it is the platform's company list. */
 export const unsafeFindCompanies = async (deps: Deps) => {

@@ -38,7 +38,12 @@ describe('server-sent events of a streamed completion', () => {
   });
 
   it('ends at the end of the body without [DONE], and refuses a chunk that is not JSON', async () => {
-    expect(await collect(from('data: {"a":1}\n'))).toEqual([{ a: 1 }]);
-    await expect(collect(from('data: not json\n'))).rejects.toThrow(/not JSON/);
+    expect(await collect(from('data: {"a":1}\n\n'))).toEqual([{ a: 1 }]);
+    await expect(collect(from('data: not json\n\n'))).rejects.toThrow(/not JSON/);
+  });
+
+  it('drops a last event the body did not finish (an unterminated data: line), as the standard and the web client do', async () => {
+    expect(await collect(from('data: {"a":1}\n\ndata: {"a":2}'))).toEqual([{ a: 1 }]);
+    expect(await collect(from('data: {"a":1}\n\n', 'data: {"a":2}\n'))).toEqual([{ a: 1 }]);
   });
 });

@@ -4,6 +4,7 @@
  * implementation speaks the OpenAI-compatible chat completions API over `fetch` (OpenAI, Azure-style
  * gateways, vLLM, llama.cpp, Ollama, LiteLLM …), set by AI_BASE_URL / AI_API_KEY / AI_MODEL or per tenant.
  */
+import { createParser } from 'eventsource-parser';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -112,19 +113,18 @@ const deltaOf = (payload: unknown): string => {
 };
 
 /**
- * Server-sent events of a streamed completion → the JSON payloads of its `data:` lines, until `[DONE]` or the
- * end of the body. Lines may arrive split across chunks; comments (`:`) and other fields are skipped.
+ * Server-sent events of a streamed completion → the JSON payloads of its events' data, until `[DONE]` or
+ * the end of the body. Parsed by eventsource-parser (the web's tutor client uses it too): events may
+ * arrive split across chunks, comments are skipped, and as the standard says an event is complete only at
+ * its blank line, so one the body did not finish (an unterminated last `data:` line) is dropped.
  */
 export async function* sseData(chunks: AsyncIterable<string>): AsyncGenerator<unknown> {
-  let buffer = '';
+  const pending: string[] = [];
+  const parser = createParser({ onEvent: (event) => pending.push(event.data) });
   for await (const chunk of chunks) {
-    buffer += chunk;
-    let newline: number;
-    while ((newline = buffer.search(/\r?\n/)) >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
+    parser.feed(chunk);
+    for (const raw of pending.splice(0)) {
+      const data = raw.trim();
       if (data === '[DONE]') return;
       if (!data) continue;
       try {

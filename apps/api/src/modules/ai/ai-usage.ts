@@ -1,6 +1,15 @@
-import { countTokens } from 'gpt-tokenizer';
+import { createRequire } from 'node:module';
 import { AI_USAGE_THRESHOLD } from '@prepwell/contracts';
 import type { ChatMessage } from './ai-provider.ts';
+
+type CountTokens = typeof import('gpt-tokenizer').countTokens;
+/**
+ * The tokenizer's tables take some 60 MB once loaded, so they are read when the tutor first counts, not
+ * when the server starts (a server whose students never ask the tutor never holds them).
+ */
+let countTokens: CountTokens | undefined;
+const tokenizer = (): CountTokens =>
+  (countTokens ??= (createRequire(import.meta.url)('gpt-tokenizer') as typeof import('gpt-tokenizer')).countTokens);
 
 /**
  * `usage_loaded` (decision 0017): the share of the model's context budget (AI_CONTEXT_TOKENS) that the
@@ -15,7 +24,7 @@ const REPLY_OVERHEAD = 3;
 /** Text that looks like a special token (`<|endoftext|>`) is counted as plain text, never refused. */
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
-export const textTokens = (text: string): number => countTokens(text, PLAIN);
+export const textTokens = (text: string): number => tokenizer()(text, PLAIN);
 
 export const chatTokens = (messages: readonly Pick<ChatMessage, 'content'>[]): number =>
   messages.reduce((sum, m) => sum + MESSAGE_OVERHEAD + textTokens(m.content), REPLY_OVERHEAD);

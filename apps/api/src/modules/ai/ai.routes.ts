@@ -16,6 +16,7 @@ import {
   type Lang,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answerAsk, closeConversation, explainQuestion, findStudentConversations, getConversation, prepareAsk, type AiContext } from './ai.service.ts';
 
@@ -33,9 +34,9 @@ const AskBody = AskInput.superRefine((input, ctx) => {
     ctx.addIssue({ code: 'too_big', origin: 'string', maximum: AI_MESSAGE_MAX_CHARS, inclusive: true, input: last.content, path: ['messages', index, 'content'] });
 });
 
-const contextOf = (req: FastifyRequest): AiContext => ({
+const contextOf = (req: SignedInRequest): AiContext => ({
   tenant: req.tenant,
-  actor: req.user!,
+  actor: req.user,
   requestLang: req.headers['accept-language'] ? req.lang : null,
 });
 

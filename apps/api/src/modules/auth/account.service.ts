@@ -10,7 +10,7 @@ import { deleteAccountRows } from '../profile/images.service.ts';
 import { rewardEmailVerification } from '../referral/rewards.service.ts';
 import { renderActionMail, type MailKind } from '../mail/mail.templates.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { selectRoles, selectUserByEmail, selectUserById, selectUserByUsername, updateUserRow, type UserRow } from '../users/users.repository.ts';
+import { findUserRoles, lookupUserByEmail, lookupUserById, lookupUserByUsername, updateUserFields, type UserRow } from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { getSessionUser, logActivity } from '../users/users.service.ts';
 import type { CaptchaAnswer } from '../captcha/captcha.service.ts';
@@ -69,7 +69,7 @@ export const sendVerificationMail = async (tx: TenantTx, options: { user: UserRo
 export const requestVerification = async (deps: Deps, options: { tenant: TenantContext; origin: string; userId?: string; email?: string }) => {
   await consumeOrThrow(deps.limiters.mailPerAddress, `verify:${options.tenant.id}:${options.userId ?? options.email}`);
   await withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = options.userId ? await selectUserById(tx, options.userId) : await selectUserByEmail(tx, options.email!);
+    const user = options.userId ? await lookupUserById(tx, options.userId) : await lookupUserByEmail(tx, options.email!);
     if (user) await sendVerificationMail(tx, { user, tenant: options.tenant, origin: options.origin });
   });
   deps.mailQueue.nudge();
@@ -79,9 +79,9 @@ export const verifyEmail = (deps: Deps, options: { tenant: TenantContext; id: st
   withTenant(deps.db, options.tenant.id, async (tx) => {
     const used = await consumeOneTimeToken(tx, ['verify_email'], sha256(options.hash));
     if (!used || used.userId !== options.id) throw new AppError('verification_link_invalid');
-    const user = await selectUserById(tx, used.userId);
+    const user = await lookupUserById(tx, used.userId);
     if (user && !user.emailVerifiedAt) {
-      await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });
+      await updateUserFields(tx, user.id, { emailVerifiedAt: new Date() });
       await logActivity(tx, user.id, 'email_verified');
       await rewardEmailVerification(tx, { tenant: options.tenant, userId: user.id });
     }
@@ -92,7 +92,7 @@ export const verifyEmail = (deps: Deps, options: { tenant: TenantContext; id: st
 export const sendPasswordReset = async (deps: Deps, options: { tenant: TenantContext; origin: string; email: string }) => {
   await consumeOrThrow(deps.limiters.mailPerAddress, `reset:${options.tenant.id}:${options.email}`);
   await withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = await selectUserByEmail(tx, options.email);
+    const user = await lookupUserByEmail(tx, options.email);
     if (!user) return;
     const token = await newOneTimeToken(tx, user.id, 'reset_password');
     await mailLink(tx, { user, tenant: options.tenant, kind: 'reset', url: appLink(options.origin, options.tenant, `/reset-password?token=${token}`) });
@@ -106,9 +106,9 @@ export const resetPassword = async (deps: Deps, options: { tenant: TenantContext
   await withTenant(deps.db, options.tenant.id, async (tx) => {
     const used = await consumeOneTimeToken(tx, ['reset_password', 'set_password'], sha256(options.token));
     if (!used) throw new AppError('reset_link_invalid');
-    const user = await selectUserById(tx, used.userId);
+    const user = await lookupUserById(tx, used.userId);
     // A reset link proves the address, so an unverified e-mail counts as verified from here on.
-    await updateUserRow(tx, used.userId, { passwordHash, ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
+    await updateUserFields(tx, used.userId, { passwordHash, ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
     if (user && !user.emailVerifiedAt) await rewardEmailVerification(tx, { tenant: options.tenant, userId: user.id });
     await deleteAccessTokensOfUser(tx, used.userId);
     await logActivity(tx, used.userId, 'password_reset');
@@ -124,7 +124,7 @@ export const changePassword = async (
   options: { tenant: TenantContext; userId: string; tokenId: string; ip: string; input: CaptchaAnswer & { current_password: string; password: string } },
 ) => {
   const { tenant, input } = options;
-  const user = await withTenant(deps.db, tenant.id, (tx) => selectUserById(tx, options.userId));
+  const user = await withTenant(deps.db, tenant.id, (tx) => lookupUserById(tx, options.userId));
   if (!user) throw new AppError('unauthenticated');
   const check = await admitPasswordCheck(deps, { tenant, accountKey: throttleAccountKey(tenant.id, { userId: user.id }), ip: options.ip, answer: input });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
@@ -134,7 +134,7 @@ export const changePassword = async (
   await check.passed();
   const passwordHash = await hashPassword(input.password);
   await withTenant(deps.db, tenant.id, async (tx) => {
-    await updateUserRow(tx, user.id, { passwordHash });
+    await updateUserFields(tx, user.id, { passwordHash });
     await deleteOtherAccessTokensOfUser(tx, user.id, options.tokenId);
     await logActivity(tx, user.id, 'password_changed');
   });
@@ -142,13 +142,13 @@ export const changePassword = async (
 
 export const checkUsernameAvailable = (deps: Pick<Deps, 'db'>, tenant: TenantContext, username: string) =>
   withTenant(deps.db, tenant.id, async (tx) => {
-    if (await selectUserByUsername(tx, username)) throw new AppError('username_taken', { details: { field: 'username' } });
+    if (await lookupUserByUsername(tx, username)) throw new AppError('username_taken', { details: { field: 'username' } });
     return { available: true as const };
   });
 
 export const checkEmailAvailable = (deps: Pick<Deps, 'db'>, tenant: TenantContext, email: string) =>
   withTenant(deps.db, tenant.id, async (tx) => {
-    if (await selectUserByEmail(tx, email)) throw new AppError('email_taken', { details: { field: 'email' } });
+    if (await lookupUserByEmail(tx, email)) throw new AppError('email_taken', { details: { field: 'email' } });
     return { available: true as const };
   });
 
@@ -161,7 +161,7 @@ export const checkInstructorCode = (tenant: TenantContext, code: string) => {
 /** A super admin's one-time link for a user of the same tenant: a token login, or a password-set page. */
 export const issueUserLink = (deps: Deps, options: { tenant: TenantContext; origin: string; userId: string; kind: 'login' | 'set_password' }) =>
   withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = await selectUserById(tx, options.userId);
+    const user = await lookupUserById(tx, options.userId);
     if (!user) throw new AppError('not_found');
     const token = await newOneTimeToken(tx, user.id, options.kind);
     const path = options.kind === 'login' ? `/?token=${token}` : `/password/set?token=${token}`;
@@ -179,9 +179,9 @@ export const destroyAccount = async (deps: Deps, options: { tenant: TenantContex
   const allowed = actor.id === options.userId || isSuperAdmin(actor) || (isCompanyAdmin(actor) && options.tenant.isCompany);
   if (!allowed) throw new AppError('not_found');
   const files = await withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = await selectUserById(tx, options.userId);
+    const user = await lookupUserById(tx, options.userId);
     if (!user) throw new AppError('not_found');
-    const roles = await selectRoles(tx, user.id);
+    const roles = await findUserRoles(tx, user.id);
     if (actor.id !== user.id && roles.includes('super_admin') && !isSuperAdmin(actor)) throw new AppError('forbidden');
     return deleteAccountRows(tx, { id: user.id, email: user.email, name: fullName(user) }, actor.id === user.id ? null : actor.id);
   });

@@ -26,14 +26,12 @@ import {
   IdParams,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant } from '../../db/with-tenant.ts';
 import { originOf } from '../../http/request-context.ts';
-import { updateUserRow } from '../users/users.repository.ts';
-import { getSessionUser } from '../users/users.service.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
 import { resolveUserTenant } from '../profile/user-target.service.ts';
 import { lookupGeo } from './geo.ts';
 import { loginUser, loginWithOneTimeToken, logoutUser, registerUser } from './auth.service.ts';
+import { getCurrentUser, updateCurrentUserLang } from './current-user.service.ts';
 import {
   changePassword,
   checkEmailAvailable,
@@ -66,19 +64,16 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   );
 
   app.post('/api/logout', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, async (req) => {
-    await logoutUser(deps, { tenant: req.tenant, tokenId: req.user!.tokenId });
+    await logoutUser(deps, { tenant: req.tenant, tokenId: req.user.tokenId });
     return ok;
   });
 
   app.get('/api/me', { config: { access: 'user' }, schema: { tags, response: { 200: SessionUser } } }, (req) =>
-    withTenant(deps.db, req.tenant.id, (tx) => getSessionUser(tx, deps.storage, req.tenant, req.user!.id)),
+    getCurrentUser(deps, { tenant: req.tenant, userId: req.user.id }),
   );
 
   app.patch('/api/lang', { config: { access: 'user' }, schema: { tags, body: LangRequest, response: { 200: SessionUser } } }, (req) =>
-    withTenant(deps.db, req.tenant.id, async (tx) => {
-      await updateUserRow(tx, req.user!.id, { lang: req.body.lang });
-      return getSessionUser(tx, deps.storage, req.tenant, req.user!.id);
-    }),
+    updateCurrentUserLang(deps, { tenant: req.tenant, userId: req.user.id, lang: req.body.lang }),
   );
 
   app.post('/api/auth/check-username', { config: { access: 'public' }, schema: { tags, body: CheckUsernameRequest, response: { 200: Available } } }, (req) =>
@@ -98,7 +93,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   );
 
   app.post('/api/auth/email/request-verify', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, async (req) => {
-    await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user!.id });
+    await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user.id });
     return ok;
   });
 
@@ -118,14 +113,14 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   });
 
   app.patch('/api/password', { config: { access: 'user' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } }, async (req) => {
-    await changePassword(deps, { tenant: req.tenant, userId: req.user!.id, tokenId: req.user!.tokenId, ip: req.ip, input: req.body });
+    await changePassword(deps, { tenant: req.tenant, userId: req.user.id, tokenId: req.user.tokenId, ip: req.ip, input: req.body });
     return ok;
   });
 
   // A super admin's links work for users of every tenant: the link opens the app on the user's own tenant.
   app.post('/api/set-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
     issueUserLink(deps, {
-      tenant: await resolveUserTenant(deps, { actor: req.user!, tenant: req.tenant, userId: req.body.user_id }),
+      tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
       origin: originOf(deps, req),
       userId: req.body.user_id,
       kind: 'login',
@@ -134,7 +129,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
 
   app.post('/api/reset-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
     issueUserLink(deps, {
-      tenant: await resolveUserTenant(deps, { actor: req.user!, tenant: req.tenant, userId: req.body.user_id }),
+      tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
       origin: originOf(deps, req),
       userId: req.body.user_id,
       kind: 'set_password',
@@ -142,7 +137,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   );
 
   app.delete('/api/account/destroy/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await destroyAccount(deps, { tenant: req.tenant, actor: req.user!, userId: req.params.id });
+    await destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id });
     return ok;
   });
 

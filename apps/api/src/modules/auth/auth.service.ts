@@ -8,15 +8,8 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import { recordReferral } from '../referral/referral.service.ts';
-import { createTenant, type TenantContext } from '../tenants/tenants.service.ts';
-import { selectTenantByName, selectTenantBySlug } from '../tenants/tenants.repository.ts';
-import {
-  addRole,
-  insertUser,
-  selectUserByEmail,
-  selectUserByUsername,
-  updateUserRow,
-} from '../users/users.repository.ts';
+import { createTenant, isTenantNameTaken, isTenantSlugTaken, type TenantContext } from '../tenants/tenants.service.ts';
+import { addUserRole, createUser, lookupUserByEmail, lookupUserByUsername, updateUserFields } from '../users/user-rows.service.ts';
 import { getSessionUser, logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { sendVerificationMail } from './account.service.ts';
 import { admitPasswordCheck, throttleAccountKey } from './password-check.service.ts';
@@ -52,9 +45,9 @@ const slugFromName = (name: string) =>
 
 /** An organisation sign-up opens a new tenant whose first user is its organization admin. */
 const openOrganizationTenant = async (deps: Deps, name: string, from: TenantContext) => {
-  if (await selectTenantByName(deps.db, name)) throw new AppError('organization_name_exists', { details: { field: 'organization_name' } });
+  if (await isTenantNameTaken(deps.db, name)) throw new AppError('organization_name_exists', { details: { field: 'organization_name' } });
   let slug = slugFromName(name);
-  if (slug.length < 2 || (await selectTenantBySlug(deps.db, slug))) slug = `${slug.slice(0, 24)}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  if (slug.length < 2 || (await isTenantSlugTaken(deps.db, slug))) slug = `${slug.slice(0, 24)}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
   return createTenant(deps, {
     slug,
     name,
@@ -78,10 +71,10 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
   const passwordHash = await hashPassword(input.password);
 
   const result = await withTenant(deps.db, tenant.id, async (tx) => {
-    if (await selectUserByEmail(tx, input.email)) throw new AppError('email_taken', { details: { field: 'email' } });
-    if (await selectUserByUsername(tx, input.username))
+    if (await lookupUserByEmail(tx, input.email)) throw new AppError('email_taken', { details: { field: 'email' } });
+    if (await lookupUserByUsername(tx, input.username))
       throw new AppError('username_taken', { details: { field: 'username' } });
-    const user = await insertUser(tx, {
+    const user = await createUser(tx, {
       email: input.email,
       username: input.username,
       passwordHash,
@@ -93,7 +86,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
       educationLevel: input.education_level ?? null,
     }).catch(throwUserUniqueViolation);
     const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
-    if (role) await addRole(tx, user.id, role);
+    if (role) await addUserRole(tx, user.id, role);
     // A parent's children are asked for, pending until each student accepts (decision 0018); a wrong e-mail undoes the sign-up.
     if (input.register_type === 'parent')
       await requestParentLinks(deps, tx, { tenant, parent: user, emails: input.student_emails ?? [], field: 'student_emails', origin: options.origin });
@@ -114,7 +107,7 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
 export const loginUser = async (deps: Deps, options: { tenant: TenantContext; input: LoginInput; ip: string }) => {
   const { tenant, input } = options;
   const identifier = (input.email || input.username || '').trim().toLowerCase();
-  const found = await withTenant(deps.db, tenant.id, (tx) => (identifier.includes('@') ? selectUserByEmail(tx, identifier) : selectUserByUsername(tx, identifier)));
+  const found = await withTenant(deps.db, tenant.id, (tx) => (identifier.includes('@') ? lookupUserByEmail(tx, identifier) : lookupUserByUsername(tx, identifier)));
   const accountKey = throttleAccountKey(tenant.id, found ? { userId: found.id } : { identifier });
   const check = await admitPasswordCheck(deps, { tenant, accountKey, ip: options.ip, answer: input });
   const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await dummyVerify(input.password), false);
@@ -125,7 +118,7 @@ export const loginUser = async (deps: Deps, options: { tenant: TenantContext; in
   await check.passed();
   const user = found;
   return withTenant(deps.db, tenant.id, async (tx) => {
-    await updateUserRow(tx, user.id, { lastLoginAt: new Date() });
+    await updateUserFields(tx, user.id, { lastLoginAt: new Date() });
     await logActivity(tx, user.id, 'login', input.device_name);
     const accessToken = await issueAccessToken(tx, user.id, input.device_name);
     return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, tenant, user.id) };
@@ -137,7 +130,7 @@ export const loginWithOneTimeToken = (deps: Deps, options: { tenant: TenantConte
   withTenant(deps.db, options.tenant.id, async (tx) => {
     const used = await consumeOneTimeToken(tx, ['login'], sha256(options.token));
     if (!used) throw new AppError('reset_link_invalid');
-    await updateUserRow(tx, used.userId, { lastLoginAt: new Date() });
+    await updateUserFields(tx, used.userId, { lastLoginAt: new Date() });
     await logActivity(tx, used.userId, 'login', 'token');
     const accessToken = await issueAccessToken(tx, used.userId, `link-${randomToken(4)}`);
     return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, options.tenant, used.userId) };

@@ -1,11 +1,10 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaChallenge, CaptchaProvider } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { captchas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
+import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repository.ts';
 
 const TTL_MS = 10 * 60_000;
 const normalize = (answer: string) => answer.trim().toLowerCase();
@@ -31,9 +30,9 @@ export const hasCaptchaAnswer = (answer: CaptchaAnswer) => !!(answer.captcha_key
 export const createCaptcha = async (deps: Pick<Deps, 'db'>) => {
   const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' });
   const key = randomToken(18);
-  await deps.db.insert(captchas).values({ key, answerHash: sha256(normalize(captcha.text)), expiresAt: new Date(Date.now() + TTL_MS) });
+  await insertCaptcha(deps.db, { key, answerHash: sha256(normalize(captcha.text)), expiresAt: new Date(Date.now() + TTL_MS) });
   // Expired rows are dropped as new ones are made.
-  await deps.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
+  await deleteExpiredCaptchas(deps.db, new Date());
   return { key, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
 };
 
@@ -68,9 +67,6 @@ export const verifyCaptcha = async (deps: Pick<Deps, 'db' | 'config'>, tenant: T
     return;
   }
   if (!answer.captcha_key || !answer.captcha) throw fail();
-  const [row] = await deps.db
-    .delete(captchas)
-    .where(and(eq(captchas.key, answer.captcha_key), gt(captchas.expiresAt, new Date())))
-    .returning();
+  const row = await takeCaptcha(deps.db, answer.captcha_key, new Date());
   if (!row || row.answerHash !== sha256(normalize(answer.captcha))) throw fail();
 };

@@ -46,16 +46,16 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   const one = `${tests}/:classTestId`;
 
   app.get(tests, { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassTestList } } }, (req) =>
-    findClassTests(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id }),
+    findClassTests(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
   );
   app.post(tests, { config: { access }, schema: { tags, params: IdParams, body: CreateClassTestInput, response: { 200: ClassTestView } } }, (req) =>
-    createClassTest(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id, input: req.body }),
+    createClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
   );
   app.patch(one, { config: { access }, schema: { tags, params: ClassTestParams, body: UpdateClassTestInput, response: { 200: ClassTestView } } }, (req) =>
-    updateClassTest(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id, classTestId: req.params.classTestId, input: req.body }),
+    updateClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId, input: req.body }),
   );
   app.delete(one, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: Ok } } }, (req) =>
-    deleteClassTest(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id, classTestId: req.params.classTestId }),
+    deleteClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
   );
   app.post(
     `${one}/send`,
@@ -63,7 +63,7 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
     (req) =>
       sendClassTest(deps, {
         tenant: req.tenant,
-        actor: req.user!,
+        actor: req.user,
         classId: req.params.id,
         classTestId: req.params.classTestId,
         input: req.body,
@@ -71,27 +71,27 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
       }),
   );
   app.get(`${one}/invitations`, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: ClassTestInvitationList } } }, (req) =>
-    findClassTestInvitations(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id, classTestId: req.params.classTestId }),
+    findClassTestInvitations(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
   );
   app.post(`${one}/start`, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: StartClassTestResponse } } }, (req) =>
-    startClassTest(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id, classTestId: req.params.classTestId }),
+    startClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
   );
   app.get('/api/classes/:id/dashboard', { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassDashboard } } }, (req) =>
-    getClassDashboard(deps, { tenant: req.tenant, actor: req.user!, classId: req.params.id }),
+    getClassDashboard(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
   );
 
   // A student's attempts and progress: the student, their parent, their class teachers, admins (student-access.policy).
   app.get(
     '/api/users/:id/user-exams',
     { config: { access }, schema: { tags, params: IdParams, querystring: PageQuery.pick({ page: true }), response: { 200: UserExamPage } } },
-    (req) => findStudentAttempts(deps, { tenant: req.tenant, actor: req.user!, studentId: req.params.id, page: req.query.page }),
+    (req) => findStudentAttempts(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id, page: req.query.page }),
   );
   app.get('/api/users/:id/question-tag-stats', { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionTagStats } } }, (req) =>
-    findStudentSkillStats(deps, { tenant: req.tenant, actor: req.user!, studentId: req.params.id }),
+    findStudentSkillStats(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
   );
   app.get(
     '/api/teacher/users/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TeacherStudentView } } },
-    (req) => getTeacherStudentView(deps, { tenant: req.tenant, actor: req.user!, studentId: req.params.id }),
+    (req) => getTeacherStudentView(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
   );
 };

@@ -24,6 +24,7 @@ import {
   UpdateMaterialInput,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
 import { originOf } from '../../http/request-context.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { changeClassCode, createClass, deleteClass, findClasses, getClass, joinClass, previewInvitation, resetInviteLink, updateClass } from './classes.service.ts';
@@ -42,7 +43,7 @@ const TokenParams = z.object({ token: z.string().min(10).max(100) });
  */
 export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ tenant: req.tenant, actor: req.user! });
+  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
 
   // Classes
   app.get('/api/classes', { config: { access: ['teacher', 'student', 'super_admin'] }, schema: { tags, querystring: ClassListQuery, response: { 200: ClassPage } } }, (req) =>

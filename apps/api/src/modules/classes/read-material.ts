@@ -2,22 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MATERIAL_MAX_BYTES, MaterialFields } from '@prepwell/contracts';
 import { AppError, type ValidationKey } from '../../lib/app-error.ts';
-import { assertStorableText } from '../../lib/text-hygiene.ts';
+import { readMultipart, type MultipartFile } from '../../lib/multipart.ts';
 
-export interface MaterialUpload {
-  data: Buffer;
-  fileName: string;
-}
-
-const tooLarge = () => new AppError('file_too_large', { vars: { max: `${MATERIAL_MAX_BYTES / 1024 / 1024} MB` } });
-
-/** Over the limit → 413; a malformed body (bad boundary, cut off) → 400, never 500. */
-const mapError = (error: unknown): never => {
-  const e = error as { code?: string; statusCode?: number };
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw tooLarge();
-  if (error instanceof AppError) throw error;
-  throw new AppError('bad_request');
-};
+export type MaterialUpload = MultipartFile;
 
 const keyOf = (issue: z.core.$ZodIssue): ValidationKey => {
   switch (issue.code) {
@@ -45,27 +32,12 @@ const TEXT_FIELDS = ['category', 'title', 'description', 'link'] as const;
 
 /**
  * A new material's request: JSON (a link) or multipart with the text fields and an optional `file`,
- * read into memory up to MATERIAL_MAX_BYTES (413 `file_too_large` beyond, before anything is stored).
+ * read into memory up to MATERIAL_MAX_BYTES (413 `file_too_large` naming it, before anything is stored).
  * Empty optional fields count as absent. The file's type is checked by content when it is stored.
  */
 export const readMaterialRequest = async (req: FastifyRequest): Promise<{ fields: MaterialFields; file: MaterialUpload | null }> => {
   if (!req.isMultipart()) return { fields: parseMaterialFields(MaterialFields, req.body ?? {}), file: null };
-  const raw: Record<string, string> = {};
-  let file: MaterialUpload | null = null;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          throw new AppError('validation_failed', { fields: [{ path: part.fieldname, key: 'unknown_field' }] });
-        }
-        file = { data: await part.toBuffer(), fileName: part.filename || 'file' };
-      } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') raw[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    mapError(error);
-  }
-  assertStorableText({ ...raw, ...(file ? { file: file.fileName } : {}) });
+  const { fields: raw, file } = await readMultipart(req, { maxFileBytes: MATERIAL_MAX_BYTES, file: 'optional', fields: TEXT_FIELDS });
   const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
   return {
     fields: parseMaterialFields(MaterialFields, { category: raw.category, title: raw.title, description: optional(raw.description), link: optional(raw.link) }),

@@ -6,12 +6,12 @@ import type { Actor } from '../profile/profile.policy.ts';
 import { fullName, presentChild } from '../users/users.presenter.ts';
 import {
   countUsersByKind,
-  selectRecentUsers,
+  findRecentUsers,
   unsafeCountAllUsers,
-  unsafeSelectRecentUsers,
+  unsafeFindRecentUsers,
   type UserRow,
   type UserWithRoles,
-} from '../users/users.repository.ts';
+} from '../users/user-rows.service.ts';
 import { findLinkedChildren } from '../parent-links/parent-access.service.ts';
 import { getUserWithRoles, isBindingComplete } from '../users/users.service.ts';
 import { countActivityOf, selectActivityOf, selectTenantSlugs } from './dashboard.repository.ts';
@@ -44,7 +44,7 @@ const studentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dash
 };
 
 const educatorDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<DashboardView> => {
-  const [counts, recent, checklist] = await Promise.all([countUsersByKind(tx, weekAgo()), selectRecentUsers(tx, RECENT), accountChecklist(tx, user)]);
+  const [counts, recent, checklist] = await Promise.all([countUsersByKind(tx, weekAgo()), findRecentUsers(tx, RECENT), accountChecklist(tx, user)]);
   return {
     role: 'educator',
     stats: [stat('students', counts.students), stat('teachers', counts.teachers), stat('parents', counts.parents), stat('new_users_7d', counts.newUsers)],
@@ -74,7 +74,7 @@ const parentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dashb
 const unsafeSuperAdminDashboard = async (deps: Deps): Promise<DashboardView> => {
   const [slugs, { counts, recent }] = await Promise.all([
     selectTenantSlugs(deps.db),
-    unsafeAcrossTenants(deps.db, async (tx) => ({ counts: await unsafeCountAllUsers(tx, weekAgo()), recent: await unsafeSelectRecentUsers(tx, RECENT) })),
+    unsafeAcrossTenants(deps.db, async (tx) => ({ counts: await unsafeCountAllUsers(tx, weekAgo()), recent: await unsafeFindRecentUsers(tx, RECENT) })),
   ]);
   return {
     role: 'super_admin',

@@ -27,27 +27,27 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get('/api/coins', { config: { access: 'user' }, schema: { tags, response: { 200: CoinBalance } } }, (req) =>
-    getOwnBalance(deps, { actor: req.user!, tenant: req.tenant }),
+    getOwnBalance(deps, { actor: req.user, tenant: req.tenant }),
   );
   app.get(
     '/api/coins/transactions',
     { config: { access: 'user' }, schema: { tags, querystring: CoinTransactionQuery, response: { 200: CoinTransactionPage } } },
-    (req) => findOwnTransactions(deps, { actor: req.user!, tenant: req.tenant, query: req.query }),
+    (req) => findOwnTransactions(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
   for (const direction of ['give', 'deduct'] as const)
     app.post(
       `/api/admin/user/:id/${direction}-point`,
       { config: admins, schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } } },
-      (req) => adjustPoints(deps, { actor: req.user!, tenant: req.tenant, userId: req.params.id, direction, input: req.body, key: () => idempotencyKeyOf(req) }),
+      (req) => adjustPoints(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, direction, input: req.body, key: () => idempotencyKeyOf(req) }),
     );
   app.get(
     '/api/admin/transactions-logs',
     { config: admins, schema: { tags, querystring: TransactionLogQuery, response: { 200: TransactionLogPage } } },
-    (req) => findTransactionLog(deps, { actor: req.user!, tenant: req.tenant, query: req.query }),
+    (req) => findTransactionLog(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
   app.get(
     '/api/admin/transactions-logs/users',
     { config: admins, schema: { tags, querystring: TransactionLogUserQuery, response: { 200: TransactionLogPage } } },
-    (req) => findUserTransactionLog(deps, { actor: req.user!, tenant: req.tenant, query: req.query }),
+    (req) => findUserTransactionLog(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
 };

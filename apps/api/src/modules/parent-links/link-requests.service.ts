@@ -6,7 +6,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { appLink } from '../auth/account.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { selectRoles, selectUserByEmail, type UserRow } from '../users/users.repository.ts';
+import { findUserRoles, lookupUserByEmail, type UserRow } from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { mailLangOf, renderParentLinkMail } from './parent-links.mail.ts';
 import { insertPendingLink, selectAcceptedLinkOfStudent, selectLinkOf, type ParentLinkRow } from './parent-links.repository.ts';
@@ -26,10 +26,10 @@ export const findLinkableStudent = async (
   tx: TenantTx,
   options: { parentId: string; email: string; field: string },
 ): Promise<{ student: UserRow; own: ParentLinkRow | undefined }> => {
-  const student = await selectUserByEmail(tx, options.email);
+  const student = await lookupUserByEmail(tx, options.email);
   const field = { details: { field: options.field } };
   if (!student || student.id === options.parentId) throw new AppError('student_email_not_found', field);
-  const roles = await selectRoles(tx, student.id);
+  const roles = await findUserRoles(tx, student.id);
   if (!isStudent({ roles: roles.map((name) => ({ name })) })) throw new AppError('student_email_not_found', field);
   const accepted = await selectAcceptedLinkOfStudent(tx, student.id);
   if (accepted && accepted.parentId !== options.parentId) throw new AppError('student_already_linked', field);

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, Ok, ParentLinkCodeRequest, ParentLinkCodeView, ParentLinkList, ParentLinkView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
 import {
   acceptParentLink,
   createConsentCode,
@@ -21,8 +22,8 @@ const educators = ['teacher', 'company_admin', 'super_admin'] as const;
  */
 export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Every route here needs a signed-in user (config.access), so req.user is set.
-  const ctx = (req: FastifyRequest) => ({ actor: req.user!, tenant: req.tenant });
+  // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
+  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.get('/api/parent-links', { config: { access: ['student', 'parent'] }, schema: { tags, response: { 200: ParentLinkList } } }, (req) =>
     findMyParentLinks(deps, ctx(req)),

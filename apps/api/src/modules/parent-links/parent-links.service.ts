@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/session-cache.ts';
 import { mayReadTeacherView, studentReaderOf } from '../class-tests/student-access.policy.ts';
 import { teachesStudent } from '../class-tests/student-views.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { selectRoles, selectUserById } from '../users/users.repository.ts';
+import { findUserRoles, lookupUserById } from '../users/user-rows.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import { countWrongCode, refuseWhenSpent } from './code-attempts.ts';
 import { consentCodeHash, isWellFormedConsentCode, newConsentCode } from './consent-code.ts';
@@ -146,8 +146,8 @@ export const enterConsentCode = async (deps: Pick<Deps, 'db' | 'limiters'>, ctx:
 /** `GET /parent-links/students/:id`: a student's links as their educators see them (teachers of their classes, admins). */
 export const findStudentParentLinks = (deps: Pick<Deps, 'db'>, ctx: LinkContext & { studentId: string }): Promise<ParentLinkView[]> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const student = await selectUserById(tx, ctx.studentId);
-    if (!student || !isStudent({ roles: (await selectRoles(tx, student.id)).map((name) => ({ name })) })) throw new AppError('not_found');
+    const student = await lookupUserById(tx, ctx.studentId);
+    if (!student || !isStudent({ roles: (await findUserRoles(tx, student.id)).map((name) => ({ name })) })) throw new AppError('not_found');
     if (!(await educatorMayRead(tx, ctx.actor, student.id))) throw new AppError('not_found');
     return (await selectLinksOfStudent(tx, student.id)).map((row) => presentParentLink(row, 'educator'));
   });

@@ -7,7 +7,7 @@ import { runIdempotent } from '../ledger/idempotency.ts';
 import type { Actor } from '../profile/profile.policy.ts';
 import { resolveUserTenant } from '../profile/user-target.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { updateUserRow } from '../users/users.repository.ts';
+import { updateUserFields } from '../users/user-rows.service.ts';
 import { getUserWithRoles } from '../users/users.service.ts';
 import { canGrantPro, canSeeSubscriptions } from './pro.policy.ts';
 import { presentSubscription } from './pro.presenter.ts';
@@ -21,7 +21,7 @@ interface Ctx {
 
 /** Writes the new expiry (dropping the user's cached sessions, so the crown follows at once) and its history row. */
 const writeExpiry = async (tx: TenantTx, userId: string, previous: string | null, next: string | null, row: Omit<SubscriptionInsert, 'userId' | 'previousExpiry' | 'newExpiry'>) => {
-  await updateUserRow(tx, userId, { proExpiredAt: next });
+  await updateUserFields(tx, userId, { proExpiredAt: next });
   await insertSubscription(tx, { ...row, userId, previousExpiry: previous, newExpiry: next });
 };
 

@@ -5,13 +5,13 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import {
-  addRole,
-  selectTeacherProfile,
-  selectUserById,
-  upsertParentProfile,
-  upsertStudentProfile,
-  upsertTeacherProfile,
-} from '../users/users.repository.ts';
+  addUserRole,
+  lookupTeacherProfile,
+  lookupUserById,
+  saveParentProfile,
+  saveStudentProfile,
+  saveTeacherProfile,
+} from '../users/user-rows.service.ts';
 import { getUserWithRoles, isBindingComplete, logActivity } from '../users/users.service.ts';
 import { studentValues, teacherValues, type ActorContext } from './profile.service.ts';
 
@@ -22,7 +22,7 @@ export const getFinishBind = (deps: Deps, ctx: ActorContext) => withTenant(deps.
 
 export const bindStudent = (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindStudentRequest> }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    await upsertStudentProfile(tx, ctx.actor.id, studentValues(ctx.input));
+    await saveStudentProfile(tx, ctx.actor.id, studentValues(ctx.input));
     await logActivity(tx, ctx.actor.id, 'bind', 'student');
     return finished(tx, ctx.actor.id);
   });
@@ -33,9 +33,9 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
   const code = ctx.tenant.settings.instructorCode;
   if (!code || code !== instructor_code) throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const current = await selectTeacherProfile(tx, ctx.actor.id);
-    await upsertTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing));
-    await addRole(tx, ctx.actor.id, 'teacher');
+    const current = await lookupTeacherProfile(tx, ctx.actor.id);
+    await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing));
+    await addUserRole(tx, ctx.actor.id, 'teacher');
     await logActivity(tx, ctx.actor.id, 'bind', 'teacher');
     return finished(tx, ctx.actor.id);
   });
@@ -48,10 +48,10 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
  */
 export const bindParent = async (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindParentRequest>; origin: string }) => {
   const result = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const parent = await selectUserById(tx, ctx.actor.id);
+    const parent = await lookupUserById(tx, ctx.actor.id);
     if (!parent) throw new AppError('not_found');
     await requestParentLinks(deps, tx, { tenant: ctx.tenant, parent, emails: ctx.input.student_emails, field: 'student_emails', origin: ctx.origin });
-    await upsertParentProfile(tx, ctx.actor.id, ctx.input.phone);
+    await saveParentProfile(tx, ctx.actor.id, ctx.input.phone);
     await logActivity(tx, ctx.actor.id, 'bind', 'parent');
     return finished(tx, ctx.actor.id);
   });

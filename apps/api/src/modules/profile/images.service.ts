@@ -5,7 +5,7 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IMAGE_TYPES, type StoredFile } from '../../lib/storage.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { deleteUserRow, selectUserById, updateUserRow } from '../users/users.repository.ts';
+import { deleteUser, lookupUserById, updateUserFields } from '../users/user-rows.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import { deleteUploadRow, insertUpload, selectOwnUpload, selectUploadByPath, selectUploadsOfOwner, type UploadKind, type UploadRow } from './profile.repository.ts';
 import type { Actor } from './profile.policy.ts';
@@ -38,9 +38,9 @@ const present = (deps: Pick<Deps, 'storage'>, upload: UploadRow) => ({ id: uploa
 /** `POST /image`: the caller's new avatar; the previous avatar file is removed. */
 export const uploadAvatar = async (deps: Deps, ctx: { actor: Actor; tenant: TenantContext; data: Buffer }) => {
   const { upload, result: previous } = await storeImage(deps, { tenantId: ctx.tenant.id, ownerId: ctx.actor.id, kind: 'avatar', data: ctx.data }, async (tx, upload) => {
-    const user = await selectUserById(tx, ctx.actor.id);
+    const user = await lookupUserById(tx, ctx.actor.id);
     if (!user) throw new AppError('not_found');
-    await updateUserRow(tx, user.id, { avatarUploadId: upload.id });
+    await updateUserFields(tx, user.id, { avatarUploadId: upload.id });
     const old = user.avatarUploadId ? await selectOwnUpload(tx, user.id, user.avatarUploadId) : undefined;
     if (old) await deleteUploadRow(tx, old.id);
     await logActivity(tx, user.id, 'avatar_changed');
@@ -61,8 +61,8 @@ export const deleteImage = async (deps: Deps, ctx: { actor: Actor; tenant: Tenan
   const removed = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const upload = await selectOwnUpload(tx, ctx.actor.id, ctx.id);
     if (!upload || (upload.kind !== 'avatar' && upload.kind !== 'image')) throw new AppError('not_found');
-    const user = await selectUserById(tx, ctx.actor.id);
-    if (user?.avatarUploadId === upload.id) await updateUserRow(tx, user.id, { avatarUploadId: null });
+    const user = await lookupUserById(tx, ctx.actor.id);
+    if (user?.avatarUploadId === upload.id) await updateUserFields(tx, user.id, { avatarUploadId: null });
     await deleteUploadRow(tx, upload.id);
     return upload;
   });
@@ -94,6 +94,6 @@ export const deleteAccountRows = async (tx: TenantTx, user: { id: string; email:
   const avatars = await selectUploadsOfOwner(tx, user.id, 'avatar');
   for (const upload of avatars) await deleteUploadRow(tx, upload.id);
   await logActivity(tx, loggedBy, 'account_deleted', `${user.name ?? ''} <${user.email}>`);
-  await deleteUserRow(tx, user.id);
+  await deleteUser(tx, user.id);
   return avatars.map((a) => a.path);
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findLinkedChildren, isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import { searchLinkableStudent } from '../parent-links/link-requests.service.ts';
 import { presentChild } from '../users/users.presenter.ts';
-import { selectUserById, updateUserRow, upsertStudentProfile, withRoles } from '../users/users.repository.ts';
+import { lookupUserWithRoles, saveStudentProfile, updateUserFields } from '../users/user-rows.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import { canSeeChildrenOf } from './profile.policy.ts';
 import { loadProfileView, onlyDefined } from './profile-view.service.ts';
@@ -24,7 +24,7 @@ export const searchStudentForParent = (deps: Deps, ctx: ActorContext & { email: 
 export const findChildrenOf = async (deps: Deps, ctx: ActorContext & { parentId: string }) => {
   const target = ctx.parentId === ctx.actor.id ? ctx.tenant : await resolveUserTenant(deps, { ...ctx, userId: ctx.parentId });
   return withTenant(deps.db, target.id, async (tx) => {
-    const parent = await withRoles(tx, await selectUserById(tx, ctx.parentId));
+    const parent = await lookupUserWithRoles(tx, ctx.parentId);
     if (!parent || !canSeeChildrenOf(ctx.actor, factsOf(ctx, target, parent))) throw new AppError('not_found');
     return (await findLinkedChildren(tx, parent.id)).map(presentChild);
   });
@@ -38,7 +38,7 @@ const withOwnChild = <T>(deps: Deps, ctx: ActorContext & { childId: string }, fn
   });
 
 const childView = async (deps: Deps, tx: TenantTx, ctx: ActorContext & { childId: string }) => {
-  const child = await withRoles(tx, await selectUserById(tx, ctx.childId));
+  const child = await lookupUserWithRoles(tx, ctx.childId);
   if (!child) throw new AppError('not_found');
   return loadProfileView(tx, deps, child, { timeZone: ctx.tenant.settings.businessTimeZone, withBilling: false });
 };
@@ -50,8 +50,8 @@ export const updateChildProfile = (deps: Deps, ctx: ActorContext & { childId: st
   withOwnChild(deps, ctx, async (tx) => {
     const { first_name, last_name, student_profile } = ctx.input;
     const names = onlyDefined({ firstName: first_name, lastName: last_name });
-    if (Object.keys(names).length) await updateUserRow(tx, ctx.childId, names);
-    if (student_profile) await upsertStudentProfile(tx, ctx.childId, studentValues(student_profile));
+    if (Object.keys(names).length) await updateUserFields(tx, ctx.childId, names);
+    if (student_profile) await saveStudentProfile(tx, ctx.childId, studentValues(student_profile));
     await logActivity(tx, ctx.childId, 'profile_updated', 'parent');
     return childView(deps, tx, ctx);
   });

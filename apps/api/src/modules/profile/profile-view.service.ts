@@ -3,11 +3,11 @@ import type { TenantTx } from '../../db/with-tenant.ts';
 import { presentChild } from '../users/users.presenter.ts';
 import { findLinkedChildren, findLinkedParents } from '../parent-links/parent-access.service.ts';
 import {
-  selectParentProfile,
-  selectStudentProfile,
-  selectTeacherProfile,
+  lookupParentProfile,
+  lookupStudentProfile,
+  lookupTeacherProfile,
   type UserWithRoles,
-} from '../users/users.repository.ts';
+} from '../users/user-rows.service.ts';
 import { avatarUrlOf } from '../users/users.service.ts';
 import { presentProfile } from './profile.presenter.ts';
 
@@ -20,9 +20,9 @@ export const loadProfileView = async (
 ) => {
   const [avatarUrl, student, teacher, parent, children, parents] = await Promise.all([
     avatarUrlOf(tx, deps.storage, user),
-    selectStudentProfile(tx, user.id),
-    selectTeacherProfile(tx, user.id),
-    selectParentProfile(tx, user.id),
+    lookupStudentProfile(tx, user.id),
+    lookupTeacherProfile(tx, user.id),
+    lookupParentProfile(tx, user.id),
     findLinkedChildren(tx, user.id),
     findLinkedParents(tx, user.id),
   ]);

@@ -2,7 +2,7 @@ import type { ChildSummary, Lang, ProfileView } from '@prepwell/contracts';
 import { iso } from '../../lib/clock.ts';
 import type { parentProfiles, studentProfiles, teacherProfiles } from '../../db/schema/index.ts';
 import { fullName, presentRoles } from '../users/users.presenter.ts';
-import type { UserWithRoles } from '../users/users.repository.ts';
+import type { UserWithRoles } from '../users/user-rows.service.ts';
 
 type StudentRow = typeof studentProfiles.$inferSelect;
 type TeacherRow = typeof teacherProfiles.$inferSelect;

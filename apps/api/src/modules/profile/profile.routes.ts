@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BasicProfileUpdate,
@@ -19,6 +19,7 @@ import {
   UsernameParams,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
 import { originOf } from '../../http/request-context.ts';
 import { bindParent, bindStudent, bindTeacher, getFinishBind } from './bind.service.ts';
 import { findChildrenOf, getChildProfile, searchStudentForParent, updateChildProfile } from './parent.service.ts';
@@ -38,8 +39,8 @@ const managers = ['super_admin', 'company_admin'] as const;
 /** Profile, registration binding, parent links and the people lists of spec §7 "Profile". */
 export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Every route here needs a signed-in user (config.access), so req.user is set.
-  const ctx = (req: FastifyRequest) => ({ actor: req.user!, tenant: req.tenant });
+  // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
+  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.post('/api/finish-bind', { config: { access: 'user' }, schema: { tags, response: { 200: FinishBindResponse } } }, (req) => getFinishBind(deps, ctx(req)));
   app.post('/api/bind-student', { config: { access: 'student' }, schema: { tags, body: BindStudentRequest, response: { 200: FinishBindResponse } } }, (req) =>

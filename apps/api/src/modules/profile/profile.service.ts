@@ -8,20 +8,21 @@ import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentUserSummary } from '../users/users.presenter.ts';
 import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import {
-  selectRolesOf,
-  selectStudentsMatching,
-  selectTeacherProfile,
-  selectTeachers,
-  selectUserByEmail,
-  selectUserById,
-  selectUserByUsername,
-  updateUserRow,
-  upsertStudentProfile,
-  upsertTeacherProfile,
-  withRoles,
+  findRolesOfUsers,
+  findStudentRowsMatching,
+  findTeacherRows,
+  lookupTeacherProfile,
+  lookupUserByEmail,
+  lookupUserById,
+  lookupUserByUsername,
+  lookupUserWithRoles,
+  saveStudentProfile,
+  saveTeacherProfile,
+  updateUserFields,
+  withUserRoles,
   type UserRow,
   type UserWithRoles,
-} from '../users/users.repository.ts';
+} from '../users/user-rows.service.ts';
 import { logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { canManageUser, canSeeBilling, canViewProfile, type Actor, type TargetFacts } from './profile.policy.ts';
 import { blankToNull, isValidTimeZone, loadProfileView, onlyDefined } from './profile-view.service.ts';
@@ -44,7 +45,7 @@ const STUDENT_STUDENTS_LIMIT = 20;
 
 export const getOwnProfile = (deps: Deps, ctx: ActorContext) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const user = await withRoles(tx, await selectUserById(tx, ctx.actor.id));
+    const user = await lookupUserWithRoles(tx, ctx.actor.id);
     if (!user) throw new AppError('not_found');
     return loadProfileView(tx, deps, user, { timeZone: ctx.tenant.settings.businessTimeZone, withBilling: true });
   });
@@ -54,8 +55,8 @@ export const getProfile = async (deps: Deps, ctx: ActorContext & { userId?: stri
   // Usernames are unique per tenant only, so a lookup by name stays in the request's tenant.
   const target = ctx.userId ? await resolveUserTenant(deps, { ...ctx, userId: ctx.userId }) : ctx.tenant;
   return withTenant(deps.db, target.id, async (tx) => {
-    const row = ctx.userId ? await selectUserById(tx, ctx.userId) : await selectUserByUsername(tx, ctx.username ?? '');
-    const user = await withRoles(tx, row);
+    const row = ctx.userId ? await lookupUserById(tx, ctx.userId) : await lookupUserByUsername(tx, ctx.username ?? '');
+    const user = await withUserRoles(tx, row);
     if (!user) throw new AppError('not_found');
     const facts = factsOf(ctx, target, user);
     const parentOf = facts.sameTenant && (await isLinkedParentOf(tx, ctx.actor.id, user.id));
@@ -77,7 +78,7 @@ export const withEditableUser = async <T>(
   const id = ctx.userId ?? ctx.actor.id;
   const target = self ? ctx.tenant : await resolveUserTenant(deps, { ...ctx, userId: id });
   return withTenant(deps.db, target.id, async (tx) => {
-    const user = await withRoles(tx, await selectUserById(tx, id));
+    const user = await lookupUserWithRoles(tx, id);
     if (!user) throw new AppError('not_found');
     if (!self && !canManageUser(ctx.actor, factsOf(ctx, target, user))) throw new AppError('not_found');
     return fn(tx, user, target);
@@ -85,17 +86,17 @@ export const withEditableUser = async <T>(
 };
 
 const viewAfterEdit = async (deps: Deps, tx: TenantTx, id: string, target: TenantContext) => {
-  const user = (await withRoles(tx, await selectUserById(tx, id)))!;
+  const user = (await lookupUserWithRoles(tx, id))!;
   return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone, withBilling: true });
 };
 
 const assertFree = async (tx: TenantTx, user: UserRow, input: BasicProfileUpdate) => {
   if (input.username && input.username.toLowerCase() !== user.username?.toLowerCase()) {
-    const other = await selectUserByUsername(tx, input.username);
+    const other = await lookupUserByUsername(tx, input.username);
     if (other && other.id !== user.id) throw fieldError('username_taken', 'username');
   }
   if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) {
-    const other = await selectUserByEmail(tx, input.email);
+    const other = await lookupUserByEmail(tx, input.email);
     if (other && other.id !== user.id) throw fieldError('email_taken', 'email');
   }
 };
@@ -109,7 +110,7 @@ export const updateBasicProfile = async (deps: Deps, ctx: ActorContext & { userI
   const view = await withEditableUser(deps, ctx, async (tx, user, target) => {
     await assertFree(tx, user, input);
     emailChanged = !!input.email && input.email.toLowerCase() !== user.email.toLowerCase();
-    const updated = await updateUserRow(
+    const updated = await updateUserFields(
       tx,
       user.id,
       onlyDefined({
@@ -165,29 +166,29 @@ export const teacherValues = (input: TeacherInput, currentBilling: Record<string
 
 export const updateStudentProfile = (deps: Deps, ctx: ActorContext & { userId?: string; input: StudentInput }) =>
   withEditableUser(deps, ctx, async (tx, user, target) => {
-    await upsertStudentProfile(tx, user.id, studentValues(ctx.input));
+    await saveStudentProfile(tx, user.id, studentValues(ctx.input));
     await logActivity(tx, user.id, 'profile_updated', 'student');
     return viewAfterEdit(deps, tx, user.id, target);
   });
 
 export const updateTeacherProfile = (deps: Deps, ctx: ActorContext & { userId?: string; input: TeacherInput }) =>
   withEditableUser(deps, ctx, async (tx, user, target) => {
-    const current = await selectTeacherProfile(tx, user.id);
-    await upsertTeacherProfile(tx, user.id, teacherValues(ctx.input, current?.billing));
+    const current = await lookupTeacherProfile(tx, user.id);
+    await saveTeacherProfile(tx, user.id, teacherValues(ctx.input, current?.billing));
     await logActivity(tx, user.id, 'profile_updated', 'teacher');
     return viewAfterEdit(deps, tx, user.id, target);
   });
 
 const summaries = async (tx: TenantTx, tenant: TenantContext, rows: UserRow[]) => {
-  const roles = await selectRolesOf(tx, rows.map((r) => r.id));
+  const roles = await findRolesOfUsers(tx, rows.map((r) => r.id));
   return rows.map((r) =>
     presentUserSummary({ ...r, roles: roles.get(r.id) ?? [] }, { tenantSlug: tenant.slug, timeZone: tenant.settings.businessTimeZone }),
   );
 };
 
 export const findTeachers = (deps: Deps, tenant: TenantContext) =>
-  withTenant(deps.db, tenant.id, async (tx) => summaries(tx, tenant, await selectTeachers(tx)));
+  withTenant(deps.db, tenant.id, async (tx) => summaries(tx, tenant, await findTeacherRows(tx)));
 
 /** A teacher's student search: name, e-mail or username, at most 20. */
 export const findStudents = (deps: Deps, tenant: TenantContext, q: string | undefined) =>
-  withTenant(deps.db, tenant.id, async (tx) => summaries(tx, tenant, await selectStudentsMatching(tx, q || undefined, STUDENT_STUDENTS_LIMIT)));
+  withTenant(deps.db, tenant.id, async (tx) => summaries(tx, tenant, await findStudentRowsMatching(tx, q || undefined, STUDENT_STUDENTS_LIMIT)));

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getTenantById, type TenantContext } from '../tenants/tenants.service.ts';
-import { unsafeSelectUserTenantId } from '../users/users.repository.ts';
+import { unsafeLookupUserTenantId } from '../users/user-rows.service.ts';
 import type { Actor } from './profile.policy.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { Actor } from './profile.policy.ts';
  * tenant by id alone; the caller then works inside that tenant with withTenant (so RLS still applies).
  */
 export const unsafeFindUserTenant = async (deps: Pick<Deps, 'db'>, userId: string): Promise<TenantContext | null> => {
-  const tenantId = await unsafeAcrossTenants(deps.db, (tx) => unsafeSelectUserTenantId(tx, userId));
+  const tenantId = await unsafeAcrossTenants(deps.db, (tx) => unsafeLookupUserTenantId(tx, userId));
   return tenantId ? getTenantById(deps.db, tenantId) : null;
 };
 

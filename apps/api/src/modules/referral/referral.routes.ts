@@ -11,7 +11,7 @@ export const referralRoutes = (deps: Deps) => async (fastify: FastifyInstance) =
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/referral-code', { config: { access: 'user' }, schema: { tags, response: { 200: ReferralCodeView } } }, (req) =>
-    getReferralCode(deps, { tenant: req.tenant, userId: req.user!.id }),
+    getReferralCode(deps, { tenant: req.tenant, userId: req.user.id }),
   );
 
   // Public (the register form checks a code before there is an account), so it is rate limited: codes are not to be guessed.
@@ -25,10 +25,10 @@ export const referralRoutes = (deps: Deps) => async (fastify: FastifyInstance) =
   );
 
   app.get('/api/referral-code/used', { config: { access: 'user' }, schema: { tags, response: { 200: ReferralUseList } } }, (req) =>
-    findReferralUses(deps, { tenant: req.tenant, userId: req.user!.id }),
+    findReferralUses(deps, { tenant: req.tenant, userId: req.user.id }),
   );
 
   app.post('/api/referral-code/exchange-point', { config: { access: 'user' }, schema: { tags, response: { 200: ReferralExchangeResult } } }, (req) =>
-    exchangeReferralCoins(deps, { tenant: req.tenant, userId: req.user!.id, key: idempotencyKeyOf(req) }),
+    exchangeReferralCoins(deps, { tenant: req.tenant, userId: req.user.id, key: idempotencyKeyOf(req) }),
   );
 };

@@ -11,6 +11,7 @@ import {
   selectHosts,
   selectTenantByHost,
   selectTenantById,
+  selectTenantByName,
   selectTenantBySlug,
   updateTenantRow,
   type TenantRow,
@@ -86,6 +87,12 @@ export const getTenantById = async (db: PlatformDb, id: string) => {
   if (!row) throw new AppError('not_found');
   return toTenantContext(row);
 };
+
+/** Whether a tenant already has this name (case-insensitive): an organisation sign-up needs a new one. */
+export const isTenantNameTaken = async (db: PlatformDb, name: string) => !!(await selectTenantByName(db, name));
+
+/** Whether a tenant already has this slug. */
+export const isTenantSlugTaken = async (db: PlatformDb, slug: string) => !!(await selectTenantBySlug(db, slug));
 
 export const findTenantHosts = (db: PlatformDb, tenantId: string) => selectHosts(db, tenantId);
 

@@ -9,7 +9,7 @@ import { loadReadable } from '../exams/results/results.service.ts';
 import { getBalance, moveCoins } from '../ledger/ledger.service.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { selectRoles, selectUserById } from '../users/users.repository.ts';
+import { findUserRoles, lookupUserById } from '../users/user-rows.service.ts';
 import { isLockableReport, recordsPlanUnlock, reportLocks, standingOf, unlockPrice, UNLOCKED, type Standing } from './unlocks.policy.ts';
 import { insertReportUnlock, selectReportUnlocked, setReportUnlockTransaction } from './unlocks.repository.ts';
 
@@ -18,8 +18,8 @@ import { insertReportUnlock, selectReportUnlocked, setReportUnlockTransaction } 
  * cache, which may be seconds old): staff, Pro today in the tenant's business time zone, or Free.
  */
 export const standingOfUser = async (tx: TenantTx, tenant: TenantContext, userId: string): Promise<Standing> => {
-  const user = await selectUserById(tx, userId);
-  const roles = (await selectRoles(tx, userId)).map((name) => ({ name }));
+  const user = await lookupUserById(tx, userId);
+  const roles = (await findUserRoles(tx, userId)).map((name) => ({ name }));
   return standingOf({ roles, pro_expired_at: user?.proExpiredAt ?? null }, todayIn(tenant.settings.businessTimeZone));
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
+import { activityLogs, parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -82,6 +82,9 @@ export const upsertParentProfile = (tx: TenantTx, userId: string, phone: string)
     .insert(parentProfiles)
     .values({ userId, phone })
     .onConflictDoUpdate({ target: parentProfiles.userId, set: { phone, updatedAt: new Date() } });
+
+/** One line of the tenant's activity log (organization/activity.repository.ts reads them). */
+export const insertActivityLog = (tx: TenantTx, values: { userId: string | null; action: string; detail: string | null }) => tx.insert(activityLogs).values(values);
 
 export const selectUploadById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0];

@@ -1,11 +1,11 @@
 import type { TenantTx } from '../../db/with-tenant.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { activityLogs } from '../../db/schema/index.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentSessionUser } from './users.presenter.ts';
 import { hasAskedForChildren } from '../parent-links/parent-access.service.ts';
 import {
+  insertActivityLog,
   selectParentProfile,
   selectStudentProfile,
   selectTeacherProfile,
@@ -55,7 +55,7 @@ export const getSessionUser = async (tx: TenantTx, storage: FileStorage, tenant:
 };
 
 export const logActivity = (tx: TenantTx, userId: string | null, action: string, detail: string | null = null) =>
-  tx.insert(activityLogs).values({ userId, action, detail });
+  insertActivityLog(tx, { userId, action, detail });
 
 /**
  * A race between a uniqueness check and the write (two sign-ups with one e-mail at once) still ends as

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionMutations } from '../../features/session/session.api.ts';
 import { useSession } from '../../features/session/use-session.ts';
-import { HTML_LANG, changeLanguage } from '../../lib/i18n.ts';
+import { HTML_LANG } from '../../lib/format.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { currentLang } from '../../lib/current-lang.ts';
 
 /** Language menu: English, 简体中文, 繁體中文. A logged-in user's choice is saved to the profile. */

@@ -3,7 +3,7 @@ import { ANALYSIS_MAX_DAYS, type OrderAnalysis, type TransactionAnalysis, type U
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatNumber, formatShortDay } from '../../lib/format.ts';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type AnalysisRange } from './commerce-admin.api.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
@@ -17,10 +17,8 @@ const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-teal-6)', 'v
 
 const useFormats = () => {
   const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return { number: (n: number) => number.format(n), date: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)) };
+  const lang = i18n.language;
+  return { number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 2 }), date: (iso: string) => formatShortDay(`${iso}T00:00:00Z`, lang) };
 };
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {

@@ -4,11 +4,12 @@ import { IconCoins, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { adminQueries } from './admin.api.ts';
 import { CompanyDrawer } from './company-drawer.tsx';
 import { AdminPointsModal } from '../company/admin-points-modal.tsx';
 
-const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US');
+const dateOf = (iso: string, lang: string) => formatDate(iso, lang, 'numeric');
 
 /** /super-admin/companies: every tenant, with a drawer to create or edit one. */
 export function CompaniesScreen() {
@@ -82,7 +83,7 @@ export function CompaniesScreen() {
                         {c.isCompany ? t('companies.isCompanyYes') : t('companies.isCompanyNo')}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">{c.user_count.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(c.user_count, i18n.language)}</Table.Td>
                     <Table.Td>{dateOf(c.created_at, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

@@ -3,12 +3,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { LANGS } from '@prepwell/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeZoneNames } from '../../lib/format.ts';
 import { CoinPacksField, ProPlansField } from './company-list-fields.tsx';
 import type { CompanyValues, SettingsValues } from './company-values.ts';
 
 type NumberKey = { [K in keyof SettingsValues]: SettingsValues[K] extends number | string ? (K extends 'currency' | 'businessTimeZone' | 'recaptchaSiteKey' | 'instructorCode' | 'captcha' | 'defaultLang' | 'embedOrigins' ? never : K) : never }[keyof SettingsValues];
 
-const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Asia/Taipei', 'UTC']);
+const zones = () => timeZoneNames(['Asia/Taipei', 'UTC']);
 
 /** The tenant settings of decisions.md, grouped: money, limits, plans, captcha, instructor code, time. */
 export function CompanySettingsFields({ form }: { form: UseFormReturnType<CompanyValues> }) {

@@ -2,12 +2,12 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { TransactionLogView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 
 /** A signed amount: + and green for income, − and red for expense (the sign is written, not only coloured). */
 export function SignedAmount({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
-  const formatted = new Intl.NumberFormat(localeOf(i18n.language), { signDisplay: 'exceptZero' }).format(amount);
+  const formatted = formatNumber(amount, i18n.language, { signDisplay: 'exceptZero' });
   return (
     <Text span fw={700} c={amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatted}
@@ -18,7 +18,6 @@ export function SignedAmount({ amount }: { amount: number }) {
 /** Transaction log rows (GET /api/admin/transactions-logs…): date, user (unless one user's log), type, amount, notes, who made it. */
 export function TransactionLogTable({ rows, showUser, busy }: { rows: TransactionLogView[]; showUser: boolean; busy: boolean }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = localeOf(i18n.language);
   const columns = showUser ? 6 : 5;
   return (
     <Table.ScrollContainer minWidth={showUser ? 860 : 640}>
@@ -43,7 +42,7 @@ export function TransactionLogTable({ rows, showUser, busy }: { rows: Transactio
           )}
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(row.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
               {showUser && (
                 <Table.Td>
                   <Stack gap={0}>

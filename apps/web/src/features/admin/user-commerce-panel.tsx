@@ -5,16 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatDateTime, formatDay, formatNumber } from '../../lib/format.ts';
 import { CoinAdjustModal } from './coin-adjust-modal.tsx';
 import { commerceMutations, commerceQueries, refreshCommerce } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 
-const calendar = (isoDate: string, locale: string) => {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return y && m && d ? new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' }) : isoDate;
-};
+const calendar = (isoDate: string, lang: string) => formatDay(isoDate, lang, 'long');
 
 /** The user's T-Coins: balance, Give / Deduct, and their transactions (20 a page). */
 function CoinsSection({ user }: { user: { id: string; name: string } }) {
@@ -39,7 +36,7 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
               <Text>
                 {t('commerce.coins.balance')}:{' '}
                 <Text span fw={700}>
-                  {t('commerce.coins.balanceValue', { count: balance, formatted: balance.toLocaleString(localeOf(i18n.language)) })}
+                  {t('commerce.coins.balanceValue', { count: balance, formatted: formatNumber(balance, i18n.language) })}
                 </Text>
               </Text>
             )}
@@ -71,7 +68,7 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
 /** Pro: the expiry (a date in the business time zone), set it or remove it; each action has its own Idempotency-Key. */
 function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }; proExpiredAt: string | null }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   const client = useQueryClient();
   const [date, setDate] = useState(proExpiredAt?.slice(0, 10) ?? '');
   const setExpiry = useMutation(commerceMutations.setProExpiry(user.id));
@@ -86,12 +83,12 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
   const confirmSet = () =>
     modals.openConfirmModal({
       title: t('commerce.pro.set'),
-      children: <Text>{t('commerce.pro.confirmSet', { name: user.name, date: calendar(date, locale) })}</Text>,
+      children: <Text>{t('commerce.pro.confirmSet', { name: user.name, date: calendar(date, lang) })}</Text>,
       labels: { confirm: t('commerce.coins.confirm'), cancel: t('commerce.coins.cancel') },
       onConfirm: () =>
         setExpiry.mutate(
           { key: crypto.randomUUID(), date },
-          { onSuccess: (r) => void done(t('commerce.pro.saved', { date: r.pro_expired_at ? calendar(r.pro_expired_at, locale) : '' })), onError: (e) => notifyError(errorMessageOf(e)) },
+          { onSuccess: (r) => void done(t('commerce.pro.saved', { date: r.pro_expired_at ? calendar(r.pro_expired_at, lang) : '' })), onError: (e) => notifyError(errorMessageOf(e)) },
         ),
     });
   const confirmRemove = () =>
@@ -113,7 +110,7 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
           </Title>
           <Badge color={active ? 'yellow' : 'gray'} variant={active ? 'filled' : 'light'}>
             {proExpiredAt
-              ? t(active ? 'commerce.pro.until' : 'commerce.pro.expired', { date: calendar(proExpiredAt, locale) })
+              ? t(active ? 'commerce.pro.until' : 'commerce.pro.expired', { date: calendar(proExpiredAt, lang) })
               : t('commerce.pro.none')}
           </Badge>
         </Group>
@@ -134,7 +131,7 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
 /** The Pro periods granted to the user (GET /api/users/:id/subscriptions). */
 function SubscriptionsSection({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('admin');
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   const list = useQuery(commerceQueries.subscriptions(userId));
   const rows = list.data ?? [];
   return (
@@ -159,13 +156,13 @@ function SubscriptionsSection({ userId }: { userId: string }) {
             <Table.Tbody>
               {rows.map((s) => (
                 <Table.Tr key={s.id}>
-                  <Table.Td>{new Date(s.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>{formatDateTime(s.created_at, i18n.language)}</Table.Td>
                   <Table.Td>{t(`commerce.subscriptions.sources.${s.source}`)}</Table.Td>
                   <Table.Td>
                     {s.months === null ? t('commerce.subscriptions.none') : s.months === 0 ? t('commerce.subscriptions.lifetime') : t('commerce.subscriptions.monthsValue', { count: s.months })}
                   </Table.Td>
-                  <Table.Td>{s.previous_expiry ? calendar(s.previous_expiry, locale) : t('commerce.subscriptions.none')}</Table.Td>
-                  <Table.Td>{s.new_expiry ? calendar(s.new_expiry, locale) : t('commerce.subscriptions.none')}</Table.Td>
+                  <Table.Td>{s.previous_expiry ? calendar(s.previous_expiry, lang) : t('commerce.subscriptions.none')}</Table.Td>
+                  <Table.Td>{s.new_expiry ? calendar(s.new_expiry, lang) : t('commerce.subscriptions.none')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

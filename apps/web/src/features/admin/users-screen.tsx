@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { useSession } from '../session/use-session.ts';
 import { adminQueries, type AssignableRole } from './admin.api.ts';
@@ -13,7 +14,7 @@ import { UserActions } from './user-actions.tsx';
 import { Pager } from '../../components/pager.tsx';
 
 const nameOf = (u: UserSummary) => u.name ?? u.username ?? u.email;
-const dateOf = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US') : '—');
+const dateOf = (iso: string | null, lang: string) => (iso ? formatDate(iso, lang, 'numeric') : '—');
 
 /** /super-admin/users: every tenant's users — search, filters, pages, roles, links and deletion. */
 export function UsersScreen() {

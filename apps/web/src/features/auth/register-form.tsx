@@ -4,6 +4,7 @@ import { DEFAULT_GEO, RegisterType, type Lang } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { browserTimeZone } from '../../lib/format.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathOf, safeReturnPath } from '../../app/guard.ts';
 import { isApiError } from '../../lib/api-error.ts';
@@ -20,7 +21,6 @@ import { RegisterTypeFields } from './register-type-fields.tsx';
 import { REGISTER_TYPES, initialRegisterValues, toRegisterRequest, validateRegister, type CaptchaAnswer, type RegisterValues } from './register-values.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function RegisterForm({ initialType, referralCode = '' }: { initialType: string | null; referralCode?: string }) {
   const { t } = useTranslation('auth');

@@ -12,6 +12,13 @@ describe('register values', () => {
     expect(body).not.toHaveProperty('organization_name');
   });
 
+  it("checks fields with the contracts' schemas and says so in the form's words", () => {
+    const values = { ...initialRegisterValues('student'), first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b', password: 'short', password_confirmation: 'short' };
+    expect(validateRegister(t, false)(values)).toMatchObject({ username: 'validation.username', email: 'validation.email', password: 'validation.passwordLength' });
+    const fine = { ...values, username: ' ann.lee ', email: ' Ann@Example.com ', password: 'long enough', password_confirmation: 'long enough' };
+    expect(validateRegister(t, false)(fine)).toMatchObject({ username: null, email: null, password: null, password_confirmation: null });
+  });
+
   it('flags repeated student e-mails', () => {
     const values = { ...initialRegisterValues('parent'), student_emails: ['kid@x.io', 'KID@x.io'] };
     const errors = validateRegister(t, false)(values);

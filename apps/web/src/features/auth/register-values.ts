@@ -1,5 +1,5 @@
+import { Email, Password, Username, type Lang, type RegisterRequest, type RegisterType } from '@prepwell/contracts';
 import type { TFunction } from 'i18next';
-import type { Lang, RegisterRequest, RegisterType } from '@prepwell/contracts';
 
 export interface RegisterValues {
   register_type: RegisterType;
@@ -41,23 +41,25 @@ export const initialRegisterValues = (type: RegisterType, referralCode = ''): Re
   captcha: '',
 });
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
-export const PASSWORD_MIN = 8;
+/** The contracts' own field rules (the server checks RegisterRequest with the same schemas), with our messages. */
+export const isEmail = (value: string): boolean => Email.safeParse(value).success;
+export const isUsername = (value: string): boolean => Username.safeParse(value).success;
+export const isPassword = (value: string): boolean => Password.safeParse(value).success;
+export const PASSWORD_MIN = Password.minLength ?? 8;
 
 type Translate = TFunction<'auth'>;
 type Errors = Record<string, string | null>;
 
-/** Client-side checks that mirror RegisterRequest (the server re-checks everything). */
+/** Client-side checks with RegisterRequest's field schemas and its cross-field rules (the server re-checks everything). */
 export const validateRegister = (t: Translate, needsCaptcha: boolean) => (v: RegisterValues): Errors => {
   const required = (value: string) => (value.trim() ? null : t('validation.required'));
-  const email = (value: string) => (!value.trim() ? t('validation.required') : EMAIL_PATTERN.test(value.trim()) ? null : t('validation.email'));
+  const email = (value: string) => (!value.trim() ? t('validation.required') : isEmail(value) ? null : t('validation.email'));
   const errors: Errors = {
     first_name: required(v.first_name),
     last_name: required(v.last_name),
-    username: !v.username.trim() ? t('validation.required') : USERNAME_PATTERN.test(v.username.trim()) ? null : t('validation.username'),
+    username: !v.username.trim() ? t('validation.required') : isUsername(v.username) ? null : t('validation.username'),
     email: email(v.email),
-    password: !v.password ? t('validation.required') : v.password.length < PASSWORD_MIN ? t('validation.passwordLength', { min: PASSWORD_MIN }) : null,
+    password: !v.password ? t('validation.required') : isPassword(v.password) ? null : t('validation.passwordLength', { min: PASSWORD_MIN }),
     password_confirmation: v.password_confirmation === v.password ? null : t('validation.passwordMismatch'),
     organization_name: v.register_type === 'organization' && v.organization_name.trim().length < 2 ? t('validation.required') : null,
     instructor_code: v.register_type === 'teacher' ? required(v.instructor_code) : null,

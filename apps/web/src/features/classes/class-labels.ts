@@ -1,22 +1,15 @@
 import type { ClassSummary } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../exams/use-exam-labels.ts';
-
-/** `2026-12-01` → a date in the UI language (the date itself, no time zone shift). */
-const formatDay = (day: string, locale: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(y, m - 1, d).toLocaleDateString(locale, { dateStyle: 'medium' });
-};
+import { formatDay } from '../../lib/format.ts';
 
 /** Words for a class's method, dates and times in the user's language. */
 export const useClassLabels = () => {
   const { t, i18n } = useTranslation('classes');
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   return {
     method: (method: ClassSummary['method']) => t(`method.${method}`),
     dates: (c: Pick<ClassSummary, 'start_date' | 'end_date'>) =>
-      c.start_date || c.end_date ? t('range', { from: c.start_date ? formatDay(c.start_date, locale) : '…', to: c.end_date ? formatDay(c.end_date, locale) : '…' }) : t('none'),
+      c.start_date || c.end_date ? t('range', { from: c.start_date ? formatDay(c.start_date, lang) : '…', to: c.end_date ? formatDay(c.end_date, lang) : '…' }) : t('none'),
     times: (c: Pick<ClassSummary, 'start_time' | 'end_time'>) =>
       c.start_time || c.end_time ? t('range', { from: c.start_time?.slice(0, 5) ?? '…', to: c.end_time?.slice(0, 5) ?? '…' }) : t('none'),
     seats: (c: Pick<ClassSummary, 'student_count' | 'capacity'>) =>

@@ -7,8 +7,8 @@ import { FormFooter } from '../../components/form-footer.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { classMutations, refreshClass } from './classes.api.ts';
-import { formatBytes, isTooLarge } from './materials.ts';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { isTooLarge } from './materials.ts';
+import { formatBytes } from '../../lib/format.ts';
 
 interface MaterialValues {
   category: string;
@@ -26,7 +26,7 @@ interface MaterialValues {
 export function MaterialForm({ classId, material, categories, onDone }: { classId: string; material: MaterialView | null; categories: string[]; onDone: () => void }) {
   const { t, i18n } = useTranslation('classes');
   const client = useQueryClient();
-  const maxSize = formatBytes(MATERIAL_MAX_BYTES, localeOf(i18n.language));
+  const maxSize = formatBytes(MATERIAL_MAX_BYTES, i18n.language);
   const form = useForm<MaterialValues>({
     initialValues: {
       category: material?.category ?? categories[0] ?? '',

@@ -4,9 +4,9 @@ import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUnhandled } from '../../lib/notify.ts';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { downloadMaterial } from './classes.api.ts';
-import { formatBytes } from './materials.ts';
 
 /** One material: its title (opening the link, or downloading the file through the members-only endpoint), description, size and upload date. */
 export function MaterialItem({ material: m }: { material: MaterialView }) {
@@ -47,7 +47,7 @@ export function MaterialItem({ material: m }: { material: MaterialView }) {
         </Text>
       )}
       <Text fz="xs" c="gray.7">
-        {m.file_name && `${m.file_name}${m.file_size !== null ? ` · ${formatBytes(m.file_size, localeOf(i18n.language))}` : ''} · `}
+        {m.file_name && `${m.file_name}${m.file_size !== null ? ` · ${formatBytes(m.file_size, i18n.language)}` : ''} · `}
         {t('materials.uploaded', { date: dates.date(m.uploaded_at) })}
       </Text>
     </Stack>

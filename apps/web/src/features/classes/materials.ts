@@ -41,18 +41,5 @@ export const moveMaterial = (materials: readonly MaterialView[], id: string, dir
 /** The browser's check before sending (the server checks again and decides). */
 export const isTooLarge = (size: number): boolean => size > MATERIAL_MAX_BYTES;
 
-/** 1536 → "1.5 KB", in the user's number format. */
-export const formatBytes = (bytes: number, locale: string): string => {
-  const units = ['B', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString(locale, { maximumFractionDigits: digits })} ${units[unit]}`;
-};
-
 /** The categories already used, for the form's suggestions. */
 export const categoriesOf = (materials: readonly MaterialView[]): string[] => groupMaterials(materials).map((g) => g.category);

@@ -4,7 +4,7 @@ import { IconCoins, IconCrown, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyList, LoadError, RowSkeletons } from '../exams/query-states.tsx';
+import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries, type TransactionFilter } from './coins.api.ts';
 import { depositPath, EDUCATOR_PLANS_PATH, PLANS_PATH } from './coin-paths.ts';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { coinQueries } from './coins.api.ts';
 import { BALANCE_PATH } from './coin-paths.ts';
 import { useCoinLabels } from './coin-labels.ts';

@@ -1,14 +1,5 @@
 import type { PaymentMethod, PlanOffer } from '@prepwell/contracts';
-import { localeOf } from '../exams/use-exam-labels.ts';
-
-/** Decimal places of a currency (USD 2, JPY 0), as Intl knows them: the server rounds orders to the same unit. */
-export const minorDigits = (currency: string): number => {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-};
+import { minorDigits } from '../../lib/format.ts';
 
 /** Rounds to the currency's minor unit, half up, without float noise (1.005 → 1.01). */
 export const roundMoney = (amount: number, currency = 'USD'): number => {
@@ -30,15 +21,6 @@ export interface PriceLines {
 export const priceLines = (price: number, method: PaymentMethod, feePercent: number, currency = 'USD'): PriceLines => {
   const fee = feeFor(price, method, feePercent, currency);
   return { price: roundMoney(price, currency), fee, total: roundMoney(price + fee, currency) };
-};
-
-/** An amount in the tenant's currency, in the UI language. */
-export const formatMoney = (amount: number, currency: string, lang: string): string => {
-  try {
-    return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`; // an unknown currency code: still readable
-  }
 };
 
 export interface PlanPriceView {
@@ -86,9 +68,3 @@ export const parseWantedCoins = (value: string | null): number | null => {
 /** A grading price after the Pro discount (spec §9: Pro grading 20 % off), in whole T-Coins. */
 export const gradingPriceFor = (price: number, pro: boolean, proDiscountPercent: number): number =>
   pro ? Math.round((price * (100 - proDiscountPercent)) / 100) : price;
-
-/** Signed amounts as the transaction table shows them: "+10", "−10" (a true minus sign), "0". */
-export const signedAmount = (amount: number, lang: string): string => {
-  const n = new Intl.NumberFormat(localeOf(lang)).format(Math.abs(amount));
-  return amount > 0 ? `+${n}` : amount < 0 ? `\u2212${n}` : n;
-};

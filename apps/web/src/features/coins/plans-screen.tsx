@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../app/guard.ts';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries } from './coins.api.ts';
 import { isLifetime, useCoinLabels } from './coin-labels.ts';

@@ -5,7 +5,7 @@ import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { sessionQueries } from '../session/session.api.ts';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries, refreshCoins } from './coins.api.ts';

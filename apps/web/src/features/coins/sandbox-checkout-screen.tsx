@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { notifyUnhandled } from '../../lib/notify.ts';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { coinMutations, coinQueries } from './coins.api.ts';
 import { purchaseCompletePath } from './coin-paths.ts';
 import { OrderSummary } from './order-summary.tsx';

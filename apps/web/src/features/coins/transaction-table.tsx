@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CoinTransactionView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
-import { signedAmount } from './money.ts';
+import { formatSigned } from '../../lib/format.ts';
 
 /** Income green and expense red, dark enough for 4.5:1 on the table's striped rows. */
 const INCOME_TEXT = '#1b6b2f';
@@ -34,7 +34,7 @@ export function TransactionTable({ rows }: { rows: readonly CoinTransactionView[
               <Table.Td>{labels.type(row.type)}</Table.Td>
               <Table.Td ta="right">
                 <Text span fw={700} c={row.amount > 0 ? INCOME_TEXT : row.amount < 0 ? EXPENSE_TEXT : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {signedAmount(row.amount, labels.lang)}
+                  {formatSigned(row.amount, labels.lang)}
                   <VisuallyHidden> {row.amount >= 0 ? t('balance.income') : t('balance.expense')}</VisuallyHidden>
                 </Text>
               </Table.Td>

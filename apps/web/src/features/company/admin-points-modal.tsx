@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { IdempotentAction } from '../coins/idempotency.ts';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { PointsAmountFields, PointsConfirmStep, PointsFormButtons } from './points-form-parts.tsx';
 import { companyMutations, companyQueries, refreshCompany } from './company.api.ts';
 import { isValidPoints, signedPoints } from './company-rules.ts';
@@ -16,7 +16,6 @@ import { isValidPoints, signedPoints } from './company-rules.ts';
  */
 export function AdminPointsModal({ company, onClose }: { company: { id: string; name: string }; onClose: () => void }) {
   const { t, i18n } = useTranslation('company');
-  const locale = localeOf(i18n.language);
   const client = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
   const [direction, setDirection] = useState<'add' | 'deduct'>('add');
@@ -36,7 +35,7 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
       {
         onSuccess: async (result) => {
           action.settle();
-          notifySuccess(t(direction === 'add' ? 'admin.added' : 'admin.deducted', { count: amount, name: company.name, balance: result.balance.toLocaleString(locale) }));
+          notifySuccess(t(direction === 'add' ? 'admin.added' : 'admin.deducted', { count: amount, name: company.name, balance: formatNumber(result.balance, i18n.language) }));
           await refreshCompany(client);
           onClose();
         },
@@ -56,7 +55,7 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
           <Stack gap="sm">
             {detail.data && (
               <Text size="sm" c="dimmed">
-                {t('admin.balance', { balance: detail.data.points.toLocaleString(locale) })}
+                {t('admin.balance', { balance: formatNumber(detail.data.points, i18n.language) })}
               </Text>
             )}
             <Stack gap={4}>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
 import { pageCount } from './company-rules.ts';
 
@@ -14,7 +15,7 @@ import { pageCount } from './company-rules.ts';
 export function CompanyClassesTab({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('company');
   const { date } = useDateFormat();
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -65,9 +66,9 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
                     <Text size="sm">{c.teachers.map((p) => p.name).join(', ') || t('info.none')}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {c.capacity === null ? c.student_count.toLocaleString(locale) : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
+                    {c.capacity === null ? formatNumber(c.student_count, lang) : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
                   </Table.Td>
-                  <Table.Td ta="right">{c.coins.toLocaleString(locale)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(c.coins, lang)}</Table.Td>
                   <Table.Td>{t(`classes.methods.${c.method}`)}</Table.Td>
                   <Table.Td>{c.start_date || c.end_date ? `${date(c.start_date)} – ${date(c.end_date)}` : t('info.none')}</Table.Td>
                 </Table.Tr>

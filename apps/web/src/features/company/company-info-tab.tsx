@@ -1,7 +1,8 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CompanyDetail } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function CompanyInfoTab({ company }: { company: CompanyDetail }) {
   const { t, i18n } = useTranslation('company');
   const { date } = useDateFormat();
-  const n = (value: number) => value.toLocaleString(localeOf(i18n.language));
+  const n = (value: number) => formatNumber(value, i18n.language);
 
   return (
     <Stack gap="lg">

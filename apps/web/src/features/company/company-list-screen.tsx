@@ -3,7 +3,8 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
 import { companyPathOf } from './company-rules.ts';
 
@@ -12,7 +13,7 @@ export function CompanyListScreen() {
   const { t, i18n } = useTranslation('company');
   const { data: companies } = useSuspenseQuery(companyQueries.list());
   const { date } = useDateFormat();
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
 
   return (
     <Container size="lg" py="xl">
@@ -63,9 +64,9 @@ export function CompanyListScreen() {
                         </Stack>
                       </Group>
                     </Table.Td>
-                    <Table.Td ta="right">{c.user_count.toLocaleString(locale)}</Table.Td>
-                    <Table.Td ta="right">{c.class_count.toLocaleString(locale)}</Table.Td>
-                    <Table.Td ta="right">{c.points.toLocaleString(locale)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(c.user_count, lang)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(c.class_count, lang)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(c.points, lang)}</Table.Td>
                     <Table.Td>{date(c.created_at)}</Table.Td>
                     <Table.Td>
                       <Button

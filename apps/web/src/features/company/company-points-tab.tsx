@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatNumber, formatSigned } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
-import { formatSigned, moveCounterpart, pageCount } from './company-rules.ts';
+import { moveCounterpart, pageCount } from './company-rules.ts';
 import { GivePointsModal } from './give-points-modal.tsx';
 
 const MOVE_COLORS: Record<WalletMoveType, string> = {
@@ -22,7 +23,7 @@ const MOVE_COLORS: Record<WalletMoveType, string> = {
 /** The company's points: the balance, "Give points" and the moves log (20 a page). */
 export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
   const { t, i18n } = useTranslation('company');
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   const { dateTime } = useDateFormat();
   const [page, setPage] = useState(1);
   const [giving, setGiving] = useState(false);
@@ -39,7 +40,7 @@ export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
               {t('points.balance')}
             </Text>
             <Text fz={32} fw={700}>
-              {balance.toLocaleString(locale)}
+              {formatNumber(balance, lang)}
             </Text>
           </Stack>
           <Button leftSection={<IconGift size={16} aria-hidden />} onClick={() => setGiving(true)}>
@@ -82,7 +83,7 @@ export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
                   <Table.Td>{m.notes ?? ''}</Table.Td>
                   <Table.Td ta="right">
                     <Text component="span" fw={600} c={m.amount < 0 ? 'red.9' : 'teal.9'}>
-                      {formatSigned(m.amount, locale)}
+                      {formatSigned(m.amount, lang)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

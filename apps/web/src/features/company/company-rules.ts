@@ -23,10 +23,6 @@ export const isValidPoints = (value: unknown): value is number => typeof value =
 /** The super admin's adjustment: add keeps the amount, deduct sends it negative. */
 export const signedPoints = (amount: number, direction: 'add' | 'deduct'): number => (direction === 'add' ? amount : -amount);
 
-/** "+1,200" / "−300": a wallet move's amount with its sign (the minus sign, not a hyphen). */
-export const formatSigned = (amount: number, locale: string): string =>
-  `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${Math.abs(amount).toLocaleString(locale)}`;
-
 /** Who or what is on the other side of a wallet move, for its "Details" column. */
 export const moveCounterpart = (move: { type: WalletMoveType; class_name: string | null; user_name: string | null }): string | null => {
   switch (move.type) {

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
-import { localeOf, useDateFormat } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { companyMutations, companyQueries, refreshCompany, type CompanyUserFilter, type CompanyUserRole } from './company.api.ts';
 import { canRemoveUser, pageCount } from './company-rules.ts';
@@ -61,7 +62,6 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('company');
   const { user: me } = useSession();
   const { date, dateTime } = useDateFormat();
-  const locale = localeOf(i18n.language);
   const [filter, setFilter] = useState<CompanyUserFilter>({ page: 1, q: '', role: null });
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -133,7 +133,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right">{u.coins.toLocaleString(locale)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(u.coins, i18n.language)}</Table.Td>
                   <Table.Td>{date(u.created_at)}</Table.Td>
                   <Table.Td>{u.last_login_at ? dateTime(u.last_login_at) : t('users.never')}</Table.Td>
                   <Table.Td>

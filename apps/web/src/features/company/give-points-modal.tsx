@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { IdempotentAction } from '../coins/idempotency.ts';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { PointsAmountFields, PointsConfirmStep, PointsFormButtons } from './points-form-parts.tsx';
 import { companyMutations, companyQueries, refreshCompany } from './company.api.ts';
 import { isValidPoints } from './company-rules.ts';
@@ -30,7 +30,6 @@ function useTargets(companyId: string, target: Target, q: string) {
  */
 export function GivePointsModal({ companyId, balance, onClose }: { companyId: string; balance: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('company');
-  const locale = localeOf(i18n.language);
   const client = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
   const [target, setTarget] = useState<Target>('teacher');
@@ -73,7 +72,7 @@ export function GivePointsModal({ companyId, balance, onClose }: { companyId: st
         >
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {t('points.available', { balance: balance.toLocaleString(locale) })}
+              {t('points.available', { balance: formatNumber(balance, i18n.language) })}
             </Text>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="give-points-target">

@@ -2,6 +2,7 @@ import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import type { DashboardView } from '@prepwell/contracts';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { Link } from 'react-router';
 
 /** Server keys are open-ended strings; a key without a translation shows a readable fallback. */
@@ -12,7 +13,6 @@ const useLabel = () => {
     i18n.exists(`dashboard:${group}.${key}`) ? loose(`${group}.${key}`) : key.replace(/_/g, ' ');
 };
 
-const locale = (lang: string) => (lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US');
 
 export function StatCards({ stats }: { stats: DashboardView['stats'] }) {
   const label = useLabel();
@@ -25,7 +25,7 @@ export function StatCards({ stats }: { stats: DashboardView['stats'] }) {
             {label('stats', s.key)}
           </Text>
           <Text fz={32} fw={700} lh={1.2}>
-            {s.value.toLocaleString(locale(i18n.language))}
+            {formatNumber(s.value, i18n.language)}
           </Text>
         </Paper>
       ))}
@@ -101,7 +101,7 @@ export function RecentList({ items, title }: { items: DashboardView['recent']; t
                 {item.detail ? ` · ${item.detail}` : ''}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={item.at}>{new Date(item.at).toLocaleString(locale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>
               </Text>
             </Group>
           ))}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 import { feedbackQueries } from './dashboard.api.ts';
 
 const SHOWN = 8;
@@ -9,7 +10,6 @@ const SHOWN = 8;
 export function FeedbackPanel() {
   const { t, i18n } = useTranslation('dashboard');
   const { data } = useQuery(feedbackQueries.latest());
-  const locale = i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'tw' ? 'zh-TW' : 'en-US';
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} fz="h4" mb="sm">
@@ -24,7 +24,7 @@ export function FeedbackPanel() {
                 {t(`feedback.${f.type}`)}
               </Badge>
               <Text size="xs" c="dimmed">
-                {f.tenant} · {f.page} · <time dateTime={f.created_at}>{new Date(f.created_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                {f.tenant} · {f.page} · <time dateTime={f.created_at}>{formatDateTime(f.created_at, i18n.language)}</time>
               </Text>
             </Group>
             <Text size="sm" lineClamp={3}>

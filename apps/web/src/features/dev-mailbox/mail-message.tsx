@@ -1,13 +1,14 @@
 import { Accordion, Group, Stack, Text } from '@mantine/core';
 import type { MailView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** Links open in a new tab, outside the sandbox, so a demo user can follow reset and verify links. */
 const withBaseTarget = (html: string) => `<base target="_blank">${html}`;
 
 export function MailMessage({ mail }: { mail: MailView }) {
   const { t, i18n } = useTranslation('pages');
-  const date = new Date(mail.sent_at ?? mail.created_at).toLocaleString(i18n.language === 'en' ? 'en-US' : i18n.language === 'cn' ? 'zh-CN' : 'zh-TW');
+  const date = formatDateTime(mail.sent_at ?? mail.created_at, i18n.language, 'numeric');
   return (
     <Accordion.Item value={mail.id}>
       <Accordion.Control>

@@ -9,7 +9,7 @@ import { historyPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { catalogueFilterFrom, catalogueFilterToParams, pageCount, type CatalogueFilter } from './list-filters.ts';
-import { CardSkeletons, EmptyList, LoadError } from './query-states.tsx';
+import { CardSkeletons, EmptyList, LoadError } from '../../components/query-states.tsx';
 import { TestCard } from './test-card.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';

@@ -13,7 +13,7 @@ import { explanationsPath, historyPath, listPath, resultPath } from './exam-path
 import { examQueries } from './exams.api.ts';
 import { LockedCard } from './locked-card.tsx';
 import { NotFinishedCard } from './not-finished-card.tsx';
-import { EmptyList, LoadError } from './query-states.tsx';
+import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { reviewStatusOf } from './review-filter.ts';
 import { ReviewView } from './review-view.tsx';
 import { useExamLabels } from './use-exam-labels.ts';

@@ -8,7 +8,7 @@ import { AttemptList } from './attempt-list.tsx';
 import { listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter } from './list-filters.ts';
-import { EmptyList, LoadError, RowSkeletons } from './query-states.tsx';
+import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { A4_PT, pageHeightPx, pdfFileName, slicePages, sliceHeightPt } from './pdf-pages.ts';
+import { pageHeightPx, pdfFileName, slicePages, sliceHeightPt } from './pdf-pages.ts';
 
 describe('PDF pages', () => {
   it('keeps the A4 proportions of spec §9 for the printable area', () => {
-    expect(A4_PT).toEqual({ width: 592.28, height: 841.89 });
     expect(pageHeightPx(592.28, 0)).toBe(841);
     // 24 pt margins: printable 544.28 × 793.89 pt.
     expect(pageHeightPx(1000)).toBe(Math.floor((1000 * 793.89) / 544.28));

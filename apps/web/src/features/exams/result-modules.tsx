@@ -2,7 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { AttemptResult } from '@prepwell/contracts';
 import { IconClockPause, IconDoorExit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { sittingsOf, splitDuration } from './score-format.ts';
+import { splitDuration } from '../../lib/format.ts';
+import { sittingsOf } from './score-format.ts';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
 
 /** "1 h 5 min", "12 min", "40 s". */

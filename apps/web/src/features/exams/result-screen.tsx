@@ -12,7 +12,7 @@ import { examQueries } from './exams.api.ts';
 import { NotFinishedCard } from './not-finished-card.tsx';
 import { GradingPanel } from './grading-panel.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
-import { LoadError } from './query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { ResultModules, ResultSittings } from './result-modules.tsx';
 import { ResultSkills } from './result-skills.tsx';
 import { ResultSummary } from './result-summary.tsx';

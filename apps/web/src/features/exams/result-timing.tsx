@@ -2,7 +2,8 @@ import { Box, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/
 import type { ExamKind, ModuleOutcome, QuestionOutcome, Section } from '@prepwell/contracts';
 import { IconFlagFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, questionResultOf, type QuestionResult } from './score-format.ts';
+import { formatClock } from '../../lib/format.ts';
+import { questionResultOf, type QuestionResult } from './score-format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
 
 export const RESULT_COLOR: Record<QuestionResult, string> = {

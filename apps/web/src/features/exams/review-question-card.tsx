@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewAnswer } from './review-answer.tsx';
 import { reviewStatusOf } from './review-filter.ts';
 import { RichHtml } from './rich-html.tsx';
-import { formatClock } from './score-format.ts';
+import { formatClock } from '../../lib/format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
 
 const STATUS_COLOR = { correct: 'teal', incorrect: 'red', unanswered: 'gray', ungraded: 'blue' } as const;

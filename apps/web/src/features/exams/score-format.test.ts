@@ -1,6 +1,6 @@
 import type { OverallScore, SectionRawScore } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { cefrOfBand, headlineOf, rawTotalOf, formatBand, formatClock, formatOverall, formatRange, questionResultOf, sectionScaleOf, sectionScoreView, sittingsOf } from './score-format.ts';
+import { cefrOfBand, headlineOf, rawTotalOf, formatBand, formatOverall, formatRange, questionResultOf, sectionScaleOf, sectionScoreView, sittingsOf } from './score-format.ts';
 
 const overall = (o: Partial<OverallScore> & Pick<OverallScore, 'scale'>): OverallScore => ({ value: null, range: null, estimated: false, ...o });
 const section = (s: Partial<SectionRawScore>): SectionRawScore => ({
@@ -80,12 +80,6 @@ describe('questions and time', () => {
     expect(questionResultOf({ answered: true, correct: false, pretest: false })).toBe('incorrect');
     expect(questionResultOf({ answered: true, correct: null, pretest: true })).toBe('unscored');
     expect(questionResultOf({ answered: true, correct: null, pretest: false })).toBe('unscored');
-  });
-
-  it('formats seconds as a clock', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(75)).toBe('1:15');
-    expect(formatClock(3725)).toBe('1:02:05');
   });
 
   it('counts sittings from leaves', () => {

@@ -81,19 +81,6 @@ export const questionResultOf = (q: Pick<QuestionOutcome, 'answered' | 'correct'
   return q.correct ? 'correct' : 'incorrect';
 };
 
-/** Parts of a duration for "1 h 5 min" style texts. */
-export const splitDuration = (totalSeconds: number): { hours: number; minutes: number; seconds: number } => {
-  const s = Math.max(0, Math.round(totalSeconds));
-  return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
-};
-
-/** A short clock for time per question: 75 → "1:15", 3725 → "1:02:05". */
-export const formatClock = (totalSeconds: number): string => {
-  const { hours, minutes, seconds } = splitDuration(totalSeconds);
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
-};
-
 /** A leave splits the test into one more sitting (spec §4 "recorded as multiple sittings"). */
 export const sittingsOf = (leaveCount: number): number => leaveCount + 1;
 

@@ -10,7 +10,7 @@ import { AttemptList } from './attempt-list.tsx';
 import { explanationsPath, listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { pageCount } from './list-filters.ts';
-import { EmptyList, LoadError, RowSkeletons } from './query-states.tsx';
+import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { Pager } from '../../components/pager.tsx';
 

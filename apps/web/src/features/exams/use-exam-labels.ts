@@ -1,5 +1,6 @@
 import type { AttemptStatus, ExamKind, ExamVersion, ModuleRoute, Section, TestType } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format.ts';
 
 /** The SAT's "english" section is Reading and Writing (contracts exams.ts). */
 const sectionKey = (kind: ExamKind, section: Section) => (kind === 'sat' && section === 'english' ? 'readingWriting' : section);
@@ -19,15 +20,13 @@ export const useExamLabels = () => {
 
 export type ExamLabels = ReturnType<typeof useExamLabels>;
 
-/** Dates and times in the UI language. */
-export const localeOf = (lang: string) => (lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US');
-
+/** Dates and times in the UI language (lib/format.ts), "—" for none. */
 export const useDateFormat = () => {
   const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
+  const lang = i18n.language;
   return {
-    date: (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' }) : '—'),
-    dateTime: (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
-    time: (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(locale, { timeStyle: 'short' }) : '—'),
+    date: (iso: string | null) => (iso ? formatDate(iso, lang) : '—'),
+    dateTime: (iso: string | null) => (iso ? formatDateTime(iso, lang) : '—'),
+    time: (iso: string | null) => (iso ? formatTime(iso, lang) : '—'),
   };
 };

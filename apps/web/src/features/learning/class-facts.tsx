@@ -2,16 +2,15 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassMethod, ClassSummary } from '@prepwell/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../exams/use-exam-labels.ts';
+import { formatDate } from '../../lib/format.ts';
 import { localDateOf, teacherNames, timeRange } from './learning-values.ts';
 
 /** Calendar dates (YYYY-MM-DD) in the UI language, without time-zone shifts. */
 export const useClassDates = () => {
   const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
   return (iso: string | null) => {
     const date = iso ? localDateOf(iso) : null;
-    return date ? date.toLocaleDateString(locale, { dateStyle: 'medium' }) : null;
+    return date ? formatDate(date, i18n.language) : null;
   };
 };
 

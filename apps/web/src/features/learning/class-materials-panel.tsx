@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUnhandled } from '../../lib/notify.ts';
-import { EmptyList, LoadError } from '../exams/query-states.tsx';
+import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { fetchMaterialFile, learningQueries } from './learning.api.ts';
 import { fileSizeLabel, groupMaterials } from './learning-values.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resultPath } from '../exams/exam-paths.ts';
-import { EmptyList, LoadError } from '../exams/query-states.tsx';
+import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { classTestState, sortClassTests } from './class-test-status.ts';

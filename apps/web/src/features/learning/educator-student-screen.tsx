@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { EducatorParentLinksSection } from '../parent-links/educator-parent-links-section.tsx';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useGradeOptions } from '../profile/student-profile-fields.tsx';

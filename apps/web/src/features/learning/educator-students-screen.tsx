@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { educatorStudentPath } from './learning-values.ts';

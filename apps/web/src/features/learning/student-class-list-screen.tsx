@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
-import { EmptyList, LoadError } from '../exams/query-states.tsx';
+import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { LoadingCards } from './loading-placeholders.tsx';
 import { ClassFacts } from './class-facts.tsx';
 import { learningQueries } from './learning.api.ts';

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { ClassFacts, Fact } from './class-facts.tsx';
 import { ClassMaterialsPanel } from './class-materials-panel.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { LoadError } from '../exams/query-states.tsx';
+import { LoadError } from '../../components/query-states.tsx';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { LinkStatusBadge } from './link-status-badge.tsx';
 import { personName } from './link-people.ts';

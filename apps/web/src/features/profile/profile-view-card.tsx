@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ProfileView } from '@prepwell/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 import { ChildrenList } from './children-list.tsx';
 import { useGradeOptions } from './student-profile-fields.tsx';
 
@@ -17,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const formatDate = (iso: string | null, lang: string) => (iso ? new Date(iso).toLocaleDateString(lang === 'en' ? 'en-US' : lang === 'cn' ? 'zh-CN' : 'zh-TW') : null);
+const joinedDate = (iso: string | null, lang: string) => (iso ? formatDate(iso, lang, 'numeric') : null);
 
 /** A read-only profile: who, roles, contact, role details, family links. */
 export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extra?: ReactNode }) {
@@ -50,7 +51,7 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
           <Field label={t('fields.username')}>{profile.username}</Field>
           <Field label={t('fields.phone')}>{profile.phone}</Field>
-          <Field label={t('view.joined')}>{formatDate(profile.created_at, i18n.language)}</Field>
+          <Field label={t('view.joined')}>{joinedDate(profile.created_at, i18n.language)}</Field>
           <Field label={t('fields.email')}>{profile.email_verified_at ? t('emailVerified') : t('emailUnverified')}</Field>
           <Field label={t('fields.lang')}>{t(`langs.${profile.lang}`)}</Field>
           <Field label={t('view.proUntil')}>{profile.pro_expired_at}</Field>

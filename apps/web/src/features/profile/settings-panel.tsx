@@ -4,6 +4,7 @@ import { LANGS, type Lang, type ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeZoneNames } from '../../lib/format.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -13,7 +14,7 @@ import { profileMutations, refreshProfile } from './profile.api.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 
 const timeZones = (current: string) => {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = timeZoneNames();
   return all.includes(current) ? all : [current, ...all];
 };
 

@@ -4,6 +4,7 @@ import { IconCheck, IconCoins, IconCopy, IconLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { getTenantOverride } from '../../lib/storage.ts';
@@ -11,7 +12,6 @@ import { referralLink } from './referral-link.ts';
 import { referralMutations, referralQueries } from './referral.api.ts';
 
 const STATUS_COLOR: Record<ReferralStatus, string> = { pending: 'yellow', completed: 'green', invalid: 'gray' };
-const localeOf = (lang: string) => (lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US');
 
 /** /student/referral: the caller's code and link, what it earned, the exchange, and who used it. */
 export function ReferralScreen() {
@@ -137,7 +137,7 @@ function EarningsCard({ view }: { view: ReferralCodeView }) {
 
 function InviteeList({ list, loading, error }: { list: ReferralUseView[] | undefined; loading: boolean; error: unknown }) {
   const { t, i18n } = useTranslation('referral');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(i18n.language), { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">

@@ -1,21 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { TENANT_HEADER } from '@prepwell/contracts';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../lib/current-lang.ts';
-import { getTenantOverride, getToken } from '../../lib/storage.ts';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
 import { useTutorLauncher } from './use-tutor-launcher.ts';
-
-/** The app's headers for the tutor's calls (the same the api-client sends). */
-const appHeaders = (): Record<string, string> => {
-  const headers: Record<string, string> = { 'Accept-Language': currentLang() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = getTenantOverride();
-  if (tenant) headers[TENANT_HEADER] = tenant;
-  return headers;
-};
 
 /**
  * The review page: "Ask the AI tutor" under a question of the student's attempt, prominent (filled, with
@@ -55,7 +42,7 @@ export function AskTutorButton({ questionId, questionNumber, userExamId, wrong }
           {t('launcher.loadFailed')}
         </Text>
       ) : null}
-      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} headers={appHeaders} /> : null}
+      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} /> : null}
     </Stack>
   );
 }

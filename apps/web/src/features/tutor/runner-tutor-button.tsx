@@ -1,19 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { runnerLang } from '../../runner/runner-i18n.ts';
-import { getTenantOverride, getToken } from '../../runner/runner-storage.ts';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
 import styles from './tutor-launcher.module.css';
 import { useTutorLauncher } from './use-tutor-launcher.ts';
-
-/** The runner root's headers (its own storage: contracts would bring zod into the runner). */
-const runnerHeaders = (): Record<string, string> => {
-  const headers: Record<string, string> = { 'Accept-Language': runnerLang() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenant = getTenantOverride();
-  if (tenant) headers['x-tenant'] = tenant;
-  return headers;
-};
 
 /**
  * Practice mode in the runner: "Ask the AI tutor" on the question on screen, filled when the checked
@@ -42,7 +30,7 @@ export function RunnerTutorButton({ questionId, questionNumber, userExamId, wron
           {t('launcher.loadFailed')}
         </p>
       ) : null}
-      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} headers={runnerHeaders} /> : null}
+      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AskInput } from '@prepwell/contracts';
-import { AI_MAX_MESSAGES, AI_MESSAGE_MAX_CHARS, AI_USAGE_THRESHOLD } from './tutor-constants.ts';
+import { AI_MAX_MESSAGES, AI_MESSAGE_MAX_CHARS, AI_USAGE_THRESHOLD } from '@prepwell/contracts/light';
 
 /** The conversation's rules the panel applies before asking (spec §5) and how it words failures. */
 export interface ChatMessage {

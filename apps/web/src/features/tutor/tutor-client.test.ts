@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TutorRequestError, createTutorClient, readAskStream } from './tutor-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { createTutorClient, readAskStream } from './tutor-client.ts';
 
 const streamOf = (pieces: string[]) => {
   const encoder = new TextEncoder();
@@ -36,8 +37,27 @@ describe('readAskStream', () => {
     await expect(readAskStream(body, () => undefined)).rejects.toMatchObject({ status: 429, code: 'ai_daily_limit_reached', message: 'Limit' });
   });
 
+  it('reads events split anywhere, CRLF and lone CR line ends, comments and multi-line data', async () => {
+    const text = `: keep-alive\r\n\r\nevent: delta\r\ndata: {"content":\r\ndata: "a b"}\r\n\r\nevent: delta\rdata: {"content":"c"}\r\revent: done\r\ndata: ${JSON.stringify(done)}\r\n\r\n`;
+    for (let cut = 1; cut < text.length; cut += 7) {
+      const deltas: string[] = [];
+      await expect(readAskStream(streamOf([text.slice(0, cut), text.slice(cut)]), (p) => deltas.push(p)), `cut at ${cut}`).resolves.toEqual(done);
+      expect(deltas, `cut at ${cut}`).toEqual(['a b', 'c']);
+    }
+  });
+
+  it('drops a last event the stream did not finish (an unterminated data: line), as the standard says', async () => {
+    // The API's provider stream reads the same way (apps/api ai-provider.ts, one parser on both sides).
+    const cut = streamOf([`event: delta\ndata: {"content":"a"}\n\nevent: done\ndata: ${JSON.stringify(done)}`]);
+    const deltas: string[] = [];
+    await expect(readAskStream(cut, (p) => deltas.push(p))).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(deltas).toEqual(['a']);
+    const noBlankLine = streamOf([`event: done\ndata: ${JSON.stringify(done)}\n`]);
+    await expect(readAskStream(noBlankLine, () => undefined)).rejects.toMatchObject({ code: 'network_error' });
+  });
+
   it('a stream cut before done is a network error', async () => {
-    await expect(readAskStream(streamOf(['event: delta\ndata: {"content":"a"}\n\n']), () => undefined)).rejects.toBeInstanceOf(TutorRequestError);
+    await expect(readAskStream(streamOf(['event: delta\ndata: {"content":"a"}\n\n']), () => undefined)).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -54,9 +74,9 @@ describe('createTutorClient', () => {
     const deltas: string[] = [];
     await expect(client.ask('q/1', { messages: [{ role: 'user', content: 'Hi' }] }, { onDelta: (p) => deltas.push(p) })).resolves.toEqual(done);
     expect(calls[0]?.url).toBe('/api/ai/questions/q%2F1/ask');
-    const headers = calls[0]?.init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ Authorization: 'Bearer t', 'Accept-Language': 'tw', 'Content-Type': 'application/json' });
-    expect(headers.Accept).toContain('text/event-stream');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(Object.fromEntries(headers)).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'tw', 'content-type': 'application/json' });
+    expect(headers.get('accept')).toContain('text/event-stream');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ messages: [{ role: 'user', content: 'Hi' }] });
     expect(deltas).toEqual([]);
   });

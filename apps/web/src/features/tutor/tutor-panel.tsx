@@ -1,22 +1,26 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { MathText } from '../../components/math-text.tsx';
-import { arrowDelta, dragRect, loadRect, resizeRect, saveRect, clampRect, type Rect } from './panel-geometry.ts';
+import { useDraggablePanel } from '../../components/use-draggable-panel.ts';
+import { defaultRect, TUTOR_LIMITS, tutorRectStore } from './panel-geometry.ts';
 import type { PanelEvent, PanelState } from './panel-state.ts';
-import { mathForDisplay, sendBlock, usagePercent, type Failure, type Intent } from './tutor-chat.ts';
+import { usagePercent, type Failure, type Intent } from './tutor-chat.ts';
 import { createTutorClient } from './tutor-client.ts';
-import { AI_MESSAGE_MAX_CHARS } from './tutor-constants.ts';
+import { TutorComposer } from './tutor-composer.tsx';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
+import { ChatIcon, CloseIcon, GripIcon, MinimizeIcon } from './tutor-icons.tsx';
+import { TutorLog } from './tutor-log.tsx';
 import styles from './tutor-panel.module.css';
 import { useTutorChat } from './use-tutor-chat.ts';
 
 /**
  * The floating AI tutor (spec §2 Shell, §4, §5): not modal, dragged by its header and resized by its
- * corner inside the viewport, minimized to a bubble and restored, Escape minimizes. It shows the stored
- * conversation, streams and types the tutor's answers, and refuses further questions above 0.8 of the
- * context budget. Closing asks first, then clears the conversation on the server.
- * Plain React and CSS: the same panel opens in the app and in the light runner root.
+ * corner inside the viewport (components/use-draggable-panel.ts), minimized to a bubble and restored,
+ * Escape minimizes. It shows the stored conversation (tutor-log.tsx), streams and types the tutor's
+ * answers, takes questions (tutor-composer.tsx) and refuses further ones above 0.8 of the context budget.
+ * Closing asks first, then clears the conversation on the server.
+ * Plain React and CSS: the same panel opens in the app and in the light runner root, and calls the API
+ * through the HTTP core both roots share (the session's token, tenant and language).
  */
 export interface TutorPanelProps {
   state: PanelState;
@@ -28,70 +32,26 @@ export interface TutorPanelProps {
   userExamId: string | null;
   /** The student's answer is wrong: "Why is my answer wrong?" comes first. */
   wrong: boolean;
-  /** The root's request headers (token, tenant, language). Stable between renders. */
-  headers(): Record<string, string>;
 }
 
-const viewport = () => ({ width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight });
+const client = createTutorClient();
 
-const MinimizeIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M5 18h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-  </svg>
-);
-const GripIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" fill="none" />
-  </svg>
-);
-const CloseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-  </svg>
-);
-const ChatIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M4 5h16v11H9l-5 4z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" fill="none" />
-  </svg>
-);
-
-/** A finished answer: typeset when it has math, plain text otherwise. */
-function AnswerText({ text }: { text: string }) {
-  const math = useMemo(() => mathForDisplay(text), [text]);
-  return math === null ? <>{text}</> : <MathText>{math}</MathText>;
-}
-
-type Gesture = { kind: 'move' | 'resize'; start: Rect; x: number; y: number; pointer: number };
-
-export function TutorPanel({ state, dispatch, questionId, questionNumber, userExamId, wrong, headers }: TutorPanelProps) {
+export function TutorPanel({ state, dispatch, questionId, questionNumber, userExamId, wrong }: TutorPanelProps) {
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
-  const client = useMemo(() => createTutorClient({ headers }), [headers]);
   const chat = useTutorChat(client, questionId, userExamId);
+  const panel = useDraggablePanel({ limits: TUTOR_LIMITS, initial: defaultRect, store: tutorRectStore });
   const titleId = useId();
   const hintId = useId();
   const confirmTitleId = useId();
   const confirmBodyId = useId();
-  const [rect, setRect] = useState<Rect>(() => loadRect(viewport()));
-  const [draft, setDraft] = useState('');
-  /** The count shown under the input: frozen while an IME composes (Chinese), updated on compositionend. */
-  const [counted, setCounted] = useState(0);
   const composing = useRef(false);
   const [clearFailed, setClearFailed] = useState(false);
   const [clearing, setClearing] = useState(false);
-  const gesture = useRef<Gesture | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
   const open = state.view === 'open';
-
-  // Inside the viewport when the window changes size.
-  useEffect(() => {
-    const onResize = () => setRect((current) => clampRect(current, viewport()));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
 
   // Focus: into the panel when it opens or comes back, onto the bubble when minimized, onto "keep" when asked to confirm.
   useEffect(() => {
@@ -100,81 +60,11 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
     else if (state.view === 'open') (inputRef.current && !inputRef.current.disabled ? inputRef.current : panelRef.current)?.focus();
   }, [state.view, state.confirmingClose]);
 
-  // The newest message in sight.
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [chat.messages, chat.typing, chat.status, open]);
-
-  const overLimit = chat.overLimit;
-  const block = sendBlock(draft, { usageLoaded: chat.usageLoaded, overLimit, busy: chat.busy || chat.status !== 'ready' });
-
-  const ask = useCallback(
-    async (text: string, intent?: Intent) => {
-      setDraft('');
-      setCounted(0);
-      // The quick prompts are disabled while the tutor answers: focus stays in the panel, on the input.
-      inputRef.current?.focus();
-      const back = await chat.send(text, intent);
-      if (back !== null && !intent) {
-        setDraft(back);
-        setCounted(back.length);
-      }
-    },
-    [chat],
-  );
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (block) return;
-    void ask(draft);
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || composing.current || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    submit();
-  };
-
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || composing.current || event.nativeEvent.isComposing) return;
     event.preventDefault();
     event.stopPropagation();
     dispatch(state.confirmingClose ? { type: 'cancelClose' } : { type: 'minimize' });
-  };
-
-  const startGesture = (kind: Gesture['kind']) => (event: ReactPointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return;
-    if (kind === 'move' && (event.target as HTMLElement).closest('button:not([data-grip])')) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    gesture.current = { kind, start: rect, x: event.clientX, y: event.clientY, pointer: event.pointerId };
-  };
-  const moveGesture = (event: ReactPointerEvent<HTMLElement>) => {
-    const g = gesture.current;
-    if (!g || g.pointer !== event.pointerId) return;
-    const dx = event.clientX - g.x;
-    const dy = event.clientY - g.y;
-    setRect(g.kind === 'move' ? dragRect(g.start, dx, dy, viewport()) : resizeRect(g.start, dx, dy, viewport()));
-  };
-  /** Arrow keys on the move grip or the resize handle: the same move or resize as a drag, kept for the session. */
-  const nudge = (kind: Gesture['kind']) => (event: KeyboardEvent<HTMLElement>) => {
-    const delta = arrowDelta(event.key, event.shiftKey);
-    if (!delta) return;
-    event.preventDefault();
-    const next = kind === 'move' ? dragRect(rect, delta.dx, delta.dy, viewport()) : resizeRect(rect, delta.dx, delta.dy, viewport());
-    setRect(next);
-    saveRect(next);
-  };
-  const endGesture = (event: ReactPointerEvent<HTMLElement>) => {
-    const g = gesture.current;
-    if (!g || g.pointer !== event.pointerId) return;
-    gesture.current = null;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
-    setRect((current) => {
-      saveRect(current);
-      return current;
-    });
   };
 
   const confirmClose = async () => {
@@ -186,9 +76,7 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
       setClearFailed(true);
       return;
     }
-    setDraft('');
-    setCounted(0);
-    dispatch({ type: 'closed' });
+    dispatch({ type: 'closed' }); // hidden: the composer unmounts, its draft goes with it
   };
 
   const failureText = (failure: Failure): string =>
@@ -196,7 +84,7 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
 
   const intents: Intent[] = wrong ? ['why_wrong', 'hint', 'explain'] : ['hint', 'explain'];
   const percent = usagePercent(chat.usageLoaded);
-  const lengthOver = counted > AI_MESSAGE_MAX_CHARS;
+  const { rect } = panel;
 
   if (state.view === 'hidden') return null;
 
@@ -215,8 +103,8 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         onKeyDown={onPanelKeyDown}
         data-testid="tutor-panel"
       >
-        <div className={styles.header} onPointerDown={startGesture('move')} onPointerMove={moveGesture} onPointerUp={endGesture} onPointerCancel={endGesture} data-testid="tutor-drag">
-          <button type="button" data-grip className={`${styles.headerButton} ${styles.grip}`} aria-label={t('panel.move')} title={t('panel.move')} onKeyDown={nudge('move')}>
+        <div className={styles.header} {...panel.moveHandlers} data-testid="tutor-drag">
+          <button type="button" data-grip className={`${styles.headerButton} ${styles.grip}`} aria-label={t('panel.move')} title={t('panel.move')} onKeyDown={panel.onMoveKeyDown}>
             <GripIcon />
           </button>
           <div className={styles.heading}>
@@ -268,37 +156,14 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
             aria-valuetext={t('usage.value', { percent })}
             data-testid="tutor-usage"
           >
-            <div className={overLimit ? `${styles.meterFill} ${styles.meterFull}` : styles.meterFill} style={{ width: `${percent}%` }} />
+            <div className={chat.overLimit ? `${styles.meterFill} ${styles.meterFull}` : styles.meterFill} style={{ width: `${percent}%` }} />
           </div>
           <span aria-hidden="true">{percent}%</span>
         </div>
 
-        <div ref={logRef} className={styles.log} role="log" tabIndex={0} aria-label={t('chat.messages')} aria-busy={chat.busy} data-testid="tutor-log">
-          {chat.status === 'loading' ? <p className={styles.status}>{t('chat.loading')}</p> : null}
-          {chat.status === 'failed' ? (
-            <div className={styles.alert} role="alert">
-              <p>{t('chat.loadFailed')}</p>
-              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={chat.reload}>
-                {t('chat.retry')}
-              </button>
-            </div>
-          ) : null}
-          {chat.status === 'ready' && chat.messages.length === 0 && chat.typing === null ? <p className={styles.empty}>{t('chat.empty')}</p> : null}
-          {chat.messages.map((message, index) => (
-            <div key={index} className={`${styles.message} ${message.role === 'user' ? styles.user : styles.assistant}`} data-role={message.role} data-testid="tutor-message">
-              <span className={styles.speaker}>{message.role === 'user' ? t('chat.you') : t('chat.tutor')}: </span>
-              {message.role === 'assistant' ? <AnswerText text={message.content} /> : message.content}
-            </div>
-          ))}
-          {chat.typing !== null ? (
-            <div className={`${styles.message} ${styles.assistant}`} data-role="assistant" data-testid="tutor-typing">
-              <span className={styles.speaker}>{t('chat.tutor')}: </span>
-              {chat.typing === '' ? <span className={styles.status}>{t('chat.thinking')}</span> : chat.typing}
-            </div>
-          ) : null}
-        </div>
+        <TutorLog chat={chat} open={open} />
 
-        {overLimit ? (
+        {chat.overLimit ? (
           <p className={styles.alert} role="alert" data-testid="tutor-over-limit">
             {t('overLimit')}
           </p>
@@ -308,64 +173,14 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
           </p>
         ) : null}
 
-        {!overLimit && chat.status === 'ready' ? (
-          <div className={styles.prompts} role="group" aria-label={t('prompts.label')}>
-            {intents.map((intent) => (
-              <button
-                key={intent}
-                type="button"
-                className={intent === 'why_wrong' ? `${styles.chip} ${styles.chipStrong}` : styles.chip}
-                disabled={chat.busy}
-                onClick={() => void ask(t(`prompts.${intent}`), intent)}
-              >
-                {t(`prompts.${intent}`)}
-              </button>
-            ))}
-          </div>
-        ) : null}
-
-        <form className={styles.form} onSubmit={submit}>
-          <div className={styles.inputWrap}>
-            <textarea
-              ref={inputRef}
-              className={styles.input}
-              aria-label={t('input.label')}
-              placeholder={t('input.placeholder')}
-              value={draft}
-              rows={2}
-              disabled={overLimit}
-              aria-invalid={lengthOver || undefined}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (!composing.current) setCounted(event.target.value.trim().length);
-              }}
-              onCompositionStart={() => {
-                composing.current = true;
-              }}
-              onCompositionEnd={(event) => {
-                composing.current = false;
-                setCounted(event.currentTarget.value.trim().length);
-              }}
-              onKeyDown={onInputKeyDown}
-            />
-            <span className={lengthOver ? `${styles.count} ${styles.countOver}` : styles.count} aria-live="polite">
-              {lengthOver ? t('input.tooLong', { max: AI_MESSAGE_MAX_CHARS }) : t('input.count', { count: counted, max: AI_MESSAGE_MAX_CHARS })}
-            </span>
-          </div>
-          <button type="submit" className={styles.button} disabled={block !== null}>
-            {t('input.send')}
-          </button>
-        </form>
+        <TutorComposer chat={chat} intents={intents} inputRef={inputRef} composing={composing} />
         <button
           type="button"
           className={styles.resize}
           aria-label={t('panel.resize')}
           title={t('panel.resize')}
-          onKeyDown={nudge('resize')}
-          onPointerDown={startGesture('resize')}
-          onPointerMove={moveGesture}
-          onPointerUp={endGesture}
-          onPointerCancel={endGesture}
+          onKeyDown={panel.onResizeKeyDown}
+          {...panel.resizeHandlers}
           data-testid="tutor-resize"
         />
       </section>

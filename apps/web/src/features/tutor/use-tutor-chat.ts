@@ -1,7 +1,8 @@
+import { AI_TYPING_MS_PER_CHAR } from '@prepwell/contracts/light';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-error.ts';
 import { askInput, failureOf, isOverLimit, sendBlock, type ChatMessage, type Failure, type Intent } from './tutor-chat.ts';
-import { TutorRequestError, type TutorClient } from './tutor-client.ts';
-import { AI_TYPING_MS_PER_CHAR } from './tutor-constants.ts';
+import type { TutorClient } from './tutor-client.ts';
 import { Typewriter } from './typewriter.ts';
 
 const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -107,7 +108,7 @@ export function useTutorChat(client: TutorClient, questionId: string, userExamId
       } catch (cause) {
         writer.stop();
         if (controller.signal.aborted) return null;
-        const error = cause instanceof TutorRequestError ? cause : new TutorRequestError(0, 'network_error', String(cause));
+        const error = cause instanceof ApiError ? cause : new ApiError({ status: 0, code: 'network_error', message: String(cause) });
         const next = failureOf(error);
         if (next.kind === 'over_limit') setOverLimit(true);
         else setFailure(next);

@@ -1,7 +1,8 @@
 import type { CheckAnswerResponse, RunnerQuestion } from '@prepwell/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRunnerApiError, runnerApi } from '../runner-api.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { runnerApi } from '../runner-api.ts';
 import type { AttemptSession } from '../session/attempt-session.ts';
 import { choiceLetter, type ChoiceLetters } from './choice-labels.ts';
 import styles from './module.module.css';
@@ -38,7 +39,7 @@ export function PracticeCheck({ session, question, number, answered, letters, re
       }
       onResult(await runnerApi.check(session.userExamId, question.id, session.epoch));
     } catch (cause) {
-      setError(isRunnerApiError(cause) && cause.code === 'practice_only' ? t('practice.notPractice') : t('practice.failed'));
+      setError(isApiError(cause) && cause.code === 'practice_only' ? t('practice.notPractice') : t('practice.failed'));
     } finally {
       setBusy(false);
     }

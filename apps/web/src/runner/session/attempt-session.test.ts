@@ -1,6 +1,7 @@
 import type { RunnerQuestion, SaveAnswerRequest, UserExamView } from '@prepwell/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { RunnerApiError, type RunnerApi } from '../runner-api.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { RunnerApi } from '../runner-api.ts';
 import { AttemptSession } from './attempt-session.ts';
 
 // No browser here: the journal store finds no localStorage and keeps working without it.
@@ -41,7 +42,7 @@ const fakeApi = () => {
   let heartbeatRefused = false;
   let openView = viewOf();
   let readView = viewOf();
-  const net = () => Promise.reject(new RunnerApiError(0, 'network_error', 'offline'));
+  const net = () => Promise.reject(new ApiError({ status: 0, code: 'network_error', message: 'offline' }));
   const api = {
     open: () => (calls.push('open'), Promise.resolve(openView)),
     view: () => (calls.push('view'), offline ? net() : Promise.resolve(readView)),
@@ -59,7 +60,7 @@ const fakeApi = () => {
     leave: () => (calls.push('leave'), Promise.resolve({ ok: true })),
     heartbeat: (_id: string, epoch: number | null) => {
       calls.push(`heartbeat:${epoch}`);
-      return heartbeatRefused ? Promise.reject(new RunnerApiError(409, 'stale_session', 'stale')) : Promise.resolve({ ok: true });
+      return heartbeatRefused ? Promise.reject(new ApiError({ status: 409, code: 'stale_session', message: 'stale' })) : Promise.resolve({ ok: true });
     },
   } as unknown as RunnerApi;
   return {

@@ -1,5 +1,6 @@
 import type { RunnerQuestion, UserExamView } from '@prepwell/contracts';
-import { isRunnerApiError, type RunnerApi, type RunnerErrorCode } from '../runner-api.ts';
+import { isApiError, type ApiErrorCode } from '../../lib/api-error.ts';
+import type { RunnerApi } from '../runner-api.ts';
 import type { ClockAnchor } from '../sync/clock.ts';
 import { clearJournal, localJournalStore } from '../sync/journal-store.ts';
 import type { Change } from '../sync/journal.ts';
@@ -17,9 +18,9 @@ export type SessionBusy = 'opening' | 'starting' | 'submitting' | 'pausing' | 'r
 export interface SessionState {
   view: UserExamView | null;
   /** Loading failed before any view arrived. */
-  loadError: RunnerErrorCode | null;
+  loadError: ApiErrorCode | null;
   /** The last action failed (shown as a message; the view stays). */
-  actionError: RunnerErrorCode | 'unsaved_answers' | null;
+  actionError: ApiErrorCode | 'unsaved_answers' | null;
   /** Another tab or device holds the attempt (it opened since, or held a live session when this tab loaded): read-only until "Continue here". */
   stale: boolean;
   busy: SessionBusy;
@@ -131,7 +132,7 @@ export class AttemptSession {
     try {
       await this.api.heartbeat(this.userExamId, this.ownEpoch);
     } catch (error) {
-      if (isRunnerApiError(error) && error.code === 'stale_session') {
+      if (isApiError(error) && error.code === 'stale_session') {
         this.engine.suspend();
         this.patch({ stale: true });
       }
@@ -151,7 +152,7 @@ export class AttemptSession {
       this.patch({ stale: false, loadError: null });
       this.setView(view);
     } catch (error) {
-      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      const code = isApiError(error) ? error.code : 'network_error';
       if (!this.state.view) this.patch({ loadError: code });
       else this.patch({ actionError: code });
       if (!this.state.stale) this.engine.resume();
@@ -240,7 +241,7 @@ export class AttemptSession {
     try {
       await this.api.submitModule(this.userExamId, { moduleId, ...(this.epoch === null ? {} : { epoch: this.epoch }) });
     } catch (error) {
-      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      const code = isApiError(error) ? error.code : 'network_error';
       if (code === 'stale_session') this.patch({ stale: true });
       else if (code !== 'module_time_over') {
         this.patch({ actionError: code });
@@ -258,7 +259,7 @@ export class AttemptSession {
     try {
       this.setView(await call());
     } catch (error) {
-      const code = isRunnerApiError(error) ? error.code : 'network_error';
+      const code = isApiError(error) ? error.code : 'network_error';
       if (code === 'stale_session') this.patch({ stale: true });
       else this.patch({ actionError: code });
       if (code === 'module_time_over' || code === 'conflict') await this.reload();

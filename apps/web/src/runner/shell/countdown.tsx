@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptSession } from '../session/attempt-session.ts';
 import { useRemainingSeconds } from '../session/use-attempt-session.ts';
-import { announcementBetween, formatClock, timerShown, WARNING_SECONDS } from '../sync/clock.ts';
+import { formatClock } from '../../lib/format.ts';
+import { announcementBetween, timerShown, WARNING_SECONDS } from '../sync/clock.ts';
 import styles from './shell.module.css';
 
 export interface CountdownProps {

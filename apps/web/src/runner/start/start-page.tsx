@@ -2,7 +2,8 @@ import type { ExamVersion, UserExamView } from '@prepwell/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planMinutes } from '../phases/titles.ts';
-import { isRunnerApiError, runnerApi } from '../runner-api.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { runnerApi } from '../runner-api.ts';
 import { setPrefs, useRunnerPrefs, type RunnerLayout } from '../runner-prefs.ts';
 import { resultPath, type RunnerRoute } from '../runner-route.ts';
 import { BootFailure } from '../shell/boot-failure.tsx';
@@ -42,7 +43,7 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
         else setView(v);
       },
       (cause: unknown) => {
-        if (live) setError(isRunnerApiError(cause) && cause.code === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt'));
+        if (live) setError(isApiError(cause) && cause.code === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt'));
       },
     );
     return () => {

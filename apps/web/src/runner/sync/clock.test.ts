@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementBetween, displaySeconds, formatClock, remainingAt, timerShown } from './clock.ts';
+import { formatClock } from '../../lib/format.ts';
+import { announcementBetween, displaySeconds, remainingAt, timerShown } from './clock.ts';
 
 describe('remainingAt', () => {
   it('counts down from the server value on the monotonic clock, never below zero', () => {

@@ -17,16 +17,6 @@ export const remainingAt = (anchor: ClockAnchor, now: number): number =>
 /** Whole seconds to show: 0.2 s left still shows 0:01, so the clock reaches 0:00 exactly at the deadline. */
 export const displaySeconds = (remaining: number): number => Math.max(0, Math.ceil(remaining - 1e-9));
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 65 → "1:05"; 3725 → "1:02:05". */
-export const formatClock = (seconds: number): string => {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-};
-
 export const WARNING_SECONDS = 300;
 export const LAST_MINUTE_SECONDS = 60;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../lib/format.ts';
 import { useVolume } from '../runner-volume.ts';
 import shared from '../tools/shared.module.css';
 import { addPlay, browserPlayStore, playsLeft, readPlays, refundPlay } from './play-count.ts';
@@ -22,10 +23,8 @@ export interface ExamAudioProps {
 
 type Status = 'ready' | 'needs_press' | 'playing' | 'ended' | 'error';
 
-const clock = (seconds: number) => {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
+/** Played and total time, whole seconds reached ("0:03" until the fourth second). */
+const clock = (seconds: number) => formatClock(Math.floor(Number.isFinite(seconds) ? seconds : 0));
 
 /**
  * An exam clip: plays `maxPlays` times at most (counted in localStorage, so a reload grants nothing),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../lib/format.ts';
 import { useVolume } from '../runner-volume.ts';
 import shared from '../tools/shared.module.css';
 import { LevelMeter, MicProblemMessage } from './mic-check.tsx';
@@ -27,7 +28,7 @@ export interface SpeakingRecorderProps {
 
 type Phase = 'waiting' | 'prep' | 'recording' | 'uploading' | 'saved' | 'upload_failed';
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const clock = (seconds: number) => formatClock(Math.floor(seconds));
 
 /** The short tone that marks the start of recording, as on the test. */
 const beep = (volume: number) => {

@@ -1,4 +1,5 @@
 import type { AnswerValue, RunnerQuestion } from '@prepwell/contracts';
+import { toeflTaskOf } from '@prepwell/contracts/light';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToeflModuleViewProps } from '../runner-types.ts';
@@ -8,7 +9,6 @@ import { CompleteWords } from './complete-words.tsx';
 import { ExamAudio } from './exam-audio.tsx';
 import { maxPlaysFor, QuestionScreen, type ScreenContext } from './question-screen.tsx';
 import { ReviewScreen } from './review-screen.tsx';
-import { taskOf } from './toefl-labels.ts';
 import { buildScreens, canGoBack, positionOf, questionsOf, type Screen } from './toefl-screens.ts';
 import readingStyles from './reading.module.css';
 import styles from './toefl-view.module.css';
@@ -69,7 +69,7 @@ export const ToeflModuleView = ({ view, answers, setAnswer, uploadRecording, rea
   const shown = screen.kind === 'listen' ? screen.questions : questionsOf(screen);
   const first = shown[0] ? (numbers.get(shown[0].id) ?? 0) : 0;
   const last = shown[shown.length - 1] ? (numbers.get(shown[shown.length - 1]!.id) ?? 0) : 0;
-  const task = shown[0] ? taskOf(shown[0]) : null;
+  const task = shown[0] ? toeflTaskOf(shown[0]) : null;
   const title = screen.kind === 'review' ? t('toefl.review.title') : task ? t(`toefl.task.${task}`) : current.sectionTitle;
   const progress =
     screen.kind === 'review'

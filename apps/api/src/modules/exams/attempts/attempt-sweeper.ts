@@ -1,7 +1,6 @@
 import { ANSWER_GRACE_SECONDS } from '@prepwell/contracts';
-import type { Db } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../../db/with-tenant.ts';
+import { unsafeAcrossTenants, withTenantSavepoint, type TenantTx } from '../../../db/with-tenant.ts';
 import { settleAttempt } from './attempt-clock.ts';
 import { selectAttemptContent } from './attempt-content.repository.ts';
 import { selectAttemptForUpdate, unsafeLeaveCrossTenantScope, unsafeSelectExpiredAttempts } from './attempts.repository.ts';
@@ -40,8 +39,8 @@ const settleExpired = async (tx: TenantTx, id: string, now: Date) => {
 /**
  * One batch across tenants (the sweeper serves every tenant, hence `unsafe`): the expired attempts are
  * locked with SKIP LOCKED by this transaction, which then drops its cross-tenant visibility and settles
- * each inside withTenant (a savepoint bound to the attempt's tenant, so row-level security applies and
- * one failure does not undo the others). The locks hold until the batch commits.
+ * each in withTenantSavepoint (a savepoint bound to the attempt's tenant, so row-level security applies
+ * and one failure does not undo the others). The locks hold until the batch commits.
  */
 const unsafeSweepBatch = (deps: Pick<Deps, 'db'>, now: Date, size: number, options: SweepOptions) =>
   unsafeAcrossTenants(deps.db, async (tx) => {
@@ -50,8 +49,8 @@ const unsafeSweepBatch = (deps: Pick<Deps, 'db'>, now: Date, size: number, optio
     let settled = 0;
     for (const attempt of due) {
       try {
-        // withTenant on the open transaction nests a savepoint (drizzle), inside this transaction's locks.
-        if (await withTenant(tx as unknown as Db, attempt.tenantId, (scoped) => settleExpired(scoped, attempt.id, now))) {
+        // A savepoint of this transaction, inside its locks.
+        if (await withTenantSavepoint(tx, attempt.tenantId, (scoped) => settleExpired(scoped, attempt.id, now))) {
           settled++;
           options.onSettled?.(attempt.id);
         }

@@ -19,34 +19,34 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/user-exams',
     { config: { access: 'user' }, schema: { tags, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
-    (req) => findOwnAttempts(deps, { tenant: req.tenant, actor: req.user!, query: req.query }),
+    (req) => findOwnAttempts(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
   );
   app.get(
     '/api/user-exams/:userExamId/result',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptResult } } },
-    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
+    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
   );
   app.get(
     '/api/user-exams/:userExamId/review',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptReview } } },
-    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
+    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
   );
   app.get(
     '/api/user-exams/:userExamId/pdf',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: Ok } } },
     async (req) => {
-      await assertPdfAllowed(deps, { tenant: req.tenant, actor: req.user!, userExamId: req.params.userExamId }, reportLockRule(req.tenant));
+      await assertPdfAllowed(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant));
       return { ok: true as const };
     },
   );
   app.get(
     '/api/tests/:id/attempts',
     { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
-    (req) => findTestAttempts(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id, query: req.query }),
+    (req) => findTestAttempts(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id, query: req.query }),
   );
   app.get(
     '/api/tests/:id/review',
     { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, response: { 200: AttemptReview } } },
-    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user!, testId: req.params.id }, reportLockRule(req.tenant)),
+    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }, reportLockRule(req.tenant)),
   );
 };

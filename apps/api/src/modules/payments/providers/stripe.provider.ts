@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { AppError } from '../../../lib/app-error.ts';
 import type { CheckoutOrder, PaymentEvent, PaymentProvider } from './provider.ts';
 
@@ -16,9 +17,11 @@ export interface StripeSettings {
   apiUrl: string | undefined;
 }
 
-const clientOf = (settings: StripeSettings) => {
+/** Stripe's SDK (some 20 MB in memory) is loaded when a Stripe order or webhook first needs it, not at start. */
+const clientOf = (settings: StripeSettings): Stripe => {
+  const StripeClient = createRequire(import.meta.url)('stripe') as typeof Stripe;
   const base = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey ?? 'sk_unset', {
+  return new StripeClient(settings.secretKey ?? 'sk_unset', {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
@@ -28,7 +31,8 @@ const clientOf = (settings: StripeSettings) => {
 const settledTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
 
 export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
-  const stripe = clientOf(settings);
+  let client: Stripe | undefined;
+  const stripe = () => (client ??= clientOf(settings));
   return {
     name: 'stripe',
     methods: ['card'],
@@ -36,7 +40,7 @@ export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
       if (!settings.secretKey) throw new AppError('payment_provider_error');
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create(
+        session = await stripe().checkout.sessions.create(
           {
             mode: 'payment',
             client_reference_id: order.id,
@@ -62,7 +66,7 @@ export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
       if (!settings.webhookSecret || typeof signature !== 'string') throw new AppError('payment_signature_invalid');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe().webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
         throw new AppError('payment_signature_invalid');
       }

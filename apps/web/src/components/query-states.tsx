@@ -2,18 +2,23 @@ import { Alert, Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Te
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../lib/notify.ts';
+import { errorMessageOf } from '../lib/notify.ts';
+
+/**
+ * What a page shows while its query loads, when it failed, or when it is empty: building blocks any
+ * feature uses (the strings are `common`'s, preloaded).
+ */
 
 /** A failed load: what went wrong and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('common');
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('states.errorTitle')} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('loadError')} role="alert">
       <Stack gap="sm">
         <Text size="sm">{errorMessageOf(error)}</Text>
         <Group>
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            {t('states.retry')}
+            {t('actions.retry')}
           </Button>
         </Group>
       </Stack>
@@ -34,9 +39,9 @@ export function EmptyList({ title, description, action }: { title: string; descr
 
 /** Card placeholders while the catalogue loads. */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('common');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('states.loading')}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="md">
           <Stack gap="sm">
@@ -53,9 +58,9 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
 
 /** Row placeholders while a table loads. */
 export function RowSkeletons({ rows = 5 }: { rows?: number }) {
-  const { t } = useTranslation('exams');
+  const { t } = useTranslation('common');
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('states.loading')}>
+    <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={40} />
       ))}

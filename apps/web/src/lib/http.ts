@@ -1,0 +1,107 @@
+import { API_TIMEOUT_MS, errorBodyOf, TENANT_HEADER } from '@prepwell/contracts/light';
+import { ApiError } from './api-error.ts';
+import { currentLang } from './current-lang.ts';
+import { getTenantOverride, getToken } from './storage.ts';
+
+/**
+ * The one HTTP core of the web app, the test runners and the tutor panel: the session's headers (language,
+ * bearer token, tenant override), a time limit joined with the caller's signal, and every failure as an
+ * `ApiError` whose `code` is one of contracts' error codes (or `network_error` / `timeout`). It imports no
+ * zod and nothing of React, so the light runner root loads it too. Each client keeps only what differs:
+ * the app parses responses with the contracts' schemas, shows the loader and reacts to 401/403/404/5xx;
+ * the runner sends to Login on a 401 and uses keepalive; the tutor reads a stream.
+ */
+
+/** Time limits: `API_TIMEOUT_MS` (120 s) for the app's calls and the tutor's streamed answer, 30 s for the runner's and the tutor's short calls. */
+export const QUICK_TIMEOUT_MS = 30_000;
+export { API_TIMEOUT_MS };
+
+/** Accept-Language, Authorization and the tenant override of this browser's session. */
+export const sessionHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { 'Accept-Language': currentLang() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = getTenantOverride();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  return headers;
+};
+
+export interface HttpRequest {
+  method: string;
+  /** Same-origin path, e.g. `/api/me`. */
+  url: string;
+  /** A JSON value (sent with Content-Type: application/json), or FormData (the browser sets the boundary). */
+  json?: unknown;
+  form?: FormData;
+  /** Defaults to `application/json`; `null` sends none. */
+  accept?: string | null;
+  /** After the session's headers, so a caller may replace one. */
+  headers?: Record<string, string>;
+  /** Covers the fetch and `read` (a streamed body included). Default API_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The caller's cancel: its abort is rethrown as is (not an error to show). */
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (the runner's leave on pagehide). */
+  keepalive?: boolean;
+  /** The session's headers; the tutor's tests give their own. */
+  sessionHeaders?: () => Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+/** A non-2xx answer as an ApiError: the body's code, message, field errors and details when it is an ErrorBody. */
+export const errorOfResponse = async (response: Response): Promise<ApiError> => {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    /* not JSON: fall through */
+  }
+  const error = errorBodyOf(body);
+  if (error) return new ApiError({ status: response.status, code: error.code, message: error.message, fieldErrors: error.fieldErrors, details: error.details });
+  return new ApiError({ status: response.status, code: 'internal_error', message: response.statusText || `HTTP ${response.status}` });
+};
+
+/**
+ * One request: the session's headers, the time limit, a non-2xx answer thrown as its ApiError, then
+ * `read(response)` inside the same time limit. A failed fetch (or body read) is an ApiError with status 0
+ * and code `timeout` or `network_error`, unless the caller's own signal aborted it.
+ */
+export async function httpRequest<T>(request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  const headers = new Headers({ ...(request.sessionHeaders ?? sessionHeaders)() });
+  if (request.accept !== null) headers.set('Accept', request.accept ?? 'application/json');
+  if (request.json !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.json !== undefined) init.body = JSON.stringify(request.json);
+  else if (request.form) init.body = request.form;
+  if (request.keepalive) init.keepalive = true;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? API_TIMEOUT_MS);
+  init.signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  const failed = (cause: unknown): unknown => {
+    if (cause instanceof ApiError || request.signal?.aborted) return cause;
+    return new ApiError({ status: 0, code: timeout.signal.aborted ? 'timeout' : 'network_error', message: String(cause) });
+  };
+  try {
+    let response: Response;
+    try {
+      response = await (request.fetch ?? fetch)(request.url, init);
+    } catch (cause) {
+      throw failed(cause);
+    }
+    if (!response.ok) throw await errorOfResponse(response);
+    try {
+      return await read(response);
+    } catch (cause) {
+      // A body cut by the time limit or the network; anything else (a bad body) is the reader's to say.
+      if (cause instanceof ApiError || request.signal?.aborted || timeout.signal.aborted || cause instanceof TypeError) throw failed(cause);
+      throw cause;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body as JSON, or null when there is none (204) or it is not JSON. */
+export const readJson = async (response: Response): Promise<unknown> => (response.status === 204 ? null : await response.json().catch(() => null));
