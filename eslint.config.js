@@ -40,16 +40,18 @@ const routeZones = [
 ];
 
 /** The query builder's entry points, on `db`, `tx` or `<anything>.db` (deps.db): only repositories (and db/) use them. */
-const QUERY_METHODS = '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count|refreshMaterializedView)$/';
+const QUERY_METHODS =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count|refreshMaterializedView)$/';
 /** (c) Only a repository queries: services and everything else in a module call repository functions. */
 const queryRestrictions = [
   {
     selector: `MemberExpression[property.name=${QUERY_METHODS}][object.type='Identifier'][object.name=/^(db|tx)$/]`,
-    message: 'Only a *.repository.ts queries the database: move this query into the module\'s repository and call it.',
+    message: "Only a *.repository.ts queries the database: move this query into the module's repository and call it.",
   },
   {
     selector: `MemberExpression[property.name=${QUERY_METHODS}][object.type='MemberExpression'][object.property.name='db']`,
-    message: 'Only a *.repository.ts queries the database (deps.db here): move this query into the module\'s repository and call it.',
+    message:
+      "Only a *.repository.ts queries the database (deps.db here): move this query into the module's repository and call it.",
   },
 ];
 /** (b) again, for a transaction opened on the database handle itself rather than through with-tenant.ts. */
@@ -96,7 +98,11 @@ export default defineConfig([
           // Zones are relative to this file, wherever eslint runs from (the rule's default is the process's cwd).
           basePath: root,
           zones: [
-            { target: './packages', from: './apps', message: 'packages/* must never import apps/* (apps depend on packages, not the reverse).' },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'packages/* must never import apps/* (apps depend on packages, not the reverse).',
+            },
             ...repositoryZones,
             ...routeZones,
           ],
@@ -137,7 +143,8 @@ export default defineConfig([
               },
             },
             create: (context) => ({
-              "TSNonNullExpression > MemberExpression[property.name='user']": (node) => context.report({ node: node.parent, messageId: 'nonNull' }),
+              "TSNonNullExpression > MemberExpression[property.name='user']": (node) =>
+                context.report({ node: node.parent, messageId: 'nonNull' }),
             }),
           },
         },
@@ -163,7 +170,10 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
 
@@ -175,7 +185,10 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@prepwell/api', '@prepwell/api/*', '@prepwell/web', '@prepwell/web/*'], message: 'packages/* must never import apps/*.' },
+            {
+              group: ['**/apps/**', '@prepwell/api', '@prepwell/api/*', '@prepwell/web', '@prepwell/web/*'],
+              message: 'packages/* must never import apps/*.',
+            },
           ],
         },
       ],
@@ -213,7 +226,8 @@ export default defineConfig([
             {
               name: '@prepwell/contracts',
               allowTypeImports: true,
-              message: 'The runner root loads no zod: import values from @prepwell/contracts/light (types may come from the main entry).',
+              message:
+                'The runner root loads no zod: import values from @prepwell/contracts/light (types may come from the main entry).',
             },
           ],
         },

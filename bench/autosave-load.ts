@@ -46,7 +46,11 @@ const options: autocannon.Options = {
           ...req,
           method: 'PUT',
           path: `/api/user-exams/${save.target.userExamId}/answers/${save.questionId}`,
-          headers: { ...save.target.headers, 'content-type': 'application/json', 'x-forwarded-for': ipOf(save.targetIndex + 1) },
+          headers: {
+            ...save.target.headers,
+            'content-type': 'application/json',
+            'x-forwarded-for': ipOf(save.targetIndex + 1),
+          },
           body: JSON.stringify(saveBody(save)),
         };
       },
@@ -69,7 +73,10 @@ const options: autocannon.Options = {
 const cpuStart = process.cpuUsage();
 // autocannon's warm-up (missing from its type definitions) runs first with the same kind of requests and
 // is left out of the result; it works only in the promise form, not with a callback.
-const withWarmup = { ...options, warmup: { connections: plan.connections, duration: plan.warmup } } as autocannon.Options;
+const withWarmup = {
+  ...options,
+  warmup: { connections: plan.connections, duration: plan.warmup },
+} as autocannon.Options;
 const result = await autocannon(plan.warmup > 0 ? withWarmup : options);
 const cpu = process.cpuUsage(cpuStart);
 const output: AutosaveLoadResult = { result, ...tally, cpuMs: (cpu.user + cpu.system) / 1000 };

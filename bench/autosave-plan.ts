@@ -41,7 +41,14 @@ export const saveSequence = (targets: AutosaveTarget[], seqBase: number) => {
     const key = `${target.userExamId}/${question.id}`;
     const seq = (seqs.get(key) ?? 0) + 1;
     seqs.set(key, seq);
-    return { target, targetIndex, questionId: question.id, seq: seqBase + seq, answer: question.answers[seq % question.answers.length] ?? null, timeSpentMs: seq * 1500 };
+    return {
+      target,
+      targetIndex,
+      questionId: question.id,
+      seq: seqBase + seq,
+      answer: question.answers[seq % question.answers.length] ?? null,
+      timeSpentMs: seq * 1500,
+    };
   };
 };
 
@@ -54,4 +61,5 @@ export const saveBody = (save: Save) => ({
 });
 
 /** Percentile of an ascending list (nearest rank). */
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;

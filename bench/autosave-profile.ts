@@ -13,7 +13,11 @@ import { rawUpsert } from './raw-upsert.ts';
 const APP_NAME = 'prepwell-bench-profile';
 
 /** The parts of one save, split by hooks on its route: before the handler, the handler, the reply. */
-export const PHASES = ['before the handler (tenant, token, access, validation)', 'the handler (service: the save)', 'the reply (serialise, send)'] as const;
+export const PHASES = [
+  'before the handler (tenant, token, access, validation)',
+  'the handler (service: the save)',
+  'the reply (serialise, send)',
+] as const;
 
 export interface PhaseProfile {
   phase: (typeof PHASES)[number];
@@ -43,9 +47,19 @@ export const statementLabel = (query: string) => {
   if (/^(begin|commit|rollback|savepoint|release)/.test(q)) return q.split(' ')[0]!;
   if (q.includes('set_config(')) return `select set_config(${/set_config\('([^']+)'/.exec(q)?.[1] ?? '…'})`;
   const verb = /^(select|insert into|update|delete from|with)/.exec(q)?.[1] ?? q.slice(0, 20);
-  const first = (verb === 'insert into' ? /^insert into "?([\w.]+)"?/ : verb === 'update' ? /^update "?([\w.]+)"?/ : / from "?([\w.]+)"?/).exec(q)?.[1];
+  const first = (
+    verb === 'insert into'
+      ? /^insert into "?([\w.]+)"?/
+      : verb === 'update'
+        ? /^update "?([\w.]+)"?/
+        : / from "?([\w.]+)"?/
+  ).exec(q)?.[1];
   const joins = [...q.matchAll(/ join "?([\w.]+)"?/g)].map((m) => m[1]);
-  const clauses = [q.includes(' for update') ? 'for update' : '', q.includes(' on conflict') ? 'on conflict' : '', q.includes(' returning ') ? 'returning' : '']
+  const clauses = [
+    q.includes(' for update') ? 'for update' : '',
+    q.includes(' on conflict') ? 'on conflict' : '',
+    q.includes(' returning ') ? 'returning' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return `${verb} ${[first ?? '?', ...joins].join(' ⋈ ')}${clauses ? ` (${clauses})` : ''}`;
@@ -64,7 +78,12 @@ const sequential = async (count: number, fn: () => Promise<unknown>) => {
 type Hook = (...args: never[]) => unknown;
 const hooksOf = (value: unknown): Hook[] => (Array.isArray(value) ? (value as Hook[]) : value ? [value as Hook] : []);
 
-export const profileAutosave = async (config: Config, databaseUrl: string, targets: AutosaveTarget[], saves = 400): Promise<AutosaveProfile> => {
+export const profileAutosave = async (
+  config: Config,
+  databaseUrl: string,
+  targets: AutosaveTarget[],
+  saves = 400,
+): Promise<AutosaveProfile> => {
   const statements: { phase: number; query: string }[] = [];
   let recording = false;
   /** Index in PHASES of the part the one save in flight is in; saves run one at a time. */
@@ -123,7 +142,10 @@ export const profileAutosave = async (config: Config, databaseUrl: string, targe
     };
     await sequential(100, save); // warm-up: JIT, caches, every pooled connection open
 
-    const backends = async () => (await owner<{ pid: number }[]>`select pid from pg_stat_activity where application_name = ${APP_NAME}`).map((r) => r.pid);
+    const backends = async () =>
+      (await owner<{ pid: number }[]>`select pid from pg_stat_activity where application_name = ${APP_NAME}`).map(
+        (r) => r.pid,
+      );
     const pids = await backends();
     /** CPU of the instrumented app's backends; undefined when they cannot be read (PostgreSQL elsewhere). */
     const pgCpu = () => {
@@ -142,7 +164,8 @@ export const profileAutosave = async (config: Config, databaseUrl: string, targe
     recording = false;
     const nodeCpuMsPerSave = (ownCpuMs() - nodeBefore) / saves;
     const pgAfter = pgCpu();
-    const postgresCpuMsPerSave = pgBefore === undefined || pgAfter === undefined ? undefined : (pgAfter - pgBefore) / saves;
+    const postgresCpuMsPerSave =
+      pgBefore === undefined || pgAfter === undefined ? undefined : (pgAfter - pgBefore) / saves;
 
     const phases = PHASES.map((name, index): PhaseProfile => {
       const counts = new Map<string, number>();

@@ -77,7 +77,8 @@ export const createAutosaveTargets = async (deps: Deps, url: string, attempts: n
       }
       return issued;
     });
-    for (const token of tokens) students.push({ tenantId: tenant.id, headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` } });
+    for (const token of tokens)
+      students.push({ tenantId: tenant.id, headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` } });
   }
   return inBatches(students, 5, async (student): Promise<AutosaveTarget> => {
     const attempt = await startRunningAttempt(url, student.headers, examId);

@@ -52,7 +52,17 @@ const startBareServer = async (upsert?: { sql: postgres.Sql; targets: Map<string
     const { userExamId, questionId } = req.params as { userExamId: string; questionId: string };
     const body = req.body as { answer: AnswerValue; seq: number; timeSpentMs?: number };
     const target = upsert?.targets.get(userExamId);
-    const applied = upsert && target ? await rawUpsert(upsert.sql, { target, targetIndex: 0, questionId, seq: body.seq, answer: body.answer, timeSpentMs: body.timeSpentMs ?? 0 }) : true;
+    const applied =
+      upsert && target
+        ? await rawUpsert(upsert.sql, {
+            target,
+            targetIndex: 0,
+            questionId,
+            seq: body.seq,
+            answer: body.answer,
+            timeSpentMs: body.timeSpentMs ?? 0,
+          })
+        : true;
     return { questionId, seq: body.seq, applied, answer: body.answer, flagged: false };
   });
   await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -66,9 +76,18 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
   console.log(`  autosave: ${o.attempts} students with a running attempt at the demo SAT (tenants of 25) …`);
   const targets = await createAutosaveTargets(o.app.deps, o.url, o.attempts);
   const questions = targets.reduce((n, t) => n + t.questions.length, 0);
-  console.log(`  ${targets.length} attempts, ${questions} (attempt, question) rows, seq growing per row; ${o.connections} connections, ${o.warmup} s warm-up each.`);
+  console.log(
+    `  ${targets.length} attempts, ${questions} (attempt, question) rows, seq growing per row; ${o.connections} connections, ${o.warmup} s warm-up each.`,
+  );
   const load = (url: string, duration: number, seqBase: number) =>
-    runWithPlan<AutosaveLoadResult>('autosave-load.ts', { url, connections: o.connections, duration, warmup: o.warmup, seqBase, targets } satisfies AutosaveLoadPlan);
+    runWithPlan<AutosaveLoadResult>('autosave-load.ts', {
+      url,
+      connections: o.connections,
+      duration,
+      warmup: o.warmup,
+      seqBase,
+      targets,
+    } satisfies AutosaveLoadPlan);
   // Each phase writes with seqs above the previous phase's, so every save applies (bench/autosave-plan.ts).
   const SEQ_BASE = { autosave: 0, raw: 100_000_000, bareUpsert: 200_000_000 };
 
@@ -77,7 +96,12 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
   const bareUpsert = await startBareServer({ sql: driver, targets: new Map(targets.map((t) => [t.userExamId, t])) });
   try {
     console.log(`  bare Fastify endpoint for ${o.baselineDuration} s …`);
-    const bareRow = rowOf(o.label, 'bare Fastify PUT', 'JSON in and out, no plugins, no database', (await load(bare.url, o.baselineDuration, 0)).result);
+    const bareRow = rowOf(
+      o.label,
+      'bare Fastify PUT',
+      'JSON in and out, no plugins, no database',
+      (await load(bare.url, o.baselineDuration, 0)).result,
+    );
     logRow(bareRow);
 
     console.log(`  PUT /api/user-exams/:id/answers/:questionId for ${o.duration} s …`);
@@ -91,7 +115,12 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
       postgresPct: pgCpu === undefined ? undefined : pct(pgCpu, wallMs),
       loadPct: pct(autosaveRun.cpuMs, wallMs),
     };
-    const autosaveRow = rowOf(o.label, 'autosave PUT …/answers/:qid', `${o.attempts} attempts, the whole stack`, autosaveRun.result);
+    const autosaveRow = rowOf(
+      o.label,
+      'autosave PUT …/answers/:qid',
+      `${o.attempts} attempts, the whole stack`,
+      autosaveRun.result,
+    );
     logRow(autosaveRow);
     const [written] = await driver<{ rows: number; seqSum: number }[]>`
       select count(*)::int as rows, coalesce(sum(seq), 0)::int as "seqSum" from user_exam_answers
@@ -119,7 +148,12 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
     logRow(rawRow);
 
     console.log(`  bare Fastify endpoint + raw upsert for ${o.baselineDuration} s …`);
-    const bareUpsertRow = rowOf(o.label, 'bare PUT + raw upsert', 'the least an HTTP autosave can do', (await load(bareUpsert.url, o.baselineDuration, SEQ_BASE.bareUpsert)).result);
+    const bareUpsertRow = rowOf(
+      o.label,
+      'bare PUT + raw upsert',
+      'the least an HTTP autosave can do',
+      (await load(bareUpsert.url, o.baselineDuration, SEQ_BASE.bareUpsert)).result,
+    );
     logRow(bareUpsertRow);
 
     console.log('  profiling one save (statements, CPU, sequential latency) …');
@@ -131,7 +165,12 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
       raw: rawRow,
       bareUpsert: bareUpsertRow,
       cpu,
-      written: { rows: written!.rows, seqSum: written!.seqSum, applied: autosaveRun.applied, notApplied: autosaveRun.notApplied },
+      written: {
+        rows: written!.rows,
+        seqSum: written!.seqSum,
+        applied: autosaveRun.applied,
+        notApplied: autosaveRun.notApplied,
+      },
       profile,
     };
   } finally {
@@ -145,8 +184,10 @@ export const benchAutosave = async (o: AutosaveBenchOptions): Promise<AutosaveBe
 export const printAutosaveSummary = (r: AutosaveBenchResult) => {
   // A baseline under autocannon's 1 ms resolution has no latency ratio (×Infinity says nothing).
   const times = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(1)}` : '— (baseline under 1 ms)');
-  const ratio = (a: Row, b: Row) => `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}× the throughput, p50 ${times(a.p50, b.p50)}, p99 ${times(a.p99, b.p99)}`;
-  const met = r.autosave.requestsPerSecond >= TARGET.savesPerSecond && r.autosave.p99 < TARGET.p99Ms && r.autosave.errors === 0;
+  const ratio = (a: Row, b: Row) =>
+    `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}× the throughput, p50 ${times(a.p50, b.p50)}, p99 ${times(a.p99, b.p99)}`;
+  const met =
+    r.autosave.requestsPerSecond >= TARGET.savesPerSecond && r.autosave.p99 < TARGET.p99Ms && r.autosave.errors === 0;
   const p = r.profile;
   console.log(
     [

@@ -7,10 +7,15 @@ import { join, resolve } from 'node:path';
 
 export const runScript = <T>(script: string, args: string[]): Promise<T> =>
   new Promise((resolvePromise, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, script), ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`${script} failed: ${error.message}\n${stderr}`));
-      resolvePromise(JSON.parse(stdout) as T);
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, script), ...args],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`${script} failed: ${error.message}\n${stderr}`));
+        resolvePromise(JSON.parse(stdout) as T);
+      },
+    );
   });
 
 /** Writes `plan` to a temporary file, runs `script` with its path, and removes the file. */

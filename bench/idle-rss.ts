@@ -22,19 +22,28 @@ const freePort = () =>
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
 /** Resident set size of a process in MB, as `ps -o rss` reports it (KiB). */
-const rssMb = (pid: number) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+const rssMb = (pid: number) =>
+  Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 
 /** One start of the server on `dataDir`: RSS when ready, after the first page load, and after idling. */
 const measure = async (dataDir: string): Promise<{ rows: [string, number][]; readySeconds: number }> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As `npm start` on this machine: no database server, no Redis, default settings.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'TEST_DATABASE_URL']) delete env[name];
   const started = performance.now();
   const server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -44,7 +53,10 @@ const measure = async (dataDir: string): Promise<{ rows: [string, number][]; rea
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      const ok = await fetch(`${base}/api/tenant`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/tenant`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
       await sleep(250);
@@ -55,7 +67,11 @@ const measure = async (dataDir: string): Promise<{ rows: [string, number][]; rea
     // The first page load: the page, every file it links (as a browser asks for them), the brand.
     const page = await (await fetch(`${base}/`)).text();
     const linked = [...page.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
-    await Promise.all([...linked, '/api/tenant'].map((path) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      [...linked, '/api/tenant'].map((path) =>
+        fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()),
+      ),
+    );
     rows.push(['after the first page load', rssMb(server.pid!)]);
     await sleep(IDLE_SECONDS * 1000);
     rows.push([`idle ${IDLE_SECONDS} s later`, rssMb(server.pid!)]);
@@ -80,8 +96,14 @@ const main = async () => {
     console.log(`\nRSS of the built server (${MAIN}, embedded PGlite, Node ${process.version}), ps -o rss:`);
     const width = Math.max(...first.rows.map(([label]) => label.length));
     console.log(`  ${''.padEnd(width)}  first start   restart`);
-    first.rows.forEach(([label, mb], i) => console.log(`  ${label.padEnd(width)}  ${`${mb.toFixed(0)} MB`.padStart(11)}  ${`${again.rows[i]![1].toFixed(0)} MB`.padStart(8)}`));
-    console.log(`  ${'ready in'.padEnd(width)}  ${`${first.readySeconds.toFixed(1)} s`.padStart(11)}  ${`${again.readySeconds.toFixed(1)} s`.padStart(8)}`);
+    first.rows.forEach(([label, mb], i) =>
+      console.log(
+        `  ${label.padEnd(width)}  ${`${mb.toFixed(0)} MB`.padStart(11)}  ${`${again.rows[i]![1].toFixed(0)} MB`.padStart(8)}`,
+      ),
+    );
+    console.log(
+      `  ${'ready in'.padEnd(width)}  ${`${first.readySeconds.toFixed(1)} s`.padStart(11)}  ${`${again.readySeconds.toFixed(1)} s`.padStart(8)}`,
+    );
     console.log('Goal of issue 12: under 300 MB after the first page load (565 MB measured before it).');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,9 @@ const run = async (plan: RawUpsertPlan): Promise<RawUpsertResult> => {
     }
   };
   try {
-    await Promise.all(Array.from({ length: plan.connections }, () => loop(performance.now() + plan.warmup * 1000, false)));
+    await Promise.all(
+      Array.from({ length: plan.connections }, () => loop(performance.now() + plan.warmup * 1000, false)),
+    );
     const cpuStart = process.cpuUsage();
     const started = performance.now();
     await Promise.all(Array.from({ length: plan.connections }, () => loop(started + plan.duration * 1000, true)));

@@ -15,4 +15,3 @@ export const rawUpsert = async (sql: postgres.Sql, save: Save) =>
         where excluded.seq > user_exam_answers.seq
       returning seq`
   ).length === 1;
-

@@ -56,10 +56,15 @@ const runCase = (
 ): Promise<autocannon.Result> =>
   new Promise((resolvePromise, reject) => {
     const input = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION, ...options });
-    execFile(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'load.ts'), input], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`load generator failed: ${error.message}\n${stderr}`));
-      resolvePromise(JSON.parse(stdout) as autocannon.Result);
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'load.ts'), input],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`load generator failed: ${error.message}\n${stderr}`));
+        resolvePromise(JSON.parse(stdout) as autocannon.Result);
+      },
+    );
   });
 
 const benchDatabase = async (
@@ -93,7 +98,9 @@ const benchDatabase = async (
     });
     const email = `bench-${Date.now()}@example.test`;
     const passwordHash = await hashPassword(PASSWORD);
-    await withTenant(app.deps.db, tenant.id, (tx) => insertUser(tx, { email, passwordHash, firstName: 'Bench', lastName: 'User', emailVerifiedAt: new Date() }));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      insertUser(tx, { email, passwordHash, firstName: 'Bench', lastName: 'User', emailVerifiedAt: new Date() }),
+    );
 
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -110,15 +117,32 @@ const benchDatabase = async (
     record(
       'POST /api/login',
       'argon2id-bound by design',
-      await runCase(url, { method: 'POST', path: '/api/login', headers: json, body: JSON.stringify({ email, password: PASSWORD, device_name: 'bench' }) }),
+      await runCase(url, {
+        method: 'POST',
+        path: '/api/login',
+        headers: json,
+        body: JSON.stringify({ email, password: PASSWORD, device_name: 'bench' }),
+      }),
     );
     // A token of its own device: every login above replaces the token of device 'bench'.
-    const session = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, device_name: 'bench-me' }) });
+    const session = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD, device_name: 'bench-me' }),
+    });
     if (!session.ok) throw new Error(`login failed: ${session.status} ${await session.text()}`);
     const { access_token: token } = (await session.json()) as { access_token: string };
 
     console.log(`  GET /api/me for ${DURATION} s with ${CONNECTIONS} connections …`);
-    record('GET /api/me', 'token lookup + session user', await runCase(url, { method: 'GET', path: '/api/me', headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` } }));
+    record(
+      'GET /api/me',
+      'token lookup + session user',
+      await runCase(url, {
+        method: 'GET',
+        path: '/api/me',
+        headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` },
+      }),
+    );
     if (!databaseUrl) {
       console.log('  autosave: measured on the PostgreSQL server only (acceptance 5).');
       return { rows };
@@ -136,7 +160,15 @@ const benchDatabase = async (
       attempts: ATTEMPTS,
     });
     // Issue 4, acceptance 5: T-Coin spends through the API (bench/spend.ts).
-    const spend = await benchSpend({ app, url, label, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, students: SPEND_STUDENTS });
+    const spend = await benchSpend({
+      app,
+      url,
+      label,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+      students: SPEND_STUDENTS,
+    });
     return { rows: [...rows, ...autosave.rows, ...spend.rows], autosave, spend };
   } finally {
     await app.close();
@@ -144,7 +176,9 @@ const benchDatabase = async (
 };
 
 const main = async () => {
-  console.log(`Prepwell API benchmark — ${DURATION} s per case, ${CONNECTIONS} connections, loopback only (autocannon in its own process → 127.0.0.1).`);
+  console.log(
+    `Prepwell API benchmark — ${DURATION} s per case, ${CONNECTIONS} connections, loopback only (autocannon in its own process → 127.0.0.1).`,
+  );
   const rows: Row[] = [];
   rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)).rows);
   let autosave: AutosaveBenchResult | undefined;
@@ -167,8 +201,25 @@ const main = async () => {
   const dir = resolve(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const extra = autosave ? { autosave: { target: TARGET, cpu: autosave.cpu, written: autosave.written, profile: autosave.profile } } : {};
-  writeFileSync(file, JSON.stringify({ duration: DURATION, autosaveDuration: AUTOSAVE_DURATION, connections: CONNECTIONS, attempts: ATTEMPTS, node: process.version, rows, ...extra }, null, 2));
+  const extra = autosave
+    ? { autosave: { target: TARGET, cpu: autosave.cpu, written: autosave.written, profile: autosave.profile } }
+    : {};
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        duration: DURATION,
+        autosaveDuration: AUTOSAVE_DURATION,
+        connections: CONNECTIONS,
+        attempts: ATTEMPTS,
+        node: process.version,
+        rows,
+        ...extra,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`Saved ${file}`);
 };
 

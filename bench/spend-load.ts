@@ -55,7 +55,12 @@ const options: autocannon.Options = {
 
 const cpuStart = process.cpuUsage();
 // autocannon's warm-up (missing from its type definitions) works only in the promise form.
-const withWarmup = { ...options, warmup: { connections: plan.connections, duration: plan.warmup } } as autocannon.Options;
+const withWarmup = {
+  ...options,
+  warmup: { connections: plan.connections, duration: plan.warmup },
+} as autocannon.Options;
 const result = await autocannon(plan.warmup > 0 ? withWarmup : options);
 const cpu = process.cpuUsage(cpuStart);
-process.stdout.write(JSON.stringify({ result, byStatus, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies SpendLoadResult));
+process.stdout.write(
+  JSON.stringify({ result, byStatus, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies SpendLoadResult),
+);

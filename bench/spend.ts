@@ -57,12 +57,24 @@ const setup = async (deps: Deps, students: number) => {
     settings: {},
   });
   return withTenant(deps.db, tenant.id, async (tx) => {
-    const admin = await insertUser(tx, { email: `coins-admin-${stamp}@example.test`, passwordHash: 'x', firstName: 'Bench', lastName: 'Admin', emailVerifiedAt: new Date() });
+    const admin = await insertUser(tx, {
+      email: `coins-admin-${stamp}@example.test`,
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: 'Admin',
+      emailVerifiedAt: new Date(),
+    });
     await addRole(tx, admin.id, 'organization_admin');
     const token = await issueAccessToken(tx, admin.id, 'bench-coins');
     const ids: string[] = [];
     for (let i = 0; i < students; i++) {
-      const user = await insertUser(tx, { email: `coins-${stamp}-${i}@example.test`, passwordHash: 'x', firstName: 'Student', lastName: String(i), emailVerifiedAt: new Date() });
+      const user = await insertUser(tx, {
+        email: `coins-${stamp}-${i}@example.test`,
+        passwordHash: 'x',
+        firstName: 'Student',
+        lastName: String(i),
+        emailVerifiedAt: new Date(),
+      });
       await moveCoins(tx, { userId: user.id, type: 'deposit', amount: START_BALANCE, notes: 'bench' });
       ids.push(user.id);
     }
@@ -79,7 +91,13 @@ const spentFrom = async (deps: Deps, tenantId: string, ids: string[]) =>
     return { spent, transactions: Number(row?.n ?? 0) };
   });
 
-const runSpendCase = async (o: SpendBenchOptions, world: Awaited<ReturnType<typeof setup>>, ids: string[], endpoint: string, note: string): Promise<SpendCase> => {
+const runSpendCase = async (
+  o: SpendBenchOptions,
+  world: Awaited<ReturnType<typeof setup>>,
+  ids: string[],
+  endpoint: string,
+  note: string,
+): Promise<SpendCase> => {
   const before = await spentFrom(o.app.deps, world.tenant.id, ids);
   const run = await runWithPlan<SpendLoadResult>('spend-load.ts', {
     url: o.url,
@@ -96,20 +114,37 @@ const runSpendCase = async (o: SpendBenchOptions, world: Awaited<ReturnType<type
   const spendsReplied = run.byStatus['200'] ?? 0;
   const row = rowOf(o.label, endpoint, note, run.result);
   logRow(row);
-  const ok = coinsSpent === transactions && spendsReplied <= transactions && transactions - spendsReplied <= 2 * o.connections;
+  const ok =
+    coinsSpent === transactions && spendsReplied <= transactions && transactions - spendsReplied <= 2 * o.connections;
   return { row, byStatus: run.byStatus, ledger: { coinsSpent, transactions, spendsReplied, ok }, cpuMs: run.cpuMs };
 };
 
 export const benchSpend = async (o: SpendBenchOptions): Promise<{ rows: Row[]; spread: SpendCase; hot: SpendCase }> => {
   console.log(`  coin spends: setting up ${o.students} students with ${START_BALANCE} T-Coins each …`);
   const world = await setup(o.app.deps, o.students);
-  console.log(`  POST …/deduct-point over ${o.students} students for ${o.duration} s (+${o.warmup} s warm-up) with ${o.connections} connections …`);
-  const spread = await runSpendCase(o, world, world.ids, 'spend POST …/deduct-point', `${o.students} students, own key each, the whole stack`);
+  console.log(
+    `  POST …/deduct-point over ${o.students} students for ${o.duration} s (+${o.warmup} s warm-up) with ${o.connections} connections …`,
+  );
+  const spread = await runSpendCase(
+    o,
+    world,
+    world.ids,
+    'spend POST …/deduct-point',
+    `${o.students} students, own key each, the whole stack`,
+  );
   console.log(`  POST …/deduct-point on ONE student for ${o.duration} s with ${o.connections} connections …`);
-  const hot = await runSpendCase(o, world, world.ids.slice(0, 1), 'spend, one balance row', 'every spend locks the same balance row');
+  const hot = await runSpendCase(
+    o,
+    world,
+    world.ids.slice(0, 1),
+    'spend, one balance row',
+    'every spend locks the same balance row',
+  );
   // The database's own view: every transaction of the bench tenant balanced (the commit trigger guarantees it).
   const [unbalanced] = await withTenant(o.app.deps.db, world.tenant.id, async (tx) => {
-    const r = await tx.execute(sql`select count(*)::int as n from (select transaction_id from coin_entries group by transaction_id having sum(amount) <> 0) x`);
+    const r = await tx.execute(
+      sql`select count(*)::int as n from (select transaction_id from coin_entries group by transaction_id having sum(amount) <> 0) x`,
+    );
     return (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
   });
   console.log(`  ledger: unbalanced transactions ${unbalanced?.n ?? '?'}`);
@@ -117,7 +152,9 @@ export const benchSpend = async (o: SpendBenchOptions): Promise<{ rows: Row[]; s
 };
 
 export const printSpendSummary = (r: { spread: SpendCase; hot: SpendCase }) => {
-  console.log('\nT-Coin spends (issue 4, acceptance 5; through the HTTP API, POST /api/admin/user/:id/deduct-point with real tokens):');
+  console.log(
+    '\nT-Coin spends (issue 4, acceptance 5; through the HTTP API, POST /api/admin/user/:id/deduct-point with real tokens):',
+  );
   for (const [name, c] of [
     ['spread over students', r.spread],
     ['one balance row', r.hot],

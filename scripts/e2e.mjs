@@ -10,7 +10,9 @@ const summaryFile = 'test-results/e2e-summary.json';
 const report = resolve('test-results/e2e.json');
 
 if (!existsSync(chromium)) {
-  console.error(`Browser tests need Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH).`);
+  console.error(
+    `Browser tests need Chromium at ${chromium} (apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH).`,
+  );
   writeFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1, skipped: 0 }));
   process.exit(1);
 }
@@ -23,11 +25,23 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     process.exit(built.status ?? 1);
   }
 }
-const result = run('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+const result = run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'apps/web/e2e/vitest.e2e.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+]);
 let summary = { passed: 0, failed: result.status === 0 ? 0 : 1, skipped: 0 };
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  summary = { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+  summary = {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
   if (result.status !== 0 && summary.failed === 0) summary.failed = 1;
 }
 writeFileSync(summaryFile, JSON.stringify(summary));

@@ -55,7 +55,9 @@ const readJson = (file) => {
 
 const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-step('typecheck (npm run typecheck)', () => ({ status: run(npmBin, ['run', '--silent', 'typecheck']) === 0 ? 'passed' : 'failed' }));
+step('typecheck (npm run typecheck)', () => ({
+  status: run(npmBin, ['run', '--silent', 'typecheck']) === 0 ? 'passed' : 'failed',
+}));
 
 step('lint (npm run lint)', () => ({ status: run(npmBin, ['run', '--silent', 'lint']) === 0 ? 'passed' : 'failed' }));
 
@@ -134,7 +136,9 @@ step('browser tests (node scripts/e2e.mjs)', () => {
     totals.failed += Number(summary.failed) || 0;
     totals.skipped += Number(summary.skipped) || 0;
   }
-  const note = summary ? `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped ?? 0} skipped` : 'no test-results/e2e-summary.json';
+  const note = summary
+    ? `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped ?? 0} skipped`
+    : 'no test-results/e2e-summary.json';
   return { status: code === 0 ? 'passed' : 'failed', note };
 });
 
@@ -145,6 +149,10 @@ for (const s of steps) {
   console.log(`${mark}  ${s.name.padEnd(width)}  ${s.seconds.toFixed(1).padStart(6)} s${s.note ? `  ${s.note}` : ''}`);
 }
 const failedSteps = steps.filter((s) => s.status === 'failed');
-console.log(failedSteps.length ? `\n${failedSteps.length} step(s) failed: ${failedSteps.map((s) => s.name).join('; ')}` : '\nAll steps passed.');
+console.log(
+  failedSteps.length
+    ? `\n${failedSteps.length} step(s) failed: ${failedSteps.map((s) => s.name).join('; ')}`
+    : '\nAll steps passed.',
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -16,7 +16,9 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@prepwell/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@prepwell/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -38,9 +38,21 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test (`app.inject`). */
-export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance & { deps: Deps }> => {
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, appUrl: config.appDatabaseUrl, dataDir: config.dataDir, poolSize: config.poolSize }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
+export const buildApp = async (
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { deps: Deps }> => {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      appUrl: config.appDatabaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.poolSize,
+    }));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    : undefined;
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const depsBase = {
     config,
@@ -53,7 +65,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const sender = startMailSender(depsBase, { error: (o, m) => app.log.error(o, m) });
   const deps: Deps = { ...depsBase, mailQueue: sender };
   // Ends modules whose time ran out with nobody connected; tests call sweepExpiredAttempts themselves.
-  const sweeper = startAttemptSweeper(depsBase, { error: (o, m) => app.log.error(o, m) }, { enabled: config.env !== 'test' });
+  const sweeper = startAttemptSweeper(
+    depsBase,
+    { error: (o, m) => app.log.error(o, m) },
+    { enabled: config.env !== 'test' },
+  );
 
   const app = Fastify({
     logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -68,9 +84,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   // The Content-Security-Policy is our own (http/csp.ts: per part of the site, frame-ancestors per tenant);
   // frame-ancestors replaces X-Frame-Options.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, frameguard: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+  });
   registerContentSecurityPolicy(app, deps);
-  await app.register(fastifyMultipart, { limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -79,7 +102,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     allowList: (req) => !req.url.startsWith('/api/'),
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Prepwell API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Prepwell API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -94,14 +120,22 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   if (devMailboxEnabled(deps))
     app.addHook('onReady', async () =>
-      app.log.warn('The dev mailbox is open (no SMTP_URL): this machine reads every queued e-mail at /dev/mailbox, other callers only their own. Set SMTP_URL before real users sign up.'),
+      app.log.warn(
+        'The dev mailbox is open (no SMTP_URL): this machine reads every queued e-mail at /dev/mailbox, other callers only their own. Set SMTP_URL before real users sign up.',
+      ),
     );
 
   await app.register(tenantRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(featureRoutes(deps));
 
-  await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1h',
+  });
   const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
   if (existsSync(resolve(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -113,7 +147,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       // The build writes .br/.gz beside each asset; hashed assets never change, so browsers keep them.
       preCompressed: true,
       setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     // The web app routes on the client: any non-API GET that is not a file gets index.html.

@@ -9,7 +9,9 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), { message: `must start with ${protocols.join(': or ')}:` });
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.join(': or ')}:`,
+    });
 
 const EnvSchema = z
   .object({
@@ -23,7 +25,10 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).default('prepwell'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+      .default('prepwell'),
     /** Requests per minute per client IP on /api. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     PUBLIC_URL: url(['http', 'https']).optional(),
@@ -49,23 +54,38 @@ const EnvSchema = z
     ALLOW_SANDBOX_PAYMENTS: bool.default(false),
     /** Signs the sandbox's webhook events; generated per process when unset. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { message: 'must start with sk_ or rk_' }).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: 'must start with whsec_' }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, { message: 'must start with sk_ or rk_' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { message: 'must start with whsec_' })
+      .optional(),
     /** Another Stripe API base (stripe-mock, a test server); Stripe's own when unset. */
     STRIPE_API_URL: url(['http', 'https']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_DATABASE_URL && !env.DATABASE_URL)
-      ctx.addIssue({ code: 'custom', path: ['APP_DATABASE_URL'], message: 'needs DATABASE_URL (the owner, for migrations)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_DATABASE_URL'],
+        message: 'needs DATABASE_URL (the owner, for migrations)',
+      });
     if (env.CAPTCHA === 'off' && env.NODE_ENV === 'production')
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: '"off" is refused when NODE_ENV=production' });
     if (env.CAPTCHA === 'recaptcha' && !env.RECAPTCHA_SECRET)
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA=recaptcha' });
     if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS)
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: '"sandbox" is refused when NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=true' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: '"sandbox" is refused when NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=true',
+      });
     if (env.PAYMENT_PROVIDER === 'stripe')
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -86,7 +106,13 @@ export interface Config {
   mailFrom: string;
   captcha: Env['CAPTCHA'];
   recaptchaSecret: string | undefined;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; contextTokens: number; timeoutMs: number };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    contextTokens: number;
+    timeoutMs: number;
+  };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -126,7 +152,13 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     captcha: e.CAPTCHA,
     recaptchaSecret: e.RECAPTCHA_SECRET,
-    ai: { baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, contextTokens: e.AI_CONTEXT_TOKENS, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      contextTokens: e.AI_CONTEXT_TOKENS,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
@@ -135,7 +167,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       provider: e.PAYMENT_PROVIDER,
       // One process signs and checks its own sandbox events; several processes behind a balancer share SANDBOX_WEBHOOK_SECRET.
       sandboxSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL?.replace(/\/$/, '') },
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+      },
     },
   };
 };

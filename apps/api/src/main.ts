@@ -19,4 +19,6 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
 });
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Prepwell on http://localhost:${config.port} (${app.deps.database.kind} database${config.demoData ? ', demo data' : ''})`);
+app.log.info(
+  `Prepwell on http://localhost:${config.port} (${app.deps.database.kind} database${config.demoData ? ', demo data' : ''})`,
+);

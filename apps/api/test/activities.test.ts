@@ -45,8 +45,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const logs = (user: TestUser, query = '') => asUser<Page & ErrorBody>(app, user, 'GET', `/api/activity-logs${query ? `?${query}` : ''}`);
-const history = (user: TestUser, query = '') => asUser<Page & ErrorBody>(app, user, 'GET', `/api/activity-log/history${query ? `?${query}` : ''}`);
+const logs = (user: TestUser, query = '') =>
+  asUser<Page & ErrorBody>(app, user, 'GET', `/api/activity-logs${query ? `?${query}` : ''}`);
+const history = (user: TestUser, query = '') =>
+  asUser<Page & ErrorBody>(app, user, 'GET', `/api/activity-log/history${query ? `?${query}` : ''}`);
 
 describe('GET /api/activity-logs', () => {
   it("a super admin reads every tenant's log, newest first, with user and tenant; filters tenant_id, user_id, action, q", async () => {
@@ -54,7 +56,11 @@ describe('GET /api/activity-logs', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.map((l) => l.action)).toEqual(['password_changed', 'profile_updated', 'login']);
     expect(all.body).toMatchObject({ current_page: 1, per_page: 20, total: 3 });
-    expect(all.body.data[2]).toMatchObject({ tenant_slug: a.slug, detail: `${marker}-phone`, user: { id: studentA.id, name: 'Stella User', email: studentA.email } });
+    expect(all.body.data[2]).toMatchObject({
+      tenant_slug: a.slug,
+      detail: `${marker}-phone`,
+      user: { id: studentA.id, name: 'Stella User', email: studentA.email },
+    });
     const ofB = await logs(superAdmin, `tenant_id=${b.id}`);
     expect(ofB.body.data.map((l) => [l.tenant_slug, l.action, l.user?.id ?? null])).toEqual([
       [b.slug, 'account_deleted', null],
@@ -66,9 +72,16 @@ describe('GET /api/activity-logs', () => {
       [a.slug, `${marker}-phone`],
     ]);
     expect((await logs(superAdmin, `action=password_changed&q=${marker}`)).body.total).toBe(0);
-    expect((await logs(superAdmin, `user_id=${studentA.id}`)).body.data.map((l) => l.action)).toEqual(['password_changed', 'login']);
-    expect((await logs(superAdmin, `tenant_id=${a.id}&q=tina`)).body.data.map((l) => l.action)).toEqual(['profile_updated']);
-    expect((await logs(superAdmin, `q=${encodeURIComponent(`gone-${marker}@`)}`)).body.data.map((l) => l.tenant_slug)).toEqual([b.slug]);
+    expect((await logs(superAdmin, `user_id=${studentA.id}`)).body.data.map((l) => l.action)).toEqual([
+      'password_changed',
+      'login',
+    ]);
+    expect((await logs(superAdmin, `tenant_id=${a.id}&q=tina`)).body.data.map((l) => l.action)).toEqual([
+      'profile_updated',
+    ]);
+    expect(
+      (await logs(superAdmin, `q=${encodeURIComponent(`gone-${marker}@`)}`)).body.data.map((l) => l.tenant_slug),
+    ).toEqual([b.slug]);
     expect((await logs(superAdmin, `tenant_id=${randomUUID()}`)).body).toMatchObject({ data: [], total: 0 });
   });
 
@@ -102,7 +115,8 @@ describe('GET /api/activity-logs', () => {
     const school = await createTestTenant(app, { isCompany: false });
     const schoolAdmin = await createTestUser(app, school, { roles: ['organization_admin'] });
     expect((await logs(schoolAdmin)).body.code).toBe('forbidden');
-    for (const q of ['tenant_id=abc', 'user_id=1', 'page=0', `action=${'x'.repeat(61)}`]) expect((await logs(superAdmin, q)).status).toBe(422);
+    for (const q of ['tenant_id=abc', 'user_id=1', 'page=0', `action=${'x'.repeat(61)}`])
+      expect((await logs(superAdmin, q)).status).toBe(422);
   });
 
   it("records the company's points moves: the admin's gives under their name, a super admin's adjustment without naming them", async () => {
@@ -111,11 +125,39 @@ describe('GET /api/activity-logs', () => {
     const teacher = await createTestUser(app, c, { roles: ['teacher'], firstName: 'Tina' });
     const classId = await createClassRow(app, c, { name: 'Cohort', ownerId: teacher.id });
     const grantKey = newKey();
-    await asUser(app, superAdmin, 'POST', `/api/admin/companies/${c.id}/points`, { points: 30, notes: 'Budget' }, grantKey);
-    await asUser(app, superAdmin, 'POST', `/api/admin/companies/${c.id}/points`, { points: 30, notes: 'Budget' }, grantKey);
+    await asUser(
+      app,
+      superAdmin,
+      'POST',
+      `/api/admin/companies/${c.id}/points`,
+      { points: 30, notes: 'Budget' },
+      grantKey,
+    );
+    await asUser(
+      app,
+      superAdmin,
+      'POST',
+      `/api/admin/companies/${c.id}/points`,
+      { points: 30, notes: 'Budget' },
+      grantKey,
+    );
     await asUser(app, superAdmin, 'POST', `/api/admin/companies/${c.id}/points`, { points: -5 }, newKey());
-    await asUser(app, admin, 'POST', `/api/company/${c.id}/points/give`, { target: 'class', target_id: classId, points: 10 }, newKey());
-    await asUser(app, admin, 'POST', `/api/company/${c.id}/points/give`, { target: 'teacher', target_id: teacher.id, points: 4 }, newKey());
+    await asUser(
+      app,
+      admin,
+      'POST',
+      `/api/company/${c.id}/points/give`,
+      { target: 'class', target_id: classId, points: 10 },
+      newKey(),
+    );
+    await asUser(
+      app,
+      admin,
+      'POST',
+      `/api/company/${c.id}/points/give`,
+      { target: 'teacher', target_id: teacher.id, points: 4 },
+      newKey(),
+    );
     const page = await logs(admin);
     expect(page.body.data.map((l) => [l.action, l.detail, l.user?.id ?? null])).toEqual([
       ['company_points_given', '4 → Tina User', admin.id],
@@ -133,7 +175,7 @@ describe('GET /api/activity-logs', () => {
 });
 
 describe('GET /api/activity-log/history', () => {
-  it("every signed-in user reads their own recent activity only, newest first, paged; q searches it", async () => {
+  it('every signed-in user reads their own recent activity only, newest first, paged; q searches it', async () => {
     const mine = await history(studentA);
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((l) => l.action)).toEqual(['password_changed', 'login']);
@@ -144,6 +186,9 @@ describe('GET /api/activity-log/history', () => {
     expect((await history(superAdmin, `q=${marker}`)).body.total).toBe(0);
     expect((await history(studentA, 'page=2')).body).toMatchObject({ data: [], total: 2, current_page: 2 });
     expect((await history(studentA, 'page=x')).status).toBe(422);
-    expect((await app.inject({ method: 'GET', url: '/api/activity-log/history', headers: { 'x-tenant': a.slug } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/activity-log/history', headers: { 'x-tenant': a.slug } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

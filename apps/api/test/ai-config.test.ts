@@ -5,12 +5,30 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('AI configuration', () => {
   it('defaults to an 8192-token budget and a 30 s time limit, with no provider (the offline tutor)', () => {
     const config = loadConfig({});
-    expect(config.ai).toEqual({ baseUrl: undefined, apiKey: undefined, model: undefined, contextTokens: 8192, timeoutMs: 30_000 });
+    expect(config.ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      contextTokens: 8192,
+      timeoutMs: 30_000,
+    });
   });
 
   it('reads the endpoint, the budget and the time limit; a trailing slash is dropped', () => {
-    const config = loadConfig({ AI_BASE_URL: 'http://127.0.0.1:8080/v1/', AI_API_KEY: 'k', AI_MODEL: 'm', AI_CONTEXT_TOKENS: '128000', AI_TIMEOUT_MS: '5000' });
-    expect(config.ai).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: 'k', model: 'm', contextTokens: 128_000, timeoutMs: 5000 });
+    const config = loadConfig({
+      AI_BASE_URL: 'http://127.0.0.1:8080/v1/',
+      AI_API_KEY: 'k',
+      AI_MODEL: 'm',
+      AI_CONTEXT_TOKENS: '128000',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect(config.ai).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: 'k',
+      model: 'm',
+      contextTokens: 128_000,
+      timeoutMs: 5000,
+    });
   });
 
   it('refuses bad values with a message naming the variable', () => {

@@ -22,7 +22,12 @@ const DEMO = SAT_MATH_MODULE_1[0]!; // "If 3x + 7 = 22, what is the value of x?"
 
 beforeAll(async () => {
   stub = await startOpenAiStub();
-  app = await createTestApp({ AI_BASE_URL: `${stub.url}/`, AI_API_KEY: 'sk-server-key', AI_MODEL: 'tutor-test-model', AI_TIMEOUT_MS: String(TIMEOUT_MS) });
+  app = await createTestApp({
+    AI_BASE_URL: `${stub.url}/`,
+    AI_API_KEY: 'sk-server-key',
+    AI_MODEL: 'tutor-test-model',
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
   // fetch's first call in a process loads its HTTP client; do it before any call has a time limit.
   await fetch(`${stub.url}/warm-up`);
 });
@@ -36,10 +41,24 @@ beforeEach(() => {
 });
 
 type Body<T> = T & Partial<Omit<ErrorBody, 'status'>>;
-const ask = (user: TestUser, questionId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call<Body<AskResponse>>(app, { method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...user.headers, ...headers }, payload });
-const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
-const conversation = (user: TestUser, questionId: string) => call<Body<AiConversationView>>(app, { url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
+const ask = (
+  user: TestUser,
+  questionId: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  call<Body<AskResponse>>(app, {
+    method: 'POST',
+    url: `/api/ai/questions/${questionId}/ask`,
+    headers: { ...user.headers, ...headers },
+    payload,
+  });
+const say = (content: string, extra: Record<string, unknown> = {}) => ({
+  messages: [{ role: 'user', content }],
+  ...extra,
+});
+const conversation = (user: TestUser, questionId: string) =>
+  call<Body<AiConversationView>>(app, { url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
 
 /** Parses an SSE body into its events (with the parser the web client uses). */
 const events = (body: string) => {
@@ -50,7 +69,10 @@ const events = (body: string) => {
 
 const setup = async () => {
   const tenant = await createTestTenant(app);
-  const testId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: [DEMO, SAT_MATH_MODULE_1[1]!] }] }] });
+  const testId = await makeTest(app, tenant, {
+    type: 'drill',
+    sections: [{ section: 'math', modules: [{ questions: [DEMO, SAT_MATH_MODULE_1[1]!] }] }],
+  });
   const [questionId] = await questionIdsOf(app, tenant, testId);
   const student = await createTestUser(app, tenant, { proUntil: '2999-12-31' });
   return { tenant, testId, questionId: questionId!, student };
@@ -109,7 +131,12 @@ describe('the tutor on an OpenAI-compatible model', () => {
   it('streams the answer as server-sent events with the usual security headers, then done', async () => {
     const { questionId, student } = await setup();
     stub.reply = 'First a hint: undo the +7. Then divide by 3. What do you get?';
-    const res = await app.inject({ method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...student.headers, accept: 'text/event-stream' }, payload: say('help me') });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/ai/questions/${questionId}/ask`,
+      headers: { ...student.headers, accept: 'text/event-stream' },
+      payload: say('help me'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['x-content-type-options']).toBe('nosniff'); // helmet
@@ -131,10 +158,20 @@ describe('the tutor on an OpenAI-compatible model', () => {
     stub.reply = 'One piece, two pieces, and the last.';
     const third = Math.ceil(stub.reply.length / 3);
     const kept = stub.reply.slice(0, 2 * third);
-    const res = await app.inject({ method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...student.headers, accept: 'text/event-stream' }, payload: say('help me') });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/ai/questions/${questionId}/ask`,
+      headers: { ...student.headers, accept: 'text/event-stream' },
+      payload: say('help me'),
+    });
     expect(res.statusCode).toBe(200);
     const got = events(res.body);
-    expect(got.filter((e) => e.event === 'delta').map((e) => (e.data as { content: string }).content).join('')).toBe(kept);
+    expect(
+      got
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { content: string }).content)
+        .join(''),
+    ).toBe(kept);
     expect(got.at(-1)).toMatchObject({ event: 'done', data: { content: kept, source: 'model' } });
     expect((await conversation(student, questionId)).body.messages.at(-1)!.content).toBe(kept);
   });
@@ -185,7 +222,12 @@ describe('the tutor on an OpenAI-compatible model', () => {
 
     // A stream that stops half-way times out the same way.
     stub.mode = 'stall';
-    const stalled = await app.inject({ method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...student.headers, accept: 'text/event-stream' }, payload: say('and now?') });
+    const stalled = await app.inject({
+      method: 'POST',
+      url: `/api/ai/questions/${questionId}/ask`,
+      headers: { ...student.headers, accept: 'text/event-stream' },
+      payload: say('and now?'),
+    });
     expect(events(stalled.body).at(-1)).toMatchObject({ event: 'done', data: { source: 'error' } });
 
     stub.mode = 'answer';
@@ -201,7 +243,11 @@ describe('the tutor on an OpenAI-compatible model', () => {
     const id = started.body.userExamId;
     await api.startModule(student, id);
     expect((await api.save(student, id, questionId, { answer: 'B', seq: 1, eliminated: ['C', 'D'] })).status).toBe(200);
-    const res = await ask(student, questionId, say('why is my answer wrong?', { user_exam_id: id, intent: 'why_wrong' }));
+    const res = await ask(
+      student,
+      questionId,
+      say('why is my answer wrong?', { user_exam_id: id, intent: 'why_wrong' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const system = stub.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain('Answer given: B (15) (wrong)');
@@ -219,7 +265,10 @@ describe('the tutor on an OpenAI-compatible model', () => {
     try {
       own.reply = 'From the tenant model.';
       const tenant = await createTestTenant(app, { settings: { aiBaseUrl: own.url, aiModel: 'tenant-model' } });
-      const testId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }] });
+      const testId = await makeTest(app, tenant, {
+        type: 'drill',
+        sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }],
+      });
       const [questionId] = await questionIdsOf(app, tenant, testId);
       const student = await createTestUser(app, tenant, { proUntil: '2999-12-31' });
       const res = await ask(student, questionId!, say('hello'));
@@ -234,10 +283,16 @@ describe('the tutor on an OpenAI-compatible model', () => {
   it('the AI explanation comes from the model; a failure says so', async () => {
     const { questionId, student } = await setup();
     stub.reply = 'Step 1: subtract 7. Step 2: divide by 3. x = 5.';
-    const res = await call<Body<{ content: string; source: string }>>(app, { url: `/api/ai/questions/${questionId}/exp`, headers: student.headers });
+    const res = await call<Body<{ content: string; source: string }>>(app, {
+      url: `/api/ai/questions/${questionId}/exp`,
+      headers: student.headers,
+    });
     expect(res.body).toEqual({ content: stub.reply, source: 'model' });
     stub.mode = 'error';
-    const failed = await call<Body<{ content: string; source: string }>>(app, { url: `/api/ai/questions/${questionId}/exp`, headers: student.headers });
+    const failed = await call<Body<{ content: string; source: string }>>(app, {
+      url: `/api/ai/questions/${questionId}/exp`,
+      headers: student.headers,
+    });
     expect(failed.body.source).toBe('error');
     expect(failed.body.content).toMatch(/could not answer/);
   });

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiConversationSummary, AiConversationView, AiExplanation, AskResponse, ErrorBody } from '@prepwell/contracts';
+import type {
+  AiConversationSummary,
+  AiConversationView,
+  AiExplanation,
+  AskResponse,
+  ErrorBody,
+} from '@prepwell/contracts';
 import { questions, users } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
@@ -29,16 +35,43 @@ beforeAll(async () => {
   app = await createTestApp({ AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) });
   const main = await mainTenant(app);
   await seedDemoExams(app.deps, main.id);
-  demoQuestionId = (await withTenant(app.deps.db, main.id, (tx) => tx.select({ id: questions.id }).from(questions).where(and(eq(questions.stem, DEMO.stem), eq(questions.isPublic, true))).limit(1)))[0]!.id;
+  demoQuestionId = (
+    await withTenant(app.deps.db, main.id, (tx) =>
+      tx
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.stem, DEMO.stem), eq(questions.isPublic, true)))
+        .limit(1),
+    )
+  )[0]!.id;
 });
 afterAll(async () => app?.close());
 
 type Body<T> = T & Partial<Omit<ErrorBody, 'status'>>;
-const ask = (user: TestUser, questionId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call<Body<AskResponse>>(app, { method: 'POST', url: `/api/ai/questions/${questionId}/ask`, headers: { ...user.headers, ...headers }, payload });
-const say = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: 'user', content }], ...extra });
-const conversation = (user: TestUser, questionId: string) => call<Body<AiConversationView>>(app, { url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
-const close = (user: TestUser, questionId: string) => call<Body<{ closed: boolean }>>(app, { method: 'DELETE', url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
+const ask = (
+  user: TestUser,
+  questionId: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  call<Body<AskResponse>>(app, {
+    method: 'POST',
+    url: `/api/ai/questions/${questionId}/ask`,
+    headers: { ...user.headers, ...headers },
+    payload,
+  });
+const say = (content: string, extra: Record<string, unknown> = {}) => ({
+  messages: [{ role: 'user', content }],
+  ...extra,
+});
+const conversation = (user: TestUser, questionId: string) =>
+  call<Body<AiConversationView>>(app, { url: `/api/ai/questions/${questionId}/conversation`, headers: user.headers });
+const close = (user: TestUser, questionId: string) =>
+  call<Body<{ closed: boolean }>>(app, {
+    method: 'DELETE',
+    url: `/api/ai/questions/${questionId}/conversation`,
+    headers: user.headers,
+  });
 const PRO = { proUntil: '2999-12-31' };
 const roomy = { aiMessagesPerMinute: 1000, aiFreeMessagesPerDay: 1000 };
 
@@ -47,9 +80,21 @@ describe('the offline tutor (no model configured)', () => {
     const tenant = await createTestTenant(app, { settings: roomy });
     const student = await createTestUser(app, tenant);
     const expected = [
-      ['en', /^\(Offline tutor: no AI model is connected/, /Hint: this question tests Linear equations in one variable\. Start here: Subtract 7 from both sides: 3x = 15\./],
-      ['zh-CN', /^（离线导师：目前没有连接 AI 模型/, /提示：这道题考查的是「Linear equations in one variable」。先从这一步开始：Subtract 7 from both sides: 3x = 15\./],
-      ['zh-TW', /^（離線導師：目前沒有連接 AI 模型/, /提示：這道題考查的是「Linear equations in one variable」。先從這一步開始：/],
+      [
+        'en',
+        /^\(Offline tutor: no AI model is connected/,
+        /Hint: this question tests Linear equations in one variable\. Start here: Subtract 7 from both sides: 3x = 15\./,
+      ],
+      [
+        'zh-CN',
+        /^（离线导师：目前没有连接 AI 模型/,
+        /提示：这道题考查的是「Linear equations in one variable」。先从这一步开始：Subtract 7 from both sides: 3x = 15\./,
+      ],
+      [
+        'zh-TW',
+        /^（離線導師：目前沒有連接 AI 模型/,
+        /提示：這道題考查的是「Linear equations in one variable」。先從這一步開始：/,
+      ],
     ] as const;
     for (const [language, banner, hint] of expected) {
       await close(student, demoQuestionId);
@@ -66,7 +111,9 @@ describe('the offline tutor (no model configured)', () => {
   it("uses the student's saved language when the client names none", async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
     const student = await createTestUser(app, tenant);
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.update(users).set({ lang: 'tw' }).where(eq(users.id, student.id)));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.update(users).set({ lang: 'tw' }).where(eq(users.id, student.id)),
+    );
     const res = await ask(student, demoQuestionId, say('hint'));
     expect(res.body.content).toMatch(/^（離線導師/);
   });
@@ -87,27 +134,41 @@ describe('the offline tutor (no model configured)', () => {
 
   it('"why is my answer wrong" compares the answer of the attempt with the key and quotes the explanation', async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
-    const testId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }] });
+    const testId = await makeTest(app, tenant, {
+      type: 'drill',
+      sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }],
+    });
     const [questionId] = await questionIdsOf(app, tenant, testId);
     const student = await createTestUser(app, tenant);
     const api = attemptApi(app);
     const id = (await api.start(student, testId)).body.userExamId;
     await api.startModule(student, id);
     await api.save(student, id, questionId!, { answer: 'B', seq: 1, eliminated: ['A'] });
-    const res = await ask(student, questionId!, { messages: [{ role: 'user', content: 'Why is my answer wrong?' }], user_exam_id: id, intent: 'why_wrong' });
+    const res = await ask(student, questionId!, {
+      messages: [{ role: 'user', content: 'Why is my answer wrong?' }],
+      user_exam_id: id,
+      intent: 'why_wrong',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.content).toContain('You answered B, but the correct answer is A.');
     expect(res.body.content).toContain('Note: you crossed out A, which is the correct choice.');
     expect(res.body.content).toContain('Choice B is the value of 3x, not x');
 
-    const exp = await call<Body<AiExplanation>>(app, { url: `/api/ai/questions/${questionId}/exp`, headers: { ...student.headers, 'accept-language': 'zh-CN' }, query: { user_exam_id: id } });
+    const exp = await call<Body<AiExplanation>>(app, {
+      url: `/api/ai/questions/${questionId}/exp`,
+      headers: { ...student.headers, 'accept-language': 'zh-CN' },
+      query: { user_exam_id: id },
+    });
     expect(exp.body.source).toBe('offline');
     expect(exp.body.content).toContain('你选的是 B，但正确答案是 A。');
   });
 
-  it('refuses during the student\'s own running exam (409), not in practice or review', async () => {
+  it("refuses during the student's own running exam (409), not in practice or review", async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
-    const testId = await makeTest(app, tenant, { type: 'full_mock', sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }] });
+    const testId = await makeTest(app, tenant, {
+      type: 'full_mock',
+      sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }],
+    });
     const [questionId] = await questionIdsOf(app, tenant, testId);
     const student = await createTestUser(app, tenant, PRO);
     const api = attemptApi(app);
@@ -122,10 +183,14 @@ describe('the offline tutor (no model configured)', () => {
 });
 
 describe('limits', () => {
-  it('refuses above 0.8 of the context budget with the spec\'s text and stores nothing; a new conversation works', async () => {
+  it("refuses above 0.8 of the context budget with the spec's text and stores nothing; a new conversation works", async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
     const student = await createTestUser(app, tenant);
-    const long = `${'Please help me understand every step of this linear equation question in detail. '.repeat(40)}`.slice(0, 3000);
+    const long =
+      `${'Please help me understand every step of this linear equation question in detail. '.repeat(40)}`.slice(
+        0,
+        3000,
+      );
     let last: AskResponse | undefined;
     let answered = 0;
     let refused: Awaited<ReturnType<typeof ask>> | undefined;
@@ -141,7 +206,9 @@ describe('limits', () => {
     expect(last!.usage_loaded).toBeLessThanOrEqual(1);
     expect(refused!.status).toBe(400);
     expect(refused!.body.code).toBe('ai_conversation_over_limit');
-    expect(refused!.body.message).toBe('The current conversation has exceeded the limit, please close the window and start a new one.');
+    expect(refused!.body.message).toBe(
+      'The current conversation has exceeded the limit, please close the window and start a new one.',
+    );
     const before = (await conversation(student, demoQuestionId)).body;
     expect(before.messages.at(-1)!.role).toBe('assistant'); // the refused message was not stored
     expect(before.usage_loaded).toBe(last!.usage_loaded);
@@ -151,16 +218,26 @@ describe('limits', () => {
     expect(zh.body.message).not.toBe(refused!.body.message);
 
     expect((await close(student, demoQuestionId)).body).toEqual({ closed: true });
-    expect((await conversation(student, demoQuestionId)).body).toMatchObject({ id: null, messages: [], usage_loaded: 0 });
+    expect((await conversation(student, demoQuestionId)).body).toMatchObject({
+      id: null,
+      messages: [],
+      usage_loaded: 0,
+    });
     const fresh = await ask(student, demoQuestionId, say('hint'));
     expect(fresh.status).toBe(200);
     expect(fresh.body.conversation_id).not.toBe(before.id);
   });
 
-  it('an empty or blank message is 422 and nothing is stored; so is a last message that is not the student\'s', async () => {
+  it("an empty or blank message is 422 and nothing is stored; so is a last message that is not the student's", async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
     const student = await createTestUser(app, tenant);
-    for (const payload of [say(''), say('   \n '), { messages: [] }, { messages: [{ role: 'assistant', content: 'hi' }] }, say('x'.repeat(4001))]) {
+    for (const payload of [
+      say(''),
+      say('   \n '),
+      { messages: [] },
+      { messages: [{ role: 'assistant', content: 'hi' }] },
+      say('x'.repeat(4001)),
+    ]) {
       const res = await ask(student, demoQuestionId, payload);
       expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(422);
       expect(res.body.code).toBe('validation_failed');
@@ -183,7 +260,10 @@ describe('limits', () => {
 
   it('a Free member has the daily allowance across questions; Pro members and teachers do not', async () => {
     const tenant = await createTestTenant(app, { settings: { aiMessagesPerMinute: 100, aiFreeMessagesPerDay: 2 } });
-    const testId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: [DEMO, SAT_MATH_MODULE_1[1]!] }] }] });
+    const testId = await makeTest(app, tenant, {
+      type: 'drill',
+      sections: [{ section: 'math', modules: [{ questions: [DEMO, SAT_MATH_MODULE_1[1]!] }] }],
+    });
     const [, other] = await questionIdsOf(app, tenant, testId);
     const free = await createTestUser(app, tenant);
     expect((await ask(free, demoQuestionId, say('one'))).status).toBe(200);
@@ -196,7 +276,10 @@ describe('limits', () => {
     await close(free, other!);
     expect((await ask(free, other!, say('three'))).status).toBe(429);
 
-    for (const user of [await createTestUser(app, tenant, PRO), await createTestUser(app, tenant, { roles: ['teacher'] })])
+    for (const user of [
+      await createTestUser(app, tenant, PRO),
+      await createTestUser(app, tenant, { roles: ['teacher'] }),
+    ])
       for (const text of ['one', 'two', 'three']) expect((await ask(user, demoQuestionId, say(text))).status).toBe(200);
   });
 });
@@ -204,7 +287,10 @@ describe('limits', () => {
 describe('who reads what', () => {
   const setup = async () => {
     const tenant = await createTestTenant(app, { settings: roomy });
-    const testId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }] });
+    const testId = await makeTest(app, tenant, {
+      type: 'drill',
+      sections: [{ section: 'math', modules: [{ questions: [DEMO] }] }],
+    });
     const [ownQuestion] = await questionIdsOf(app, tenant, testId);
     const student = await createTestUser(app, tenant);
     await ask(student, ownQuestion!, say('hint'));
@@ -213,7 +299,11 @@ describe('who reads what', () => {
     await ask(student, demoQuestionId, say('again'));
     return { tenant, testId, ownQuestion: ownQuestion!, student };
   };
-  const list = (user: TestUser, studentId: string) => call<Body<AiConversationSummary[]>>(app, { url: `/api/ai/students/${studentId}/conversations`, headers: user.headers });
+  const list = (user: TestUser, studentId: string) =>
+    call<Body<AiConversationSummary[]>>(app, {
+      url: `/api/ai/students/${studentId}/conversations`,
+      headers: user.headers,
+    });
 
   it("another tenant's question is 404 for every tutor route", async () => {
     const { ownQuestion } = await setup();
@@ -221,7 +311,9 @@ describe('who reads what', () => {
     expect((await ask(stranger, ownQuestion, say('hello'))).status).toBe(404);
     expect((await conversation(stranger, ownQuestion)).status).toBe(404);
     expect((await close(stranger, ownQuestion)).status).toBe(404);
-    expect((await call(app, { url: `/api/ai/questions/${ownQuestion}/exp`, headers: stranger.headers })).status).toBe(404);
+    expect((await call(app, { url: `/api/ai/questions/${ownQuestion}/exp`, headers: stranger.headers })).status).toBe(
+      404,
+    );
     // The shared catalogue is everyone's.
     expect((await ask(stranger, demoQuestionId, say('hello'))).status).toBe(200);
   });
@@ -241,10 +333,18 @@ describe('who reads what', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toHaveLength(3);
       const [newest] = res.body;
-      expect(newest).toMatchObject({ question_id: demoQuestionId, closed: false, message_count: 2, question_excerpt: 'If 3x + 7 = 22, what is the value of x?' });
+      expect(newest).toMatchObject({
+        question_id: demoQuestionId,
+        closed: false,
+        message_count: 2,
+        question_excerpt: 'If 3x + 7 = 22, what is the value of x?',
+      });
       expect(newest!.test_title).toBeTruthy();
       expect(res.body.filter((c) => c.closed)).toHaveLength(1);
-      expect(res.body.find((c) => c.question_id === ownQuestion)!.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+      expect(res.body.find((c) => c.question_id === ownQuestion)!.messages.map((m) => m.role)).toEqual([
+        'user',
+        'assistant',
+      ]);
     }
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
     await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, student.id));
@@ -252,7 +352,8 @@ describe('who reads what', () => {
     const otherTenant: TenantContext = await createTestTenant(app);
     const foreignTeacher = await createTestUser(app, otherTenant, { roles: ['teacher'] });
     const foreignAdmin = await createTestUser(app, otherTenant, { roles: ['organization_admin'] });
-    for (const reader of [classmate, foreignTeacher, foreignAdmin]) expect((await list(reader, student.id)).status).toBe(404);
+    for (const reader of [classmate, foreignTeacher, foreignAdmin])
+      expect((await list(reader, student.id)).status).toBe(404);
     expect((await list(parent, student.id)).status).toBe(404);
     expect((await list(teacher, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, OrderAnalysis, OrderAnalysisList, TransactionAnalysis, TransactionAnalysisList, UserExamAnalysis, UserExamAnalysisList } from '@prepwell/contracts';
+import type {
+  ErrorBody,
+  OrderAnalysis,
+  OrderAnalysisList,
+  TransactionAnalysis,
+  TransactionAnalysisList,
+  UserExamAnalysis,
+  UserExamAnalysisList,
+} from '@prepwell/contracts';
 import { coinEntries, coinTransactions, paymentOrders, userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { todayIn } from '../src/lib/clock.ts';
@@ -25,7 +33,10 @@ const day = (offset: number) => new Date(base.getTime() + offset * DAY).toISOStr
 /** An instant given as a day of the window and a UTC time. */
 const at = (offset: number, utcTime: string) => new Date(`${day(offset)}T${utcTime}Z`);
 
-const insertAttempt = (tenant: TenantContext, values: { userId: string; testId: string; startedAt: Date; completedAt?: Date }) =>
+const insertAttempt = (
+  tenant: TenantContext,
+  values: { userId: string; testId: string; startedAt: Date; completedAt?: Date },
+) =>
   withTenant(app.deps.db, tenant.id, (tx) =>
     tx.insert(userExams).values({
       userId: values.userId,
@@ -50,7 +61,11 @@ const insertMove = (tenant: TenantContext, userId: string, amount: number, creat
     ]);
   });
 
-const insertOrder = (tenant: TenantContext, userId: string, values: { currency: string; totalMinor: number; createdAt: Date; paidAt?: Date }) =>
+const insertOrder = (
+  tenant: TenantContext,
+  userId: string,
+  values: { currency: string; totalMinor: number; createdAt: Date; paidAt?: Date },
+) =>
   withTenant(app.deps.db, tenant.id, (tx) =>
     tx.insert(paymentOrders).values({
       userId,
@@ -86,13 +101,23 @@ describe('analytics', () => {
     const testB = await makeTest(app, newYork, { sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
 
     // Day 1 in Taipei: two attempts by the student (one completed on day 2, Taipei time), one by the second student.
-    await insertAttempt(taipei, { userId: student.id, testId: testA, startedAt: at(1, '01:00:00'), completedAt: at(1, '16:30:00') });
+    await insertAttempt(taipei, {
+      userId: student.id,
+      testId: testA,
+      startedAt: at(1, '01:00:00'),
+      completedAt: at(1, '16:30:00'),
+    });
     await insertAttempt(taipei, { userId: student.id, testId: testA, startedAt: at(1, '02:00:00') });
     await insertAttempt(taipei, { userId: second.id, testId: testA, startedAt: at(1, '15:59:00') });
     // 16:00 UTC is midnight in Taipei: this one starts on day 2 there.
     await insertAttempt(taipei, { userId: second.id, testId: testA, startedAt: at(1, '16:00:00') });
     // New York: 03:00 UTC on day 3 is still day 2 there (UTC-5 in winter, UTC-4 in summer).
-    await insertAttempt(newYork, { userId: other.id, testId: testB, startedAt: at(3, '03:00:00'), completedAt: at(3, '03:30:00') });
+    await insertAttempt(newYork, {
+      userId: other.id,
+      testId: testB,
+      startedAt: at(3, '03:00:00'),
+      completedAt: at(3, '03:30:00'),
+    });
 
     await insertMove(taipei, student.id, 100, at(0, '05:00:00'));
     await insertMove(taipei, student.id, -30, at(0, '06:00:00'));
@@ -100,10 +125,25 @@ describe('analytics', () => {
     await insertMove(taipei, student.id, -20, at(2, '05:00:00'));
     await insertMove(newYork, other.id, 40, at(3, '12:00:00'));
 
-    await insertOrder(taipei, student.id, { currency: 'USD', totalMinor: 1050, createdAt: at(0, '04:00:00'), paidAt: at(0, '04:05:00') });
-    await insertOrder(taipei, student.id, { currency: 'USD', totalMinor: 999, createdAt: at(0, '04:10:00'), paidAt: at(2, '01:00:00') });
+    await insertOrder(taipei, student.id, {
+      currency: 'USD',
+      totalMinor: 1050,
+      createdAt: at(0, '04:00:00'),
+      paidAt: at(0, '04:05:00'),
+    });
+    await insertOrder(taipei, student.id, {
+      currency: 'USD',
+      totalMinor: 999,
+      createdAt: at(0, '04:10:00'),
+      paidAt: at(2, '01:00:00'),
+    });
     await insertOrder(taipei, second.id, { currency: 'USD', totalMinor: 500, createdAt: at(0, '08:00:00') });
-    await insertOrder(newYork, other.id, { currency: 'TWD', totalMinor: 30000, createdAt: at(3, '12:00:00'), paidAt: at(3, '12:01:00') });
+    await insertOrder(newYork, other.id, {
+      currency: 'TWD',
+      totalMinor: 30000,
+      createdAt: at(3, '12:00:00'),
+      paidAt: at(3, '12:01:00'),
+    });
   });
 
   it('counts attempts per day in the tenant’s time zone, every day present', async () => {
@@ -117,7 +157,10 @@ describe('analytics', () => {
     expect(days[day(2)]).toEqual({ date: day(2), started: 1, completed: 1, students: 1 });
     expect(days[day(3)]).toEqual({ date: day(3), started: 0, completed: 0, students: 0 });
 
-    const ny = await get<UserExamAnalysisList>(superAdmin, `/api/user-exams/analysis?${range}&tenant=${newYork.slug.toUpperCase()}`);
+    const ny = await get<UserExamAnalysisList>(
+      superAdmin,
+      `/api/user-exams/analysis?${range}&tenant=${newYork.slug.toUpperCase()}`,
+    );
     expect(ny.body.time_zone).toBe('America/New_York');
     expect(byDate(ny.body.analyses)[day(2)]).toEqual({ date: day(2), started: 1, completed: 1, students: 1 });
     expect(ny.body.analyses.reduce((n, e) => n + e.started, 0)).toBe(1);
@@ -144,7 +187,10 @@ describe('analytics', () => {
   });
 
   it('sums coins in and out per day', async () => {
-    const res = await get<TransactionAnalysisList>(superAdmin, `/api/transaction-logs/analysis?${range}&tenant=${taipei.slug}`);
+    const res = await get<TransactionAnalysisList>(
+      superAdmin,
+      `/api/transaction-logs/analysis?${range}&tenant=${taipei.slug}`,
+    );
     expect(res.status).toBe(200);
     const days = byDate(res.body.analyses);
     expect(res.body.analyses).toHaveLength(5);
@@ -185,12 +231,18 @@ describe('analytics', () => {
     expect(month.body.to).toBe(today);
     expect(month.body.analyses.at(-1)).toEqual({ date: today, income: 25, expense: 0, count: 1 });
     // Only `from`: 30 days from it.
-    const fromOnly = await get<TransactionAnalysisList>(superAdmin, `/api/transaction-logs/analysis?from=${day(0)}&tenant=${fresh.slug}`);
+    const fromOnly = await get<TransactionAnalysisList>(
+      superAdmin,
+      `/api/transaction-logs/analysis?from=${day(0)}&tenant=${fresh.slug}`,
+    );
     expect(fromOnly.body.analyses).toHaveLength(30);
   });
 
   it('takes a range of up to 366 days and refuses a longer, reversed or impossible one', async () => {
-    const year = await get<UserExamAnalysisList>(superAdmin, `/api/user-exams/analysis?from=2024-01-01&to=2024-12-31&tenant=${taipei.slug}`);
+    const year = await get<UserExamAnalysisList>(
+      superAdmin,
+      `/api/user-exams/analysis?from=2024-01-01&to=2024-12-31&tenant=${taipei.slug}`,
+    );
     expect(year.status).toBe(200);
     expect(year.body.analyses).toHaveLength(366);
     for (const [query, field] of [
@@ -210,7 +262,14 @@ describe('analytics', () => {
 
   it('is for super admins only', async () => {
     const admin = await createTestUser(app, taipei, { roles: ['company_admin'] });
-    for (const url of ['/api/user-exams/analysis', '/api/user-exams/analysis/today', '/api/transaction-logs/analysis', '/api/transaction-logs/analysis/today', '/api/order/analysis', '/api/order/analysis/today']) {
+    for (const url of [
+      '/api/user-exams/analysis',
+      '/api/user-exams/analysis/today',
+      '/api/transaction-logs/analysis',
+      '/api/transaction-logs/analysis/today',
+      '/api/order/analysis',
+      '/api/order/analysis/today',
+    ]) {
       expect((await get(admin, url)).status, url).toBe(403);
       expect((await get(student, url)).status, url).toBe(403);
       expect((await call(app, { url })).status, url).toBe(401);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userExamModules } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { sweepExpiredAttempts } from '../src/modules/exams/attempts/attempt-sweeper.ts';
-import { attemptApi, attemptRow, makeTest, mcqs, secondsAgo, setAttempt, type AttemptApi } from './attempts-fixtures.ts';
+import {
+  attemptApi,
+  attemptRow,
+  makeTest,
+  mcqs,
+  secondsAgo,
+  setAttempt,
+  type AttemptApi,
+} from './attempts-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, onServer, type TestApp } from './helpers.ts';
 
 /**
@@ -20,34 +28,45 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const shuffled = <T>(items: T[]) => items.map((v) => [Math.random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((v) => [Math.random(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 
 const setup = async (moduleCount = 2) => {
   const tenant = await createTestTenant(app);
   const user = await createTestUser(app, tenant);
   const testId = await makeTest(app, tenant, {
-    sections: [{ section: 'math', modules: Array.from({ length: moduleCount }, (_, i) => ({ questions: mcqs(2, i * 10) })) }],
+    sections: [
+      { section: 'math', modules: Array.from({ length: moduleCount }, (_, i) => ({ questions: mcqs(2, i * 10) })) },
+    ],
   });
   return { tenant, user, testId };
 };
 
 const modulesOf = (tenantId: string, id: string) =>
-  withTenant(app.deps.db, tenantId, (tx) => tx.select().from(userExamModules).where(eq(userExamModules.userExamId, id)));
+  withTenant(app.deps.db, tenantId, (tx) =>
+    tx.select().from(userExamModules).where(eq(userExamModules.userExamId, id)),
+  );
 
 describe(`concurrency on the PostgreSQL server (${onServer ? 'server' : 'skipped on PGlite'})`, () => {
-  it.skipIf(!onServer)(`concurrent saves with different seqs to one question: the highest seq wins (${reason})`, async () => {
-    const { user, testId } = await setup();
-    const id = (await api.start(user, testId)).body.userExamId;
-    const q = (await api.startModule(user, id)).body.current!.questions[0]!;
-    const choices = ['A', 'B', 'C', 'D'];
-    const seqs = shuffled(Array.from({ length: 40 }, (_, i) => i + 1));
-    const results = await Promise.all(seqs.map((seq) => api.save(user, id, q.id, { answer: choices[seq % 4], seq })));
-    for (const r of results) expect(r.status).toBe(200);
-    const saved = (await api.read(user, id)).body.answers;
-    expect(saved).toEqual([expect.objectContaining({ questionId: q.id, seq: 40, answer: choices[40 % 4] })]);
-    // The save of seq 40 was applied (whenever it ran); every reply names a seq no lower than its own.
-    expect(results.find((r) => r.body.seq === 40 && r.body.applied)).toBeDefined();
-  });
+  it.skipIf(!onServer)(
+    `concurrent saves with different seqs to one question: the highest seq wins (${reason})`,
+    async () => {
+      const { user, testId } = await setup();
+      const id = (await api.start(user, testId)).body.userExamId;
+      const q = (await api.startModule(user, id)).body.current!.questions[0]!;
+      const choices = ['A', 'B', 'C', 'D'];
+      const seqs = shuffled(Array.from({ length: 40 }, (_, i) => i + 1));
+      const results = await Promise.all(seqs.map((seq) => api.save(user, id, q.id, { answer: choices[seq % 4], seq })));
+      for (const r of results) expect(r.status).toBe(200);
+      const saved = (await api.read(user, id)).body.answers;
+      expect(saved).toEqual([expect.objectContaining({ questionId: q.id, seq: 40, answer: choices[40 % 4] })]);
+      // The save of seq 40 was applied (whenever it ran); every reply names a seq no lower than its own.
+      expect(results.find((r) => r.body.seq === 40 && r.body.applied)).toBeDefined();
+    },
+  );
 
   it.skipIf(!onServer)(`two sweepers at once never settle an attempt twice (${reason})`, async () => {
     const { tenant, user, testId } = await setup(1);
@@ -61,7 +80,8 @@ describe(`concurrency on the PostgreSQL server (${onServer ? 'server' : 'skipped
     }
     const now = new Date();
     const settled: string[] = [];
-    const sweep = () => sweepExpiredAttempts(app.deps, now, { batch: 3, onlyTenant: tenant.id, onSettled: (id) => settled.push(id) });
+    const sweep = () =>
+      sweepExpiredAttempts(app.deps, now, { batch: 3, onlyTenant: tenant.id, onSettled: (id) => settled.push(id) });
     const counts = await Promise.all([sweep(), sweep(), sweep()]);
     // Each attempt settled exactly once, by one sweeper or another.
     expect([...settled].sort()).toEqual([...ids].sort());
@@ -89,7 +109,11 @@ describe(`concurrency on the PostgreSQL server (${onServer ? 'server' : 'skipped
     expect(bare.filter((r) => r.status === 200)).toHaveLength(1);
     expect(bare.filter((r) => r.status === 409 && r.body.code === 'conflict')).toHaveLength(5);
     // Module 3 never started: the retries did not end it.
-    expect(await attemptRow(app, tenant, id)).toMatchObject({ status: 'in_progress', moduleOrdinal: 3, moduleStartedAt: null });
+    expect(await attemptRow(app, tenant, id)).toMatchObject({
+      status: 'in_progress',
+      moduleOrdinal: 3,
+      moduleStartedAt: null,
+    });
     expect((await modulesOf(tenant.id, id)).filter((m) => m.endedAt)).toHaveLength(2);
   });
 

@@ -14,7 +14,12 @@ import type {
 } from '@prepwell/contracts';
 import { userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { createTestFromBlueprint, type ModuleBlueprint, type QuestionBlueprint, type TestBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
+import {
+  createTestFromBlueprint,
+  type ModuleBlueprint,
+  type QuestionBlueprint,
+  type TestBlueprint,
+} from '../src/modules/exams/catalogue/authoring.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { call, type TestApp, type TestUser } from './helpers.ts';
 import { multipartFile } from './multipart.ts';
@@ -31,26 +36,52 @@ export const attemptApi = (app: TestApp) => {
     start: (user: TestUser, examId: string) => post<StartAttemptResponse>(user, '/api/user-exams', { examId }),
     read: (user: TestUser, id: string) => call<Body<UserExamView>>(app, { url: at(id), headers: user.headers }),
     open: (user: TestUser, id: string) => post<UserExamView>(user, `${at(id)}/open`, {}),
-    heartbeat: (user: TestUser, id: string, epoch?: number) => post<{ ok: true }>(user, `${at(id)}/heartbeat`, epoch === undefined ? {} : { epoch }),
-    leave: (user: TestUser, id: string, epoch?: number) => post<{ ok: true }>(user, `${at(id)}/leave`, epoch === undefined ? {} : { epoch }),
-    startModule: (user: TestUser, id: string, epoch?: number) => post<UserExamView>(user, `${at(id)}/start-module`, epoch === undefined ? {} : { epoch }),
+    heartbeat: (user: TestUser, id: string, epoch?: number) =>
+      post<{ ok: true }>(user, `${at(id)}/heartbeat`, epoch === undefined ? {} : { epoch }),
+    leave: (user: TestUser, id: string, epoch?: number) =>
+      post<{ ok: true }>(user, `${at(id)}/leave`, epoch === undefined ? {} : { epoch }),
+    startModule: (user: TestUser, id: string, epoch?: number) =>
+      post<UserExamView>(user, `${at(id)}/start-module`, epoch === undefined ? {} : { epoch }),
     save: (user: TestUser, id: string, questionId: string, payload: Record<string, unknown>) =>
-      call<Body<SaveAnswerResponse>>(app, { method: 'PUT', url: `${at(id)}/answers/${questionId}`, headers: user.headers, payload }),
-    submit: (user: TestUser, id: string, payload?: { moduleId?: string; epoch?: number }) => post<SubmitModuleResponse>(user, `${at(id)}/submit-module`, payload),
-    restart: (user: TestUser, id: string, epoch?: number) => post<StartAttemptResponse>(user, `${at(id)}/restart`, epoch === undefined ? {} : { epoch }),
-    pause: (user: TestUser, id: string, epoch?: number) => post<UserExamView>(user, `${at(id)}/pause`, epoch === undefined ? {} : { epoch }),
-    resume: (user: TestUser, id: string, epoch?: number) => post<UserExamView>(user, `${at(id)}/resume`, epoch === undefined ? {} : { epoch }),
+      call<Body<SaveAnswerResponse>>(app, {
+        method: 'PUT',
+        url: `${at(id)}/answers/${questionId}`,
+        headers: user.headers,
+        payload,
+      }),
+    submit: (user: TestUser, id: string, payload?: { moduleId?: string; epoch?: number }) =>
+      post<SubmitModuleResponse>(user, `${at(id)}/submit-module`, payload),
+    restart: (user: TestUser, id: string, epoch?: number) =>
+      post<StartAttemptResponse>(user, `${at(id)}/restart`, epoch === undefined ? {} : { epoch }),
+    pause: (user: TestUser, id: string, epoch?: number) =>
+      post<UserExamView>(user, `${at(id)}/pause`, epoch === undefined ? {} : { epoch }),
+    resume: (user: TestUser, id: string, epoch?: number) =>
+      post<UserExamView>(user, `${at(id)}/resume`, epoch === undefined ? {} : { epoch }),
     check: (user: TestUser, id: string, questionId: string, epoch?: number) =>
       post<CheckAnswerResponse>(user, `${at(id)}/check/${questionId}`, epoch === undefined ? {} : { epoch }),
-    record: (user: TestUser, id: string, questionId: string, data: Buffer, options: { epoch?: number; contentType?: string } = {}) => {
+    record: (
+      user: TestUser,
+      id: string,
+      questionId: string,
+      data: Buffer,
+      options: { epoch?: number; contentType?: string } = {},
+    ) => {
       const body = multipartFile(data, { filename: 'answer.wav', contentType: options.contentType ?? 'audio/wav' });
       let payload = body.payload;
       if (options.epoch !== undefined) {
         // The epoch field goes before the file part.
         const boundary = body.headers['content-type'].split('boundary=')[1]!;
-        payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="epoch"\r\n\r\n${options.epoch}\r\n`), payload]);
+        payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="epoch"\r\n\r\n${options.epoch}\r\n`),
+          payload,
+        ]);
       }
-      return call<Body<RecordingResponse>>(app, { method: 'POST', url: `${at(id)}/recordings/${questionId}`, headers: { ...user.headers, ...body.headers }, payload });
+      return call<Body<RecordingResponse>>(app, {
+        method: 'POST',
+        url: `${at(id)}/recordings/${questionId}`,
+        headers: { ...user.headers, ...body.headers },
+        payload,
+      });
     },
   };
 };
@@ -79,7 +110,14 @@ export interface SectionSpec {
 export const makeTest = async (
   app: TestApp,
   tenant: TenantContext,
-  spec: { kind?: ExamKind; type?: TestType; version?: ExamVersion; clock?: 'module' | 'test'; sections: SectionSpec[]; passages?: TestBlueprint['passages'] },
+  spec: {
+    kind?: ExamKind;
+    type?: TestType;
+    version?: ExamVersion;
+    clock?: 'module' | 'test';
+    sections: SectionSpec[];
+    passages?: TestBlueprint['passages'];
+  },
 ) => {
   const blueprint: TestBlueprint = {
     kind: spec.kind ?? 'sat',
@@ -100,8 +138,12 @@ export const makeTest = async (
 };
 
 /** Changes attempt fields directly (moving a deadline into the past stands in for waiting). */
-export const setAttempt = (app: TestApp, tenant: TenantContext, id: string, values: Partial<typeof userExams.$inferInsert>) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.update(userExams).set(values).where(eq(userExams.id, id)));
+export const setAttempt = (
+  app: TestApp,
+  tenant: TenantContext,
+  id: string,
+  values: Partial<typeof userExams.$inferInsert>,
+) => withTenant(app.deps.db, tenant.id, (tx) => tx.update(userExams).set(values).where(eq(userExams.id, id)));
 
 export const attemptRow = async (app: TestApp, tenant: TenantContext, id: string) =>
   (await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(userExams).where(eq(userExams.id, id))))[0]!;

@@ -4,7 +4,15 @@ import { userExamModules } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { startAttemptSweeper, sweepExpiredAttempts } from '../src/modules/exams/attempts/attempt-sweeper.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { attemptApi, attemptRow, makeTest, mcqs, secondsAgo, setAttempt, type AttemptApi } from './attempts-fixtures.ts';
+import {
+  attemptApi,
+  attemptRow,
+  makeTest,
+  mcqs,
+  secondsAgo,
+  setAttempt,
+  type AttemptApi,
+} from './attempts-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -33,14 +41,28 @@ const setup = async () => {
 };
 
 const modulesOf = (tenant: TenantContext, id: string) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(userExamModules).where(eq(userExamModules.userExamId, id)).orderBy(userExamModules.ordinal));
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx.select().from(userExamModules).where(eq(userExamModules.userExamId, id)).orderBy(userExamModules.ordinal),
+  );
 
 describe('ready → module → break → ready → completed', () => {
   it('starts a ready module with start-module (idempotent while it runs), breaks after the first section, and the Start button ends the break early', async () => {
     const { tenant, user, id } = await setup();
     const ready = (await api.read(user, id)).body;
-    expect(ready).toMatchObject({ phase: 'ready', breakEndsAt: null, breakRemainingSeconds: null, leaveCount: 0, timeAwaySeconds: 0 });
-    expect(ready.current).toMatchObject({ section: 'english', startedAt: null, deadlineAt: null, remainingSeconds: 600, questions: [] });
+    expect(ready).toMatchObject({
+      phase: 'ready',
+      breakEndsAt: null,
+      breakRemainingSeconds: null,
+      leaveCount: 0,
+      timeAwaySeconds: 0,
+    });
+    expect(ready.current).toMatchObject({
+      section: 'english',
+      startedAt: null,
+      deadlineAt: null,
+      remainingSeconds: 600,
+      questions: [],
+    });
 
     const started = await api.startModule(user, id);
     expect(started.status).toBe(200);
@@ -52,14 +74,25 @@ describe('ready → module → break → ready → completed', () => {
     expect(await modulesOf(tenant, id)).toHaveLength(1);
 
     const submitted = await api.submit(user, id, { moduleId: started.body.current!.moduleId });
-    expect(submitted.body).toMatchObject({ status: 'in_progress', alreadyEnded: false, phase: 'break', routedTo: null });
+    expect(submitted.body).toMatchObject({
+      status: 'in_progress',
+      alreadyEnded: false,
+      phase: 'break',
+      routedTo: null,
+    });
     const inBreak = (await api.read(user, id)).body;
     expect(inBreak.phase).toBe('break');
     expect(inBreak.breakRemainingSeconds).toBeGreaterThan(595);
     expect(inBreak.breakRemainingSeconds).toBeLessThanOrEqual(600);
     expect(Date.parse(inBreak.breakEndsAt!) - Date.now()).toBeGreaterThan(590_000);
     // The module after the break is shown as current but does not run: no questions, its full time.
-    expect(inBreak.current).toMatchObject({ section: 'math', moduleId: submitted.body.nextModuleId, startedAt: null, remainingSeconds: 720, questions: [] });
+    expect(inBreak.current).toMatchObject({
+      section: 'math',
+      moduleId: submitted.body.nextModuleId,
+      startedAt: null,
+      remainingSeconds: 720,
+      questions: [],
+    });
 
     const math = await api.startModule(user, id);
     expect(math.body).toMatchObject({ phase: 'module', breakEndsAt: null });
@@ -90,8 +123,11 @@ describe('ready → module → break → ready → completed', () => {
     expect((await api.read(user, id)).body.phase).toBe('break');
     const math = (await attemptRow(app, user.tenant, id)).currentModuleId!;
     // A question of the ready module (the runner would show none; an API client knows them).
-    const mathQuestion = await withTenant(app.deps.db, user.tenant.id, async (tx) =>
-      (await tx.query.moduleQuestions.findFirst({ where: (mq, { eq: is }) => is(mq.moduleId, math) }))!.questionId,
+    const mathQuestion = await withTenant(
+      app.deps.db,
+      user.tenant.id,
+      async (tx) =>
+        (await tx.query.moduleQuestions.findFirst({ where: (mq, { eq: is }) => is(mq.moduleId, math) }))!.questionId,
     );
     const saved = await api.save(user, id, mathQuestion, { answer: 'A', seq: 1 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -108,7 +144,10 @@ describe('ready → module → break → ready → completed', () => {
     await api.startModule(user, id);
     await setAttempt(app, tenant, id, { moduleDeadlineAt: new Date(Date.now() + 100_000) });
     for (const skew of [-600_000, 0, 600_000]) {
-      const res = await app.inject({ url: `/api/user-exams/${id}`, headers: { ...user.headers, date: new Date(Date.now() + skew).toUTCString() } });
+      const res = await app.inject({
+        url: `/api/user-exams/${id}`,
+        headers: { ...user.headers, date: new Date(Date.now() + skew).toUTCString() },
+      });
       const remaining = (res.json() as { current: { remainingSeconds: number } }).current.remainingSeconds;
       expect(remaining).toBeGreaterThan(95);
       expect(remaining).toBeLessThanOrEqual(100);
@@ -124,7 +163,13 @@ describe('submit-module', () => {
     expect(first.body).toMatchObject({ alreadyEnded: false, phase: 'break' });
     const retry = await api.submit(user, id, { moduleId });
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual({ status: 'in_progress', routedTo: null, nextModuleId: first.body.nextModuleId, alreadyEnded: true, phase: 'break' });
+    expect(retry.body).toEqual({
+      status: 'in_progress',
+      routedTo: null,
+      nextModuleId: first.body.nextModuleId,
+      alreadyEnded: true,
+      phase: 'break',
+    });
     expect((await api.read(user, id)).body.current).toMatchObject({ ordinal: 2, startedAt: null });
   });
 
@@ -163,7 +208,12 @@ describe('the timeout sweeper', () => {
 
     expect(await sweepExpiredAttempts(app.deps, new Date(), only)).toBe(1);
     const row = await attemptRow(app, tenant, id);
-    expect(row).toMatchObject({ status: 'in_progress', moduleOrdinal: 2, moduleStartedAt: null, moduleDeadlineAt: null });
+    expect(row).toMatchObject({
+      status: 'in_progress',
+      moduleOrdinal: 2,
+      moduleStartedAt: null,
+      moduleDeadlineAt: null,
+    });
     // The break runs from the deadline, and the module after it waits for the student.
     expect(row.breakEndsAt!.getTime()).toBe(deadline.getTime() + 600_000);
     const [ended] = await modulesOf(tenant, id);
@@ -190,16 +240,24 @@ describe('the timeout sweeper', () => {
       overall: { scale: 'raw', value: 3 },
     });
     // A save now is refused as time over.
-    expect((await api.save(user, id, math.current!.questions[0]!.id, { answer: 'B', seq: 2 })).body.code).toBe('module_time_over');
+    expect((await api.save(user, id, math.current!.questions[0]!.id, { answer: 'B', seq: 2 })).body.code).toBe(
+      'module_time_over',
+    );
   });
 
   it('runs by itself on its interval, and stops on request', async () => {
     const { tenant, user, id } = await setup();
     await api.startModule(user, id);
     await setAttempt(app, tenant, id, { moduleDeadlineAt: secondsAgo(60) });
-    const sweeper = startAttemptSweeper(app.deps, { error: () => undefined }, { intervalMs: 50, onlyTenant: tenant.id });
+    const sweeper = startAttemptSweeper(
+      app.deps,
+      { error: () => undefined },
+      { intervalMs: 50, onlyTenant: tenant.id },
+    );
     try {
-      await expect.poll(async () => (await attemptRow(app, tenant, id)).moduleOrdinal, { timeout: 5_000, interval: 50 }).toBe(2);
+      await expect
+        .poll(async () => (await attemptRow(app, tenant, id)).moduleOrdinal, { timeout: 5_000, interval: 50 })
+        .toBe(2);
     } finally {
       await sweeper.stop();
     }
@@ -215,14 +273,39 @@ describe('the SHSAT clock: one deadline for the whole test, every module open at
       version: 'shsat',
       clock: 'test',
       sections: [
-        { section: 'ela', modules: [{ questions: mcqs(2), minutes: 90 }], scoreTables: { base: [[100, 100], [200, 200], [300, 300]] } },
-        { section: 'math', modules: [{ questions: mcqs(2, 5), minutes: 90 }], scoreTables: { base: [[110, 110], [210, 210], [310, 310]] } },
+        {
+          section: 'ela',
+          modules: [{ questions: mcqs(2), minutes: 90 }],
+          scoreTables: {
+            base: [
+              [100, 100],
+              [200, 200],
+              [300, 300],
+            ],
+          },
+        },
+        {
+          section: 'math',
+          modules: [{ questions: mcqs(2, 5), minutes: 90 }],
+          scoreTables: {
+            base: [
+              [110, 110],
+              [210, 210],
+              [310, 310],
+            ],
+          },
+        },
       ],
     });
     const id = (await api.start(user, testId)).body.userExamId;
     const ready = (await api.read(user, id)).body;
     expect(ready).toMatchObject({ clock: 'test', phase: 'ready' });
-    expect(ready.current).toMatchObject({ section: 'ela', timeLimitSeconds: 180 * 60, remainingSeconds: 180 * 60, questions: [] });
+    expect(ready.current).toMatchObject({
+      section: 'ela',
+      timeLimitSeconds: 180 * 60,
+      remainingSeconds: 180 * 60,
+      questions: [],
+    });
     expect(ready.plan.map((p) => [p.section, p.status])).toEqual([
       ['ela', 'current'],
       ['math', 'current'],
@@ -230,12 +313,18 @@ describe('the SHSAT clock: one deadline for the whole test, every module open at
 
     const view = (await api.startModule(user, id)).body;
     const questions = view.current!.questions;
-    expect(questions.map((q) => view.plan.find((p) => p.moduleId === q.moduleId)!.section)).toEqual(['ela', 'ela', 'math', 'math']);
+    expect(questions.map((q) => view.plan.find((p) => p.moduleId === q.moduleId)!.section)).toEqual([
+      'ela',
+      'ela',
+      'math',
+      'math',
+    ]);
     expect(new Set(questions.map((q) => q.sectionId)).size).toBe(2);
     expect(view.current!.remainingSeconds).toBeGreaterThan(180 * 60 - 5);
 
     // Any order: math first, then ELA; one wrong math answer.
-    for (const [i, q] of [...questions].reverse().entries()) expect((await api.save(user, id, q.id, { answer: i === 0 ? 'B' : 'A', seq: 1 })).status).toBe(200);
+    for (const [i, q] of [...questions].reverse().entries())
+      expect((await api.save(user, id, q.id, { answer: i === 0 ? 'B' : 'A', seq: 1 })).status).toBe(200);
     expect((await api.read(user, id)).body.answers).toHaveLength(4);
 
     const submitted = await api.submit(user, id, { moduleId: questions[3]!.moduleId });
@@ -251,6 +340,9 @@ describe('the SHSAT clock: one deadline for the whole test, every module open at
     });
     // Both modules ended together; a retry naming either is alreadyEnded.
     expect((await modulesOf(tenant, id)).map((m) => m.endedBy)).toEqual(['submitted', 'submitted']);
-    expect((await api.submit(user, id, { moduleId: questions[0]!.moduleId })).body).toMatchObject({ alreadyEnded: true, status: 'completed' });
+    expect((await api.submit(user, id, { moduleId: questions[0]!.moduleId })).body).toMatchObject({
+      alreadyEnded: true,
+      status: 'completed',
+    });
   });
 });

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const fullTest = (tenant: TenantContext) => makeTest(app, tenant, { type: 'full_mock', sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
-const drill = (tenant: TenantContext) => makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
+const fullTest = (tenant: TenantContext) =>
+  makeTest(app, tenant, { type: 'full_mock', sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
+const drill = (tenant: TenantContext) =>
+  makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
 
 describe('restart and the attempts-per-test limit', () => {
   it('restart abandons the open attempt and begins a new one; one past attemptsPerTest is 400 and leaves the open attempt alone', async () => {
@@ -27,8 +29,15 @@ describe('restart and the attempts-per-test limit', () => {
     expect(restarted.status).toBe(200);
     expect(restarted.body).toMatchObject({ resumed: false, epoch: 1 });
     expect(restarted.body.userExamId).not.toBe(first.userExamId);
-    expect((await api.read(user, first.userExamId)).body).toMatchObject({ status: 'abandoned', phase: null, current: null });
-    expect((await api.read(user, restarted.body.userExamId)).body).toMatchObject({ status: 'in_progress', phase: 'ready' });
+    expect((await api.read(user, first.userExamId)).body).toMatchObject({
+      status: 'abandoned',
+      phase: null,
+      current: null,
+    });
+    expect((await api.read(user, restarted.body.userExamId)).body).toMatchObject({
+      status: 'in_progress',
+      phase: 'ready',
+    });
 
     // Two attempts made (the abandoned one counts): a third is refused, and the open one stays open.
     const refused = await api.restart(user, restarted.body.userExamId);
@@ -37,7 +46,10 @@ describe('restart and the attempts-per-test limit', () => {
     expect(refused.body.message?.length).toBeGreaterThan(0);
     expect((await attemptRow(app, tenant, restarted.body.userExamId)).status).toBe('in_progress');
     // Resuming is never counted.
-    expect((await api.start(user, testId)).body).toMatchObject({ userExamId: restarted.body.userExamId, resumed: true });
+    expect((await api.start(user, testId)).body).toMatchObject({
+      userExamId: restarted.body.userExamId,
+      resumed: true,
+    });
     // Once it is finished, starting again is one attempt too many.
     await api.startModule(user, restarted.body.userExamId);
     await api.submit(user, restarted.body.userExamId);
@@ -54,7 +66,10 @@ describe('restart and the attempts-per-test limit', () => {
 });
 
 describe('the free tier per day', () => {
-  const limited = () => createTestTenant(app, { settings: { freeFullTestsPerDay: 1, freeSectionPracticesPerDay: 1, businessTimeZone: 'Pacific/Kiritimati' } });
+  const limited = () =>
+    createTestTenant(app, {
+      settings: { freeFullTestsPerDay: 1, freeSectionPracticesPerDay: 1, businessTimeZone: 'Pacific/Kiritimati' },
+    });
 
   it('a free student gets one full test and one section practice a day (402 after); resuming is free', async () => {
     const tenant = await limited();

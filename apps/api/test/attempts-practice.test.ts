@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MAX_BYTES } from '../src/modules/exams/attempts/recordings.service.ts';
 import { sweepExpiredAttempts } from '../src/modules/exams/attempts/attempt-sweeper.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { attemptApi, attemptRow, makeTest, mcq, secondsAgo, setAttempt, tinyWav, type AttemptApi } from './attempts-fixtures.ts';
+import {
+  attemptApi,
+  attemptRow,
+  makeTest,
+  mcq,
+  secondsAgo,
+  setAttempt,
+  tinyWav,
+  type AttemptApi,
+} from './attempts-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 import { TINY_PNG } from './multipart.ts';
 
@@ -27,8 +36,18 @@ const practiceTest = (tenant: TenantContext, type: 'drill' | 'full_mock' = 'dril
           {
             questions: [
               mcq(1, { explanation: 'Because $1 + 0 = 1$.' }),
-              { type: 'grid_in', stem: 'What is $7/2$?', answerKey: { kind: 'grid', accept: ['7/2', '3.5'] }, explanation: 'Halve 7.' },
-              { type: 'written_response', stem: 'Explain your method.', answerKey: { kind: 'rated', max: 5 }, explanation: 'Rated by a teacher.' },
+              {
+                type: 'grid_in',
+                stem: 'What is $7/2$?',
+                answerKey: { kind: 'grid', accept: ['7/2', '3.5'] },
+                explanation: 'Halve 7.',
+              },
+              {
+                type: 'written_response',
+                stem: 'Explain your method.',
+                answerKey: { kind: 'rated', max: 5 },
+                explanation: 'Rated by a teacher.',
+              },
             ],
           },
         ],
@@ -50,7 +69,12 @@ describe('practice mode: check an answer', () => {
     expect(view.mode).toBe('practice');
     const [choice, grid, rated] = questions;
     await api.save(user, id, choice!.id, { answer: 'B', seq: 1 });
-    expect((await api.check(user, id, choice!.id)).body).toMatchObject({ questionId: choice!.id, correct: false, correctAnswer: ['A'], explanation: 'Because $1 + 0 = 1$.' });
+    expect((await api.check(user, id, choice!.id)).body).toMatchObject({
+      questionId: choice!.id,
+      correct: false,
+      correctAnswer: ['A'],
+      explanation: 'Because $1 + 0 = 1$.',
+    });
     await api.save(user, id, choice!.id, { answer: 'A', seq: 2 });
     const right = (await api.check(user, id, choice!.id)).body;
     expect(right.correct).toBe(true);
@@ -64,7 +88,11 @@ describe('practice mode: check an answer', () => {
 
   it('is practice only: an exam attempt gets 400 practice_only for check, pause and resume', async () => {
     const { user, id, questions } = await setup('full_mock');
-    for (const res of [await api.check(user, id, questions[0]!.id), await api.pause(user, id), await api.resume(user, id)]) {
+    for (const res of [
+      await api.check(user, id, questions[0]!.id),
+      await api.pause(user, id),
+      await api.resume(user, id),
+    ]) {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('practice_only');
     }
@@ -123,7 +151,14 @@ describe('recorded speaking answers', () => {
           modules: [
             {
               questions: [
-                { type: 'spoken_response', task: 'take_an_interview', stem: 'Describe your town.', answerKey: { kind: 'rated', max: 5 }, explanation: '', media: { prepSeconds: 0, responseSeconds: 45 } },
+                {
+                  type: 'spoken_response',
+                  task: 'take_an_interview',
+                  stem: 'Describe your town.',
+                  answerKey: { kind: 'rated', max: 5 },
+                  explanation: '',
+                  media: { prepSeconds: 0, responseSeconds: 45 },
+                },
                 mcq(2),
               ],
             },
@@ -148,9 +183,16 @@ describe('recorded speaking answers', () => {
     const served = await app.inject({ url: uploaded.body.url });
     expect(served.statusCode).toBe(200);
 
-    expect((await api.save(user, id, speak!.id, { answer: uploaded.body.url, seq: 1 })).body).toMatchObject({ applied: true, answer: uploaded.body.url });
+    expect((await api.save(user, id, speak!.id, { answer: uploaded.body.url, seq: 1 })).body).toMatchObject({
+      applied: true,
+      answer: uploaded.body.url,
+    });
     // Only this attempt's recordings may be the answer.
-    for (const answer of ['https://elsewhere.example/a.wav', `/uploads/${tenant.id}/recordings/other/a.wav`, `${uploaded.body.url.split('/').slice(0, -1).join('/')}/../x.wav`]) {
+    for (const answer of [
+      'https://elsewhere.example/a.wav',
+      `/uploads/${tenant.id}/recordings/other/a.wav`,
+      `${uploaded.body.url.split('/').slice(0, -1).join('/')}/../x.wav`,
+    ]) {
       const res = await api.save(user, id, speak!.id, { answer, seq: 2 });
       expect(res.status, answer).toBe(422);
     }

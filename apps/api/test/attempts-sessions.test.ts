@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SESSION_SECONDS } from '@prepwell/contracts';
-import { attemptApi, attemptRow, makeTest, mcq, mcqs, secondsAgo, setAttempt, tinyWav, type AttemptApi } from './attempts-fixtures.ts';
+import {
+  attemptApi,
+  attemptRow,
+  makeTest,
+  mcq,
+  mcqs,
+  secondsAgo,
+  setAttempt,
+  tinyWav,
+  type AttemptApi,
+} from './attempts-fixtures.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 
 let app: TestApp;
@@ -55,8 +65,14 @@ describe('session epochs: a second tab makes the first read-only', () => {
     expect(row).toMatchObject({ status: 'in_progress', leftAt: null, pausedAt: null, epoch: 3 });
     expect((await api.read(user, id)).body.answers).toEqual([]);
 
-    expect((await api.save(user, id, q.id, { answer: 'B', seq: 2, epoch: 3 })).body).toMatchObject({ applied: true, answer: 'B' });
-    expect((await api.save(user, id, q.id, { answer: 'C', seq: 3 })).body).toMatchObject({ applied: true, answer: 'C' });
+    expect((await api.save(user, id, q.id, { answer: 'B', seq: 2, epoch: 3 })).body).toMatchObject({
+      applied: true,
+      answer: 'B',
+    });
+    expect((await api.save(user, id, q.id, { answer: 'C', seq: 3 })).body).toMatchObject({
+      applied: true,
+      answer: 'C',
+    });
     // Opening again from the old tab takes the attempt back (open is never refused).
     expect((await api.open(user, id)).body.epoch).toBe(4);
     // Resuming from the catalogue does not take a live session over; once it is no longer live, it does.
@@ -193,14 +209,24 @@ describe('new routes: own attempts only', () => {
     // Unknown ids are 404 as well.
     expect((await api.open(user, randomUUID())).status).toBe(404);
     // Nothing changed for the owner.
-    expect(await attemptRow(app, tenant, id)).toMatchObject({ status: 'in_progress', epoch: 1, leftAt: null, pausedAt: null });
+    expect(await attemptRow(app, tenant, id)).toMatchObject({
+      status: 'in_progress',
+      epoch: 1,
+      leftAt: null,
+      pausedAt: null,
+    });
     expect((await api.read(user, id)).body.answers).toEqual([]);
   });
 
   it('bad bodies are 422 with field errors; a bare POST is fine', async () => {
     const { user, id } = await setup();
     for (const payload of [{ epoch: 0 }, { epoch: 'x' }, { moduleId: 'nope' }]) {
-      const res = await call<{ code: string; fieldErrors?: { path: string }[] }>(app, { method: 'POST', url: `/api/user-exams/${id}/submit-module`, headers: user.headers, payload });
+      const res = await call<{ code: string; fieldErrors?: { path: string }[] }>(app, {
+        method: 'POST',
+        url: `/api/user-exams/${id}/submit-module`,
+        headers: user.headers,
+        payload,
+      });
       expect(res.status, JSON.stringify(payload)).toBe(422);
       expect(res.body.fieldErrors?.length).toBeGreaterThan(0);
     }
@@ -217,11 +243,29 @@ describe('answers carry what the runner measured', () => {
       kind: 'toefl',
       type: 'single_section',
       version: 'toefl_2026',
-      passages: { talk: { kind: 'audio', body: 'Listen to part of a talk.', audioUrl: '/media/talk.mp3', transcript: 'SECRET TRANSCRIPT' } },
+      passages: {
+        talk: {
+          kind: 'audio',
+          body: 'Listen to part of a talk.',
+          audioUrl: '/media/talk.mp3',
+          transcript: 'SECRET TRANSCRIPT',
+        },
+      },
       sections: [
         {
           section: 'listening',
-          modules: [{ questions: [mcq(1, { passage: 'talk', task: 'listen_academic_talk', media: { audioUrl: '/media/q1.mp3', maxPlays: 1 } }), mcq(2)] }],
+          modules: [
+            {
+              questions: [
+                mcq(1, {
+                  passage: 'talk',
+                  task: 'listen_academic_talk',
+                  media: { audioUrl: '/media/q1.mp3', maxPlays: 1 },
+                }),
+                mcq(2),
+              ],
+            },
+          ],
         },
       ],
     });
@@ -231,17 +275,30 @@ describe('answers carry what the runner measured', () => {
     expect(q1).toMatchObject({
       task: 'listen_academic_talk',
       media: { audioUrl: '/media/q1.mp3', maxPlays: 1, prepSeconds: null, responseSeconds: null, minWords: null },
-      passage: { kind: 'audio', audioUrl: '/media/talk.mp3', body: 'Listen to part of a talk.', bodyHtml: '<p>Listen to part of a talk.</p>' },
+      passage: {
+        kind: 'audio',
+        audioUrl: '/media/talk.mp3',
+        body: 'Listen to part of a talk.',
+        bodyHtml: '<p>Listen to part of a talk.</p>',
+      },
     });
     expect(q1!.stemHtml).toContain('katex');
     expect(q1!.choices[0]!.html).toContain('katex');
     expect(q1!.choices[1]!.html).toBe('B answer');
-    expect(q2!.media).toEqual({ audioUrl: null, maxPlays: null, prepSeconds: null, responseSeconds: null, minWords: null });
+    expect(q2!.media).toEqual({
+      audioUrl: null,
+      maxPlays: null,
+      prepSeconds: null,
+      responseSeconds: null,
+      minWords: null,
+    });
     expect(q2!.passage).toBeNull();
     expect(JSON.stringify(view)).not.toContain('SECRET TRANSCRIPT');
 
     await api.save(user, id, q1!.id, { answer: 'B', seq: 1, timeSpentMs: 1500, eliminated: ['C', 'D'] });
     await api.save(user, id, q1!.id, { answer: 'A', seq: 2, timeSpentMs: 2500 });
-    expect((await api.read(user, id)).body.answers).toEqual([{ questionId: q1!.id, answer: 'A', flagged: false, seq: 2, timeSpentMs: 2500, eliminated: ['C', 'D'] }]);
+    expect((await api.read(user, id)).body.answers).toEqual([
+      { questionId: q1!.id, answer: 'A', flagged: false, seq: 2, timeSpentMs: 2500, eliminated: ['C', 'D'] },
+    ]);
   });
 });

@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, SaveAnswerResponse, StartAttemptResponse, SubmitModuleResponse, TestPage, UserExamView } from '@prepwell/contracts';
+import type {
+  ErrorBody,
+  SaveAnswerResponse,
+  StartAttemptResponse,
+  SubmitModuleResponse,
+  TestPage,
+  UserExamView,
+} from '@prepwell/contracts';
 import { userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { createTestFromBlueprint, type QuestionBlueprint, type TestBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
+import {
+  createTestFromBlueprint,
+  type QuestionBlueprint,
+  type TestBlueprint,
+} from '../src/modules/exams/catalogue/authoring.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { DEMO_SAT_MOCK, seedDemoExams } from '../src/seed/demo-exams.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
@@ -18,21 +29,41 @@ beforeAll(async () => {
   main = await mainTenant(app);
   await seedDemoExams(app.deps, main.id);
   const probe = await createTestUser(app, await createTestTenant(app));
-  const found = await call<TestPage>(app, { url: '/api/tests', headers: probe.headers, query: { q: DEMO_SAT_MOCK.title } });
+  const found = await call<TestPage>(app, {
+    url: '/api/tests',
+    headers: probe.headers,
+    query: { q: DEMO_SAT_MOCK.title },
+  });
   satId = found.body.data.find((t) => t.title === DEMO_SAT_MOCK.title)!.id;
 });
 afterAll(async () => app?.close());
 
 const start = (user: TestUser, examId: string) =>
-  call<StartAttemptResponse & ErrorBody>(app, { method: 'POST', url: '/api/user-exams', headers: user.headers, payload: { examId } });
-const read = (user: TestUser, id: string) => call<UserExamView & Partial<Omit<ErrorBody, 'status'>>>(app, { url: `/api/user-exams/${id}`, headers: user.headers });
+  call<StartAttemptResponse & ErrorBody>(app, {
+    method: 'POST',
+    url: '/api/user-exams',
+    headers: user.headers,
+    payload: { examId },
+  });
+const read = (user: TestUser, id: string) =>
+  call<UserExamView & Partial<Omit<ErrorBody, 'status'>>>(app, { url: `/api/user-exams/${id}`, headers: user.headers });
 const save = (user: TestUser, id: string, questionId: string, payload: Record<string, unknown>) =>
-  call<SaveAnswerResponse & ErrorBody>(app, { method: 'PUT', url: `/api/user-exams/${id}/answers/${questionId}`, headers: user.headers, payload });
+  call<SaveAnswerResponse & ErrorBody>(app, {
+    method: 'PUT',
+    url: `/api/user-exams/${id}/answers/${questionId}`,
+    headers: user.headers,
+    payload,
+  });
 const submit = (user: TestUser, id: string) =>
-  call<SubmitModuleResponse & Partial<Omit<ErrorBody, 'status'>>>(app, { method: 'POST', url: `/api/user-exams/${id}/submit-module`, headers: user.headers });
+  call<SubmitModuleResponse & Partial<Omit<ErrorBody, 'status'>>>(app, {
+    method: 'POST',
+    url: `/api/user-exams/${id}/submit-module`,
+    headers: user.headers,
+  });
 
 const student = async () => createTestUser(app, await createTestTenant(app));
-const make = (tenant: TenantContext, blueprint: TestBlueprint) => withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
+const make = (tenant: TenantContext, blueprint: TestBlueprint) =>
+  withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
 
 /** The right answer of a blueprint question, as a runner would send it. */
 const rightAnswer = (q: QuestionBlueprint) => {
@@ -51,11 +82,18 @@ const wrongAnswer = (q: QuestionBlueprint) => {
 /** The blueprint module being taken (by section, stage and route). */
 const blueprintModule = (view: UserExamView) => {
   const section = DEMO_SAT_MOCK.sections.find((s) => s.section === view.current!.section)!;
-  return section.modules.find((m) => m.position === view.current!.stage && (m.route ?? 'base') === view.current!.route)!;
+  return section.modules.find(
+    (m) => m.position === view.current!.stage && (m.route ?? 'base') === view.current!.route,
+  )!;
 };
 
 const startModule = (user: TestUser, id: string) =>
-  call<UserExamView & Partial<Omit<ErrorBody, 'status'>>>(app, { method: 'POST', url: `/api/user-exams/${id}/start-module`, headers: user.headers, payload: {} });
+  call<UserExamView & Partial<Omit<ErrorBody, 'status'>>>(app, {
+    method: 'POST',
+    url: `/api/user-exams/${id}/start-module`,
+    headers: user.headers,
+    payload: {},
+  });
 
 /** Starts the current module of the demo SAT (after its break, if any) and answers it: all right, or all wrong; seq 1 each. */
 const answerModule = async (user: TestUser, id: string, how: 'right' | 'wrong') => {
@@ -75,7 +113,9 @@ const answerModule = async (user: TestUser, id: string, how: 'right' | 'wrong') 
 };
 
 const moveDeadline = (tenant: TenantContext, id: string, at: Date) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.update(userExams).set({ moduleDeadlineAt: at }).where(eq(userExams.id, id)));
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx.update(userExams).set({ moduleDeadlineAt: at }).where(eq(userExams.id, id)),
+  );
 
 describe('POST /api/user-exams', () => {
   it('starts an attempt at main’s shared test in the caller’s tenant, and resumes the open one with a new epoch', async () => {
@@ -90,9 +130,29 @@ describe('POST /api/user-exams', () => {
     // The first module is ready: its clock waits for the student, and its questions show once it runs.
     const ready = await read(user, first.body.userExamId);
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ examId: satId, status: 'in_progress', phase: 'ready', mode: 'exam', clock: 'module', epoch: 2, completedAt: null, answers: [], scores: null });
+    expect(ready.body).toMatchObject({
+      examId: satId,
+      status: 'in_progress',
+      phase: 'ready',
+      mode: 'exam',
+      clock: 'module',
+      epoch: 2,
+      completedAt: null,
+      answers: [],
+      scores: null,
+    });
     expect(ready.body.test).toMatchObject({ id: satId, kind: 'sat', type: DEMO_SAT_MOCK.type, version: 'sat_digital' });
-    expect(ready.body.current).toMatchObject({ section: 'english', stage: 1, route: 'base', ordinal: 1, startedAt: null, deadlineAt: null, remainingSeconds: 32 * 60, timeLimitSeconds: 32 * 60, questions: [] });
+    expect(ready.body.current).toMatchObject({
+      section: 'english',
+      stage: 1,
+      route: 'base',
+      ordinal: 1,
+      startedAt: null,
+      deadlineAt: null,
+      remainingSeconds: 32 * 60,
+      timeLimitSeconds: 32 * 60,
+      questions: [],
+    });
     expect(ready.body.plan.map((p) => [p.section, p.stage, p.route, p.status])).toEqual([
       ['english', 1, 'base', 'current'],
       ['english', 2, 'easier', 'upcoming'],
@@ -114,30 +174,54 @@ describe('POST /api/user-exams', () => {
     expect(view.body.current!.questions.length).toBe(DEMO_SAT_MOCK.sections[0]!.modules[0]!.questions.length);
     // No key, explanation or solution reaches the runner.
     const text = JSON.stringify(view.body);
-    for (const leak of ['answerKey', 'answer_key', 'explanation', 'solution', 'correct', 'meticulous (extremely']) expect(text).not.toContain(leak);
+    for (const leak of ['answerKey', 'answer_key', 'explanation', 'solution', 'correct', 'meticulous (extremely'])
+      expect(text).not.toContain(leak);
     expect(view.body.current!.questions[0]!.passage?.body).toContain('lighthouse keeper');
     expect(view.body.current!.questions[0]!.passage?.bodyHtml).toContain('<p>');
-    expect(view.body.current!.questions.every((q) => q.moduleId === view.body.current!.moduleId && q.sectionId === view.body.current!.sectionId)).toBe(true);
+    expect(
+      view.body.current!.questions.every(
+        (q) => q.moduleId === view.body.current!.moduleId && q.sectionId === view.body.current!.sectionId,
+      ),
+    ).toBe(true);
 
     // The attempt row lives in the caller's tenant: main holds none of it.
-    const inMain = await withTenant(app.deps.db, main.id, (tx) => tx.select().from(userExams).where(eq(userExams.id, first.body.userExamId)));
+    const inMain = await withTenant(app.deps.db, main.id, (tx) =>
+      tx.select().from(userExams).where(eq(userExams.id, first.body.userExamId)),
+    );
     expect(inMain).toEqual([]);
-    const own = await withTenant(app.deps.db, user.tenant.id, (tx) => tx.select().from(userExams).where(eq(userExams.id, first.body.userExamId)));
+    const own = await withTenant(app.deps.db, user.tenant.id, (tx) =>
+      tx.select().from(userExams).where(eq(userExams.id, first.body.userExamId)),
+    );
     expect(own[0]).toMatchObject({ tenantId: user.tenant.id, userId: user.id, testId: satId });
   });
 
   it('refuses a test the caller cannot see (another tenant’s), an unknown one, and bad input', async () => {
     const other = await createTestTenant(app);
-    const hidden = await make(other, { ...DEMO_SAT_MOCK, seedKey: undefined, isPublic: true, title: 'Other tenant SAT' } as TestBlueprint);
+    const hidden = await make(other, {
+      ...DEMO_SAT_MOCK,
+      seedKey: undefined,
+      isPublic: true,
+      title: 'Other tenant SAT',
+    } as TestBlueprint);
     const user = await student();
     expect((await start(user, hidden.id)).status).toBe(404);
     expect((await start(user, randomUUID())).body.code).toBe('not_found');
     for (const payload of [{}, { examId: 'nope' }, { examId: 42 }]) {
-      const res = await call<ErrorBody>(app, { method: 'POST', url: '/api/user-exams', headers: user.headers, payload });
+      const res = await call<ErrorBody>(app, {
+        method: 'POST',
+        url: '/api/user-exams',
+        headers: user.headers,
+        payload,
+      });
       expect(res.status, JSON.stringify(payload)).toBe(422);
       expect(res.body.fieldErrors?.map((f) => f.path)).toContain('examId');
     }
-    const anonymous = await call(app, { method: 'POST', url: '/api/user-exams', headers: { 'x-tenant': user.tenant.slug }, payload: { examId: satId } });
+    const anonymous = await call(app, {
+      method: 'POST',
+      url: '/api/user-exams',
+      headers: { 'x-tenant': user.tenant.slug },
+      payload: { examId: satId },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -148,7 +232,13 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     const id = (await start(user, satId)).body.userExamId;
     const q = (await startModule(user, id)).body.current!.questions[0]!;
 
-    const second = await save(user, id, q.id, { answer: 'B', flagged: true, seq: 2, timeSpentMs: 4200, eliminated: ['C'] });
+    const second = await save(user, id, q.id, {
+      answer: 'B',
+      flagged: true,
+      seq: 2,
+      timeSpentMs: 4200,
+      eliminated: ['C'],
+    });
     expect(second.body).toEqual({ questionId: q.id, seq: 2, applied: true, answer: 'B', flagged: true });
     const late = await save(user, id, q.id, { answer: 'A', flagged: false, seq: 1 });
     expect(late.status).toBe(200);
@@ -161,7 +251,9 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
 
     const view = await read(user, id);
     // Time and crossed-out choices are kept with the answer; a save without them keeps the stored ones.
-    expect(view.body.answers).toEqual([{ questionId: q.id, answer: 'D', flagged: true, seq: 3, timeSpentMs: 4200, eliminated: ['C'] }]);
+    expect(view.body.answers).toEqual([
+      { questionId: q.id, answer: 'D', flagged: true, seq: 3, timeSpentMs: 4200, eliminated: ['C'] },
+    ]);
   });
 
   it('accepts a save within the grace after the deadline, refuses one after it, and the server ends the module', async () => {
@@ -181,7 +273,14 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     // Nobody submitted: the server ended module 1 at its deadline; module 2 waits, ready, with its full time.
     const view = await read(user, id);
     expect(view.body).toMatchObject({ phase: 'ready' });
-    expect(view.body.current).toMatchObject({ section: 'english', stage: 2, ordinal: 2, startedAt: null, remainingSeconds: 32 * 60, questions: [] });
+    expect(view.body.current).toMatchObject({
+      section: 'english',
+      stage: 2,
+      ordinal: 2,
+      startedAt: null,
+      remainingSeconds: 32 * 60,
+      questions: [],
+    });
     expect(view.body.answers).toEqual([]);
     // A late save to module 1 stays refused as time over (a runner's journal can drop it).
     expect((await save(user, id, q1!.id, { answer: 'C', seq: 2 })).body.code).toBe('module_time_over');
@@ -201,7 +300,10 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     ] as const) {
       const res = await save(user, id, q.id, payload);
       expect(res.status, JSON.stringify(payload)).toBe(422);
-      expect(res.body.fieldErrors?.map((f) => f.path), JSON.stringify(payload)).toContain(field);
+      expect(
+        res.body.fieldErrors?.map((f) => f.path),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
     expect((await save(user, id, randomUUID(), { answer: 'B', seq: 1 })).status).toBe(404);
     const bad = await call<ErrorBody>(app, { url: '/api/user-exams/not-a-uuid', headers: user.headers });
@@ -216,9 +318,20 @@ describe('submitting modules', () => {
     const strongId = (await start(strong, satId)).body.userExamId;
     await answerModule(strong, strongId, 'right');
     const routed = await submit(strong, strongId);
-    expect(routed.body).toMatchObject({ status: 'in_progress', routedTo: 'harder', alreadyEnded: false, phase: 'ready' });
+    expect(routed.body).toMatchObject({
+      status: 'in_progress',
+      routedTo: 'harder',
+      alreadyEnded: false,
+      phase: 'ready',
+    });
     const harder = await startModule(strong, strongId);
-    expect(harder.body.current).toMatchObject({ section: 'english', stage: 2, route: 'harder', ordinal: 2, moduleId: routed.body.nextModuleId });
+    expect(harder.body.current).toMatchObject({
+      section: 'english',
+      stage: 2,
+      route: 'harder',
+      ordinal: 2,
+      moduleId: routed.body.nextModuleId,
+    });
     expect(harder.body.current!.remainingSeconds).toBeGreaterThan(32 * 60 - 5);
     expect(harder.body.routes).toEqual([{ sectionId: harder.body.current!.sectionId, route: 'harder' }]);
     expect(harder.body.plan.filter((p) => p.section === 'english').map((p) => [p.route, p.status])).toEqual([
@@ -231,13 +344,21 @@ describe('submitting modules', () => {
     const weakId = (await start(weak, satId)).body.userExamId;
     await answerModule(weak, weakId, 'wrong');
     expect((await submit(weak, weakId)).body.routedTo).toBe('easier');
-    expect((await read(weak, weakId)).body.current).toMatchObject({ section: 'english', stage: 2, route: 'easier', startedAt: null });
+    expect((await read(weak, weakId)).body.current).toMatchObject({
+      section: 'english',
+      stage: 2,
+      route: 'easier',
+      startedAt: null,
+    });
   });
 
   it('completes after the last module with raw scores per section, scaled through the demo’s score tables when it has them', async () => {
     const user = await student();
     const id = (await start(user, satId)).body.userExamId;
-    const expected: Record<string, { raw: number; maxRaw: number }> = { english: { raw: 0, maxRaw: 0 }, math: { raw: 0, maxRaw: 0 } };
+    const expected: Record<string, { raw: number; maxRaw: number }> = {
+      english: { raw: 0, maxRaw: 0 },
+      math: { raw: 0, maxRaw: 0 },
+    };
     // RW: module 1 right, the harder module 2 wrong. Math: module 1 wrong, the easier module 2 right.
     for (const how of ['right', 'wrong', 'wrong', 'right'] as const) {
       const view = await answerModule(user, id, how);
@@ -293,15 +414,38 @@ describe('submitting modules', () => {
       type: 'module',
       version: 'sat_digital',
       title: 'Scored module',
-      sections: [{ section: 'math', title: 'Math', modules: [{ title: 'M', position: 1, minutes: 10, questions: [q(1), q(2)] }], scoreTables: { base: [[200, 200], [400, 420], [600, 640]] } }],
+      sections: [
+        {
+          section: 'math',
+          title: 'Math',
+          modules: [{ title: 'M', position: 1, minutes: 10, questions: [q(1), q(2)] }],
+          scoreTables: {
+            base: [
+              [200, 200],
+              [400, 420],
+              [600, 640],
+            ],
+          },
+        },
+      ],
     });
     const user = await createTestUser(app, tenant);
     const id = (await start(user, made.id)).body.userExamId;
     const [q1, q2] = (await startModule(user, id)).body.current!.questions;
     await save(user, id, q1!.id, { answer: 'A', seq: 1 });
     await save(user, id, q2!.id, { answer: 'B', seq: 1 });
-    expect((await submit(user, id)).body).toEqual({ status: 'completed', routedTo: null, nextModuleId: null, alreadyEnded: false, phase: null });
-    expect((await read(user, id)).body.scores).toMatchObject({ scaled: true, total: [400, 420], sections: [{ section: 'math', route: 'base', raw: 1, maxRaw: 2, scaled: [400, 420] }] });
+    expect((await submit(user, id)).body).toEqual({
+      status: 'completed',
+      routedTo: null,
+      nextModuleId: null,
+      alreadyEnded: false,
+      phase: null,
+    });
+    expect((await read(user, id)).body.scores).toMatchObject({
+      scaled: true,
+      total: [400, 420],
+      sections: [{ section: 'math', route: 'base', raw: 1, maxRaw: 2, scaled: [400, 420] }],
+    });
   });
 });
 
@@ -313,7 +457,11 @@ describe('ownership', () => {
     const classmate = await createTestUser(app, owner.tenant, { roles: ['teacher'] });
     const stranger = await student();
     for (const other of [classmate, stranger]) {
-      for (const res of [await read(other, id), await save(other, id, q.id, { answer: 'A', seq: 5 }), await submit(other, id)]) {
+      for (const res of [
+        await read(other, id),
+        await save(other, id, q.id, { answer: 'A', seq: 5 }),
+        await submit(other, id),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.code).toBe('not_found');
       }

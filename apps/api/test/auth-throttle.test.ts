@@ -7,7 +7,15 @@ import { LOGIN_THROTTLE } from '../src/lib/login-throttle.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { throttleAccountKey, throttleWaitKey } from '../src/modules/auth/password-check.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { call, createTestTenant, createTestUser, testConfig, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestTenant,
+  createTestUser,
+  testConfig,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 /**
  * Issue 11, holes 3 and 6, written as the attacks (decision 0019): a password change keeps the other
@@ -48,7 +56,13 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
   afterAll(async () => app?.close());
 
   const login = (tenant: TenantContext, payload: Record<string, unknown>, remoteAddress: string) =>
-    call<SessionBody & ErrorBody>(app, { method: 'POST', url: '/api/login', headers: { 'x-tenant': tenant.slug }, payload, remoteAddress });
+    call<SessionBody & ErrorBody>(app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-tenant': tenant.slug },
+      payload,
+      remoteAddress,
+    });
   const changePassword = (user: TestUser, token: string, payload: Record<string, unknown>, remoteAddress: string) =>
     call<ErrorBody>(app, {
       method: 'PATCH',
@@ -58,16 +72,25 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
       remoteAddress,
     });
   const me = async (user: TestUser, token: string) =>
-    (await call(app, { url: '/api/me', headers: { 'x-tenant': user.tenant.slug, authorization: `Bearer ${token}` }, remoteAddress: newAddress() })).status;
+    (
+      await call(app, {
+        url: '/api/me',
+        headers: { 'x-tenant': user.tenant.slug, authorization: `Bearer ${token}` },
+        remoteAddress: newAddress(),
+      })
+    ).status;
   /** A built-in captcha whose answer the test knows, stored the way the server stores one. */
   const solvedCaptcha = async () => {
     const key = randomUUID();
-    await app.deps.db.insert(captchas).values({ key, answerHash: sha256(CAPTCHA_TEXT), expiresAt: new Date(Date.now() + 60_000) });
+    await app.deps.db
+      .insert(captchas)
+      .values({ key, answerHash: sha256(CAPTCHA_TEXT), expiresAt: new Date(Date.now() + 60_000) });
     return { captcha_key: key, captcha: CAPTCHA_TEXT.toUpperCase() };
   };
   const accountOf = (user: TestUser) => throttleAccountKey(user.tenant.id, { userId: user.id });
   /** Moves the clock past a running wait: its key ends now, as its expiry would. */
-  const endWait = (scope: 'account' | 'address', key: string) => app.deps.limiters.loginWait.delete(throttleWaitKey(scope, key));
+  const endWait = (scope: 'account' | 'address', key: string) =>
+    app.deps.limiters.loginWait.delete(throttleWaitKey(scope, key));
   /** Moves the clock to the last second of a running wait; the test then really waits that second. */
   const lastSecondOfWait = async (scope: 'account' | 'address', key: string) => {
     await app.deps.limiters.loginWait.block(throttleWaitKey(scope, key), 1);
@@ -80,16 +103,23 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     const user = await createTestUser(app, tenant);
     const where = newAddress();
     const phone = await login(tenant, { email: user.email, password: TEST_PASSWORD, device_name: 'phone' }, where);
-    const laptop = await login(tenant, { username: user.username, password: TEST_PASSWORD, device_name: 'laptop' }, where);
+    const laptop = await login(
+      tenant,
+      { username: user.username, password: TEST_PASSWORD, device_name: 'laptop' },
+      where,
+    );
     // Every device is signed in, and its session is in the cache.
-    for (const token of [phone.body.access_token, laptop.body.access_token, user.token]) expect(await me(user, token)).toBe(200);
+    for (const token of [phone.body.access_token, laptop.body.access_token, user.token])
+      expect(await me(user, token)).toBe(200);
 
     const change = await changePassword(user, laptop.body.access_token, { current_password: TEST_PASSWORD }, where);
     expect(change.status).toBe(200);
     expect(await me(user, phone.body.access_token)).toBe(401);
     expect(await me(user, user.token)).toBe(401);
     expect(await me(user, laptop.body.access_token)).toBe(200);
-    expect((await login(tenant, { email: user.email, password: TEST_PASSWORD }, where)).body.code).toBe('incorrect_credentials');
+    expect((await login(tenant, { email: user.email, password: TEST_PASSWORD }, where)).body.code).toBe(
+      'incorrect_credentials',
+    );
     expect((await login(tenant, { email: user.email, password: NEW_PASSWORD }, where)).status).toBe(200);
   });
 
@@ -100,7 +130,10 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     const codes: string[] = [];
     for (let i = 0; i < 60 && codes.at(-1) !== 'too_many_requests'; i++)
       codes.push((await changePassword(user, user.token, { current_password: `guess-${i}` }, where)).body.code);
-    expect(codes).toEqual([...Array<string>(LOGIN_THROTTLE.account.freeFailures).fill('password_incorrect'), 'too_many_requests']);
+    expect(codes).toEqual([
+      ...Array<string>(LOGIN_THROTTLE.account.freeFailures).fill('password_incorrect'),
+      'too_many_requests',
+    ]);
     // Even the right current password waits now, and so does a login of the same account from elsewhere.
     const right = await changePassword(user, user.token, { current_password: TEST_PASSWORD }, where);
     expect([right.status, right.body.code]).toEqual([429, 'too_many_requests']);
@@ -128,7 +161,12 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     expect(failures).toBe(LOGIN_THROTTLE.account.captchaAt);
     expect(challenged?.code).toBe('captcha_required');
     expect(challenged?.details?.captcha).toEqual({ provider: 'builtin', site_key: null });
-    const withCaptcha = await changePassword(user, user.token, { current_password: TEST_PASSWORD, ...(await solvedCaptcha()) }, where);
+    const withCaptcha = await changePassword(
+      user,
+      user.token,
+      { current_password: TEST_PASSWORD, ...(await solvedCaptcha()) },
+      where,
+    );
     expect(withCaptcha.status).toBe(200);
   });
 
@@ -136,7 +174,8 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     const tenant = await createTestTenant(app, { settings: { captcha: 'builtin' } });
     const user = await createTestUser(app, tenant);
     const attacker = newAddress();
-    const wrong = (i: number, extra: Record<string, unknown> = {}) => login(tenant, { email: user.email, password: `wrong-${i}`, ...extra }, attacker);
+    const wrong = (i: number, extra: Record<string, unknown> = {}) =>
+      login(tenant, { email: user.email, password: `wrong-${i}`, ...extra }, attacker);
     const codes: string[] = [];
     let failures = 0;
     for (let i = 0; failures < 12; i++) {
@@ -149,18 +188,31 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
       failures++;
     }
     // Three answered at once, a short wait, then a captcha for every try: never a lockout.
-    expect(codes.slice(0, 4)).toEqual(['incorrect_credentials', 'incorrect_credentials', 'incorrect_credentials', 'too_many_requests']);
+    expect(codes.slice(0, 4)).toEqual([
+      'incorrect_credentials',
+      'incorrect_credentials',
+      'incorrect_credentials',
+      'too_many_requests',
+    ]);
     expect(codes.slice(LOGIN_THROTTLE.account.captchaAt).every((code) => code === 'captcha_required')).toBe(true);
 
     const alone = await login(tenant, { username: user.username, password: TEST_PASSWORD }, newAddress());
     expect([alone.status, alone.body.code]).toEqual([422, 'captcha_required']);
     expect(alone.body.details?.captcha).toEqual({ provider: 'builtin', site_key: null });
     expect(alone.body.fieldErrors?.map((f) => f.path)).toEqual(['captcha']);
-    const wrongCaptcha = await login(tenant, { email: user.email, password: TEST_PASSWORD, captcha_key: randomUUID(), captcha: 'zzzzz' }, attacker);
+    const wrongCaptcha = await login(
+      tenant,
+      { email: user.email, password: TEST_PASSWORD, captcha_key: randomUUID(), captcha: 'zzzzz' },
+      attacker,
+    );
     expect(wrongCaptcha.body.code).toBe('captcha_invalid');
     expect(wrongCaptcha.body.details?.captcha?.provider).toBe('builtin');
 
-    const owner = await login(tenant, { email: user.email, password: TEST_PASSWORD, ...(await solvedCaptcha()) }, attacker);
+    const owner = await login(
+      tenant,
+      { email: user.email, password: TEST_PASSWORD, ...(await solvedCaptcha()) },
+      attacker,
+    );
     expect(owner.status).toBe(200);
     expect(owner.body.user.id).toBe(user.id);
     // A successful login clears the account's count: the next login needs no captcha.
@@ -200,7 +252,9 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     const tenant = await createTestTenant(app, { settings: { captcha: 'off' } });
     const user = await createTestUser(app, tenant);
     const attacker = newAddress();
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(tenant, { email: user.email, password: `wrong-${i}` }, attacker)));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(tenant, { email: user.email, password: `wrong-${i}` }, attacker)),
+    );
     const answered = burst.filter((res) => res.body.code === 'incorrect_credentials').length;
     expect(burst.every((res) => ['incorrect_credentials', 'too_many_requests'].includes(res.body.code))).toBe(true);
     // At most the parallel checks plus the free failures settling meanwhile, and one past the wait.
@@ -218,14 +272,18 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
       const payload = { email: `pupil-${i}-${randomUUID().slice(0, 6)}@example.test`, password: 'guess' };
       let res = await login(tenant, payload, school);
       codes.add(res.body.code);
-      if (res.body.code === 'captcha_required') res = await login(tenant, { ...payload, ...(await solvedCaptcha()) }, school);
+      if (res.body.code === 'captcha_required')
+        res = await login(tenant, { ...payload, ...(await solvedCaptcha()) }, school);
       expect(res.body.code).toBe('incorrect_credentials');
     }
     // With a captcha on, an address never waits: it only asks for the captcha.
     expect([...codes].sort()).toEqual(['captcha_required', 'incorrect_credentials']);
     const right = await login(tenant, { email: classmate.email, password: TEST_PASSWORD }, school);
     expect(right.body.code).toBe('captcha_required');
-    expect((await login(tenant, { email: classmate.email, password: TEST_PASSWORD, ...(await solvedCaptcha()) }, school)).status).toBe(200);
+    expect(
+      (await login(tenant, { email: classmate.email, password: TEST_PASSWORD, ...(await solvedCaptcha()) }, school))
+        .status,
+    ).toBe(200);
     // Another address is not touched.
     expect((await login(tenant, { email: classmate.email, password: TEST_PASSWORD }, newAddress())).status).toBe(200);
   });
@@ -260,40 +318,65 @@ describe.each(stores)('login throttle on $name', ({ redisUrl }) => {
     const users = await Promise.all(Array.from({ length: 5 }, () => createTestUser(app, tenant)));
     const school = newAddress();
     for (let round = 0; round < 6; round++) {
-      const results = await Promise.all(users.map((user) => login(tenant, { email: user.email, password: TEST_PASSWORD }, school)));
+      const results = await Promise.all(
+        users.map((user) => login(tenant, { email: user.email, password: TEST_PASSWORD }, school)),
+      );
       expect(results.map((res) => res.status)).toEqual(users.map(() => 200));
     }
     // One account signed in on ten devices at once (a demo account in a class).
-    const devices = await Promise.all(Array.from({ length: 10 }, (_, i) => login(tenant, { email: users[0]!.email, password: TEST_PASSWORD, device_name: `tablet-${i}` }, school)));
+    const devices = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        login(tenant, { email: users[0]!.email, password: TEST_PASSWORD, device_name: `tablet-${i}` }, school),
+      ),
+    );
     expect(devices.map((res) => res.status)).toEqual(devices.map(() => 200));
     expect((await app.deps.limiters.loginIp.get(school))?.consumedPoints ?? 0).toBe(0);
-    expect((await app.deps.limiters.loginInFlight.get(throttleWaitKey('address', school)))?.consumedPoints ?? 0).toBe(0);
+    expect((await app.deps.limiters.loginInFlight.get(throttleWaitKey('address', school)))?.consumedPoints ?? 0).toBe(
+      0,
+    );
   });
 
   // Only with Redis: in-process limiters are not shared by design, so there is nothing to test (not a skip).
   if (redisUrl)
     it('the waits are shared through Redis: another process answers 429 too', async () => {
-    const tenant = await createTestTenant(app, { settings: { captcha: 'off' } });
-    const identifier = `nobody-${randomUUID().slice(0, 8)}@example.test`;
-    const attacker = newAddress();
-    // The second process is built first: building it can take longer than a short wait on a busy machine.
-    const second = await buildApp({ ...testConfig({ CAPTCHA: 'builtin', REDIS_PREFIX: config.redisPrefix }), redisUrl }, { database: app.deps.database, logger: false });
-    try {
-      const key = throttleWaitKey('account', throttleAccountKey(tenant.id, { identifier }));
-      for (let i = 0; i < LOGIN_THROTTLE.account.freeFailures; i++)
-        expect((await login(tenant, { email: identifier, password: 'guess' }, attacker)).body.code).toBe('incorrect_credentials');
-      // Two more failures, each once the wait before it is over: the wait grows to 4 s, long enough to look.
-      for (let round = 0; round < 2; round++) {
-        for (let res = await app.deps.limiters.loginWait.get(key); res && res.msBeforeNext > 0; res = await app.deps.limiters.loginWait.get(key))
-          await new Promise((r) => setTimeout(r, Math.min(res!.msBeforeNext + 20, 2000)));
-        expect((await login(tenant, { email: identifier, password: 'guess' }, attacker)).body.code).toBe('incorrect_credentials');
+      const tenant = await createTestTenant(app, { settings: { captcha: 'off' } });
+      const identifier = `nobody-${randomUUID().slice(0, 8)}@example.test`;
+      const attacker = newAddress();
+      // The second process is built first: building it can take longer than a short wait on a busy machine.
+      const second = await buildApp(
+        { ...testConfig({ CAPTCHA: 'builtin', REDIS_PREFIX: config.redisPrefix }), redisUrl },
+        { database: app.deps.database, logger: false },
+      );
+      try {
+        const key = throttleWaitKey('account', throttleAccountKey(tenant.id, { identifier }));
+        for (let i = 0; i < LOGIN_THROTTLE.account.freeFailures; i++)
+          expect((await login(tenant, { email: identifier, password: 'guess' }, attacker)).body.code).toBe(
+            'incorrect_credentials',
+          );
+        // Two more failures, each once the wait before it is over: the wait grows to 4 s, long enough to look.
+        for (let round = 0; round < 2; round++) {
+          for (
+            let res = await app.deps.limiters.loginWait.get(key);
+            res && res.msBeforeNext > 0;
+            res = await app.deps.limiters.loginWait.get(key)
+          )
+            await new Promise((r) => setTimeout(r, Math.min(res!.msBeforeNext + 20, 2000)));
+          expect((await login(tenant, { email: identifier, password: 'guess' }, attacker)).body.code).toBe(
+            'incorrect_credentials',
+          );
+        }
+        const seen = await second.deps.limiters.loginWait.get(key);
+        expect(seen?.msBeforeNext).toBeGreaterThan(0);
+        const res = await call<ErrorBody>(second as TestApp, {
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-tenant': tenant.slug },
+          payload: { email: identifier, password: 'guess' },
+          remoteAddress: newAddress(),
+        });
+        expect(res.body.code).toBe('too_many_requests');
+      } finally {
+        await second.close();
       }
-      const seen = await second.deps.limiters.loginWait.get(key);
-      expect(seen?.msBeforeNext).toBeGreaterThan(0);
-      const res = await call<ErrorBody>(second as TestApp, { method: 'POST', url: '/api/login', headers: { 'x-tenant': tenant.slug }, payload: { email: identifier, password: 'guess' }, remoteAddress: newAddress() });
-      expect(res.body.code).toBe('too_many_requests');
-    } finally {
-      await second.close();
-    }
-  });
+    });
 });

@@ -38,12 +38,15 @@ describe('login', () => {
     expect(res.body.message).toBe('邮箱或密码错误！');
   });
 
-  it("a token only works with its own tenant", async () => {
+  it('a token only works with its own tenant', async () => {
     const a = await createTestTenant(app);
     const b = await createTestTenant(app);
     const user = await createTestUser(app, a);
     expect((await call(app, { url: '/api/me', headers: user.headers })).status).toBe(200);
-    const other = await call<{ code: string }>(app, { url: '/api/me', headers: { ...user.headers, 'x-tenant': b.slug } });
+    const other = await call<{ code: string }>(app, {
+      url: '/api/me',
+      headers: { ...user.headers, 'x-tenant': b.slug },
+    });
     expect(other.status).toBe(401);
     expect(other.body.code).toBe('unauthenticated');
   });

@@ -55,8 +55,13 @@ describe('autosave durability (acceptance 4)', () => {
       const attempt = await startRunningAttempt(first.url, headers, examId);
       const questionIds = attempt.questions.map((q) => q.id);
       expect(questionIds).toHaveLength(QUESTIONS);
-      const saveUrl = (base: string, questionId: string) => `${base}/api/user-exams/${attempt.userExamId}/answers/${questionId}`;
-      const body = (answer: string, seq: number) => ({ answer, seq, ...(attempt.epoch === undefined ? {} : { epoch: attempt.epoch }) });
+      const saveUrl = (base: string, questionId: string) =>
+        `${base}/api/user-exams/${attempt.userExamId}/answers/${questionId}`;
+      const body = (answer: string, seq: number) => ({
+        answer,
+        seq,
+        ...(attempt.epoch === undefined ? {} : { epoch: attempt.epoch }),
+      });
 
       // The burst: each worker walks the questions; each save takes the question's next seq and carries it as the answer.
       const lastSeq = new Map<string, number>();
@@ -75,9 +80,20 @@ describe('autosave durability (acceptance 4)', () => {
           inFlight++;
           try {
             // Acknowledged = a 200 whose whole body arrived, as a client would know it.
-            const res = await fetchJson<SaveAnswerResponse>(saveUrl(first.url, questionId), { method: 'PUT', headers, body: body(answer, seq), timeoutMs: 20_000 });
+            const res = await fetchJson<SaveAnswerResponse>(saveUrl(first.url, questionId), {
+              method: 'PUT',
+              headers,
+              body: body(answer, seq),
+              timeoutMs: 20_000,
+            });
             if (res.status === 200) {
-              acks.push({ questionId, seq, answer, held: { seq: res.body.seq, answer: res.body.answer }, applied: res.body.applied });
+              acks.push({
+                questionId,
+                seq,
+                answer,
+                held: { seq: res.body.seq, answer: res.body.answer },
+                applied: res.body.applied,
+              });
               if (acks.length === KILL_AFTER_ACKS && !killed) {
                 killed = true;
                 inFlightAtKill = inFlight - 1; // the others, still waiting for their replies
@@ -121,16 +137,20 @@ describe('autosave durability (acceptance 4)', () => {
           continue;
         }
         // Never lower than any acknowledged seq (the seq rule survived), never one that was not sent.
-        if (row.seq < highestHeld) violations.push(`${questionId}: acknowledged seq ${highestHeld}, stored seq ${row.seq} (lost)`);
+        if (row.seq < highestHeld)
+          violations.push(`${questionId}: acknowledged seq ${highestHeld}, stored seq ${row.seq} (lost)`);
         if (row.seq > lastSeq.get(questionId)!) violations.push(`${questionId}: stored seq ${row.seq} was never sent`);
         // Each save carried its seq as its answer: the row is one whole save, not a mix of two.
-        if (row.answer !== String(row.seq)) violations.push(`${questionId}: stored answer ${JSON.stringify(row.answer)} with seq ${row.seq}`);
+        if (row.answer !== String(row.seq))
+          violations.push(`${questionId}: stored answer ${JSON.stringify(row.answer)} with seq ${row.seq}`);
         for (const ack of ofQuestion) {
           if (ack.applied && (ack.held.seq !== ack.seq || ack.held.answer !== ack.answer))
             violations.push(`${questionId}: seq ${ack.seq} applied, but the reply holds ${JSON.stringify(ack.held)}`);
           // Where the stored seq is an acknowledged one, the stored answer is the acknowledged answer.
           if (ack.held.seq === row.seq && row.answer !== ack.held.answer)
-            violations.push(`${questionId}: seq ${row.seq} acknowledged with ${JSON.stringify(ack.held.answer)}, stored ${JSON.stringify(row.answer)}`);
+            violations.push(
+              `${questionId}: seq ${row.seq} acknowledged with ${JSON.stringify(ack.held.answer)}, stored ${JSON.stringify(row.answer)}`,
+            );
         }
       }
       expect(violations).toEqual([]);
@@ -144,9 +164,14 @@ describe('autosave durability (acceptance 4)', () => {
       await Promise.all(
         Array.from({ length: WORKERS }, async () => {
           for (let ack = replays.pop(); ack; ack = replays.pop()) {
-            const res = await fetchJson<SaveAnswerResponse>(saveUrl(second.url, ack.questionId), { method: 'PUT', headers, body: body(ack.answer, ack.seq) });
+            const res = await fetchJson<SaveAnswerResponse>(saveUrl(second.url, ack.questionId), {
+              method: 'PUT',
+              headers,
+              body: body(ack.answer, ack.seq),
+            });
             const row = stored.get(ack.questionId)!;
-            if (res.status !== 200 || res.body.applied || res.body.seq !== row.seq) replayed.push(`${ack.questionId} seq ${ack.seq}: ${res.status} ${res.text.slice(0, 200)}`);
+            if (res.status !== 200 || res.body.applied || res.body.seq !== row.seq)
+              replayed.push(`${ack.questionId} seq ${ack.seq}: ${res.status} ${res.text.slice(0, 200)}`);
           }
         }),
       );
@@ -157,7 +182,11 @@ describe('autosave durability (acceptance 4)', () => {
       );
       const questionId = questionIds[0]!;
       const next = stored.get(questionId)!.seq + 1;
-      const newer = await fetchJson<SaveAnswerResponse>(saveUrl(second.url, questionId), { method: 'PUT', headers, body: body(String(next), next) });
+      const newer = await fetchJson<SaveAnswerResponse>(saveUrl(second.url, questionId), {
+        method: 'PUT',
+        headers,
+        body: body(String(next), next),
+      });
       expect(newer.body).toMatchObject({ applied: true, seq: next, answer: String(next) });
     },
   );

@@ -40,7 +40,10 @@ export const createGridInExam = async (app: TestApp, tenant: TenantContext, coun
   (await withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, gridInExam(count)))).id;
 
 /** JSON over fetch against a listening server; `body` undefined when the reply is not JSON. */
-export const fetchJson = async <T>(url: string, init: { method?: string; headers: Record<string, string>; body?: unknown; timeoutMs?: number }) => {
+export const fetchJson = async <T>(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: unknown; timeoutMs?: number },
+) => {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
     headers: { ...init.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -62,7 +65,11 @@ export const fetchJson = async <T>(url: string, init: { method?: string; headers
  * questions running: a module still `ready` is started with `start-module`, as the runner's Start button does.
  */
 export const startRunningAttempt = async (baseUrl: string, headers: Record<string, string>, examId: string) => {
-  const started = await fetchJson<StartAttemptResponse>(`${baseUrl}/api/user-exams`, { method: 'POST', headers, body: { examId } });
+  const started = await fetchJson<StartAttemptResponse>(`${baseUrl}/api/user-exams`, {
+    method: 'POST',
+    headers,
+    body: { examId },
+  });
   if (started.status !== 200) throw new Error(`start failed: ${started.status} ${started.text}`);
   const { userExamId } = started.body;
   const epoch: number | undefined = started.body.epoch;
@@ -70,7 +77,11 @@ export const startRunningAttempt = async (baseUrl: string, headers: Record<strin
   let view = await read();
   if (view.status !== 200) throw new Error(`read failed: ${view.status} ${view.text}`);
   if (view.body.phase === 'ready' || !view.body.current?.questions.length) {
-    const begun = await fetchJson(`${baseUrl}/api/user-exams/${userExamId}/start-module`, { method: 'POST', headers, body: epoch === undefined ? {} : { epoch } });
+    const begun = await fetchJson(`${baseUrl}/api/user-exams/${userExamId}/start-module`, {
+      method: 'POST',
+      headers,
+      body: epoch === undefined ? {} : { epoch },
+    });
     if (begun.status !== 200) throw new Error(`start-module failed: ${begun.status} ${begun.text}`);
     view = await read();
   }

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, SubjectList, TestDetail, TestPage } from '@prepwell/contracts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { createTestFromBlueprint, type QuestionBlueprint, type TestBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
+import {
+  createTestFromBlueprint,
+  type QuestionBlueprint,
+  type TestBlueprint,
+} from '../src/modules/exams/catalogue/authoring.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
@@ -29,12 +33,20 @@ const drill = (title: string, overrides: Partial<TestBlueprint> = {}): TestBluep
   type: 'drill',
   version: 'sat_digital',
   title,
-  sections: [{ section: 'math', title: 'Math', modules: [{ title: 'Drill', position: 1, minutes: 10, questions: [mc(1), mc(2)] }] }],
+  sections: [
+    {
+      section: 'math',
+      title: 'Math',
+      modules: [{ title: 'Drill', position: 1, minutes: 10, questions: [mc(1), mc(2)] }],
+    },
+  ],
   ...overrides,
 });
 
-const make = (tenant: TenantContext, blueprint: TestBlueprint) => withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
-const list = (user: TestUser, query: Record<string, string>) => call<TestPage & ErrorBody>(app, { url: '/api/tests', headers: user.headers, query });
+const make = (tenant: TenantContext, blueprint: TestBlueprint) =>
+  withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
+const list = (user: TestUser, query: Record<string, string>) =>
+  call<TestPage & ErrorBody>(app, { url: '/api/tests', headers: user.headers, query });
 
 describe('GET /api/tests', () => {
   it('shows a tenant its own tests and main’s public ones, never another tenant’s or main’s private ones', async () => {
@@ -51,7 +63,15 @@ describe('GET /api/tests', () => {
     expect(res.status).toBe(200);
     const byId = new Map(res.body.data.map((t) => [t.id, t]));
     expect([...byId.keys()].sort()).toEqual([own.id, shared.id].sort());
-    expect(byId.get(own.id)).toMatchObject({ owner: 'own', is_public: false, kind: 'sat', type: 'drill', sections: ['math'], question_count: 2, minutes: 10 });
+    expect(byId.get(own.id)).toMatchObject({
+      owner: 'own',
+      is_public: false,
+      kind: 'sat',
+      type: 'drill',
+      sections: ['math'],
+      question_count: 2,
+      minutes: 10,
+    });
     expect(byId.get(shared.id)).toMatchObject({ owner: 'shared', is_public: true });
     expect(byId.has(other.id) || byId.has(hidden.id)).toBe(false);
 
@@ -67,14 +87,31 @@ describe('GET /api/tests', () => {
     const satDrill = await make(t, drill(`${marker} sat math drill`));
     const satEnglish = await make(
       t,
-      drill(`${marker} sat english module`, { type: 'module', sections: [{ section: 'english', title: 'RW', modules: [{ title: 'M1', position: 1, minutes: 32, questions: [mc(3)] }] }] }),
+      drill(`${marker} sat english module`, {
+        type: 'module',
+        sections: [
+          { section: 'english', title: 'RW', modules: [{ title: 'M1', position: 1, minutes: 32, questions: [mc(3)] }] },
+        ],
+      }),
     );
     const act = await make(
       t,
-      drill(`${marker} act science`, { kind: 'act', type: 'drill', version: 'act_enhanced', sections: [{ section: 'science', title: 'Science', modules: [{ title: 'S', position: 1, minutes: 5, questions: [mc(4)] }] }] }),
+      drill(`${marker} act science`, {
+        kind: 'act',
+        type: 'drill',
+        version: 'act_enhanced',
+        sections: [
+          {
+            section: 'science',
+            title: 'Science',
+            modules: [{ title: 'S', position: 1, minutes: 5, questions: [mc(4)] }],
+          },
+        ],
+      }),
     );
     const user = await createTestUser(app, t);
-    const ids = async (query: Record<string, string>) => (await list(user, { q: marker, ...query })).body.data.map((x) => x.id).sort();
+    const ids = async (query: Record<string, string>) =>
+      (await list(user, { q: marker, ...query })).body.data.map((x) => x.id).sort();
 
     expect(await ids({})).toEqual([satDrill.id, satEnglish.id, act.id].sort());
     expect(await ids({ kind: 'sat' })).toEqual([satDrill.id, satEnglish.id].sort());
@@ -140,16 +177,34 @@ describe('GET /api/tests/:id', () => {
           modules: [
             { title: 'M1', position: 1, minutes: 32, questions: [mc(1), mc(2), mc(3)] },
             { title: 'M2 easier', position: 2, route: 'easier', minutes: 32, questions: [mc(4)] },
-            { title: 'M2 harder', position: 2, route: 'harder', minutes: 32, questions: [mc(5), mc(6)], breakAfterMinutes: 10 },
+            {
+              title: 'M2 harder',
+              position: 2,
+              route: 'harder',
+              minutes: 32,
+              questions: [mc(5), mc(6)],
+              breakAfterMinutes: 10,
+            },
           ],
         },
-        { section: 'math', title: 'Math', adaptive: true, modules: [{ title: 'M1', position: 1, minutes: 35, questions: [mc(7)] }] },
+        {
+          section: 'math',
+          title: 'Math',
+          adaptive: true,
+          modules: [{ title: 'M1', position: 1, minutes: 35, questions: [mc(7)] }],
+        },
       ],
     });
     const user = await createTestUser(app, t);
     const res = await call<TestDetail>(app, { url: `/api/tests/${made.id}`, headers: user.headers });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: made.id, question_count: 3 + 2 + 1, minutes: 32 + 32 + 35, sections: ['english', 'math'], owner: 'own' });
+    expect(res.body).toMatchObject({
+      id: made.id,
+      question_count: 3 + 2 + 1,
+      minutes: 32 + 32 + 35,
+      sections: ['english', 'math'],
+      owner: 'own',
+    });
     const [rw, math] = res.body.sections_outline;
     expect(rw!.modules.map((m) => [m.route, m.minutes, m.question_count, m.break_after_minutes])).toEqual([
       ['base', 32, 3, 0],
@@ -176,7 +231,9 @@ describe('GET /api/tests/:id', () => {
     expect(bad.body.fieldErrors?.map((f) => f.path)).toContain('params.id');
     // Main's public test is readable from A.
     const shared = await make(main, drill('Shared structure', { isPublic: true }));
-    expect((await call<TestDetail>(app, { url: `/api/tests/${shared.id}`, headers: user.headers })).body).toMatchObject({ owner: 'shared' });
+    expect((await call<TestDetail>(app, { url: `/api/tests/${shared.id}`, headers: user.headers })).body).toMatchObject(
+      { owner: 'shared' },
+    );
   });
 });
 
@@ -184,12 +241,26 @@ describe('GET /api/subjects', () => {
   it('lists the sections of a kind in the spec’s order with the visible counts', async () => {
     const t = await createTestTenant(app);
     const user = await createTestUser(app, t);
-    const before = await call<SubjectList>(app, { url: '/api/subjects', headers: user.headers, query: { kind: 'act' } });
+    const before = await call<SubjectList>(app, {
+      url: '/api/subjects',
+      headers: user.headers,
+      query: { kind: 'act' },
+    });
     expect(before.status).toBe(200);
     expect(before.body.map((s) => s.section)).toEqual(['english', 'math', 'reading', 'science']);
     await make(
       t,
-      drill('ACT science', { kind: 'act', version: 'act_classic', sections: [{ section: 'science', title: 'Science', modules: [{ title: 'S', position: 1, minutes: 5, questions: [mc(1), mc(2), mc(3)] }] }] }),
+      drill('ACT science', {
+        kind: 'act',
+        version: 'act_classic',
+        sections: [
+          {
+            section: 'science',
+            title: 'Science',
+            modules: [{ title: 'S', position: 1, minutes: 5, questions: [mc(1), mc(2), mc(3)] }],
+          },
+        ],
+      }),
     );
     const after = await call<SubjectList>(app, { url: '/api/subjects', headers: user.headers, query: { kind: 'act' } });
     const science = (r: SubjectList) => r.find((s) => s.section === 'science')!;
@@ -204,7 +275,9 @@ describe('GET /api/subjects', () => {
 
   it('refuses a blueprint that does not fit its kind', async () => {
     const t = await createTestTenant(app);
-    await expect(make(t, drill('bad', { kind: 'toefl', version: 'toefl_2026', type: 'drill' }))).rejects.toThrow(/toefl has no test type drill/);
+    await expect(make(t, drill('bad', { kind: 'toefl', version: 'toefl_2026', type: 'drill' }))).rejects.toThrow(
+      /toefl has no test type drill/,
+    );
   });
 });
 
@@ -217,9 +290,18 @@ describe('the demo catalogue seed', () => {
     const user = await createTestUser(app, t);
     const found = (await list(user, { q: DEMO_SAT_MOCK.title })).body.data;
     expect(found).toHaveLength(1);
-    const written = (route: string, section: number) => DEMO_SAT_MOCK.sections[section]!.modules.filter((m) => (m.route ?? 'base') === route)[0]!.questions.length;
-    const longest = (section: number) => written('base', section) + Math.max(written('easier', section), written('harder', section));
-    expect(found[0]).toMatchObject({ owner: 'shared', is_public: true, type: 'adaptive_exam', version: 'sat_digital', minutes: 134, question_count: longest(0) + longest(1) });
+    const written = (route: string, section: number) =>
+      DEMO_SAT_MOCK.sections[section]!.modules.filter((m) => (m.route ?? 'base') === route)[0]!.questions.length;
+    const longest = (section: number) =>
+      written('base', section) + Math.max(written('easier', section), written('harder', section));
+    expect(found[0]).toMatchObject({
+      owner: 'shared',
+      is_public: true,
+      type: 'adaptive_exam',
+      version: 'sat_digital',
+      minutes: 134,
+      question_count: longest(0) + longest(1),
+    });
     // The full digital SAT: 27 + 27 Reading and Writing and 22 + 22 Math on any route (exams.md §1.1).
     expect(found[0]!.question_count).toBe(98);
 
@@ -229,6 +311,9 @@ describe('the demo catalogue seed', () => {
     );
     const drills = (await list(user, { q: DEMO_SAT_DRILL.title, type: 'drill', section: 'math' })).body.data;
     expect(drills).toHaveLength(1);
-    expect(drills[0]).toMatchObject({ question_count: DEMO_SAT_DRILL.sections[0]!.modules[0]!.questions.length, minutes: 8 });
+    expect(drills[0]).toMatchObject({
+      question_count: DEMO_SAT_DRILL.sections[0]!.modules[0]!.questions.length,
+      minutes: 8,
+    });
   });
 });

@@ -1,7 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ClassDashboard, ClassTestInvitationView, ClassTestView, ErrorBody, QuestionTagStat, StartClassTestResponse, TeacherStudentView, UserExamPage } from '@prepwell/contracts';
-import { classes, classStudents, classTeachers, orgWalletMoves, orgWallets, parentLinks, users } from '../src/db/schema/index.ts';
+import type {
+  ClassDashboard,
+  ClassTestInvitationView,
+  ClassTestView,
+  ErrorBody,
+  QuestionTagStat,
+  StartClassTestResponse,
+  TeacherStudentView,
+  UserExamPage,
+} from '@prepwell/contracts';
+import {
+  classes,
+  classStudents,
+  classTeachers,
+  orgWalletMoves,
+  orgWallets,
+  parentLinks,
+  users,
+} from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { attemptApi, makeTest, mcq } from './attempts-fixtures.ts';
@@ -12,15 +29,25 @@ import { call, type TestApp, type TestUser } from './helpers.ts';
 export type Body<T> = T & Partial<Omit<ErrorBody, 'status'>>;
 
 /** A class of `tenant` taught by `teacher` (its owner), with `students` on its roster. */
-export const makeClass = (app: TestApp, tenant: TenantContext, options: { teacher: TestUser; students?: TestUser[]; coTeachers?: TestUser[]; name?: string }) =>
+export const makeClass = (
+  app: TestApp,
+  tenant: TenantContext,
+  options: { teacher: TestUser; students?: TestUser[]; coTeachers?: TestUser[]; name?: string },
+) =>
   withTenant(app.deps.db, tenant.id, async (tx) => {
     const [row] = await tx
       .insert(classes)
-      .values({ name: options.name ?? `Class ${randomUUID().slice(0, 6)}`, inviteToken: randomUUID(), createdBy: options.teacher.id })
+      .values({
+        name: options.name ?? `Class ${randomUUID().slice(0, 6)}`,
+        inviteToken: randomUUID(),
+        createdBy: options.teacher.id,
+      })
       .returning();
     await tx.insert(classTeachers).values({ classId: row!.id, userId: options.teacher.id, role: 'owner' });
-    for (const t of options.coTeachers ?? []) await tx.insert(classTeachers).values({ classId: row!.id, userId: t.id, role: 'teacher' });
-    for (const s of options.students ?? []) await tx.insert(classStudents).values({ classId: row!.id, userId: s.id, joinedVia: 'teacher' });
+    for (const t of options.coTeachers ?? [])
+      await tx.insert(classTeachers).values({ classId: row!.id, userId: t.id, role: 'teacher' });
+    for (const s of options.students ?? [])
+      await tx.insert(classStudents).values({ classId: row!.id, userId: s.id, joinedVia: 'teacher' });
     return row!;
   });
 
@@ -42,7 +69,11 @@ export const classWallet = (app: TestApp, tenant: TenantContext, classId: string
 
 /** A parent the student has accepted (the consent flow itself: parent-links.test.ts). */
 export const linkParent = (app: TestApp, tenant: TenantContext, parent: TestUser, student: TestUser) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: parent.id, studentId: student.id, status: 'accepted', acceptedAt: new Date() }));
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx
+      .insert(parentLinks)
+      .values({ parentId: parent.id, studentId: student.id, status: 'accepted', acceptedAt: new Date() }),
+  );
 
 export const setUserLang = (app: TestApp, tenant: TenantContext, user: TestUser, lang: 'en' | 'cn' | 'tw') =>
   withTenant(app.deps.db, tenant.id, (tx) => tx.update(users).set({ lang }).where(eq(users.id, user.id)));
@@ -72,7 +103,8 @@ export const makeSkillTest = (app: TestApp, tenant: TenantContext, type: 'full_m
 export const finishAttempt = async (app: TestApp, user: TestUser, userExamId: string, answers: string[]) => {
   const api = attemptApi(app);
   const module = (await api.startModule(user, userExamId)).body.current!;
-  for (const [i, q] of module.questions.entries()) if (answers[i]) await api.save(user, userExamId, q.id, { answer: answers[i], seq: 1 });
+  for (const [i, q] of module.questions.entries())
+    if (answers[i]) await api.save(user, userExamId, q.id, { answer: answers[i], seq: 1 });
   const done = await api.submit(user, userExamId, { moduleId: module.moduleId });
   if (done.body.status !== 'completed') throw new Error(`attempt not completed: ${JSON.stringify(done.body)}`);
 };
@@ -81,13 +113,26 @@ export const finishAttempt = async (app: TestApp, user: TestUser, userExamId: st
 export const classTestApi = (app: TestApp) => {
   const base = (classId: string) => `/api/classes/${classId}`;
   return {
-    list: (user: TestUser, classId: string) => call<Body<ClassTestView[]>>(app, { url: `${base(classId)}/tests`, headers: user.headers }),
+    list: (user: TestUser, classId: string) =>
+      call<Body<ClassTestView[]>>(app, { url: `${base(classId)}/tests`, headers: user.headers }),
     create: (user: TestUser, classId: string, payload: Record<string, unknown>) =>
       call<Body<ClassTestView>>(app, { method: 'POST', url: `${base(classId)}/tests`, headers: user.headers, payload }),
     update: (user: TestUser, classId: string, id: string, payload: Record<string, unknown>) =>
-      call<Body<ClassTestView>>(app, { method: 'PATCH', url: `${base(classId)}/tests/${id}`, headers: user.headers, payload }),
-    remove: (user: TestUser, classId: string, id: string) => call<Body<{ ok: true }>>(app, { method: 'DELETE', url: `${base(classId)}/tests/${id}`, headers: user.headers }),
-    send: (user: TestUser, classId: string, id: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      call<Body<ClassTestView>>(app, {
+        method: 'PATCH',
+        url: `${base(classId)}/tests/${id}`,
+        headers: user.headers,
+        payload,
+      }),
+    remove: (user: TestUser, classId: string, id: string) =>
+      call<Body<{ ok: true }>>(app, { method: 'DELETE', url: `${base(classId)}/tests/${id}`, headers: user.headers }),
+    send: (
+      user: TestUser,
+      classId: string,
+      id: string,
+      payload: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) =>
       call<Body<ClassTestInvitationView[]>>(app, {
         method: 'POST',
         url: `${base(classId)}/tests/${id}/send`,
@@ -95,16 +140,30 @@ export const classTestApi = (app: TestApp) => {
         payload,
       }),
     invitations: (user: TestUser, classId: string, id: string) =>
-      call<Body<ClassTestInvitationView[]>>(app, { url: `${base(classId)}/tests/${id}/invitations`, headers: user.headers }),
+      call<Body<ClassTestInvitationView[]>>(app, {
+        url: `${base(classId)}/tests/${id}/invitations`,
+        headers: user.headers,
+      }),
     start: (user: TestUser, classId: string, id: string, headers: Record<string, string> = {}) =>
-      call<Body<StartClassTestResponse>>(app, { method: 'POST', url: `${base(classId)}/tests/${id}/start`, headers: { ...user.headers, ...headers } }),
-    dashboard: (user: TestUser, classId: string) => call<Body<ClassDashboard>>(app, { url: `${base(classId)}/dashboard`, headers: user.headers }),
+      call<Body<StartClassTestResponse>>(app, {
+        method: 'POST',
+        url: `${base(classId)}/tests/${id}/start`,
+        headers: { ...user.headers, ...headers },
+      }),
+    dashboard: (user: TestUser, classId: string) =>
+      call<Body<ClassDashboard>>(app, { url: `${base(classId)}/dashboard`, headers: user.headers }),
     userExams: (user: TestUser, studentId: string, page?: number) =>
-      call<Body<UserExamPage>>(app, { url: `/api/users/${studentId}/user-exams${page === undefined ? '' : `?page=${page}`}`, headers: user.headers }),
-    tagStats: (user: TestUser, studentId: string) => call<Body<QuestionTagStat[]>>(app, { url: `/api/users/${studentId}/question-tag-stats`, headers: user.headers }),
-    teacherView: (user: TestUser, studentId: string) => call<Body<TeacherStudentView>>(app, { url: `/api/teacher/users/${studentId}`, headers: user.headers }),
+      call<Body<UserExamPage>>(app, {
+        url: `/api/users/${studentId}/user-exams${page === undefined ? '' : `?page=${page}`}`,
+        headers: user.headers,
+      }),
+    tagStats: (user: TestUser, studentId: string) =>
+      call<Body<QuestionTagStat[]>>(app, { url: `/api/users/${studentId}/question-tag-stats`, headers: user.headers }),
+    teacherView: (user: TestUser, studentId: string) =>
+      call<Body<TeacherStudentView>>(app, { url: `/api/teacher/users/${studentId}`, headers: user.headers }),
   };
 };
 export type ClassTestApi = ReturnType<typeof classTestApi>;
 
-export const hoursFrom = (hours: number, from = new Date()) => new Date(from.getTime() + hours * 3_600_000).toISOString();
+export const hoursFrom = (hours: number, from = new Date()) =>
+  new Date(from.getTime() + hours * 3_600_000).toISOString();

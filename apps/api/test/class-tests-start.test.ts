@@ -5,8 +5,25 @@ import { classStudents, resultUnlocks, userExams } from '../src/db/schema/index.
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { attemptApi, attemptRow, type AttemptApi } from './attempts-fixtures.ts';
-import { classTestApi, classWallet, finishAttempt, giveClassCoins, hoursFrom, makeClass, makeSkillTest, type ClassTestApi } from './class-tests-fixtures.ts';
-import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
+import {
+  classTestApi,
+  classWallet,
+  finishAttempt,
+  giveClassCoins,
+  hoursFrom,
+  makeClass,
+  makeSkillTest,
+  type ClassTestApi,
+} from './class-tests-fixtures.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  onServer,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 /** Starting a class test (issue 5): who may, when, and what a class-paid start costs (the class's coins, once per attempt). */
 
@@ -20,34 +37,44 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const setup = async (options: { settings?: Record<string, unknown>; paid?: boolean; scheduledAt?: string; students?: number } = {}) => {
+const setup = async (
+  options: { settings?: Record<string, unknown>; paid?: boolean; scheduledAt?: string; students?: number } = {},
+) => {
   const tenant = await createTestTenant(app, options.settings ? { settings: options.settings } : {});
   const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
   const students = await Promise.all(Array.from({ length: options.students ?? 2 }, () => createTestUser(app, tenant)));
   const cls = await makeClass(app, tenant, { teacher, students });
   const testId = await makeSkillTest(app, tenant);
-  const classTest = (await api.create(teacher, cls.id, { test_id: testId, scheduled_at: options.scheduledAt ?? hoursFrom(-1), paid_by_organization: options.paid ?? false }))
-    .body;
-  await api.send(
-    teacher,
-    cls.id,
-    classTest.id,
-    { student_ids: students.map((s) => s.id) },
-  );
+  const classTest = (
+    await api.create(teacher, cls.id, {
+      test_id: testId,
+      scheduled_at: options.scheduledAt ?? hoursFrom(-1),
+      paid_by_organization: options.paid ?? false,
+    })
+  ).body;
+  await api.send(teacher, cls.id, classTest.id, { student_ids: students.map((s) => s.id) });
   return { tenant, teacher, students, alice: students[0]!, bob: students[1]!, cls, testId, classTest };
 };
 
-const attemptsOf = (tenant: TenantContext, user: TestUser) => withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(userExams).where(eq(userExams.userId, user.id)));
+const attemptsOf = (tenant: TenantContext, user: TestUser) =>
+  withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(userExams).where(eq(userExams.userId, user.id)));
 const unlocksOf = (tenant: TenantContext, userExamId: string) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(resultUnlocks).where(eq(resultUnlocks.userExamId, userExamId)));
-const result = (user: TestUser, id: string) => call<AttemptResult>(app, { url: `/api/user-exams/${id}/result`, headers: user.headers });
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx.select().from(resultUnlocks).where(eq(resultUnlocks.userExamId, userExamId)),
+  );
+const result = (user: TestUser, id: string) =>
+  call<AttemptResult>(app, { url: `/api/user-exams/${id}/result`, headers: user.headers });
 
 describe('who may start a class test, and when', () => {
   it('an invited student starts it once open: the attempt names the class test; runner_url opens the runner', async () => {
     const { tenant, alice, cls, testId, classTest } = await setup();
     const started = await api.start(alice, cls.id, classTest.id);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ resumed: false, epoch: 1, runner_url: `/sat/start/${testId}/${started.body.userExamId}` });
+    expect(started.body).toMatchObject({
+      resumed: false,
+      epoch: 1,
+      runner_url: `/sat/start/${testId}/${started.body.userExamId}`,
+    });
     expect((await attemptRow(app, tenant, started.body.userExamId)).classTestId).toBe(classTest.id);
     // Again: the open attempt is resumed, not a second one.
     const again = await api.start(alice, cls.id, classTest.id);
@@ -75,11 +102,14 @@ describe('who may start a class test, and when', () => {
     const { tenant, teacher, cls, classTest } = await setup();
     // On the roster of the class but not sent the test; a student of another class of the teacher; anyone else.
     const notInvited = await createTestUser(app, tenant);
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.insert(classStudents).values({ classId: cls.id, userId: notInvited.id, joinedVia: 'code' }));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.insert(classStudents).values({ classId: cls.id, userId: notInvited.id, joinedVia: 'code' }),
+    );
     const otherClassStudent = await createTestUser(app, tenant);
     await makeClass(app, tenant, { teacher, students: [otherClassStudent] });
     const foreign = await createTestUser(app, await createTestTenant(app));
-    for (const who of [notInvited, otherClassStudent, teacher, foreign]) expect((await api.start(who, cls.id, classTest.id)).status).toBe(404);
+    for (const who of [notInvited, otherClassStudent, teacher, foreign])
+      expect((await api.start(who, cls.id, classTest.id)).status).toBe(404);
     expect((await api.start(teacher, cls.id, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await api.start(teacher, cls.id, 'bad')).status).toBe(422);
   });
@@ -109,7 +139,11 @@ describe('a class-paid start', () => {
     expect(wallet!.balance).toBe(0);
     const charges = moves.filter((m) => m.type === 'class_test');
     expect(charges).toHaveLength(1);
-    expect(charges[0]).toMatchObject({ amount: -10, userId: alice.id, reference: { class_test_id: classTest.id, user_exam_id: started.body.userExamId, class_id: cls.id } });
+    expect(charges[0]).toMatchObject({
+      amount: -10,
+      userId: alice.id,
+      reference: { class_test_id: classTest.id, user_exam_id: started.body.userExamId, class_id: cls.id },
+    });
     // The class ran out: the next student is refused.
     expect((await api.start(bob, cls.id, classTest.id)).body.code).toBe('insufficient_coins');
 
@@ -196,20 +230,26 @@ describe('limits', () => {
 
 describe(`concurrent class-paid starts (${onServer ? 'server' : 'skipped on PGlite'})`, () => {
   const reason = 'needs concurrent connections: run with TEST_DATABASE_URL (PGlite serialises every transaction)';
-  it.skipIf(!onServer)(`two students start at once with coins for one: one succeeds, one 402, wallet 0 (${reason})`, async () => {
-    for (let round = 0; round < 5; round++) {
-      const { tenant, alice, bob, cls, classTest } = await setup({ paid: true });
-      await giveClassCoins(app, tenant, cls.id, 10);
-      const results = await Promise.all([api.start(alice, cls.id, classTest.id), api.start(bob, cls.id, classTest.id)]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
-      expect(results.find((r) => r.status === 402)!.body.code).toBe('insufficient_coins');
-      const { wallet, moves } = await classWallet(app, tenant, cls.id);
-      expect(wallet!.balance).toBe(0);
-      expect(moves.filter((m) => m.type === 'class_test')).toHaveLength(1);
-      const loser = results[0]!.status === 402 ? alice : bob;
-      expect(await attemptsOf(tenant, loser)).toEqual([]);
-    }
-  });
+  it.skipIf(!onServer)(
+    `two students start at once with coins for one: one succeeds, one 402, wallet 0 (${reason})`,
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const { tenant, alice, bob, cls, classTest } = await setup({ paid: true });
+        await giveClassCoins(app, tenant, cls.id, 10);
+        const results = await Promise.all([
+          api.start(alice, cls.id, classTest.id),
+          api.start(bob, cls.id, classTest.id),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
+        expect(results.find((r) => r.status === 402)!.body.code).toBe('insufficient_coins');
+        const { wallet, moves } = await classWallet(app, tenant, cls.id);
+        expect(wallet!.balance).toBe(0);
+        expect(moves.filter((m) => m.type === 'class_test')).toHaveLength(1);
+        const loser = results[0]!.status === 402 ? alice : bob;
+        expect(await attemptsOf(tenant, loser)).toEqual([]);
+      }
+    },
+  );
 
   it.skipIf(!onServer)(`one student starting twice at once is charged once (${reason})`, async () => {
     const { tenant, alice, cls, classTest } = await setup({ paid: true });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classTests, mailOutbox } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { attemptRow, makeTest, mcqs } from './attempts-fixtures.ts';
-import { classTestApi, hoursFrom, makeClass, makeSkillTest, setUserLang, type ClassTestApi } from './class-tests-fixtures.ts';
+import {
+  classTestApi,
+  hoursFrom,
+  makeClass,
+  makeSkillTest,
+  setUserLang,
+  type ClassTestApi,
+} from './class-tests-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 
 /** Class tests (issue 5): assigning, editing and removing them, sending them to students, and who sees what. */
@@ -26,12 +33,17 @@ const setup = async () => {
   return { tenant, teacher, alice, bob, cls, testId };
 };
 
-const mailsTo = (tenantId: string, to: string) => withTenant(app.deps.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)));
+const mailsTo = (tenantId: string, to: string) =>
+  withTenant(app.deps.db, tenantId, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, to)));
 
 describe('assigning tests to a class', () => {
   it('a teacher of the class adds a visible test; managers see it with counts', async () => {
     const { teacher, cls, testId } = await setup();
-    const created = await api.create(teacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(-1), paid_by_organization: true });
+    const created = await api.create(teacher, cls.id, {
+      test_id: testId,
+      scheduled_at: hoursFrom(-1),
+      paid_by_organization: true,
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       test_id: testId,
@@ -58,15 +70,34 @@ describe('assigning tests to a class', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('validation_failed');
     expect(refused.body.fieldErrors?.map((f) => f.path)).toEqual(['test_id']);
-    for (const payload of [{}, { test_id: 'nope', scheduled_at: hoursFrom(1) }, { test_id: foreign, scheduled_at: 'tomorrow' }, { test_id: foreign, scheduled_at: hoursFrom(1), kind: 'exam' }])
+    for (const payload of [
+      {},
+      { test_id: 'nope', scheduled_at: hoursFrom(1) },
+      { test_id: foreign, scheduled_at: 'tomorrow' },
+      { test_id: foreign, scheduled_at: hoursFrom(1), kind: 'exam' },
+    ])
       expect((await api.create(teacher, cls.id, payload)).status, JSON.stringify(payload)).toBe(422);
     expect((await api.list(teacher, 'not-a-uuid')).status).toBe(422);
   });
 
   it('is_default moves the default: at most one per class', async () => {
     const { teacher, cls, testId } = await setup();
-    const first = (await api.create(teacher, cls.id, { test_id: testId, kind: 'practice', scheduled_at: hoursFrom(-1), is_default: true })).body;
-    const second = (await api.create(teacher, cls.id, { test_id: testId, kind: 'practice', scheduled_at: hoursFrom(-1), is_default: true })).body;
+    const first = (
+      await api.create(teacher, cls.id, {
+        test_id: testId,
+        kind: 'practice',
+        scheduled_at: hoursFrom(-1),
+        is_default: true,
+      })
+    ).body;
+    const second = (
+      await api.create(teacher, cls.id, {
+        test_id: testId,
+        kind: 'practice',
+        scheduled_at: hoursFrom(-1),
+        is_default: true,
+      })
+    ).body;
     let list = (await api.list(teacher, cls.id)).body;
     expect(list.filter((t) => t.is_default).map((t) => t.id)).toEqual([second.id]);
     const moved = await api.update(teacher, cls.id, first.id, { is_default: true });
@@ -80,8 +111,17 @@ describe('assigning tests to a class', () => {
     const { tenant, teacher, cls, testId } = await setup();
     const created = (await api.create(teacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(-1) })).body;
     const when = hoursFrom(48);
-    const patched = await api.update(teacher, cls.id, created.id, { scheduled_at: when, kind: 'practice', paid_by_organization: true });
-    expect(patched.body).toMatchObject({ kind: 'practice', paid_by_organization: true, available: false, scheduled_at: new Date(when).toISOString() });
+    const patched = await api.update(teacher, cls.id, created.id, {
+      scheduled_at: when,
+      kind: 'practice',
+      paid_by_organization: true,
+    });
+    expect(patched.body).toMatchObject({
+      kind: 'practice',
+      paid_by_organization: true,
+      available: false,
+      scheduled_at: new Date(when).toISOString(),
+    });
     expect((await api.update(teacher, cls.id, created.id, { kind: 'quiz' })).status).toBe(422);
 
     const otherClass = await makeClass(app, tenant, { teacher });
@@ -120,7 +160,9 @@ describe('assigning tests to a class', () => {
     const foreignTeacher = await createTestUser(app, other, { roles: ['organization_admin'] });
     const foreignStudent = await createTestUser(app, other);
     expect((await api.list(foreignTeacher, cls.id)).status).toBe(404);
-    expect((await api.create(foreignTeacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(1) })).status).toBe(404);
+    expect((await api.create(foreignTeacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(1) })).status).toBe(
+      404,
+    );
     expect((await api.update(foreignTeacher, cls.id, created.id, { kind: 'practice' })).status).toBe(404);
     expect((await api.remove(foreignTeacher, cls.id, created.id)).status).toBe(404);
     expect((await api.send(foreignTeacher, cls.id, created.id, { student_ids: [alice.id] })).status).toBe(404);
@@ -175,7 +217,9 @@ describe('sending a class test', () => {
       ['Alice User', 1],
       ['Bob User', 2],
     ]);
-    expect(Date.parse(again.body[1]!.last_invited_at)).toBeGreaterThanOrEqual(Date.parse(sent.body[1]!.last_invited_at));
+    expect(Date.parse(again.body[1]!.last_invited_at)).toBeGreaterThanOrEqual(
+      Date.parse(sent.body[1]!.last_invited_at),
+    );
     expect((await api.invitations(teacher, cls.id, created.id)).body).toEqual(again.body);
     expect((await api.list(teacher, cls.id)).body[0]!.invited_count).toBe(2);
 
@@ -195,7 +239,9 @@ describe('a student’s list of class tests', () => {
   it('shows only the tests sent to them, with whether they are open and their latest attempt', async () => {
     const { teacher, alice, bob, cls, testId } = await setup();
     const open = (await api.create(teacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(-1) })).body;
-    const later = (await api.create(teacher, cls.id, { test_id: testId, kind: 'practice', scheduled_at: hoursFrom(24) })).body;
+    const later = (
+      await api.create(teacher, cls.id, { test_id: testId, kind: 'practice', scheduled_at: hoursFrom(24) })
+    ).body;
     await api.create(teacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(-1) });
     await api.send(teacher, cls.id, open.id, { student_ids: [alice.id] });
     await api.send(teacher, cls.id, later.id, { student_ids: [alice.id, bob.id] });
@@ -211,7 +257,12 @@ describe('a student’s list of class tests', () => {
     const started = await api.start(alice, cls.id, open.id);
     expect(started.status).toBe(200);
     const after = (await api.list(alice, cls.id)).body[0]!;
-    expect(after.my_attempt).toMatchObject({ user_exam_id: started.body.userExamId, status: 'in_progress', score: null, completed_at: null });
+    expect(after.my_attempt).toMatchObject({
+      user_exam_id: started.body.userExamId,
+      status: 'in_progress',
+      score: null,
+      completed_at: null,
+    });
   });
 
   it('deleting a class test unlinks the attempts made from it (they stay the student’s)', async () => {
@@ -222,6 +273,10 @@ describe('a student’s list of class tests', () => {
     expect((await attemptRow(app, tenant, started.userExamId)).classTestId).toBe(created.id);
     await api.remove(teacher, cls.id, created.id);
     expect((await attemptRow(app, tenant, started.userExamId)).classTestId).toBeNull();
-    expect(await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(classTests).where(eq(classTests.id, created.id)))).toEqual([]);
+    expect(
+      await withTenant(app.deps.db, tenant.id, (tx) =>
+        tx.select().from(classTests).where(eq(classTests.id, created.id)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ import { randomIp } from './route-walk.ts';
  * API. Each request comes from its own address, so the per-address limits of /api/classes/join and the
  * invitation preview never throttle a test.
  */
-export const asUser = <T = unknown>(app: TestApp, user: TestUser, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+export const asUser = <T = unknown>(
+  app: TestApp,
+  user: TestUser,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
   call<T>(app, {
     method,
     url,
@@ -31,17 +38,25 @@ export const CLASS_INPUT: CreateClassInput = {
 };
 
 /** A class created by `owner` through POST /api/classes. */
-export const createClassAs = async (app: TestApp, owner: TestUser, input: Partial<CreateClassInput> = {}): Promise<ClassDetail> => {
+export const createClassAs = async (
+  app: TestApp,
+  owner: TestUser,
+  input: Partial<CreateClassInput> = {},
+): Promise<ClassDetail> => {
   const res = await asUser<ClassDetail>(app, owner, 'POST', '/api/classes', { ...CLASS_INPUT, ...input });
   if (res.status !== 200) throw new Error(`creating a class failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
 
 /** `student` joins the class by its code (returns the response). */
-export const joinByCode = (app: TestApp, student: TestUser, code: string) => asUser<ClassDetail>(app, student, 'POST', '/api/classes/join', { code });
+export const joinByCode = (app: TestApp, student: TestUser, code: string) =>
+  asUser<ClassDetail>(app, student, 'POST', '/api/classes/join', { code });
 
 /** A multipart/form-data body with text fields and an optional file part (field `file`), for app.inject. */
-export const multipartForm = (fields: Record<string, string>, file?: { data: Buffer; filename: string; contentType?: string }) => {
+export const multipartForm = (
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename: string; contentType?: string },
+) => {
   const boundary = `----prepwell${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -59,4 +74,6 @@ export const multipartForm = (fields: Record<string, string>, file?: { data: Buf
 };
 
 /** The smallest file that is a PDF by its content. */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);

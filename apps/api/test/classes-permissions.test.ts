@@ -61,16 +61,29 @@ const row = (expect: readonly number[], request: (f: Fixture) => Request = () =>
 
 // Shorthands for the usual sets: managers (co-teacher, owner, company admin of A, super admin) and members (+ the student).
 //                                                              sIn  sOut tOth coT  own  admB admA par  sup  oth
-const MANAGERS = /*                                         */ [404, 404, 404, 200, 200, 404, 200, 404, 200, 404] as const;
-const MEMBERS = /*                                          */ [200, 404, 404, 200, 200, 404, 200, 404, 200, 404] as const;
+const MANAGERS = /*                                         */ [
+  404, 404, 404, 200, 200, 404, 200, 404, 200, 404,
+] as const;
+const MEMBERS = /*                                          */ [
+  200, 404, 404, 200, 200, 404, 200, 404, 200, 404,
+] as const;
 
 const TABLE: Record<string, Row> = {
   // ── Classes (modules/classes) ─────────────────────────────────────────────────────────────────────
   //                                                            sIn  sOut tOth coT  own  admB admA par  sup  oth
   'GET /api/classes': row(/*                               */ [200, 200, 200, 200, 200, 200, 200, 403, 200, 200]),
-  'POST /api/classes': row(/*                              */ [403, 403, 200, 200, 200, 200, 200, 403, 403, 200], () => ({ body: CLASS_INPUT })),
-  'POST /api/classes/join': row(/*                         */ [200, 200, 403, 403, 403, 403, 403, 403, 403, 403], (f) => ({ body: { code: f.code } })),
-  'GET /api/classes/invitation/:token': row(/*             */ [200, 200, 200, 200, 200, 404, 200, 200, 404, 404], (f) => ({ params: { token: f.invite } })),
+  'POST /api/classes': row(
+    /*                              */ [403, 403, 200, 200, 200, 200, 200, 403, 403, 200],
+    () => ({ body: CLASS_INPUT }),
+  ),
+  'POST /api/classes/join': row(
+    /*                         */ [200, 200, 403, 403, 403, 403, 403, 403, 403, 403],
+    (f) => ({ body: { code: f.code } }),
+  ),
+  'GET /api/classes/invitation/:token': row(
+    /*             */ [200, 200, 200, 200, 200, 404, 200, 200, 404, 404],
+    (f) => ({ params: { token: f.invite } }),
+  ),
   'GET /api/classes/:id': row(MEMBERS),
   'PATCH /api/classes/:id': row(MANAGERS, () => ({ body: { name: 'Renamed' } })),
   'DELETE /api/classes/:id': row(/*                        */ [404, 404, 404, 403, 200, 404, 200, 404, 200, 404]),
@@ -85,21 +98,43 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/classes/:id/teachers/:userId': row(MANAGERS, (f) => ({ params: { userId: f.users.coTeacher.id } })),
   // ── Materials ─────────────────────────────────────────────────────────────────────────────────────
   'GET /api/classes/:id/materials': row(MEMBERS),
-  'POST /api/classes/:id/materials': row(MANAGERS, () => ({ body: { category: 'Reading', title: 'New', link: 'https://example.test/new' } })),
-  'PUT /api/classes/:id/materials/order': row(MANAGERS, (f) => ({ body: { ids: [f.fileMaterialId, f.linkMaterialId] } })),
-  'PATCH /api/classes/:id/materials/:materialId': row(MANAGERS, (f) => ({ params: { materialId: f.linkMaterialId }, body: { title: 'Edited' } })),
+  'POST /api/classes/:id/materials': row(MANAGERS, () => ({
+    body: { category: 'Reading', title: 'New', link: 'https://example.test/new' },
+  })),
+  'PUT /api/classes/:id/materials/order': row(MANAGERS, (f) => ({
+    body: { ids: [f.fileMaterialId, f.linkMaterialId] },
+  })),
+  'PATCH /api/classes/:id/materials/:materialId': row(MANAGERS, (f) => ({
+    params: { materialId: f.linkMaterialId },
+    body: { title: 'Edited' },
+  })),
   'DELETE /api/classes/:id/materials/:materialId': row(MANAGERS, (f) => ({ params: { materialId: f.fileMaterialId } })),
-  'GET /api/classes/:id/materials/:materialId/file': row(MEMBERS, (f) => ({ params: { materialId: f.fileMaterialId } })),
+  'GET /api/classes/:id/materials/:materialId/file': row(MEMBERS, (f) => ({
+    params: { materialId: f.fileMaterialId },
+  })),
   // ── Class tests, dashboard (modules/class-tests): one class test of the fixture, sent to the student ─
   //                                                            sIn  sOut tOth coT  own  admB admA par  sup  oth
   'GET /api/classes/:id/tests': row(MEMBERS),
-  'POST /api/classes/:id/tests': row(MANAGERS, (f) => ({ body: { test_id: f.testId, scheduled_at: new Date(Date.now() + 86_400_000).toISOString() } })),
-  'PATCH /api/classes/:id/tests/:classTestId': row(MANAGERS, (f) => ({ params: { classTestId: f.classTestId }, body: { kind: 'practice' } })),
+  'POST /api/classes/:id/tests': row(MANAGERS, (f) => ({
+    body: { test_id: f.testId, scheduled_at: new Date(Date.now() + 86_400_000).toISOString() },
+  })),
+  'PATCH /api/classes/:id/tests/:classTestId': row(MANAGERS, (f) => ({
+    params: { classTestId: f.classTestId },
+    body: { kind: 'practice' },
+  })),
   'DELETE /api/classes/:id/tests/:classTestId': row(MANAGERS, (f) => ({ params: { classTestId: f.classTestId } })),
-  'POST /api/classes/:id/tests/:classTestId/send': row(MANAGERS, (f) => ({ params: { classTestId: f.classTestId }, body: { student_ids: [f.users.studentIn.id] } })),
-  'GET /api/classes/:id/tests/:classTestId/invitations': row(MANAGERS, (f) => ({ params: { classTestId: f.classTestId } })),
+  'POST /api/classes/:id/tests/:classTestId/send': row(MANAGERS, (f) => ({
+    params: { classTestId: f.classTestId },
+    body: { student_ids: [f.users.studentIn.id] },
+  })),
+  'GET /api/classes/:id/tests/:classTestId/invitations': row(MANAGERS, (f) => ({
+    params: { classTestId: f.classTestId },
+  })),
   // Only an invited student starts a class test; its managers too get 404.
-  'POST /api/classes/:id/tests/:classTestId/start': row(/*  */ [200, 404, 404, 404, 404, 404, 404, 404, 404, 404], (f) => ({ params: { classTestId: f.classTestId } })),
+  'POST /api/classes/:id/tests/:classTestId/start': row(
+    /*  */ [200, 404, 404, 404, 404, 404, 404, 404, 404, 404],
+    (f) => ({ params: { classTestId: f.classTestId } }),
+  ),
   'GET /api/classes/:id/dashboard': row(MANAGERS),
 };
 
@@ -109,13 +144,18 @@ const EXTRA_CASES: { route: string; label: string; row: Row }[] = [
     route: 'DELETE /api/classes/:id/teachers/:userId',
     label: 'removing the owner',
     //                                                            sIn  sOut tOth coT  own  admB admA par  sup  oth
-    row: row(/*                                              */ [404, 404, 404, 403, 200, 404, 200, 404, 200, 404], (f) => ({ params: { userId: f.users.owner.id } })),
+    row: row(
+      /*                                              */ [404, 404, 404, 403, 200, 404, 200, 404, 200, 404],
+      (f) => ({ params: { userId: f.users.owner.id } }),
+    ),
   },
 ];
 
 const built = await createRouteCollectingApp();
 const app: TestApp = built.app;
-const classRoutes: ApiRoute[] = apiRoutesOf(built.routes).filter((r) => r.url === '/api/classes' || r.url.startsWith('/api/classes/'));
+const classRoutes: ApiRoute[] = apiRoutesOf(built.routes).filter(
+  (r) => r.url === '/api/classes' || r.url.startsWith('/api/classes/'),
+);
 afterAll(async () => app?.close());
 
 let tenantA: TenantContext;
@@ -130,17 +170,54 @@ const buildFixture = async (): Promise<Fixture> => {
   const deps = app.deps;
   const c: ClassDetail = await createClass(deps, { tenant: tenantA, actor: owner, origin, input: CLASS_INPUT });
   await addClassTeacher(deps, { tenant: tenantA, actor: owner, classId: c.id, input: { user_id: users.coTeacher.id } });
-  await addClassStudents(deps, { tenant: tenantA, actor: owner, classId: c.id, input: { user_ids: [users.studentIn.id], emails: [] } });
-  const link = await createMaterial(deps, { tenant: tenantA, actor: owner, classId: c.id, read: async () => ({ fields: { category: 'Reading', title: 'Link', link: 'https://example.test/a' }, file: null }) });
-  const file = await createMaterial(deps, { tenant: tenantA, actor: owner, classId: c.id, read: async () => ({ fields: { category: 'Reading', title: 'File' }, file: { data: TINY_PDF, fileName: 'unit.pdf' } }) });
-  const ownerAsUser = { ...owner, tokenId: '', pro_expired_at: null, lang: 'en', email: users.owner.email } as unknown as AuthUser;
+  await addClassStudents(deps, {
+    tenant: tenantA,
+    actor: owner,
+    classId: c.id,
+    input: { user_ids: [users.studentIn.id], emails: [] },
+  });
+  const link = await createMaterial(deps, {
+    tenant: tenantA,
+    actor: owner,
+    classId: c.id,
+    read: async () => ({ fields: { category: 'Reading', title: 'Link', link: 'https://example.test/a' }, file: null }),
+  });
+  const file = await createMaterial(deps, {
+    tenant: tenantA,
+    actor: owner,
+    classId: c.id,
+    read: async () => ({
+      fields: { category: 'Reading', title: 'File' },
+      file: { data: TINY_PDF, fileName: 'unit.pdf' },
+    }),
+  });
+  const ownerAsUser = {
+    ...owner,
+    tokenId: '',
+    pro_expired_at: null,
+    lang: 'en',
+    email: users.owner.email,
+  } as unknown as AuthUser;
   const classTest = await createClassTest(deps, {
     tenant: tenantA,
     actor: ownerAsUser,
     classId: c.id,
-    input: { test_id: testId, kind: 'test', scheduled_at: new Date(Date.now() - 86_400_000).toISOString(), is_default: false, paid_by_organization: false },
+    input: {
+      test_id: testId,
+      kind: 'test',
+      scheduled_at: new Date(Date.now() - 86_400_000).toISOString(),
+      is_default: false,
+      paid_by_organization: false,
+    },
   });
-  await sendClassTest(deps, { tenant: tenantA, actor: ownerAsUser, classId: c.id, classTestId: classTest.id, input: { student_ids: [users.studentIn.id] }, origin });
+  await sendClassTest(deps, {
+    tenant: tenantA,
+    actor: ownerAsUser,
+    classId: c.id,
+    classTestId: classTest.id,
+    input: { student_ids: [users.studentIn.id] },
+    origin,
+  });
   return {
     classId: c.id,
     code: c.code!,
@@ -171,8 +248,18 @@ beforeAll(async () => {
   };
   await withTenant(app.deps.db, tenantA.id, (tx) => insertAcceptedLink(tx, users.parent.id, users.studentIn.id));
   testId = await makeUnlockTest(app.deps, tenantA.id, { type: 'drill', title: 'Class drill' });
-  await createClass(app.deps, { tenant: tenantA, actor: actorOf(users.teacherOther, ['teacher']), origin, input: { ...CLASS_INPUT, name: 'Another class' } });
-  await createClass(app.deps, { tenant: tenantB, actor: actorOf(users.otherTenant, ['teacher']), origin, input: { ...CLASS_INPUT, name: 'Class of B' } });
+  await createClass(app.deps, {
+    tenant: tenantA,
+    actor: actorOf(users.teacherOther, ['teacher']),
+    origin,
+    input: { ...CLASS_INPUT, name: 'Another class' },
+  });
+  await createClass(app.deps, {
+    tenant: tenantB,
+    actor: actorOf(users.otherTenant, ['teacher']),
+    origin,
+    input: { ...CLASS_INPUT, name: 'Class of B' },
+  });
 });
 
 const callAs = async (route: ApiRoute, user: TestUser, f: Fixture, request: Request) => {
@@ -196,15 +283,18 @@ describe('the class permissions table', () => {
   it('has a row for every endpoint under /api/classes, and no row without one', () => {
     const names = classRoutes.map((r) => r.name);
     expect(names.length).toBeGreaterThanOrEqual(29);
-    expect(names.filter((n) => !(n in TABLE)), 'endpoints with no row in TABLE').toEqual([]);
-    expect(Object.keys(TABLE).filter((n) => !names.includes(n)), 'rows of no registered endpoint').toEqual([]);
+    expect(
+      names.filter((n) => !(n in TABLE)),
+      'endpoints with no row in TABLE',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((n) => !names.includes(n)),
+      'rows of no registered endpoint',
+    ).toEqual([]);
     for (const [name, r] of Object.entries(TABLE)) expect(r.expect, name).toHaveLength(ACTORS.length);
   });
 
-  const cases = [
-    ...Object.entries(TABLE).map(([route, r]) => ({ route, label: '', row: r })),
-    ...EXTRA_CASES,
-  ];
+  const cases = [...Object.entries(TABLE).map(([route, r]) => ({ route, label: '', row: r })), ...EXTRA_CASES];
   for (const c of cases)
     it(`${c.route}${c.label ? ` (${c.label})` : ''}`, { timeout: 120_000 }, async () => {
       const route = classRoutes.find((r) => r.name === c.route);

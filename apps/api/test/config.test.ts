@@ -15,7 +15,14 @@ const failure = (env: Record<string, string>) => {
 describe('loadConfig', () => {
   it('has working defaults: embedded database, demo data, builtin captcha', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined, demoData: true, captcha: 'builtin', trustProxy: false });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      demoData: true,
+      captcha: 'builtin',
+      trustProxy: false,
+    });
   });
 
   it('reads the values it is given', () => {
@@ -80,7 +87,9 @@ describe('payment configuration', () => {
     expect(a.payments.provider).toBe('sandbox');
     expect(a.payments.sandboxSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(a.payments.sandboxSecret).not.toBe(b.payments.sandboxSecret);
-    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'shared-between-processes' }).payments.sandboxSecret).toBe('shared-between-processes');
+    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'shared-between-processes' }).payments.sandboxSecret).toBe(
+      'shared-between-processes',
+    );
   });
 
   it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS says so', () => {
@@ -92,9 +101,19 @@ describe('payment configuration', () => {
     const message = failure({ PAYMENT_PROVIDER: 'stripe' });
     expect(message).toContain('STRIPE_SECRET_KEY:');
     expect(message).toContain('STRIPE_WEBHOOK_SECRET:');
-    expect(failure({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toContain('STRIPE_SECRET_KEY:');
+    expect(
+      failure({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toContain('STRIPE_SECRET_KEY:');
     expect(failure({ PAYMENT_PROVIDER: 'paypal' })).toContain('PAYMENT_PROVIDER:');
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
-    expect(config.payments).toMatchObject({ provider: 'stripe', stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined } });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(config.payments).toMatchObject({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined },
+    });
   });
 });

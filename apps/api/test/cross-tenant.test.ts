@@ -36,13 +36,16 @@ let b: RoleUsers;
 let objectsOfB: { table: string; id: string }[];
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []));
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
 const snapshot = (tenantId: string) =>
   withTenant(app.deps.db, tenantId, async (tx) => {
     const out: Record<string, string> = {};
     for (const table of TENANT_OWNED_TABLES)
-      out[table] = JSON.stringify(rowsOf(await (tx as unknown as Db).execute(sql.raw(`select * from "${table}" order by 1, 2`))));
+      out[table] = JSON.stringify(
+        rowsOf(await (tx as unknown as Db).execute(sql.raw(`select * from "${table}" order by 1, 2`))),
+      );
     return out;
   });
 
@@ -88,7 +91,9 @@ beforeAll(async () => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {
       const hasId = rowsOf(
-        await (tx as unknown as Db).execute(sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id'`),
+        await (tx as unknown as Db).execute(
+          sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id'`,
+        ),
       ).length;
       if (!hasId) continue;
       // B's own rows only: B also sees main's shared catalogue (public tests), which every tenant may read.
@@ -113,16 +118,20 @@ describe("another tenant's token is unknown here", () => {
           headers: { ...user.headers, 'x-tenant': b.tenant.slug },
           remoteAddress: randomIp(),
         });
-        if (res.status !== 401 || res.body?.code !== 'unauthenticated') failures.push(`${route.name} as A's ${role}: ${res.status} ${res.body?.code}`);
+        if (res.status !== 401 || res.body?.code !== 'unauthenticated')
+          failures.push(`${route.name} as A's ${role}: ${res.status} ${res.body?.code}`);
       }
     }
-    console.info(`cross-tenant: ${privateRoutes.length} private routes × ${Object.keys(a.byRole).length} roles checked with a foreign token`);
+    console.info(
+      `cross-tenant: ${privateRoutes.length} private routes × ${Object.keys(a.byRole).length} roles checked with a foreign token`,
+    );
     expect(failures).toEqual([]);
   });
 });
 
 /** Whether someone other than a super admin (who reaches every tenant by design) may call the route. */
-const tenantUserMayCall = (route: ApiRoute) => Object.entries(ROLE_SETS).some(([role, roles]) => role !== 'super_admin' && passesAccess(roles, route.access));
+const tenantUserMayCall = (route: ApiRoute) =>
+  Object.entries(ROLE_SETS).some(([role, roles]) => role !== 'super_admin' && passesAccess(roles, route.access));
 
 describe("another tenant's objects are not found", () => {
   // Super-admin-only routes cross tenants on purpose (everyone else gets 403 there: guards.test.ts).
@@ -138,8 +147,12 @@ describe("another tenant's objects are not found", () => {
       const before = await snapshot(b.tenant.id);
       const params = route.schema?.params;
       const body = isZod(route.schema?.body) ? sampleOf(route.schema!.body) : undefined;
-      const query = isZod(route.schema?.querystring) ? (sampleOf(route.schema!.querystring) as Record<string, unknown> | undefined) : undefined;
-      const takesId = (name: string) => !isZod(params) || ((params as { shape?: Record<string, z.ZodType> }).shape?.[name] ?? z.uuid()).safeParse(randomUUID()).success;
+      const query = isZod(route.schema?.querystring)
+        ? (sampleOf(route.schema!.querystring) as Record<string, unknown> | undefined)
+        : undefined;
+      const takesId = (name: string) =>
+        !isZod(params) ||
+        ((params as { shape?: Record<string, z.ZodType> }).shape?.[name] ?? z.uuid()).safeParse(randomUUID()).success;
       const fixed = isZod(params) ? ((sampleOf(params) as Record<string, string> | undefined) ?? {}) : {};
       const failures: string[] = [];
       let reached = 0;
@@ -152,18 +165,40 @@ describe("another tenant's objects are not found", () => {
             method: route.method as 'GET',
             url,
             // A fresh Idempotency-Key: coin-moving routes must answer 404 for B's objects, not ask for a key.
-            headers: { ...user.headers, 'idempotency-key': randomUUID(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              ...user.headers,
+              'idempotency-key': randomUUID(),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
             ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-            ...(query ? { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) } : {}),
+            ...(query
+              ? {
+                  query: Object.fromEntries(
+                    Object.entries(query)
+                      .filter(([, v]) => v !== undefined)
+                      .map(([k, v]) => [k, String(v)]),
+                  ),
+                }
+              : {}),
             remoteAddress: randomIp(),
           });
-          if (res.status === 422 && res.body?.code === 'validation_failed' && body === undefined && isZod(route.schema?.body)) continue;
+          if (
+            res.status === 422 &&
+            res.body?.code === 'validation_failed' &&
+            body === undefined &&
+            isZod(route.schema?.body)
+          )
+            continue;
           reached++;
-          if (res.status !== 404 || res.body?.code !== 'not_found') failures.push(`as A's ${role}, ${object.table} ${object.id}: ${res.status} ${res.body?.code}`);
+          if (res.status !== 404 || res.body?.code !== 'not_found')
+            failures.push(`as A's ${role}, ${object.table} ${object.id}: ${res.status} ${res.body?.code}`);
         }
       }
       // A route the walk cannot reach checks nothing: make sampleOf build its body, or give it a caller.
-      expect(reached, `${route.name}: no request reached the handler (no valid body could be built from its schema)`).toBeGreaterThan(0);
+      expect(
+        reached,
+        `${route.name}: no request reached the handler (no valid body could be built from its schema)`,
+      ).toBeGreaterThan(0);
       expect(failures, `${route.name}: ${failures.slice(0, 10).join('; ')}`).toEqual([]);
       expect(await snapshot(b.tenant.id)).toEqual(before);
     });

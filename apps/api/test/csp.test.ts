@@ -11,7 +11,10 @@ let app: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'prepwell-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'main.js'), 'void 0;');
   app = await createTestApp({ WEB_DIST: dist });
 });
@@ -28,7 +31,12 @@ const directives = (header: string | string[] | number | undefined) =>
 
 describe('Content-Security-Policy', () => {
   it('the web app and a runner page: no inline or foreign script, framed only by this origin', async () => {
-    for (const url of ['/', '/login', '/sat/exam/00000000-0000-0000-0000-000000000000', '/toefl/exam/x?mode=practice']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/sat/exam/00000000-0000-0000-0000-000000000000',
+      '/toefl/exam/x?mode=practice',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       const csp = directives(res.headers['content-security-policy']);
@@ -78,12 +86,21 @@ describe('Content-Security-Policy', () => {
       settings: { embedOrigins: ['https://lms.example-school.org'] },
     });
     const res = await app.inject({ url: '/', headers: { host } });
-    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'", 'https://lms.example-school.org']);
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://lms.example-school.org',
+    ]);
 
     const other = await app.inject({ url: '/', headers: { host: 'elsewhere.example.test' } });
     expect(directives(other.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
 
-    for (const bad of ['http://lms.example.org', 'https://x.org; script-src *', "'unsafe-inline'", 'https://x.org/path', '*'])
+    for (const bad of [
+      'http://lms.example.org',
+      'https://x.org; script-src *',
+      "'unsafe-inline'",
+      'https://x.org/path',
+      '*',
+    ])
       expect(TenantSettings.safeParse({ embedOrigins: [bad] }).success, bad).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardView } from '@prepwell/contracts';
-import { call, createTestApp, createTestTenant, createTestUser, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 import { acceptParentRequests } from './parent-links-fixture.ts';
 
@@ -18,7 +26,12 @@ const dashboard = async (user: TestUser) => {
 const statsOf = (view: DashboardView) => Object.fromEntries(view.stats.map((s) => [s.key, s.value]));
 const checklistOf = (view: DashboardView) => Object.fromEntries(view.checklist.map((c) => [c.key, c.done]));
 const login = (user: TestUser) =>
-  call(app, { method: 'POST', url: '/api/login', headers: { 'x-tenant': user.tenant.slug }, payload: { email: user.email, password: TEST_PASSWORD, device_name: 'web' } });
+  call(app, {
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'x-tenant': user.tenant.slug },
+    payload: { email: user.email, password: TEST_PASSWORD, device_name: 'web' },
+  });
 
 describe('GET /dashboard', () => {
   it('needs a login', async () => {
@@ -39,7 +52,12 @@ describe('GET /dashboard', () => {
     expect(statsOf(view)).toEqual({ days_since_joining: 0, logins: 2, activity_7d: 2 });
     expect(view.recent.map((r) => r.key)).toEqual(['login', 'login']);
 
-    await call(app, { method: 'POST', url: '/api/bind-student', headers: student.headers, payload: { school: 'A', phone: '5551234567' } });
+    await call(app, {
+      method: 'POST',
+      url: '/api/bind-student',
+      headers: student.headers,
+      payload: { school: 'A', phone: '5551234567' },
+    });
     expect(checklistOf(await dashboard(student)).binding_finished).toBe(true);
   });
 
@@ -64,7 +82,12 @@ describe('GET /dashboard', () => {
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
     const child = await createTestUser(app, tenant, { firstName: 'Kiddo' });
     const unverified = await createTestUser(app, tenant, { verified: false });
-    await call(app, { method: 'POST', url: '/api/bind-parent', headers: parent.headers, payload: { phone: '5551234567', student_emails: [child.email, unverified.email] } });
+    await call(app, {
+      method: 'POST',
+      url: '/api/bind-parent',
+      headers: parent.headers,
+      payload: { phone: '5551234567', student_emails: [child.email, unverified.email] },
+    });
     for (const student of [child, unverified]) await acceptParentRequests(app, student);
     await login(child);
     const view = await dashboard(parent);

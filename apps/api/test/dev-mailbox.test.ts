@@ -9,7 +9,13 @@ const REMOTE = '203.0.113.7';
 type Mail = { to: string; subject: string; text: string };
 
 const askReset = (app: TestApp, slug: string, email: string) =>
-  call(app, { method: 'POST', url: '/api/send-reset-password-email', headers: { 'x-tenant': slug }, payload: { email }, remoteAddress: '127.0.0.1' });
+  call(app, {
+    method: 'POST',
+    url: '/api/send-reset-password-email',
+    headers: { 'x-tenant': slug },
+    payload: { email },
+    remoteAddress: '127.0.0.1',
+  });
 
 describe('the dev mailbox', () => {
   let app: TestApp;
@@ -23,7 +29,11 @@ describe('the dev mailbox', () => {
     const victim = await createTestUser(app, tenant);
     expect((await askReset(app, tenant.slug, victim.email)).status).toBe(200);
 
-    const local = await call<Mail[]>(app, { url: `/api/dev/mailbox?to=${encodeURIComponent(victim.email)}`, headers: { 'x-tenant': tenant.slug }, remoteAddress: '127.0.0.1' });
+    const local = await call<Mail[]>(app, {
+      url: `/api/dev/mailbox?to=${encodeURIComponent(victim.email)}`,
+      headers: { 'x-tenant': tenant.slug },
+      remoteAddress: '127.0.0.1',
+    });
     expect(local.body.some((m) => m.text.includes('/reset-password?token='))).toBe(true);
 
     for (const url of ['/api/dev/mailbox', `/api/dev/mailbox?to=${encodeURIComponent(victim.email)}`]) {
@@ -44,7 +54,11 @@ describe('the dev mailbox', () => {
     expect(own.body.length).toBeGreaterThan(0);
     expect(own.body.every((m) => m.to.toLowerCase() === attacker.email.toLowerCase())).toBe(true);
 
-    const foreign = await call<Mail[]>(app, { url: `/api/dev/mailbox?to=${encodeURIComponent(victim.email)}`, headers: attacker.headers, remoteAddress: REMOTE });
+    const foreign = await call<Mail[]>(app, {
+      url: `/api/dev/mailbox?to=${encodeURIComponent(victim.email)}`,
+      headers: attacker.headers,
+      remoteAddress: REMOTE,
+    });
     expect(foreign.body).toEqual([]);
   });
 

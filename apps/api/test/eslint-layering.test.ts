@@ -31,22 +31,47 @@ describe('no module imports another module’s repository', () => {
       'apps/api/src/modules/profile/planted.service.ts',
       `import { selectUserById } from '../users/users.repository.ts';\nexport const planted = selectUserById;\n`,
     );
-    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*modules\/profile may not import another module's repository/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*modules\/profile may not import another module's repository/,
+      ),
+    ]);
   });
 
   it('so does a type-only import, and one reaching into a nested module (exams/attempts)', async () => {
-    expect(await lint('apps/api/src/modules/dashboard/planted.presenter.ts', `import type { UserRow } from '../users/users.repository.ts';\nexport type Planted = UserRow;\n`)).toHaveLength(1);
     expect(
-      await lint('apps/api/src/modules/unlocks/planted.service.ts', `import { selectAttemptForUpdate } from '../exams/attempts/attempts.repository.ts';\nexport const planted = selectAttemptForUpdate;\n`),
+      await lint(
+        'apps/api/src/modules/dashboard/planted.presenter.ts',
+        `import type { UserRow } from '../users/users.repository.ts';\nexport type Planted = UserRow;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'apps/api/src/modules/unlocks/planted.service.ts',
+        `import { selectAttemptForUpdate } from '../exams/attempts/attempts.repository.ts';\nexport const planted = selectAttemptForUpdate;\n`,
+      ),
     ).toHaveLength(1);
   });
 
   it('the same import inside its own module passes, and so does another module’s service', async () => {
-    expect(await lint('apps/api/src/modules/users/planted.service.ts', `import { selectUserById } from './users.repository.ts';\nexport const planted = selectUserById;\n`)).toEqual([]);
     expect(
-      await lint('apps/api/src/modules/exams/results/planted.service.ts', `import { selectAttemptForUpdate } from '../attempts/attempts.repository.ts';\nexport const planted = selectAttemptForUpdate;\n`),
+      await lint(
+        'apps/api/src/modules/users/planted.service.ts',
+        `import { selectUserById } from './users.repository.ts';\nexport const planted = selectUserById;\n`,
+      ),
     ).toEqual([]);
-    expect(await lint('apps/api/src/modules/profile/planted.service.ts', `import { lookupUserById } from '../users/user-rows.service.ts';\nexport const planted = lookupUserById;\n`)).toEqual([]);
+    expect(
+      await lint(
+        'apps/api/src/modules/exams/results/planted.service.ts',
+        `import { selectAttemptForUpdate } from '../attempts/attempts.repository.ts';\nexport const planted = selectAttemptForUpdate;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'apps/api/src/modules/profile/planted.service.ts',
+        `import { lookupUserById } from '../users/user-rows.service.ts';\nexport const planted = lookupUserById;\n`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -56,21 +81,36 @@ describe('a route file never opens a transaction or touches a repository', () =>
       'apps/api/src/modules/profile/planted.routes.ts',
       `import { withTenant } from '../../db/with-tenant.ts';\nexport const planted = withTenant;\n`,
     );
-    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A route file never opens a transaction/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A route file never opens a transaction/),
+    ]);
   });
 
   it('importing a repository in a *.routes.ts fails, even its own module’s', async () => {
-    const messages = await lint('apps/api/src/modules/captcha/planted.routes.ts', `import { takeCaptcha } from './captcha.repository.ts';\nexport const planted = takeCaptcha;\n`);
-    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A route file never touches a repository/)]);
+    const messages = await lint(
+      'apps/api/src/modules/captcha/planted.routes.ts',
+      `import { takeCaptcha } from './captcha.repository.ts';\nexport const planted = takeCaptcha;\n`,
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A route file never touches a repository/),
+    ]);
   });
 
   it('opening a transaction on deps.db in a *.routes.ts fails', async () => {
-    const messages = await lint('apps/api/src/modules/profile/planted.routes.ts', `export const planted = (deps: { db: { transaction: (f: () => void) => void } }) => deps.db.transaction(() => {});\n`);
+    const messages = await lint(
+      'apps/api/src/modules/profile/planted.routes.ts',
+      `export const planted = (deps: { db: { transaction: (f: () => void) => void } }) => deps.db.transaction(() => {});\n`,
+    );
     expect(messages).toEqual([expect.stringMatching(/^no-restricted-syntax: A route file never opens a transaction/)]);
   });
 
   it('a service may import withTenant', async () => {
-    expect(await lint('apps/api/src/modules/profile/planted.service.ts', `import { withTenant } from '../../db/with-tenant.ts';\nexport const planted = withTenant;\n`)).toEqual([]);
+    expect(
+      await lint(
+        'apps/api/src/modules/profile/planted.service.ts',
+        `import { withTenant } from '../../db/with-tenant.ts';\nexport const planted = withTenant;\n`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -78,8 +118,15 @@ describe('only a repository queries the database', () => {
   const query = `export const planted = (deps: { db: { select: () => unknown } }) => deps.db.select();\n`;
 
   it('a service querying deps.db (or a tx) fails', async () => {
-    expect(await lint('apps/api/src/modules/captcha/planted.service.ts', query)).toEqual([expect.stringMatching(/^no-restricted-syntax: Only a \*\.repository\.ts queries/)]);
-    expect(await lint('apps/api/src/modules/captcha/planted.service.ts', `export const planted = (tx: { insert: (t: unknown) => unknown }) => tx.insert({});\n`)).toHaveLength(1);
+    expect(await lint('apps/api/src/modules/captcha/planted.service.ts', query)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Only a \*\.repository\.ts queries/),
+    ]);
+    expect(
+      await lint(
+        'apps/api/src/modules/captcha/planted.service.ts',
+        `export const planted = (tx: { insert: (t: unknown) => unknown }) => tx.insert({});\n`,
+      ),
+    ).toHaveLength(1);
   });
 
   it('the same query in the module’s repository passes', async () => {

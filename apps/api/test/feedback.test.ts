@@ -13,17 +13,31 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  call<{ id: string } & ErrorBody>(app, { method: 'POST', url: '/api/feedback', headers, payload, remoteAddress: randomIp() });
+  call<{ id: string } & ErrorBody>(app, {
+    method: 'POST',
+    url: '/api/feedback',
+    headers,
+    payload,
+    remoteAddress: randomIp(),
+  });
 const list = () => call<AdminFeedbackView[]>(app, { url: '/api/admin/feedback', headers: superAdmin.headers });
 
 describe('feedback', () => {
   it('takes a report from anyone, with the user and a screenshot when given', async () => {
     const tenant = await createTestTenant(app);
     const user = await createTestUser(app, tenant);
-    const anonymous = await post({ 'x-tenant': tenant.slug }, { type: 'recommendation', page: '/plans', details: 'More SAT drills please' });
+    const anonymous = await post(
+      { 'x-tenant': tenant.slug },
+      { type: 'recommendation', page: '/plans', details: 'More SAT drills please' },
+    );
     expect(anonymous.status).toBe(200);
     const screenshot = `data:image/png;base64,${TINY_PNG.toString('base64')}`;
-    const signed = await post(user.headers, { type: 'bug', page: '/student/dashboard', details: 'The chart is empty', screenshot });
+    const signed = await post(user.headers, {
+      type: 'bug',
+      page: '/student/dashboard',
+      details: 'The chart is empty',
+      screenshot,
+    });
     expect(signed.status).toBe(200);
 
     const entries = (await list()).body;
@@ -32,7 +46,9 @@ describe('feedback', () => {
     expect(bug.screenshot).toMatch(new RegExp(`^/uploads/${tenant.id}/`));
     expect((await app.inject({ url: bug.screenshot! })).statusCode).toBe(200);
     expect(entries.find((e) => e.id === anonymous.body.id)).toMatchObject({ user: null, screenshot: null });
-    expect(entries.findIndex((e) => e.id === signed.body.id)).toBeLessThan(entries.findIndex((e) => e.id === anonymous.body.id));
+    expect(entries.findIndex((e) => e.id === signed.body.id)).toBeLessThan(
+      entries.findIndex((e) => e.id === anonymous.body.id),
+    );
   });
 
   it('refuses bad input and a screenshot that is not an image, storing nothing', async () => {
@@ -43,7 +59,10 @@ describe('feedback', () => {
     expect(empty.body.fieldErrors?.map((f) => f.path)).toEqual(['details']);
     expect((await post({ 'x-tenant': tenant.slug }, { type: 'praise', page: '/x', details: 'hi' })).status).toBe(422);
     const fake = `data:image/png;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}`;
-    const refused = await post({ 'x-tenant': tenant.slug }, { type: 'bug', page: '/x', details: 'look', screenshot: fake });
+    const refused = await post(
+      { 'x-tenant': tenant.slug },
+      { type: 'bug', page: '/x', details: 'look', screenshot: fake },
+    );
     expect(refused.status).toBe(415);
     expect(refused.body.code).toBe('unsupported_file_type');
     expect((await list()).body.length).toBe(before);

@@ -3,7 +3,18 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStorableText } from '../src/lib/text-hygiene.ts';
 import { call, createTestTenant, type TestApp } from './helpers.ts';
-import { apiRoutesOf, createRoleUsers, createRouteCollectingApp, fillUrl, paramNames, randomIp, sampleOf, userFor, type ApiRoute, type RoleUsers } from './route-walk.ts';
+import {
+  apiRoutesOf,
+  createRoleUsers,
+  createRouteCollectingApp,
+  fillUrl,
+  paramNames,
+  randomIp,
+  sampleOf,
+  userFor,
+  type ApiRoute,
+  type RoleUsers,
+} from './route-walk.ts';
 
 /**
  * Bad bytes on every route (issue 11): NUL, lone surrogates, over-long UTF-8, RTL marks and 1 MB strings,
@@ -13,7 +24,9 @@ import { apiRoutesOf, createRoleUsers, createRouteCollectingApp, fillUrl, paramN
  */
 const NUM_RUNS = Number(process.env.FUZZ_BYTES_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-console.info(`fuzz-bytes.test.ts: fast-check seed ${SEED}, ${NUM_RUNS} runs per route and part (replay with FUZZ_SEED=${SEED})`);
+console.info(
+  `fuzz-bytes.test.ts: fast-check seed ${SEED}, ${NUM_RUNS} runs per route and part (replay with FUZZ_SEED=${SEED})`,
+);
 
 const built = await createRouteCollectingApp();
 const app: TestApp = built.app;
@@ -30,11 +43,33 @@ const isZod = (s: unknown): s is z.ZodType => !!s && typeof (s as z.ZodType).saf
 
 /** Marks a string whose bytes are replaced, after JSON encoding, by over-long or surrogate UTF-8. */
 const RAW = '\u0001RAW\u0001';
-const RAW_BYTES = [Buffer.from([0xc0, 0x80]), Buffer.from([0xe0, 0x80, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf8, 0x88, 0x80, 0x80, 0x80])];
+const RAW_BYTES = [
+  Buffer.from([0xc0, 0x80]),
+  Buffer.from([0xe0, 0x80, 0xaf]),
+  Buffer.from([0xed, 0xa0, 0x80]),
+  Buffer.from([0xf8, 0x88, 0x80, 0x80, 0x80]),
+];
 
 const badText = fc.oneof(
-  fc.constantFrom('a\u0000b', '\u0000', 'x\ud800', '\udc00', 'ok\ud83dko', 'end\udfff', '\u202eevil\u202c', '\u200f\u200e\u061c', '\ufeffbom', RAW),
-  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00'), fc.string({ maxLength: 6 })).map((parts) => parts.join('')),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    'x\ud800',
+    '\udc00',
+    'ok\ud83dko',
+    'end\udfff',
+    '\u202eevil\u202c',
+    '\u200f\u200e\u061c',
+    '\ufeffbom',
+    RAW,
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00'),
+      fc.string({ maxLength: 6 }),
+    )
+    .map((parts) => parts.join('')),
   fc.constant('é'.repeat(512 * 1024)), // 1 MB of UTF-8
 );
 
@@ -42,7 +77,8 @@ const badText = fc.oneof(
 const stringPaths = (value: unknown, path: (string | number)[] = []): (string | number)[][] => {
   if (typeof value === 'string') return [path];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
   return [];
 };
 
@@ -60,7 +96,9 @@ const spoiled = (schema: unknown, extraKey: string) => {
   const paths = stringPaths(sample);
   const extra: (string | number)[] = [extraKey];
   const where = paths.length ? fc.oneof(fc.constantFrom(...paths), fc.constant(extra)) : fc.constant(extra);
-  return fc.tuple(where, badText).map(([path, text]) => setAt(typeof sample === 'object' && sample ? sample : {}, path, text));
+  return fc
+    .tuple(where, badText)
+    .map(([path, text]) => setAt(typeof sample === 'object' && sample ? sample : {}, path, text));
 };
 
 /** JSON text as bytes, with the RAW marker turned into malformed UTF-8. */
@@ -74,9 +112,11 @@ const encodeAny = (text: string) =>
   text === RAW
     ? '%C0%80'
     : Array.from(text, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+        const c = ch.charCodeAt(0);
+        if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
+          return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
         return encodeURIComponent(ch);
       }).join('');
 
@@ -85,14 +125,22 @@ const hasUnstorable = (value: unknown): boolean =>
     ? !isStorableText(value)
     : Array.isArray(value)
       ? value.some(hasUnstorable)
-      : !!value && typeof value === 'object' && Object.entries(value).some(([k, v]) => !isStorableText(k) || hasUnstorable(v));
+      : !!value &&
+        typeof value === 'object' &&
+        Object.entries(value).some(([k, v]) => !isStorableText(k) || hasUnstorable(v));
 
 const headersFor = (route: ApiRoute) => {
   const user = userFor(route, users);
   return user ? user.headers : { 'x-tenant': publicTenant };
 };
 
-const expectAnswer = (route: ApiRoute, part: string, sent: unknown, res: { status: number; body: unknown }, mustRefuse: boolean) => {
+const expectAnswer = (
+  route: ApiRoute,
+  part: string,
+  sent: unknown,
+  res: { status: number; body: unknown },
+  mustRefuse: boolean,
+) => {
   const where = `${route.name} ${part} ${JSON.stringify(sent)?.slice(0, 200)} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
   expect(res.status, `5xx for ${where}`).toBeLessThan(500);
   if (mustRefuse) expect(res.status, `unstorable text accepted: ${where}`).toBeGreaterThanOrEqual(400);
@@ -131,20 +179,34 @@ describe('bad bytes on every route: never a 5xx, unstorable text refused', () =>
         const keys = isZod(querystring) ? Object.keys((querystring as { shape?: object }).shape ?? {}) : [];
         const base = (isZod(querystring) ? sampleOf(querystring) : undefined) ?? {};
         await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...keys, 'q'), badText.filter((t) => t.length < 4096), async (key, text) => {
-            const query = { ...(base as Record<string, unknown>), [key]: text };
-            const search = Object.entries(query)
-              .filter(([, v]) => v !== undefined)
-              .map(([k, v]) => `${encodeURIComponent(k)}=${encodeAny(String(v))}`)
-              .join('&');
-            const res = await call(app, { method: route.method as 'GET', url: `${fillUrl(route.url)}?${search}`, headers: headersFor(route), remoteAddress: randomIp() });
-            expectAnswer(route, 'query', query, res, false);
-          }),
+          fc.asyncProperty(
+            fc.constantFrom(...keys, 'q'),
+            badText.filter((t) => t.length < 4096),
+            async (key, text) => {
+              const query = { ...(base as Record<string, unknown>), [key]: text };
+              const search = Object.entries(query)
+                .filter(([, v]) => v !== undefined)
+                .map(([k, v]) => `${encodeURIComponent(k)}=${encodeAny(String(v))}`)
+                .join('&');
+              const res = await call(app, {
+                method: route.method as 'GET',
+                url: `${fillUrl(route.url)}?${search}`,
+                headers: headersFor(route),
+                remoteAddress: randomIp(),
+              });
+              expectAnswer(route, 'query', query, res, false);
+            },
+          ),
           { seed: SEED, numRuns: NUM_RUNS },
         );
         // The issue's own cases: a raw %00 in every query parameter the route knows.
         for (const key of [...keys, 'q']) {
-          const res = await call(app, { method: route.method as 'GET', url: `${fillUrl(route.url)}?${key}=%00`, headers: headersFor(route), remoteAddress: randomIp() });
+          const res = await call(app, {
+            method: route.method as 'GET',
+            url: `${fillUrl(route.url)}?${key}=%00`,
+            headers: headersFor(route),
+            remoteAddress: randomIp(),
+          });
           expectAnswer(route, 'query', { [key]: '\u0000' }, res, true);
         }
       });
@@ -152,17 +214,22 @@ describe('bad bytes on every route: never a 5xx, unstorable text refused', () =>
       if (paramNames(route.url).length)
         it('path', async () => {
           await fc.assert(
-            fc.asyncProperty(badText.filter((t) => t.length < 200), async (text) => {
-              const url = route.url.replace(/:([A-Za-z0-9_]+)/g, () => encodeAny(text)).replace('*', () => encodeAny(text));
-              const res = await call(app, {
-                method: route.method as 'GET',
-                url,
-                headers: { ...headersFor(route), ...(isZod(body) ? { 'content-type': 'application/json' } : {}) },
-                ...(isZod(body) ? { payload: JSON.stringify(sampleOf(body) ?? {}) } : {}),
-                remoteAddress: randomIp(),
-              });
-              expectAnswer(route, 'path', text, res, !isStorableText(text));
-            }),
+            fc.asyncProperty(
+              badText.filter((t) => t.length < 200),
+              async (text) => {
+                const url = route.url
+                  .replace(/:([A-Za-z0-9_]+)/g, () => encodeAny(text))
+                  .replace('*', () => encodeAny(text));
+                const res = await call(app, {
+                  method: route.method as 'GET',
+                  url,
+                  headers: { ...headersFor(route), ...(isZod(body) ? { 'content-type': 'application/json' } : {}) },
+                  ...(isZod(body) ? { payload: JSON.stringify(sampleOf(body) ?? {}) } : {}),
+                  remoteAddress: randomIp(),
+                });
+                expectAnswer(route, 'path', text, res, !isStorableText(text));
+              },
+            ),
             { seed: SEED, numRuns: NUM_RUNS },
           );
         });

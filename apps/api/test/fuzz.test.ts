@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestTenant, type TestApp } from './helpers.ts';
-import { apiRoutesOf, createRoleUsers, createRouteCollectingApp, fillUrl, paramNames, randomIp, userFor, type ApiRoute, type RoleUsers } from './route-walk.ts';
+import {
+  apiRoutesOf,
+  createRoleUsers,
+  createRouteCollectingApp,
+  fillUrl,
+  paramNames,
+  randomIp,
+  userFor,
+  type ApiRoute,
+  type RoleUsers,
+} from './route-walk.ts';
 
 /**
  * Schema fuzzing: for every API route with a body, querystring or params schema, generated bad input
@@ -11,7 +21,9 @@ import { apiRoutesOf, createRoleUsers, createRouteCollectingApp, fillUrl, paramN
  */
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-console.info(`fuzz.test.ts: fast-check seed ${SEED}, ${NUM_RUNS} runs per route and part (replay with FUZZ_SEED=${SEED})`);
+console.info(
+  `fuzz.test.ts: fast-check seed ${SEED}, ${NUM_RUNS} runs per route and part (replay with FUZZ_SEED=${SEED})`,
+);
 
 const built = await createRouteCollectingApp();
 const app: TestApp = built.app;
@@ -29,14 +41,21 @@ const isZod = (s: unknown): s is Schema => !!s && typeof (s as Schema).safeParse
 
 /** The keys of an object schema (through pipes and wrappers), so fields can be given wrong values or left out. */
 const keysOf = (schema: unknown): string[] => {
-  const s = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; innerType?: unknown; schema?: unknown } };
+  const s = schema as {
+    shape?: Record<string, unknown>;
+    def?: { in?: unknown; innerType?: unknown; schema?: unknown };
+  };
   if (s?.shape && typeof s.shape === 'object') return Object.keys(s.shape);
   const inner = s?.def?.in ?? s?.def?.innerType ?? s?.def?.schema;
   return inner ? keysOf(inner) : [];
 };
 
-const SAFE_KEY = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k));
-const hugeString = fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 300, max: 3000 })).map(([s, n]) => s.repeat(n));
+const SAFE_KEY = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k));
+const hugeString = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 300, max: 3000 }))
+  .map(([s, n]) => s.repeat(n));
 const wrongUuid = fc.oneof(
   fc.uuid().map((u) => u.slice(0, -1)),
   fc.uuid().map((u) => `${u}0`),
@@ -73,14 +92,24 @@ const badBody = (schema: Schema) => {
   );
 };
 
-const queryValue = fc.oneof(fc.string({ maxLength: 20 }), hugeString, wrongUuid, fc.integer().map(String), fc.constantFrom('', 'true', 'null', '-1', '1e309', 'NaN'));
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  hugeString,
+  wrongUuid,
+  fc.integer().map(String),
+  fc.constantFrom('', 'true', 'null', '-1', '1e309', 'NaN'),
+);
 const badQuery = (schema: Schema) => {
   const keys = keysOf(schema);
-  return fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), SAFE_KEY) : SAFE_KEY, queryValue, { maxKeys: 4 });
+  return fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), SAFE_KEY) : SAFE_KEY, queryValue, {
+    maxKeys: 4,
+  });
 };
 const badParams = (url: string) => {
   const names = paramNames(url);
-  return fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof(wrongUuid, fc.string({ maxLength: 30 }), hugeString)])));
+  return fc.record(
+    Object.fromEntries(names.map((n) => [n, fc.oneof(wrongUuid, fc.string({ maxLength: 30 }), hugeString)])),
+  );
 };
 
 interface Answer {
@@ -93,8 +122,12 @@ const check = (route: ApiRoute, part: string, input: unknown, valid: boolean, re
   const where = `${route.name} ${part} ${JSON.stringify(input)?.slice(0, 300)} → ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
   expect(res.status, `5xx for ${where}`).toBeLessThan(500);
   if (res.status === 422 && res.body?.code === 'validation_failed') {
-    expect(Array.isArray(res.body.fieldErrors) && res.body.fieldErrors.length > 0, `422 without fieldErrors: ${where}`).toBe(true);
-    for (const f of res.body.fieldErrors!) expect(typeof f.path === 'string' && typeof f.message === 'string' && f.message.length > 0, where).toBe(true);
+    expect(
+      Array.isArray(res.body.fieldErrors) && res.body.fieldErrors.length > 0,
+      `422 without fieldErrors: ${where}`,
+    ).toBe(true);
+    for (const f of res.body.fieldErrors!)
+      expect(typeof f.path === 'string' && typeof f.message === 'string' && f.message.length > 0, where).toBe(true);
   }
   if (valid) return;
   // Invalid input never succeeds; it is a validation error, or refused earlier by the router or the JSON parser.
@@ -117,7 +150,11 @@ const fuzzable = routes.filter((r) => isZod(r.schema?.body) || isZod(r.schema?.q
 describe('URLs the router itself refuses still get the ErrorBody shape', () => {
   it('a malformed percent-encoding or an over-long path parameter is 400 bad_request', async () => {
     for (const url of ['/api/account/destroy/%E0%A4%A', `/api/account/destroy/${'a'.repeat(500)}`]) {
-      const res = await call<{ code?: string; message?: string; status?: number }>(app, { method: 'DELETE', url, remoteAddress: randomIp() });
+      const res = await call<{ code?: string; message?: string; status?: number }>(app, {
+        method: 'DELETE',
+        url,
+        remoteAddress: randomIp(),
+      });
       expect(res.status, url).toBe(400);
       expect(res.body).toMatchObject({ code: 'bad_request', status: 400 });
       expect(typeof res.body.message).toBe('string');
@@ -178,7 +215,9 @@ describe('schema fuzzing: bad input is a 4xx, never a 5xx', () => {
                 url: fillUrl(route.url, (name) => values[name] as string),
                 headers: headersFor(route),
                 remoteAddress: randomIp(),
-                ...(isZod(body) ? { payload: '{}', headers: { ...headersFor(route), 'content-type': 'application/json' } } : {}),
+                ...(isZod(body)
+                  ? { payload: '{}', headers: { ...headersFor(route), 'content-type': 'application/json' } }
+                  : {}),
               });
               // An empty segment does not match the route (404); one over the router's maxParamLength is a 400.
               const valid = params.safeParse(values).success;

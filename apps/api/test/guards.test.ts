@@ -28,7 +28,9 @@ afterAll(async () => app?.close());
 
 describe('every API route declares who may call it', () => {
   it('finds the routes (the collector sees the app)', () => {
-    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/me', 'POST /api/set-url']));
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['POST /api/login', 'GET /api/me', 'POST /api/set-url']),
+    );
     console.info(`guards: ${routes.length} API routes, ${routes.filter(isPublic).length} public`);
   });
 
@@ -71,7 +73,11 @@ describe('deny by default', () => {
     const tenant = await createTestTenant(app);
     const failures: string[] = [];
     for (const route of routes.filter((r) => !isPublic(r))) {
-      for (const authorization of [undefined, 'Bearer not-a-real-token-0123456789abcdef0123456789', 'Basic dXNlcjpwYXNz']) {
+      for (const authorization of [
+        undefined,
+        'Bearer not-a-real-token-0123456789abcdef0123456789',
+        'Basic dXNlcjpwYXNz',
+      ]) {
         const res = await call<{ code?: string }>(app, {
           method: route.method as 'GET',
           url: fillUrl(route.url),
@@ -79,7 +85,9 @@ describe('deny by default', () => {
           remoteAddress: randomIp(),
         });
         if (res.status !== 401 || res.body?.code !== 'unauthenticated')
-          failures.push(`${route.name} (${authorization ? authorization.split(' ')[0] : 'no token'}): ${res.status} ${res.body?.code}`);
+          failures.push(
+            `${route.name} (${authorization ? authorization.split(' ')[0] : 'no token'}): ${res.status} ${res.body?.code}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -99,7 +107,8 @@ describe('deny by default', () => {
           headers: user.headers,
           remoteAddress: randomIp(),
         });
-        if (res.status !== 403 || res.body?.code !== 'forbidden') failures.push(`${route.name} as ${role}: ${res.status} ${res.body?.code}`);
+        if (res.status !== 403 || res.body?.code !== 'forbidden')
+          failures.push(`${route.name} as ${role}: ${res.status} ${res.body?.code}`);
       }
     }
     console.info(`guards: ${checked} (route, role) pairs refused as they should be`);

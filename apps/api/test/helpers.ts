@@ -45,7 +45,10 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A fresh tenant for one test, so tests never depend on each other or on truncation. */
-export const createTestTenant = async (app: TestApp, overrides: { isCompany?: boolean; settings?: Record<string, unknown> } = {}): Promise<TenantContext> =>
+export const createTestTenant = async (
+  app: TestApp,
+  overrides: { isCompany?: boolean; settings?: Record<string, unknown> } = {},
+): Promise<TenantContext> =>
   createTenant(app.deps, {
     slug: `t-${unique()}`.slice(0, 40),
     name: `Tenant ${unique()}`,
@@ -75,7 +78,13 @@ export interface TestUser {
 export const createTestUser = async (
   app: TestApp,
   tenant: TenantContext,
-  options: { roles?: string[]; firstName?: string | null; verified?: boolean; proUntil?: string | null; studentProfile?: boolean } = {},
+  options: {
+    roles?: string[];
+    firstName?: string | null;
+    verified?: boolean;
+    proUntil?: string | null;
+    studentProfile?: boolean;
+  } = {},
 ): Promise<TestUser> => {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const hash = await passwordHash;

@@ -9,13 +9,24 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const geo = (query = '', remoteAddress = '127.0.0.1') => call<Geo & ErrorBody>(app, { url: `/api/ip-geo${query}`, remoteAddress });
+const geo = (query = '', remoteAddress = '127.0.0.1') =>
+  call<Geo & ErrorBody>(app, { url: `/api/ip-geo${query}`, remoteAddress });
 
 describe('GET /api/ip-geo', () => {
   it('names the country of a public address, with its time zone and no city', async () => {
-    expect((await geo('?ip=8.8.8.8')).body).toEqual({ iso_code: 'US', country: 'United States', city: '', timezone: 'America/New_York' });
+    expect((await geo('?ip=8.8.8.8')).body).toEqual({
+      iso_code: 'US',
+      country: 'United States',
+      city: '',
+      timezone: 'America/New_York',
+    });
     // HiNet (Chunghwa Telecom), Taiwan.
-    expect((await geo('?ip=168.95.1.1')).body).toEqual({ iso_code: 'TW', country: 'Taiwan', city: '', timezone: 'Asia/Taipei' });
+    expect((await geo('?ip=168.95.1.1')).body).toEqual({
+      iso_code: 'TW',
+      country: 'Taiwan',
+      city: '',
+      timezone: 'Asia/Taipei',
+    });
   });
 
   it("reads the caller's own address when none is given, IPv6 included", async () => {
@@ -25,7 +36,8 @@ describe('GET /api/ip-geo', () => {
   });
 
   it('answers the default (Salt Lake City) for private and unknown addresses', async () => {
-    for (const ip of ['10.1.2.3', '192.168.0.1', '127.0.0.1']) expect((await geo(`?ip=${ip}`)).body, ip).toEqual(DEFAULT_GEO);
+    for (const ip of ['10.1.2.3', '192.168.0.1', '127.0.0.1'])
+      expect((await geo(`?ip=${ip}`)).body, ip).toEqual(DEFAULT_GEO);
     expect((await geo('', '::1')).body).toEqual(DEFAULT_GEO);
   });
 

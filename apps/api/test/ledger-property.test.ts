@@ -8,7 +8,15 @@ import { runIdempotent } from '../src/modules/ledger/idempotency.ts';
 import { getBalance, moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { AppError } from '../src/lib/app-error.ts';
-import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  onServer,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 /**
  * The ledger under concurrency (issue 4, acceptance 1 and 2): random deposits, spends, refunds, admin
@@ -40,14 +48,46 @@ type Op =
   | { kind: 'reuse'; pick: number; amount: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constantFrom('deposit' as const, 'refund' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 60 }) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('spend' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 60 }) }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constantFrom('give' as const, 'deduct' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: 1, max: 60 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constantFrom('deposit' as const, 'refund' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.integer({ min: 1, max: 60 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('spend' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.integer({ min: 1, max: 60 }),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constantFrom('give' as const, 'deduct' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.integer({ min: 1, max: 60 }),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('replay' as const), pick: fc.nat() }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('reuse' as const), pick: fc.nat(), amount: fc.integer({ min: 61, max: 90 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('reuse' as const),
+      pick: fc.nat(),
+      amount: fc.integer({ min: 61, max: 90 }),
+    }),
+    weight: 1,
+  },
 );
 /** Batches run one after another; the operations of a batch run all at once. */
-const scenarioArb = fc.array(fc.array(opArb, { minLength: 2, maxLength: 14, size: 'max' }), { minLength: 8, maxLength: 16, size: 'max' });
+const scenarioArb = fc.array(fc.array(opArb, { minLength: 2, maxLength: 14, size: 'max' }), {
+  minLength: 8,
+  maxLength: 16,
+  size: 'max',
+});
 
 /** A keyed call, as sent the first time (a replay sends it again with the same key and body). */
 interface Keyed {
@@ -73,7 +113,8 @@ const newWorld = async (): Promise<World> => {
   const tenant = await createTestTenant(app);
   const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
   const users: TestUser[] = [];
-  for (let i = 0; i < USERS; i++) users.push(await createTestUser(app, tenant, { firstName: i === 0 ? null : `U${i}` }));
+  for (let i = 0; i < USERS; i++)
+    users.push(await createTestUser(app, tenant, { firstName: i === 0 ? null : `U${i}` }));
   return { tenant, admin, users, told: new Map(), keyTx: new Map(), keyed: [], ops: 0 };
 };
 
@@ -97,7 +138,13 @@ const sendKeyed = async (w: World, call_: Keyed, body: { amount: number } = call
     try {
       const result = await runIdempotent(
         app.deps,
-        { tenantId: w.tenant.id, actorId: user.id, key: call_.key, scope: 'test.spend', request: { amount: body.amount } },
+        {
+          tenantId: w.tenant.id,
+          actorId: user.id,
+          key: call_.key,
+          scope: 'test.spend',
+          request: { amount: body.amount },
+        },
         (tx) => moveCoins(tx, { userId: user.id, type: 'test', amount: -body.amount, reference: { key: call_.key } }),
       );
       expect(expectReused).toBe(false);
@@ -131,7 +178,9 @@ const runOp = async (w: World, op: Op, keyedNow: Keyed | undefined, reusedBefore
   w.ops++;
   if (op.kind === 'deposit' || op.kind === 'refund') {
     const user = w.users[op.user]!;
-    const moved = await withTenant(app.deps.db, w.tenant.id, (tx) => moveCoins(tx, { userId: user.id, type: op.kind as 'deposit', amount: op.amount }));
+    const moved = await withTenant(app.deps.db, w.tenant.id, (tx) =>
+      moveCoins(tx, { userId: user.id, type: op.kind as 'deposit', amount: op.amount }),
+    );
     note(w, op.user, moved.transactionId, op.amount, moved.balance);
     return;
   }
@@ -148,28 +197,41 @@ const runOp = async (w: World, op: Op, keyedNow: Keyed | undefined, reusedBefore
 /** The database's view after a batch, against the rules and against what the callers were told. */
 const checkInvariants = async (w: World) => {
   const db = app.deps.db;
-  const { balances, unbalanced, entryCounts, keys, adminTx, keyMisses } = await withTenant(db, w.tenant.id, async (tx) => ({
-    balances: rowsOf<{ id: string; balance: number | null; entries: string | null; transactions: string | null }>(
-      await tx.execute(sql`select u.id, b.balance,
+  const { balances, unbalanced, entryCounts, keys, adminTx, keyMisses } = await withTenant(
+    db,
+    w.tenant.id,
+    async (tx) => ({
+      balances: rowsOf<{ id: string; balance: number | null; entries: string | null; transactions: string | null }>(
+        await tx.execute(sql`select u.id, b.balance,
           (select sum(e.amount) from coin_entries e where e.user_id = u.id and e.account = 'user') as entries,
           (select sum(t.amount) from coin_transactions t where t.user_id = u.id) as transactions
         from users u left join coin_balances b on b.user_id = u.id`),
-    ),
-    unbalanced: rowsOf(await tx.execute(sql`select transaction_id from coin_entries group by transaction_id having sum(amount) <> 0`)),
-    entryCounts: rowsOf(
-      await tx.execute(sql`select t.id from coin_transactions t where (select count(*) from coin_entries e where e.transaction_id = t.id) <> 2`),
-    ),
-    keys: rowsOf<{ n: string }>(await tx.execute(sql`select count(*) as n from idempotency_keys where status_code = 200`))[0]!.n,
-    adminTx: rowsOf<{ n: string }>(
-      await tx.execute(sql`select count(*) as n from coin_transactions where type in ('admin_deposit', 'admin_deduction') or reference ? 'key'`),
-    )[0]!.n,
-    keyMisses: rowsOf(
-      await tx.execute(sql`select k.key from idempotency_keys k where (select count(*) from coin_transactions t
+      ),
+      unbalanced: rowsOf(
+        await tx.execute(sql`select transaction_id from coin_entries group by transaction_id having sum(amount) <> 0`),
+      ),
+      entryCounts: rowsOf(
+        await tx.execute(
+          sql`select t.id from coin_transactions t where (select count(*) from coin_entries e where e.transaction_id = t.id) <> 2`,
+        ),
+      ),
+      keys: rowsOf<{ n: string }>(
+        await tx.execute(sql`select count(*) as n from idempotency_keys where status_code = 200`),
+      )[0]!.n,
+      adminTx: rowsOf<{ n: string }>(
+        await tx.execute(
+          sql`select count(*) as n from coin_transactions where type in ('admin_deposit', 'admin_deduction') or reference ? 'key'`,
+        ),
+      )[0]!.n,
+      keyMisses: rowsOf(
+        await tx.execute(sql`select k.key from idempotency_keys k where (select count(*) from coin_transactions t
         where t.id = coalesce(k.response->>'transactionId', k.response->'transaction'->>'id')::uuid) <> 1`),
-    ),
-  }));
+      ),
+    }),
+  );
   const expected = new Map<string, number>();
-  for (const { user, amount } of w.told.values()) expected.set(w.users[user]!.id, (expected.get(w.users[user]!.id) ?? 0) + amount);
+  for (const { user, amount } of w.told.values())
+    expected.set(w.users[user]!.id, (expected.get(w.users[user]!.id) ?? 0) + amount);
   for (const row of balances) {
     const balance = row.balance ?? 0;
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -186,80 +248,113 @@ const checkInvariants = async (w: World) => {
 };
 
 describe(`the ledger under concurrent random operations (${onServer ? 'PostgreSQL server' : 'skipped on PGlite'})`, () => {
-  it.skipIf(!onServer)(`property: balances = entries, never negative, transactions sum to zero, no key applied twice (fast-check seed ${SEED}, ${RUNS} runs; ${reason})`, async () => {
-    let totalOps = 0;
-    console.log(`ledger property test: seed ${SEED} (LEDGER_SEED=${SEED} to replay), ${RUNS} runs`);
-    await fc.assert(
-      fc.asyncProperty(scenarioArb, async (batches) => {
-        const w = await newWorld();
-        for (const batch of batches) {
-          const storedBefore = new Set([...w.keyTx.keys()]);
-          // Keys are given out before the batch starts, so a replay in the same batch races its original.
-          const plan = batch.map((op): [Op, Keyed | undefined] => {
-            if (op.kind === 'spend' || op.kind === 'give' || op.kind === 'deduct') {
-              const keyed: Keyed = { key: randomUUID(), kind: op.kind, user: op.user, amount: op.amount };
-              w.keyed.push(keyed);
-              return [op, keyed];
-            }
-            if (op.kind === 'replay' || op.kind === 'reuse') return [op, w.keyed.length ? w.keyed[op.pick % w.keyed.length] : undefined];
-            return [op, undefined];
-          });
-          await Promise.all(plan.map(([op, keyed]) => runOp(w, op, keyed, storedBefore)));
-          await checkInvariants(w);
-        }
-        totalOps += w.ops;
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    console.log(`ledger property test: ${totalOps} operations in ${RUNS} runs (seed ${SEED})`);
-    // Thousands of operations in the default 25 runs (about 120 a run).
-    expect(totalOps).toBeGreaterThan(RUNS * 60);
-  }, 180_000);
+  it.skipIf(!onServer)(
+    `property: balances = entries, never negative, transactions sum to zero, no key applied twice (fast-check seed ${SEED}, ${RUNS} runs; ${reason})`,
+    async () => {
+      let totalOps = 0;
+      console.log(`ledger property test: seed ${SEED} (LEDGER_SEED=${SEED} to replay), ${RUNS} runs`);
+      await fc.assert(
+        fc.asyncProperty(scenarioArb, async (batches) => {
+          const w = await newWorld();
+          for (const batch of batches) {
+            const storedBefore = new Set([...w.keyTx.keys()]);
+            // Keys are given out before the batch starts, so a replay in the same batch races its original.
+            const plan = batch.map((op): [Op, Keyed | undefined] => {
+              if (op.kind === 'spend' || op.kind === 'give' || op.kind === 'deduct') {
+                const keyed: Keyed = { key: randomUUID(), kind: op.kind, user: op.user, amount: op.amount };
+                w.keyed.push(keyed);
+                return [op, keyed];
+              }
+              if (op.kind === 'replay' || op.kind === 'reuse')
+                return [op, w.keyed.length ? w.keyed[op.pick % w.keyed.length] : undefined];
+              return [op, undefined];
+            });
+            await Promise.all(plan.map(([op, keyed]) => runOp(w, op, keyed, storedBefore)));
+            await checkInvariants(w);
+          }
+          totalOps += w.ops;
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      console.log(`ledger property test: ${totalOps} operations in ${RUNS} runs (seed ${SEED})`);
+      // Thousands of operations in the default 25 runs (about 120 a run).
+      expect(totalOps).toBeGreaterThan(RUNS * 60);
+    },
+    180_000,
+  );
 
-  it.skipIf(!onServer)(`race: a balance of 500 and 100 concurrent deductions of 10 through the API → exactly 50 succeed, balance 0 (${reason})`, async () => {
-    const tenant = await createTestTenant(app);
-    const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
-    const student = await createTestUser(app, tenant);
-    await withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'deposit', amount: 500 }));
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        call<ErrorBody>(app, { method: 'POST', url: `/api/admin/user/${student.id}/deduct-point`, headers: { ...admin.headers, ...key() }, payload: { point: 10 } }),
-      ),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(50);
-    expect(results.filter((r) => r.status === 400 && r.body.code === 'insufficient_balance')).toHaveLength(50);
-    expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(0);
-  }, 60_000);
-
-  it.skipIf(!onServer)(`race: 100 concurrent moveCoins spends of 10 on 500, each in its own transaction → 50 succeed, balance 0 (${reason})`, async () => {
-    const tenant = await createTestTenant(app);
-    const student = await createTestUser(app, tenant);
-    await withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'deposit', amount: 500 }));
-    const outcomes = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'test', amount: -10 })).then(
-          () => 'ok',
-          (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  it.skipIf(!onServer)(
+    `race: a balance of 500 and 100 concurrent deductions of 10 through the API → exactly 50 succeed, balance 0 (${reason})`,
+    async () => {
+      const tenant = await createTestTenant(app);
+      const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
+      const student = await createTestUser(app, tenant);
+      await withTenant(app.deps.db, tenant.id, (tx) =>
+        moveCoins(tx, { userId: student.id, type: 'deposit', amount: 500 }),
+      );
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          call<ErrorBody>(app, {
+            method: 'POST',
+            url: `/api/admin/user/${student.id}/deduct-point`,
+            headers: { ...admin.headers, ...key() },
+            payload: { point: 10 },
+          }),
         ),
-      ),
-    );
-    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(50);
-    expect(outcomes.filter((o) => o === 'insufficient_balance')).toHaveLength(50);
-    expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(0);
-  }, 60_000);
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(50);
+      expect(results.filter((r) => r.status === 400 && r.body.code === 'insufficient_balance')).toHaveLength(50);
+      expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(0);
+    },
+    60_000,
+  );
 
-  it.skipIf(!onServer)(`concurrent repeats of one key wait for the first and replay it: one transaction (${reason})`, async () => {
-    const tenant = await createTestTenant(app);
-    const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
-    const student = await createTestUser(app, tenant);
-    const k = key();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call<PointAdjustmentResult>(app, { method: 'POST', url: `/api/admin/user/${student.id}/give-point`, headers: { ...admin.headers, ...k }, payload: { point: 5 } }),
-      ),
-    );
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(new Set(results.map((r) => r.body.transaction.id)).size).toBe(1);
-    expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(5);
-  }, 60_000);
+  it.skipIf(!onServer)(
+    `race: 100 concurrent moveCoins spends of 10 on 500, each in its own transaction → 50 succeed, balance 0 (${reason})`,
+    async () => {
+      const tenant = await createTestTenant(app);
+      const student = await createTestUser(app, tenant);
+      await withTenant(app.deps.db, tenant.id, (tx) =>
+        moveCoins(tx, { userId: student.id, type: 'deposit', amount: 500 }),
+      );
+      const outcomes = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          withTenant(app.deps.db, tenant.id, (tx) =>
+            moveCoins(tx, { userId: student.id, type: 'test', amount: -10 }),
+          ).then(
+            () => 'ok',
+            (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+          ),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(50);
+      expect(outcomes.filter((o) => o === 'insufficient_balance')).toHaveLength(50);
+      expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(0);
+    },
+    60_000,
+  );
+
+  it.skipIf(!onServer)(
+    `concurrent repeats of one key wait for the first and replay it: one transaction (${reason})`,
+    async () => {
+      const tenant = await createTestTenant(app);
+      const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
+      const student = await createTestUser(app, tenant);
+      const k = key();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call<PointAdjustmentResult>(app, {
+            method: 'POST',
+            url: `/api/admin/user/${student.id}/give-point`,
+            headers: { ...admin.headers, ...k },
+            payload: { point: 5 },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(new Set(results.map((r) => r.body.transaction.id)).size).toBe(1);
+      expect(await withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, student.id))).toBe(5);
+    },
+    60_000,
+  );
 });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoinBalance, CoinTransactionPage, ErrorBody, PointAdjustmentResult, TransactionLogPage } from '@prepwell/contracts';
+import type {
+  CoinBalance,
+  CoinTransactionPage,
+  ErrorBody,
+  PointAdjustmentResult,
+  TransactionLogPage,
+} from '@prepwell/contracts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { getBalance, moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
@@ -18,13 +24,29 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const as = <T>(user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  call<T>(app, { method, url, headers: { ...user.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const as = <T>(
+  user: TestUser,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  call<T>(app, {
+    method,
+    url,
+    headers: { ...user.headers, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 const key = () => ({ 'idempotency-key': randomUUID() });
 
-const credit = (tenant: TenantContext, userId: string, amount: number, type: 'deposit' | 'reward' | 'refund' = 'deposit') =>
-  withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId, type, amount, notes: `${type} ${amount}` }));
-const balanceOf = (tenant: TenantContext, userId: string) => withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, userId));
+const credit = (
+  tenant: TenantContext,
+  userId: string,
+  amount: number,
+  type: 'deposit' | 'reward' | 'refund' = 'deposit',
+) => withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId, type, amount, notes: `${type} ${amount}` }));
+const balanceOf = (tenant: TenantContext, userId: string) =>
+  withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, userId));
 
 /** The error's message with its causes' (drizzle wraps a failed query's error as `cause`). */
 const failureOf = async (work: Promise<unknown>): Promise<string> => {
@@ -32,7 +54,8 @@ const failureOf = async (work: Promise<unknown>): Promise<string> => {
     await work;
   } catch (e) {
     const parts: string[] = [];
-    for (let err = e as { message?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) parts.push(String(err.message));
+    for (let err = e as { message?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err)
+      parts.push(String(err.message));
     return parts.join(' / ');
   }
   return 'no failure';
@@ -53,10 +76,18 @@ describe('moveCoins and getBalance', () => {
     const outcome = await withTenant(app.deps.db, tenant.id, async (tx) => {
       const err = await moveCoins(tx, { userId: student.id, type: 'test', amount: -31 }).catch((e: unknown) => e);
       // The transaction is still usable: the next move in it succeeds.
-      const spent = await moveCoins(tx, { userId: student.id, type: 'purchase', amount: -10, reference: { order: 'x' } });
+      const spent = await moveCoins(tx, {
+        userId: student.id,
+        type: 'purchase',
+        amount: -10,
+        reference: { order: 'x' },
+      });
       return { err, spent };
     });
-    expect(outcome.err).toMatchObject({ code: 'insufficient_balance', options: { details: { balance: 30, needed: 31 } } });
+    expect(outcome.err).toMatchObject({
+      code: 'insufficient_balance',
+      options: { details: { balance: 30, needed: 31 } },
+    });
     expect(outcome.spent.balance).toBe(20);
     expect(await balanceOf(tenant, student.id)).toBe(20);
     const entries = await withTenant(app.deps.db, tenant.id, (tx) =>
@@ -64,8 +95,13 @@ describe('moveCoins and getBalance', () => {
         sql`select e.account, e.amount from coin_entries e join coin_transactions t on t.id = e.transaction_id where t.user_id = ${student.id} order by t.created_at, e.amount`,
       ),
     );
-    const rows = (Array.isArray(entries) ? entries : (entries as { rows: unknown[] }).rows) as { account: string; amount: number }[];
-    expect(rows.map((r) => `${r.account}:${r.amount}`).sort()).toEqual(['system:deposits:-30', 'system:spending:10', 'user:-10', 'user:30'].sort());
+    const rows = (Array.isArray(entries) ? entries : (entries as { rows: unknown[] }).rows) as {
+      account: string;
+      amount: number;
+    }[];
+    expect(rows.map((r) => `${r.account}:${r.amount}`).sort()).toEqual(
+      ['system:deposits:-30', 'system:spending:10', 'user:-10', 'user:30'].sort(),
+    );
   });
 
   it('a user of another tenant cannot be moved (RLS: not found)', async () => {
@@ -86,11 +122,15 @@ describe('the database refuses a buggy caller', () => {
   it('an unbalanced transaction is refused at commit; its rows are gone', async () => {
     const { tenant, student } = await setup();
     const attempt = withTenant(app.deps.db, tenant.id, async (tx) => {
-      const [t] = (await tx.execute<{ id: string }>(
-        sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'deposit', 50) returning id`,
-      ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: string }[];
+      const [t] = (await tx
+        .execute<{ id: string }>(
+          sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'deposit', 50) returning id`,
+        )
+        .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: string }[];
       // Only the user's side: the entries sum to 50, not 0.
-      await tx.execute(sql`insert into coin_entries (transaction_id, account, user_id, amount) values (${t!.id}, 'user', ${student.id}, 50)`);
+      await tx.execute(
+        sql`insert into coin_entries (transaction_id, account, user_id, amount) values (${t!.id}, 'user', ${student.id}, 50)`,
+      );
     });
     expect(await failureOf(attempt)).toMatch(/unbalanced/);
     expect(await balanceOf(tenant, student.id)).toBe(0);
@@ -99,7 +139,9 @@ describe('the database refuses a buggy caller', () => {
   it('entries that balance but disagree with the declared amount are refused at commit', async () => {
     const { tenant, student } = await setup();
     const attempt = withTenant(app.deps.db, tenant.id, async (tx) => {
-      const r = await tx.execute(sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'deposit', 5) returning id`);
+      const r = await tx.execute(
+        sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'deposit', 5) returning id`,
+      );
       const [t] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { id: string }[];
       await tx.execute(
         sql`insert into coin_entries (transaction_id, account, user_id, amount) values (${t!.id}, 'user', ${student.id}, 50), (${t!.id}, 'system:deposits', null, -50)`,
@@ -112,14 +154,24 @@ describe('the database refuses a buggy caller', () => {
   it('an UPDATE of coin_entries or coin_transactions is refused; a direct overdraft is refused by the balance CHECK', async () => {
     const { tenant, student } = await setup();
     await credit(tenant, student.id, 10);
-    expect(await failureOf(withTenant(app.deps.db, tenant.id, (tx) => tx.execute(sql`update coin_entries set amount = 1000 where user_id = ${student.id}`)))).toMatch(
-      /append-only/,
-    );
-    expect(await failureOf(withTenant(app.deps.db, tenant.id, (tx) => tx.execute(sql`update coin_transactions set amount = 1000 where user_id = ${student.id}`)))).toMatch(
-      /append-only/,
-    );
+    expect(
+      await failureOf(
+        withTenant(app.deps.db, tenant.id, (tx) =>
+          tx.execute(sql`update coin_entries set amount = 1000 where user_id = ${student.id}`),
+        ),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await failureOf(
+        withTenant(app.deps.db, tenant.id, (tx) =>
+          tx.execute(sql`update coin_transactions set amount = 1000 where user_id = ${student.id}`),
+        ),
+      ),
+    ).toMatch(/append-only/);
     const overdraft = withTenant(app.deps.db, tenant.id, async (tx) => {
-      const r = await tx.execute(sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'test', -11) returning id`);
+      const r = await tx.execute(
+        sql`insert into coin_transactions (user_id, type, amount) values (${student.id}, 'test', -11) returning id`,
+      );
       const [t] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { id: string }[];
       await tx.execute(
         sql`insert into coin_entries (transaction_id, account, user_id, amount) values (${t!.id}, 'user', ${student.id}, -11), (${t!.id}, 'system:spending', null, 11)`,
@@ -135,15 +187,28 @@ describe('GET /api/coins and /api/coins/transactions', () => {
     const { tenant, student } = await setup();
     expect((await as<CoinBalance>(student, 'GET', '/api/coins')).body).toEqual({ balance: 0 });
     for (let i = 1; i <= 22; i++) await credit(tenant, student.id, i);
-    await withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'test', amount: -3, notes: 'unlock' }));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      moveCoins(tx, { userId: student.id, type: 'test', amount: -3, notes: 'unlock' }),
+    );
     const total = (22 * 23) / 2 - 3;
     expect((await as<CoinBalance>(student, 'GET', '/api/coins')).body).toEqual({ balance: total });
     const first = await as<CoinTransactionPage>(student, 'GET', '/api/coins/transactions');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ current_page: 1, per_page: 20, total: 23 });
     expect(first.body.data).toHaveLength(20);
-    expect(first.body.data[0]).toMatchObject({ type: 'test', category: 'expense', amount: -3, notes: 'unlock', balance_after: total });
-    expect(first.body.data[1]).toMatchObject({ type: 'deposit', category: 'income', amount: 22, balance_after: total + 3 });
+    expect(first.body.data[0]).toMatchObject({
+      type: 'test',
+      category: 'expense',
+      amount: -3,
+      notes: 'unlock',
+      balance_after: total,
+    });
+    expect(first.body.data[1]).toMatchObject({
+      type: 'deposit',
+      category: 'income',
+      amount: 22,
+      balance_after: total + 3,
+    });
     const second = await as<CoinTransactionPage>(student, 'GET', '/api/coins/transactions?page=2');
     expect(second.body.data.map((t) => t.amount)).toEqual([3, 2, 1]);
     expect(second.body.data.at(-1)!.balance_after).toBe(1);
@@ -161,12 +226,36 @@ describe('GET /api/coins and /api/coins/transactions', () => {
 describe('POST /api/admin/user/:id/give-point and deduct-point', () => {
   it('an organization admin gives and deducts; a deduction beyond the balance is 400 insufficient_balance', async () => {
     const { admin, student } = await setup();
-    const given = await as<PointAdjustmentResult>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 40, notes: 'welcome' }, key());
+    const given = await as<PointAdjustmentResult>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 40, notes: 'welcome' },
+      key(),
+    );
     expect(given.status).toBe(200);
-    expect(given.body).toMatchObject({ balance: 40, transaction: { type: 'admin_deposit', category: 'income', amount: 40, notes: 'welcome', balance_after: 40 } });
-    const deducted = await as<PointAdjustmentResult>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 15 }, key());
-    expect(deducted.body).toMatchObject({ balance: 25, transaction: { type: 'admin_deduction', category: 'expense', amount: -15, notes: null } });
-    const over = await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 26 }, { ...key(), 'accept-language': 'tw' });
+    expect(given.body).toMatchObject({
+      balance: 40,
+      transaction: { type: 'admin_deposit', category: 'income', amount: 40, notes: 'welcome', balance_after: 40 },
+    });
+    const deducted = await as<PointAdjustmentResult>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/deduct-point`,
+      { point: 15 },
+      key(),
+    );
+    expect(deducted.body).toMatchObject({
+      balance: 25,
+      transaction: { type: 'admin_deduction', category: 'expense', amount: -15, notes: null },
+    });
+    const over = await as<ErrorBody>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/deduct-point`,
+      { point: 26 },
+      { ...key(), 'accept-language': 'tw' },
+    );
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ code: 'insufficient_balance', details: { balance: 25, needed: 26 } });
     expect(over.body.message).toContain('餘額不足');
@@ -176,21 +265,51 @@ describe('POST /api/admin/user/:id/give-point and deduct-point', () => {
   it('replays the first result for the same key and body; the same key with another body is 422; a missing key is 400', async () => {
     const { admin, student } = await setup();
     const k = key();
-    const first = await as<PointAdjustmentResult>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 7 }, k);
-    const again = await as<PointAdjustmentResult>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 7 }, k);
+    const first = await as<PointAdjustmentResult>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 7 },
+      k,
+    );
+    const again = await as<PointAdjustmentResult>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 7 },
+      k,
+    );
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await as<CoinBalance>(student, 'GET', '/api/coins')).body.balance).toBe(7);
     const otherBody = await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 8 }, k);
     expect(otherBody.status).toBe(422);
     expect(otherBody.body.code).toBe('idempotency_key_reused');
-    const otherRoute = await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 7 }, k);
+    const otherRoute = await as<ErrorBody>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/deduct-point`,
+      { point: 7 },
+      k,
+    );
     expect(otherRoute.body.code).toBe('idempotency_key_reused');
-    const missing = await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 7 }, { 'accept-language': 'cn' });
+    const missing = await as<ErrorBody>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 7 },
+      { 'accept-language': 'cn' },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('idempotency_key_required');
     expect(missing.body.message).toContain('Idempotency-Key');
-    const blank = await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 7 }, { 'idempotency-key': ' ' });
+    const blank = await as<ErrorBody>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 7 },
+      { 'idempotency-key': ' ' },
+    );
     expect(blank.body.code).toBe('idempotency_key_required');
     expect((await as<CoinBalance>(student, 'GET', '/api/coins')).body.balance).toBe(7);
   });
@@ -198,9 +317,17 @@ describe('POST /api/admin/user/:id/give-point and deduct-point', () => {
   it('a refused call stores nothing: the same key succeeds once the balance allows it', async () => {
     const { tenant, admin, student } = await setup();
     const k = key();
-    expect((await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 5 }, k)).body.code).toBe('insufficient_balance');
+    expect(
+      (await as<ErrorBody>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 5 }, k)).body.code,
+    ).toBe('insufficient_balance');
     await credit(tenant, student.id, 5);
-    const retried = await as<PointAdjustmentResult>(admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 5 }, k);
+    const retried = await as<PointAdjustmentResult>(
+      admin,
+      'POST',
+      `/api/admin/user/${student.id}/deduct-point`,
+      { point: 5 },
+      k,
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.balance).toBe(0);
   });
@@ -210,29 +337,53 @@ describe('POST /api/admin/user/:id/give-point and deduct-point', () => {
     const colleague = await createTestUser(app, tenant, { roles: ['organization_admin'] });
     const k = key();
     await as(admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 3 }, k);
-    expect((await as<PointAdjustmentResult>(colleague, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 3 }, k)).body.balance).toBe(6);
+    expect(
+      (await as<PointAdjustmentResult>(colleague, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 3 }, k))
+        .body.balance,
+    ).toBe(6);
   });
 
   it('a super admin adjusts a user of any tenant; an organization admin cannot reach another tenant (404)', async () => {
     const { tenant, student } = await setup();
     const other = await setup();
-    const res = await as<PointAdjustmentResult>(superAdmin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 12 }, key());
+    const res = await as<PointAdjustmentResult>(
+      superAdmin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 12 },
+      key(),
+    );
     expect(res.status).toBe(200);
     expect(await balanceOf(tenant, student.id)).toBe(12);
-    const cross = await as<ErrorBody>(other.admin, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 12 }, key());
+    const cross = await as<ErrorBody>(
+      other.admin,
+      'POST',
+      `/api/admin/user/${student.id}/give-point`,
+      { point: 12 },
+      key(),
+    );
     expect(cross.status).toBe(404);
     // Without a key too: another tenant's user is not found before the missing key is reported.
-    expect((await as<ErrorBody>(other.admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 1 })).status).toBe(404);
+    expect(
+      (await as<ErrorBody>(other.admin, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 1 })).status,
+    ).toBe(404);
     expect(await balanceOf(tenant, student.id)).toBe(12);
-    expect((await as<ErrorBody>(superAdmin, 'POST', `/api/admin/user/${randomUUID()}/give-point`, { point: 1 }, key())).status).toBe(404);
+    expect(
+      (await as<ErrorBody>(superAdmin, 'POST', `/api/admin/user/${randomUUID()}/give-point`, { point: 1 }, key()))
+        .status,
+    ).toBe(404);
   });
 
   it('students and teachers get 403; bad input is a 422 with field errors', async () => {
     const { tenant, admin, student } = await setup();
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     for (const user of [student, teacher]) {
-      expect((await as(user, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 5 }, key())).status).toBe(403);
-      expect((await as(user, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 5 }, key())).status).toBe(403);
+      expect((await as(user, 'POST', `/api/admin/user/${student.id}/give-point`, { point: 5 }, key())).status).toBe(
+        403,
+      );
+      expect((await as(user, 'POST', `/api/admin/user/${student.id}/deduct-point`, { point: 5 }, key())).status).toBe(
+        403,
+      );
       expect((await as(user, 'GET', '/api/admin/transactions-logs')).status).toBe(403);
       expect((await as(user, 'GET', `/api/admin/transactions-logs/users?user_id=${student.id}`)).status).toBe(403);
     }
@@ -256,14 +407,38 @@ describe('GET /api/admin/transactions-logs', () => {
     const all = await as<TransactionLogPage>(admin, 'GET', '/api/admin/transactions-logs');
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ current_page: 1, per_page: 20, total: 3 });
-    expect(all.body.data[0]).toMatchObject({ type: 'reward', amount: 5, unit: 'point', actor: null, user: { id: unnamed.id, first_name: null, name: null } });
-    expect(all.body.data[2]).toMatchObject({ type: 'admin_deposit', notes: 'gift', actor: 'Test User', user: { id: student.id, name: 'Test User', email: student.email } });
-    const income = await as<TransactionLogPage>(admin, 'GET', '/api/admin/transactions-logs?category=income&unit=point');
+    expect(all.body.data[0]).toMatchObject({
+      type: 'reward',
+      amount: 5,
+      unit: 'point',
+      actor: null,
+      user: { id: unnamed.id, first_name: null, name: null },
+    });
+    expect(all.body.data[2]).toMatchObject({
+      type: 'admin_deposit',
+      notes: 'gift',
+      actor: 'Test User',
+      user: { id: student.id, name: 'Test User', email: student.email },
+    });
+    const income = await as<TransactionLogPage>(
+      admin,
+      'GET',
+      '/api/admin/transactions-logs?category=income&unit=point',
+    );
     expect(income.body.data.map((t) => t.amount)).toEqual([5, 10]);
-    expect((await as<TransactionLogPage>(admin, 'GET', '/api/admin/transactions-logs?category=expense')).body.data.map((t) => t.amount)).toEqual([-4]);
+    expect(
+      (await as<TransactionLogPage>(admin, 'GET', '/api/admin/transactions-logs?category=expense')).body.data.map(
+        (t) => t.amount,
+      ),
+    ).toEqual([-4]);
     expect((await as<TransactionLogPage>(admin, 'GET', '/api/admin/transactions-logs?type=reward')).body.total).toBe(1);
-    expect((await as<TransactionLogPage>(admin, 'GET', `/api/admin/transactions-logs?user_id=${student.id}`)).body.total).toBe(2);
-    expect((await as<TransactionLogPage>(admin, 'GET', `/api/admin/transactions-logs?user_id=${other.student.id}`)).body.total).toBe(0);
+    expect(
+      (await as<TransactionLogPage>(admin, 'GET', `/api/admin/transactions-logs?user_id=${student.id}`)).body.total,
+    ).toBe(2);
+    expect(
+      (await as<TransactionLogPage>(admin, 'GET', `/api/admin/transactions-logs?user_id=${other.student.id}`)).body
+        .total,
+    ).toBe(0);
     expect((await as<ErrorBody>(admin, 'GET', '/api/admin/transactions-logs?unit=dollar')).status).toBe(422);
   });
 
@@ -279,7 +454,9 @@ describe('GET /api/admin/transactions-logs', () => {
     const ids = every.body.data.map((t) => t.user.id);
     expect(ids).toContain(a.student.id);
     expect(ids).toContain(b.student.id);
-    expect((await as<TransactionLogPage>(superAdmin, 'GET', '/api/admin/transactions-logs?tenant=no-such-tenant')).body).toMatchObject({ data: [], total: 0 });
+    expect(
+      (await as<TransactionLogPage>(superAdmin, 'GET', '/api/admin/transactions-logs?tenant=no-such-tenant')).body,
+    ).toMatchObject({ data: [], total: 0 });
   });
 
   it("/users?user_id= is one user's log with the balance after each line; another tenant's user is 404 for an organization admin", async () => {
@@ -295,7 +472,10 @@ describe('GET /api/admin/transactions-logs', () => {
       [8, 8, null],
     ]);
     expect((await as(other.admin, 'GET', `/api/admin/transactions-logs/users?user_id=${student.id}`)).status).toBe(404);
-    expect((await as<TransactionLogPage>(superAdmin, 'GET', `/api/admin/transactions-logs/users?user_id=${student.id}`)).body.total).toBe(2);
+    expect(
+      (await as<TransactionLogPage>(superAdmin, 'GET', `/api/admin/transactions-logs/users?user_id=${student.id}`)).body
+        .total,
+    ).toBe(2);
     expect((await as(admin, 'GET', '/api/admin/transactions-logs/users')).status).toBe(422);
   });
 });

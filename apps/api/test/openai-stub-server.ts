@@ -41,25 +41,38 @@ const pieces = (text: string) => {
   return [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)].filter(Boolean);
 };
 
-const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
 
 export const startOpenAiStub = async (): Promise<OpenAiStub> => {
   const sockets = new Set<Socket>();
-  const stub: OpenAiStub = { url: '', requests: [], mode: 'answer', reply: 'A model answer: think about what happens to both sides.', close: async () => {} };
+  const stub: OpenAiStub = {
+    url: '',
+    requests: [],
+    mode: 'answer',
+    reply: 'A model answer: think about what happens to both sides.',
+    close: async () => {},
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/chat/completions') {
       res.writeHead(404).end();
       return;
     }
-    const received: ReceivedRequest = { authorization: req.headers.authorization, body: JSON.parse(await readBody(req)) as ReceivedRequest['body'], aborted: false };
+    const received: ReceivedRequest = {
+      authorization: req.headers.authorization,
+      body: JSON.parse(await readBody(req)) as ReceivedRequest['body'],
+      aborted: false,
+    };
     stub.requests.push(received);
     res.on('close', () => {
       if (!res.writableFinished) received.aborted = true;
     });
     switch (stub.mode) {
       case 'error':
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the model is overloaded', type: 'server_error' } }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'the model is overloaded', type: 'server_error' } }));
         return;
       case 'hang':
         return; // never answers: the caller's timeout ends it
@@ -81,9 +94,15 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
           for (const piece of pieces(stub.reply)) res.write(chunk(piece));
           res.end('data: [DONE]\n\n');
         } else {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(
-            JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: stub.reply }, finish_reason: 'stop' }] }),
-          );
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({
+                id: 'c1',
+                object: 'chat.completion',
+                choices: [{ index: 0, message: { role: 'assistant', content: stub.reply }, finish_reason: 'stop' }],
+              }),
+            );
         }
     }
   };

@@ -38,11 +38,26 @@ const company = async (): Promise<Company> => {
 };
 
 const adjust = (c: Company, points: number, key = newKey(), notes?: string) =>
-  asUser<{ balance: number } & ErrorBody>(app, superAdmin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, { points, ...(notes ? { notes } : {}) }, key);
+  asUser<{ balance: number } & ErrorBody>(
+    app,
+    superAdmin,
+    'POST',
+    `/api/admin/companies/${c.tenant.id}/points`,
+    { points, ...(notes ? { notes } : {}) },
+    key,
+  );
 /** `key` null: no Idempotency-Key header. */
 const give = (c: Company, body: Record<string, unknown>, key: string | null = newKey(), by = c.admin) =>
-  asUser<{ balance: number } & ErrorBody>(app, by, 'POST', `/api/company/${c.tenant.id}/points/give`, body, key ?? undefined);
-const points = (c: Company, by: TestUser = c.admin, page = 1) => asUser<CompanyPoints>(app, by, 'GET', `/api/company/${c.tenant.id}/points?page=${page}`);
+  asUser<{ balance: number } & ErrorBody>(
+    app,
+    by,
+    'POST',
+    `/api/company/${c.tenant.id}/points/give`,
+    body,
+    key ?? undefined,
+  );
+const points = (c: Company, by: TestUser = c.admin, page = 1) =>
+  asUser<CompanyPoints>(app, by, 'GET', `/api/company/${c.tenant.id}/points?page=${page}`);
 
 /** Every wallet and move of the tenant, read straight from the tables. */
 const walletState = (c: Company) =>
@@ -81,13 +96,33 @@ describe('POST /api/admin/companies/:id/points (super admins)', () => {
   it('refuses a tenant that is not a company or does not exist (404), other roles (403), a missing key (400) and bad amounts (422)', async () => {
     const c = await company();
     const school = await createTestTenant(app, { isCompany: false });
-    expect((await asUser(app, superAdmin, 'POST', `/api/admin/companies/${school.id}/points`, { points: 5 }, newKey())).status).toBe(404);
-    expect((await asUser(app, superAdmin, 'POST', `/api/admin/companies/${randomUUID()}/points`, { points: 5 }, newKey())).status).toBe(404);
-    expect((await asUser(app, c.admin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, { points: 5 }, newKey())).status).toBe(403);
-    const noKey = await asUser<ErrorBody>(app, superAdmin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, { points: 5 });
+    expect(
+      (await asUser(app, superAdmin, 'POST', `/api/admin/companies/${school.id}/points`, { points: 5 }, newKey()))
+        .status,
+    ).toBe(404);
+    expect(
+      (await asUser(app, superAdmin, 'POST', `/api/admin/companies/${randomUUID()}/points`, { points: 5 }, newKey()))
+        .status,
+    ).toBe(404);
+    expect(
+      (await asUser(app, c.admin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, { points: 5 }, newKey()))
+        .status,
+    ).toBe(403);
+    const noKey = await asUser<ErrorBody>(app, superAdmin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, {
+      points: 5,
+    });
     expect([noKey.status, noKey.body.code]).toEqual([400, 'idempotency_key_required']);
-    for (const body of [{ points: 0 }, { points: 1.5 }, { points: '5' }, { points: 2_000_000 }, {}, { points: 5, notes: 'x'.repeat(201) }])
-      expect((await asUser(app, superAdmin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, body, newKey())).status).toBe(422);
+    for (const body of [
+      { points: 0 },
+      { points: 1.5 },
+      { points: '5' },
+      { points: 2_000_000 },
+      {},
+      { points: 5, notes: 'x'.repeat(201) },
+    ])
+      expect(
+        (await asUser(app, superAdmin, 'POST', `/api/admin/companies/${c.tenant.id}/points`, body, newKey())).status,
+      ).toBe(422);
     expect((await walletState(c)).moves).toHaveLength(0);
   });
 });
@@ -99,18 +134,38 @@ describe('POST /api/company/:id/points/give (company admins)', () => {
     const key = newKey();
     const res = await give(c, { target: 'class', target_id: c.classId, points: 20, notes: 'Mock fees' }, key);
     expect(res.body).toEqual({ balance: 30 });
-    expect((await give(c, { target: 'class', target_id: c.classId, points: 20, notes: 'Mock fees' }, key)).body).toEqual({ balance: 30 });
+    expect(
+      (await give(c, { target: 'class', target_id: c.classId, points: 20, notes: 'Mock fees' }, key)).body,
+    ).toEqual({ balance: 30 });
     const { wallets, moves } = await walletState(c);
     const companyWallet = wallets.find((w) => w.classId === null)!;
     const classWallet = wallets.find((w) => w.classId === c.classId)!;
     expect([companyWallet.balance, classWallet.balance]).toEqual([30, 20]);
     const out = moves.find((m) => m.type === 'to_class')!;
     const into = moves.find((m) => m.type === 'from_company')!;
-    expect(out).toMatchObject({ walletId: companyWallet.id, amount: -20, counterpartWalletId: classWallet.id, actorId: c.admin.id, notes: 'Mock fees' });
-    expect(into).toMatchObject({ walletId: classWallet.id, amount: 20, counterpartWalletId: companyWallet.id, actorId: c.admin.id });
+    expect(out).toMatchObject({
+      walletId: companyWallet.id,
+      amount: -20,
+      counterpartWalletId: classWallet.id,
+      actorId: c.admin.id,
+      notes: 'Mock fees',
+    });
+    expect(into).toMatchObject({
+      walletId: classWallet.id,
+      amount: 20,
+      counterpartWalletId: companyWallet.id,
+      actorId: c.admin.id,
+    });
     expect(moves).toHaveLength(3);
     const list = await points(c);
-    expect(list.body.moves.data[0]).toMatchObject({ type: 'to_class', amount: -20, class_name: 'Cohort', user_name: null, actor_name: 'Ada User', notes: 'Mock fees' });
+    expect(list.body.moves.data[0]).toMatchObject({
+      type: 'to_class',
+      amount: -20,
+      class_name: 'Cohort',
+      user_name: null,
+      actor_name: 'Ada User',
+      notes: 'Mock fees',
+    });
   });
 
   it("to a teacher: the company wallet −n to_teacher and the teacher's T-Coins +n as a Deposit from Admin against system:organization, in one transaction", async () => {
@@ -133,7 +188,13 @@ describe('POST /api/company/:id/points/give (company admins)', () => {
       { account: 'user', amount: 25 },
     ]);
     const list = await points(c);
-    expect(list.body.moves.data[0]).toMatchObject({ type: 'to_teacher', amount: -25, user_name: 'Tina User', class_name: null, actor_name: 'Ada User' });
+    expect(list.body.moves.data[0]).toMatchObject({
+      type: 'to_teacher',
+      amount: -25,
+      user_name: 'Tina User',
+      class_name: null,
+      actor_name: 'Ada User',
+    });
     // A company admin is a teacher of the company too.
     expect((await give(c, { target: 'teacher', target_id: c.admin.id, points: 5 })).body).toEqual({ balance: 10 });
   });
@@ -165,27 +226,40 @@ describe('POST /api/company/:id/points/give (company admins)', () => {
     const c = await company();
     await adjust(c, 10);
     const toClass = await give(c, { target: 'class', target_id: c.classId, points: 11 });
-    expect([toClass.status, toClass.body.code, toClass.body.details]).toEqual([400, 'insufficient_balance', { balance: 10, needed: 11 }]);
+    expect([toClass.status, toClass.body.code, toClass.body.details]).toEqual([
+      400,
+      'insufficient_balance',
+      { balance: 10, needed: 11 },
+    ]);
     const toTeacher = await give(c, { target: 'teacher', target_id: c.teacher.id, points: 11 });
     expect(toTeacher.body).toMatchObject({ code: 'insufficient_balance', details: { balance: 10, needed: 11 } });
     const empty = await company();
-    expect((await give(empty, { target: 'class', target_id: empty.classId, points: 1 })).body).toMatchObject({ code: 'insufficient_balance', details: { balance: 0, needed: 1 } });
+    expect((await give(empty, { target: 'class', target_id: empty.classId, points: 1 })).body).toMatchObject({
+      code: 'insufficient_balance',
+      details: { balance: 0, needed: 1 },
+    });
     expect((await walletState(c)).moves).toHaveLength(1);
     expect((await asUser<CoinBalance>(app, c.teacher, 'GET', '/api/coins')).body.balance).toBe(0);
     // The failed attempt did not burn its key: a retry after a top-up succeeds with the same key.
     const key = newKey();
     expect((await give(c, { target: 'teacher', target_id: c.teacher.id, points: 11 }, key)).status).toBe(400);
     await adjust(c, 1);
-    expect((await give(c, { target: 'teacher', target_id: c.teacher.id, points: 11 }, key)).body).toEqual({ balance: 0 });
+    expect((await give(c, { target: 'teacher', target_id: c.teacher.id, points: 11 }, key)).body).toEqual({
+      balance: 0,
+    });
   });
 
   it("another company's admin, a super admin or a teacher cannot give (404 / 403); a missing key is 400 after the company check; bad bodies are 422", async () => {
     const c = await company();
     const other = await company();
     await adjust(c, 30);
-    expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, newKey(), other.admin)).status).toBe(404);
+    expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, newKey(), other.admin)).status).toBe(
+      404,
+    );
     expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, null, other.admin)).status).toBe(404);
-    expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, newKey(), superAdmin)).status).toBe(403);
+    expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, newKey(), superAdmin)).status).toBe(
+      403,
+    );
     expect((await give(c, { target: 'class', target_id: c.classId, points: 5 }, newKey(), c.teacher)).status).toBe(403);
     const noKey = await give(c, { target: 'class', target_id: c.classId, points: 5 }, null);
     expect([noKey.status, noKey.body.code]).toEqual([400, 'idempotency_key_required']);
@@ -206,7 +280,10 @@ describe('POST /api/company/:id/points/give (company admins)', () => {
 describe('GET /api/company/:id/points', () => {
   it('pages the moves 20 at a time, newest first; another company → 404; no wallet yet → balance 0 and no moves', async () => {
     const c = await company();
-    expect((await points(c)).body).toEqual({ balance: 0, moves: { data: [], current_page: 1, per_page: 20, total: 0 } });
+    expect((await points(c)).body).toEqual({
+      balance: 0,
+      moves: { data: [], current_page: 1, per_page: 20, total: 0 },
+    });
     for (let i = 1; i <= 22; i++) await adjust(c, i);
     const first = await points(c);
     expect(first.body.balance).toBe((22 * 23) / 2);
@@ -226,28 +303,37 @@ describe('GET /api/company/:id/points', () => {
 describe(`concurrency on the PostgreSQL server (${onServer ? 'server' : 'skipped on PGlite'})`, () => {
   const reason = 'PGlite runs one connection, so requests never overlap there';
 
-  it.skipIf(!onServer)(`20 concurrent gives of 10 from 100 points: exactly 10 succeed, the balance ends at 0 (${reason})`, async () => {
-    const c = await company();
-    await adjust(c, 100);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => give(c, { target: i % 2 ? 'class' : 'teacher', target_id: i % 2 ? c.classId : c.teacher.id, points: 10 })));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.code === 'insufficient_balance')).toBe(true);
-    const { wallets, moves } = await walletState(c);
-    expect(wallets.find((w) => w.classId === null)!.balance).toBe(0);
-    const spent = moves.filter((m) => m.type === 'to_class' || m.type === 'to_teacher');
-    expect(spent).toHaveLength(10);
-    const toTeacher = spent.filter((m) => m.type === 'to_teacher').length;
-    expect(wallets.find((w) => w.classId === c.classId)?.balance ?? 0).toBe((10 - toTeacher) * 10);
-    expect((await asUser<CoinBalance>(app, c.teacher, 'GET', '/api/coins')).body.balance).toBe(toTeacher * 10);
-  });
+  it.skipIf(!onServer)(
+    `20 concurrent gives of 10 from 100 points: exactly 10 succeed, the balance ends at 0 (${reason})`,
+    async () => {
+      const c = await company();
+      await adjust(c, 100);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          give(c, { target: i % 2 ? 'class' : 'teacher', target_id: i % 2 ? c.classId : c.teacher.id, points: 10 }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+      expect(results.filter((r) => r.status === 400).every((r) => r.body.code === 'insufficient_balance')).toBe(true);
+      const { wallets, moves } = await walletState(c);
+      expect(wallets.find((w) => w.classId === null)!.balance).toBe(0);
+      const spent = moves.filter((m) => m.type === 'to_class' || m.type === 'to_teacher');
+      expect(spent).toHaveLength(10);
+      const toTeacher = spent.filter((m) => m.type === 'to_teacher').length;
+      expect(wallets.find((w) => w.classId === c.classId)?.balance ?? 0).toBe((10 - toTeacher) * 10);
+      expect((await asUser<CoinBalance>(app, c.teacher, 'GET', '/api/coins')).body.balance).toBe(toTeacher * 10);
+    },
+  );
 
   it.skipIf(!onServer)(`the same key sent 8 times at once moves the points once (${reason})`, async () => {
     const c = await company();
     await adjust(c, 100);
     const key = newKey();
-    const results = await Promise.all(Array.from({ length: 8 }, () => give(c, { target: 'class', target_id: c.classId, points: 30 }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => give(c, { target: 'class', target_id: c.classId, points: 30 }, key)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(results.map((r) => r.body.balance)).toEqual(Array(8).fill(70));
     expect((await walletState(c)).moves.filter((m) => m.type === 'to_class')).toHaveLength(1);

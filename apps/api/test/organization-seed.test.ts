@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPoints, CompanySummary } from '@prepwell/contracts';
 import type { CompanyClassPage } from '@prepwell/contracts';
 import type { z } from 'zod';
-import { classMaterials, classStudents, classTestInvitations, classTests, classes, orgWalletMoves, parentLinks, tests } from '../src/db/schema/index.ts';
+import {
+  classMaterials,
+  classStudents,
+  classTestInvitations,
+  classTests,
+  classes,
+  orgWalletMoves,
+  parentLinks,
+  tests,
+} from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { issueAccessToken } from '../src/modules/auth/auth.service.ts';
 import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
@@ -22,7 +31,9 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   app = await createTestApp({ DEMO_DATA: 'true' });
   demo = await resolveTenant(app.deps.db, { slug: 'demo' });
-  const token = await withTenant(app.deps.db, demo.id, async (tx) => issueAccessToken(tx, (await selectUserByEmail(tx, 'admin@demo.prepwell.test'))!.id, 'test'));
+  const token = await withTenant(app.deps.db, demo.id, async (tx) =>
+    issueAccessToken(tx, (await selectUserByEmail(tx, 'admin@demo.prepwell.test'))!.id, 'test'),
+  );
   headers = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
 }, 180_000);
 afterAll(() => app.close());
@@ -35,7 +46,11 @@ const rowsOfDemo = () =>
       students: cls ? await tx.select().from(classStudents).where(eq(classStudents.classId, cls.id)) : [],
       materials: cls ? await tx.select().from(classMaterials).where(eq(classMaterials.classId, cls.id)) : [],
       classTests: cls
-        ? await tx.select({ ct: classTests, seedKey: tests.seedKey }).from(classTests).innerJoin(tests, eq(tests.id, classTests.testId)).where(eq(classTests.classId, cls.id))
+        ? await tx
+            .select({ ct: classTests, seedKey: tests.seedKey })
+            .from(classTests)
+            .innerJoin(tests, eq(tests.id, classTests.testId))
+            .where(eq(classTests.classId, cls.id))
         : [],
       invitations: await tx.select().from(classTestInvitations),
       moves: await tx.select().from(orgWalletMoves),
@@ -43,7 +58,7 @@ const rowsOfDemo = () =>
   });
 
 describe('demo seed (issue 5)', () => {
-  it("gives the demo company 500 points and a class of the demo teacher with the demo student, a link, the SAT mock paid by the organisation and 100 points; seeding again changes nothing", async () => {
+  it('gives the demo company 500 points and a class of the demo teacher with the demo student, a link, the SAT mock paid by the organisation and 100 points; seeding again changes nothing', async () => {
     const first = await rowsOfDemo();
     await seedDemoData(app.deps);
     await seedDemoClasses(app.deps, demo.id);
@@ -51,12 +66,19 @@ describe('demo seed (issue 5)', () => {
     expect(again.classes).toHaveLength(1);
     expect(again.moves).toHaveLength(first.moves.length);
     expect(again.students).toHaveLength(1);
-    expect(again.materials).toEqual([expect.objectContaining({ link: 'https://satsuite.collegeboard.org/digital', uploadId: null })]);
+    expect(again.materials).toEqual([
+      expect.objectContaining({ link: 'https://satsuite.collegeboard.org/digital', uploadId: null }),
+    ]);
     expect(again.classTests).toHaveLength(1);
-    expect(again.classTests[0]).toMatchObject({ seedKey: 'demo-sat-digital-mock-1', ct: { paidByOrganization: true, kind: 'test' } });
+    expect(again.classTests[0]).toMatchObject({
+      seedKey: 'demo-sat-digital-mock-1',
+      ct: { paidByOrganization: true, kind: 'test' },
+    });
     const student = await withTenant(app.deps.db, demo.id, (tx) => selectUserByEmail(tx, 'student@demo.prepwell.test'));
     expect(again.students[0]!.userId).toBe(student!.id);
-    expect(again.invitations.filter((i) => i.classTestId === again.classTests[0]!.ct.id).map((i) => i.studentId)).toEqual([student!.id]);
+    expect(
+      again.invitations.filter((i) => i.classTestId === again.classTests[0]!.ct.id).map((i) => i.studentId),
+    ).toEqual([student!.id]);
 
     const list = await call<CompanySummary[]>(app, { method: 'GET', url: '/api/company', headers });
     expect(list.body).toEqual([expect.objectContaining({ slug: 'demo', points: 400, class_count: 1 })]);
@@ -67,23 +89,39 @@ describe('demo seed (issue 5)', () => {
         ['to_class', -100],
       ]),
     );
-    const cls = await call<z.infer<typeof CompanyClassPage>>(app, { method: 'GET', url: `/api/company/${demo.id}/classes`, headers });
-    expect(cls.body.data[0]).toMatchObject({ name: DEMO_CLASS_NAME, coins: 100, student_count: 1, teachers: [expect.objectContaining({ role: 'owner', email: 'teacher@demo.prepwell.test' })] });
+    const cls = await call<z.infer<typeof CompanyClassPage>>(app, {
+      method: 'GET',
+      url: `/api/company/${demo.id}/classes`,
+      headers,
+    });
+    expect(cls.body.data[0]).toMatchObject({
+      name: DEMO_CLASS_NAME,
+      coins: 100,
+      student_count: 1,
+      teachers: [expect.objectContaining({ role: 'owner', email: 'teacher@demo.prepwell.test' })],
+    });
   });
 });
 
 describe('demo seed (issue 11)', () => {
   it('the demo parent follows the demo student through an accepted link; a removed link stays removed when seeding again', async () => {
     const [parent, student] = await withTenant(app.deps.db, demo.id, (tx) =>
-      Promise.all(['parent@demo.prepwell.test', 'student@demo.prepwell.test'].map((email) => selectUserByEmail(tx, email))),
+      Promise.all(
+        ['parent@demo.prepwell.test', 'student@demo.prepwell.test'].map((email) => selectUserByEmail(tx, email)),
+      ),
     );
-    const links = () => withTenant(app.deps.db, demo.id, (tx) => tx.select().from(parentLinks).where(eq(parentLinks.studentId, student!.id)));
+    const links = () =>
+      withTenant(app.deps.db, demo.id, (tx) =>
+        tx.select().from(parentLinks).where(eq(parentLinks.studentId, student!.id)),
+      );
     expect((await links()).map((l) => [l.parentId, l.status])).toEqual([[parent!.id, 'accepted']]);
     const token = await withTenant(app.deps.db, demo.id, (tx) => issueAccessToken(tx, parent!.id, 'test'));
     const asParent = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
     expect((await call(app, { url: `/api/users/${student!.id}/user-exams`, headers: asParent })).status).toBe(200);
 
-    await withTenant(app.deps.db, demo.id, (tx) => tx.delete(parentLinks).where(eq(parentLinks.studentId, student!.id)));
+    await withTenant(app.deps.db, demo.id, (tx) =>
+      tx.delete(parentLinks).where(eq(parentLinks.studentId, student!.id)),
+    );
     await seedDemoData(app.deps);
     expect(await links()).toEqual([]);
     await withTenant(app.deps.db, demo.id, (tx) => insertAcceptedLink(tx, parent!.id, student!.id));

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, ParentLinkCodeView, ParentLinkView, ParentSearchResult, ProfileView } from '@prepwell/contracts';
+import type {
+  ErrorBody,
+  ParentLinkCodeView,
+  ParentLinkView,
+  ParentSearchResult,
+  ProfileView,
+} from '@prepwell/contracts';
 import { mailOutbox, parentLinkCodes, parentLinks } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { selectRoles } from '../src/modules/users/users.repository.ts';
@@ -24,9 +30,21 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 type Err = { code?: string; fieldErrors?: ErrorBody['fieldErrors'] };
-const as = <T = unknown>(user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  call<T & Err>(app, { method, url, headers: user.headers, remoteAddress: randomIp(), ...(payload ? { payload } : {}) });
-const bind = (user: TestUser, ...emails: string[]) => as<{ finishBind: boolean }>(user, 'POST', '/api/bind-parent', { phone: '+1 555 0100', student_emails: emails });
+const as = <T = unknown>(
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  call<T & Err>(app, {
+    method,
+    url,
+    headers: user.headers,
+    remoteAddress: randomIp(),
+    ...(payload ? { payload } : {}),
+  });
+const bind = (user: TestUser, ...emails: string[]) =>
+  as<{ finishBind: boolean }>(user, 'POST', '/api/bind-parent', { phone: '+1 555 0100', student_emails: emails });
 const rolesOf = (user: TestUser) => withTenant(app.deps.db, user.tenant.id, (tx) => selectRoles(tx, user.id));
 const linkRows = (tenant: TenantContext, studentId: string) =>
   withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(parentLinks).where(eq(parentLinks.studentId, studentId)));
@@ -55,9 +73,26 @@ const parentView = async (parent: TestUser, student: TestUser, attemptId: string
   result: (await as(parent, 'GET', `/api/user-exams/${attemptId}/result`)).status,
   review: (await as(parent, 'GET', `/api/user-exams/${attemptId}/review`)).status,
 });
-const NOTHING = { childProfile: 404, childPatch: 404, userExams: 404, tagStats: 404, profile: 404, result: 404, review: 404 };
-const EVERYTHING = { childProfile: 200, childPatch: 200, userExams: 200, tagStats: 200, profile: 200, result: 200, review: 200 };
-const childrenOf = async (parent: TestUser) => (await as<ProfileView>(parent, 'GET', '/api/profile')).body.children.map((c) => c.id);
+const NOTHING = {
+  childProfile: 404,
+  childPatch: 404,
+  userExams: 404,
+  tagStats: 404,
+  profile: 404,
+  result: 404,
+  review: 404,
+};
+const EVERYTHING = {
+  childProfile: 200,
+  childPatch: 200,
+  userExams: 200,
+  tagStats: 200,
+  profile: 200,
+  result: 200,
+  review: 200,
+};
+const childrenOf = async (parent: TestUser) =>
+  (await as<ProfileView>(parent, 'GET', '/api/profile')).body.children.map((c) => c.id);
 
 describe('a student cannot make themself a parent', () => {
   it('bind-parent as a student with a foreign student’s e-mail is refused; nothing changes and that token reads nothing', async () => {
@@ -73,7 +108,9 @@ describe('a student cannot make themself a parent', () => {
     // The same token reads and changes nothing of the victim: still a student, the parents' routes refuse it
     // (403 by the access rule, before any id is looked at), and the shared ones answer 404.
     expect([403, 404]).toContain((await as(attacker, 'GET', `/api/child/profile/${victim.id}`)).status);
-    expect([403, 404]).toContain((await as(attacker, 'PATCH', `/api/child/profile/${victim.id}`, { first_name: 'Pwned' })).status);
+    expect([403, 404]).toContain(
+      (await as(attacker, 'PATCH', `/api/child/profile/${victim.id}`, { first_name: 'Pwned' })).status,
+    );
     expect((await as(attacker, 'GET', `/api/users/${victim.id}/user-exams`)).status).toBe(404);
     expect((await as(attacker, 'GET', `/api/user-exams/${attemptId}/result`)).status).toBe(404);
     expect((await as<ProfileView>(victim, 'GET', '/api/profile')).body.first_name).toBe('Vicky');
@@ -85,7 +122,8 @@ describe('a student cannot make themself a parent', () => {
     const student = await createTestUser(app, tenant);
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
-    const search = (user: TestUser, email: string) => call<ParentSearchResult & Err>(app, { url: '/api/parent/search', query: { email }, headers: user.headers });
+    const search = (user: TestUser, email: string) =>
+      call<ParentSearchResult & Err>(app, { url: '/api/parent/search', query: { email }, headers: user.headers });
 
     expect((await search(student, target.email)).status).toBe(403);
     for (const asker of [parent, teacher]) {
@@ -136,13 +174,17 @@ describe('a parent’s request is pending and opens nothing until the student ac
 
     // Pending: the parent sees the request (the e-mail they typed, no name), and nothing about the child.
     const mine = await linksOf(app, parent);
-    expect(mine).toEqual([expect.objectContaining({ status: 'pending', student: { id: null, name: null, email: student.email } })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ status: 'pending', student: { id: null, name: null, email: student.email } }),
+    ]);
     expect(await parentView(parent, student, attemptId)).toEqual(NOTHING);
     expect(await childrenOf(parent)).toEqual([]);
     expect((await as(parent, 'GET', '/api/dashboard')).body).toMatchObject({ children: [] });
 
     // The student was told, in their language, with the parent's name and e-mail and a link to the request.
-    const mails = await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, student.email)));
+    const mails = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.select().from(mailOutbox).where(eq(mailOutbox.to, student.email)),
+    );
     const mail = mails.find((m) => m.text.includes('/student/parent-links/'));
     expect(mail?.subject).toContain('Gina Guardian');
     expect(mail?.text).toContain('請求以家長身分與您的帳戶連結');
@@ -195,11 +237,15 @@ describe('a parent’s request is pending and opens nothing until the student ac
     expect(made.body.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
     expect(new Date(made.body.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     // Only its hash is kept.
-    const stored = await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(parentLinkCodes).where(eq(parentLinkCodes.studentId, student.id)));
+    const stored = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.select().from(parentLinkCodes).where(eq(parentLinkCodes.studentId, student.id)),
+    );
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(made.body.code);
 
-    const wrong = await as(parent, 'POST', `/api/parent-links/${link.id}/code`, { code: made.body.code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' });
+    const wrong = await as(parent, 'POST', `/api/parent-links/${link.id}/code`, {
+      code: made.body.code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('parent_link_code_invalid');
     expect(wrong.body.fieldErrors?.[0]?.path).toBe('code');
@@ -219,16 +265,26 @@ describe('a parent’s request is pending and opens nothing until the student ac
     expect(await parentView(parent, student, attemptId)).toEqual(NOTHING);
     await bind(parent, student.email);
     const again = (await linksOf(app, parent))[0]!;
-    expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: made.body.code })).body.code).toBe('parent_link_code_invalid');
+    expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: made.body.code })).body.code).toBe(
+      'parent_link_code_invalid',
+    );
 
     // An expired code does not work either.
     const fresh = (await as<ParentLinkCodeView>(student, 'POST', '/api/parent-links/consent-code')).body.code;
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.update(parentLinkCodes).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(parentLinkCodes.studentId, student.id)));
-    expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: fresh })).body.code).toBe('parent_link_code_invalid');
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx
+        .update(parentLinkCodes)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(parentLinkCodes.studentId, student.id)),
+    );
+    expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: fresh })).body.code).toBe(
+      'parent_link_code_invalid',
+    );
 
     // Five wrong codes in all: then even the right one waits (429), and the link stays pending.
     const right = (await as<ParentLinkCodeView>(student, 'POST', '/api/parent-links/consent-code')).body.code;
-    for (let i = 0; i < 2; i++) expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: 'ZZZZ-ZZZZ' })).status).toBe(422);
+    for (let i = 0; i < 2; i++)
+      expect((await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: 'ZZZZ-ZZZZ' })).status).toBe(422);
     const limited = await as(parent, 'POST', `/api/parent-links/${again.id}/code`, { code: right });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('too_many_requests');
@@ -267,13 +323,24 @@ describe('one accepted parent per student; pending requests do not block', () =>
     const student = await createTestUser(app, tenant);
     const a = await createTestUser(app, tenant, { roles: ['parent'] });
     const b = await createTestUser(app, tenant, { roles: ['parent'] });
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: a.id, studentId: student.id, status: 'accepted' }));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.insert(parentLinks).values({ parentId: a.id, studentId: student.id, status: 'accepted' }),
+    );
     await expect(
-      withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: b.id, studentId: student.id, status: 'accepted' })),
+      withTenant(app.deps.db, tenant.id, (tx) =>
+        tx.insert(parentLinks).values({ parentId: b.id, studentId: student.id, status: 'accepted' }),
+      ),
     ).rejects.toThrow();
     // A new row without a status is a pending request (deny by default).
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.insert(parentLinks).values({ parentId: b.id, studentId: student.id }));
-    const rows = await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(parentLinks).where(and(eq(parentLinks.studentId, student.id), eq(parentLinks.parentId, b.id))));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.insert(parentLinks).values({ parentId: b.id, studentId: student.id }),
+    );
+    const rows = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx
+        .select()
+        .from(parentLinks)
+        .where(and(eq(parentLinks.studentId, student.id), eq(parentLinks.parentId, b.id))),
+    );
     expect(rows[0]?.status).toBe('pending');
   });
 });
@@ -294,7 +361,13 @@ describe('educators see and remove a student’s parent links', () => {
     for (const educator of [teacher, admin]) {
       const res = await as<ParentLinkView[]>(educator, 'GET', `/api/parent-links/students/${student.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual([expect.objectContaining({ id: request.id, status: 'pending', parent: expect.objectContaining({ email: parent.email }) })]);
+      expect(res.body).toEqual([
+        expect.objectContaining({
+          id: request.id,
+          status: 'pending',
+          parent: expect.objectContaining({ email: parent.email }),
+        }),
+      ]);
     }
     expect((await as(otherTeacher, 'GET', `/api/parent-links/students/${student.id}`)).status).toBe(404);
     for (const outsider of [otherTeacher, stranger]) {
@@ -302,7 +375,9 @@ describe('educators see and remove a student’s parent links', () => {
       expect((await as(outsider, 'DELETE', `/api/parent-links/${request.id}`)).status).toBe(404);
     }
     // The student's own classmates are not educators: the student route is theirs only.
-    expect((await as(stranger, 'POST', `/api/parent-links/${request.id}/code`, { code: 'ABCD-EFGH' })).status).toBe(404);
+    expect((await as(stranger, 'POST', `/api/parent-links/${request.id}/code`, { code: 'ABCD-EFGH' })).status).toBe(
+      404,
+    );
 
     expect((await as(teacher, 'DELETE', `/api/parent-links/${request.id}`)).status).toBe(200);
     expect(await linksOf(app, student)).toEqual([]);

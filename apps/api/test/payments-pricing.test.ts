@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { feeMinor, minorDigits, planPriceMinor, presentPlanOffer, toMajor, toMinor } from '../src/modules/plans/pricing.ts';
+import {
+  feeMinor,
+  minorDigits,
+  planPriceMinor,
+  presentPlanOffer,
+  toMajor,
+  toMinor,
+} from '../src/modules/plans/pricing.ts';
 
 /** Money of packs and plans (pure): minor units by currency, card fee, timed discounts. */
 describe('pricing', () => {
   const now = new Date('2026-06-01T00:00:00Z');
-  const plan = (discountPercent: number, discountEndsAt: string | null) => ({ months: 6, price: 75, discountPercent, discountEndsAt });
+  const plan = (discountPercent: number, discountEndsAt: string | null) => ({
+    months: 6,
+    price: 75,
+    discountPercent,
+    discountEndsAt,
+  });
 
   it('keeps minor units by the currency (USD cents, JPY none)', () => {
     expect(minorDigits('USD')).toBe(2);
@@ -34,6 +46,10 @@ describe('pricing', () => {
       discount_ends_at: '2027-01-01T00:00:00.000Z',
       final_price: 50.25,
     });
-    expect(presentPlanOffer(plan(33, '2026-01-01T00:00:00Z'), 'USD', now)).toMatchObject({ discount_percent: 0, discount_ends_at: null, final_price: 75 });
+    expect(presentPlanOffer(plan(33, '2026-01-01T00:00:00Z'), 'USD', now)).toMatchObject({
+      discount_percent: 0,
+      discount_ends_at: null,
+      final_price: 75,
+    });
   });
 });

@@ -45,17 +45,36 @@ afterAll(() => app.close());
 
 const key = () => ({ 'idempotency-key': randomUUID() });
 const subscriptionsOf = (viewer: TestUser, user: TestUser) =>
-  call<SubscriptionList & ErrorBody>(app, { method: 'GET', url: `/api/users/${user.id}/subscriptions`, headers: viewer.headers });
-const meOf = async (user: TestUser) => (await call<SessionUser>(app, { method: 'GET', url: '/api/me', headers: user.headers })).body;
+  call<SubscriptionList & ErrorBody>(app, {
+    method: 'GET',
+    url: `/api/users/${user.id}/subscriptions`,
+    headers: viewer.headers,
+  });
+const meOf = async (user: TestUser) =>
+  (await call<SessionUser>(app, { method: 'GET', url: '/api/me', headers: user.headers })).body;
 
 /** Orders a plan and pays it through the sandbox's webhook path at the instant `now`. */
 const buyProAt = async (user: TestUser, months: number, now: Date) => {
-  const created = await call<OrderView>(app, { method: 'POST', url: '/api/orders', headers: { ...user.headers, ...key() }, payload: { kind: 'pro', plan_months: months, method: 'atm' } });
+  const created = await call<OrderView>(app, {
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...user.headers, ...key() },
+    payload: { kind: 'pro', plan_months: months, method: 'atm' },
+  });
   expect(created.status).toBe(200);
-  const [row] = await withTenant(app.deps.db, user.tenant.id, (tx) => tx.select().from(paymentOrders).where(eq(paymentOrders.id, created.body.id)));
+  const [row] = await withTenant(app.deps.db, user.tenant.id, (tx) =>
+    tx.select().from(paymentOrders).where(eq(paymentOrders.id, created.body.id)),
+  );
   const delivery = signSandboxEvent(app.deps.config.payments.sandboxSecret, {
     type: 'payment.paid',
-    data: { order_id: row!.id, tenant_id: user.tenant.id, provider_ref: row!.providerRef!, amount_minor: row!.totalMinor, currency: row!.currency, reason: null },
+    data: {
+      order_id: row!.id,
+      tenant_id: user.tenant.id,
+      provider_ref: row!.providerRef!,
+      amount_minor: row!.totalMinor,
+      currency: row!.currency,
+      reason: null,
+    },
   });
   const settled = await handlePaymentWebhook(app.deps, { provider: 'sandbox', ...delivery, now });
   expect(settled.applied).toBe(true);
@@ -90,7 +109,10 @@ describe('a paid Pro order', () => {
   it('lifts the free-tier limit at once (the cached session is dropped)', async () => {
     const tenant = await createTestTenant(app, { settings: { freeFullTestsPerDay: 0 } });
     const user = await createTestUser(app, tenant);
-    const testId = await makeTest(app, tenant, { type: 'full_mock', sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }] });
+    const testId = await makeTest(app, tenant, {
+      type: 'full_mock',
+      sections: [{ section: 'math', modules: [{ questions: mcqs(1) }] }],
+    });
     const api = attemptApi(app);
     const refused = await api.start(user, testId);
     expect(refused.status).toBe(402);
@@ -102,9 +124,18 @@ describe('a paid Pro order', () => {
 
 describe('admins set and remove Pro', () => {
   const patchPro = (actor: TestUser, user: TestUser, date: string, headers: Record<string, string> = key()) =>
-    call<ProStatus & ErrorBody>(app, { method: 'PATCH', url: `/api/admin/user/${user.id}/pro`, headers: { ...actor.headers, ...headers }, payload: { taken_unlimited_expire_at: date } });
+    call<ProStatus & ErrorBody>(app, {
+      method: 'PATCH',
+      url: `/api/admin/user/${user.id}/pro`,
+      headers: { ...actor.headers, ...headers },
+      payload: { taken_unlimited_expire_at: date },
+    });
   const deletePro = (actor: TestUser, user: TestUser, headers: Record<string, string> = key()) =>
-    call<ProStatus & ErrorBody>(app, { method: 'DELETE', url: `/api/admin/user/${user.id}/pro`, headers: { ...actor.headers, ...headers } });
+    call<ProStatus & ErrorBody>(app, {
+      method: 'DELETE',
+      url: `/api/admin/user/${user.id}/pro`,
+      headers: { ...actor.headers, ...headers },
+    });
 
   it('an organization admin sets and removes Pro of their own users, once per key, with a history row each', async () => {
     const tenant: TenantContext = await createTestTenant(app);
@@ -127,13 +158,21 @@ describe('admins set and remove Pro', () => {
       ['admin_removal', '2027-06-30', null],
       ['admin', null, '2027-06-30'],
     ]);
-    expect((await call<ErrorBody>(app, { method: 'DELETE', url: `/api/admin/user/${student.id}/pro`, headers: admin.headers })).body.code).toBe('idempotency_key_required');
+    expect(
+      (
+        await call<ErrorBody>(app, {
+          method: 'DELETE',
+          url: `/api/admin/user/${student.id}/pro`,
+          headers: admin.headers,
+        })
+      ).body.code,
+    ).toBe('idempotency_key_required');
     const badDate = await patchPro(admin, student, '30/06/2027');
     expect(badDate.status).toBe(422);
     expect(badDate.body.fieldErrors?.[0]?.path).toBe('taken_unlimited_expire_at');
   });
 
-  it('a super admin reaches any tenant; another tenant\'s admin, a teacher or a student cannot', async () => {
+  it("a super admin reaches any tenant; another tenant's admin, a teacher or a student cannot", async () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     expect((await patchPro(superAdmin, student, '2030-01-01')).body).toEqual({ pro_expired_at: '2030-01-01' });

@@ -28,7 +28,13 @@ describe('GET /profile', () => {
     const user = await createTestUser(app, tenant, { studentProfile: true });
     const res = await get(user, '/api/profile');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, email: user.email, student_profile: { school: 'Test School' }, children: [], parents: [] });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      student_profile: { school: 'Test School' },
+      children: [],
+      parents: [],
+    });
     expect((await call(app, { url: '/api/profile', headers: { 'x-tenant': tenant.slug } })).status).toBe(401);
   });
 });
@@ -41,10 +47,17 @@ describe('binding', () => {
     const bad = await send<ErrorBody>(user, 'POST', '/api/bind-student', { school: '', phone: '12' });
     expect(bad.status).toBe(422);
     expect(fieldsOf(bad.body)).toEqual(expect.arrayContaining(['school', 'phone']));
-    const ok = await send(user, 'POST', '/api/bind-student', { school: 'North High', phone: '555 123 4567', grade_level: 11 });
+    const ok = await send(user, 'POST', '/api/bind-student', {
+      school: 'North High',
+      phone: '555 123 4567',
+      grade_level: 11,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ finishBind: true });
-    expect((await get(user, '/api/profile')).body.student_profile).toMatchObject({ school: 'North High', grade_level: 11 });
+    expect((await get(user, '/api/profile')).body.student_profile).toMatchObject({
+      school: 'North High',
+      grade_level: 11,
+    });
   });
 
   it('makes a teacher only with the right instructor code', async () => {
@@ -70,7 +83,10 @@ describe('binding', () => {
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const foreign = await createTestUser(app, other);
     const otherParent = await createTestUser(app, tenant, { roles: ['parent'] });
-    expect((await send(otherParent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [taken.email] })).status).toBe(200);
+    expect(
+      (await send(otherParent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [taken.email] }))
+        .status,
+    ).toBe(200);
     await acceptParentRequests(app, taken);
 
     for (const [email, code] of [
@@ -79,16 +95,25 @@ describe('binding', () => {
       ['nobody@example.test', 'student_email_not_found'],
       [taken.email, 'student_already_linked'],
     ] as const) {
-      const res = await send<ErrorBody>(parent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [child.email, email] });
+      const res = await send<ErrorBody>(parent, 'POST', '/api/bind-parent', {
+        phone: '5559876543',
+        student_emails: [child.email, email],
+      });
       expect(res.status).toBe(422);
       expect(res.body.code).toBe(code);
       expect(fieldsOf(res.body)).toEqual(['student_emails.1']);
     }
     expect((await get(parent, '/api/profile')).body.children).toEqual([]);
 
-    const dup = await send<ErrorBody>(parent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [child.email, child.email] });
+    const dup = await send<ErrorBody>(parent, 'POST', '/api/bind-parent', {
+      phone: '5559876543',
+      student_emails: [child.email, child.email],
+    });
     expect(dup.status).toBe(422);
-    const ok = await send(parent, 'POST', '/api/bind-parent', { phone: '5559876543', student_emails: [child.email.toUpperCase()] });
+    const ok = await send(parent, 'POST', '/api/bind-parent', {
+      phone: '5559876543',
+      student_emails: [child.email.toUpperCase()],
+    });
     expect(ok.body).toEqual({ finishBind: true });
     // Pending: no child yet, on either side (decision 0018).
     expect((await get(parent, '/api/profile')).body.children).toEqual([]);
@@ -104,7 +129,9 @@ describe('binding', () => {
     const tenant = await createTestTenant(app);
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     expect((await send(teacher, 'POST', '/api/bind-student', { school: 'X', phone: '5551234567' })).status).toBe(403);
-    expect((await send(teacher, 'POST', '/api/bind-parent', { phone: '5551234567', student_emails: ['a@b.test'] })).status).toBe(403);
+    expect(
+      (await send(teacher, 'POST', '/api/bind-parent', { phone: '5551234567', student_emails: ['a@b.test'] })).status,
+    ).toBe(403);
   });
 });
 
@@ -115,7 +142,9 @@ describe('PATCH /basic/profile', () => {
     const other = await createTestUser(app, tenant);
     const elsewhere = await createTestUser(app, await createTestTenant(app));
 
-    const taken = await send<ErrorBody>(user, 'PATCH', '/api/basic/profile', { username: other.username.toUpperCase() });
+    const taken = await send<ErrorBody>(user, 'PATCH', '/api/basic/profile', {
+      username: other.username.toUpperCase(),
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('username_taken');
     expect(fieldsOf(taken.body)).toEqual(['username']);
@@ -136,7 +165,13 @@ describe('PATCH /basic/profile', () => {
       line: 'ada-line',
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ first_name: 'Ada', username: elsewhere.username, lang: 'tw', timezone: 'Asia/Taipei', line: 'ada-line' });
+    expect(ok.body).toMatchObject({
+      first_name: 'Ada',
+      username: elsewhere.username,
+      lang: 'tw',
+      timezone: 'Asia/Taipei',
+      line: 'ada-line',
+    });
     expect(ok.body.email_verified_at).not.toBeNull();
   });
 
@@ -148,7 +183,10 @@ describe('PATCH /basic/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(email);
     expect(res.body.email_verified_at).toBeNull();
-    const mail = await call<{ to: string; subject: string }[]>(app, { url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`, headers: { 'x-tenant': tenant.slug } });
+    const mail = await call<{ to: string; subject: string }[]>(app, {
+      url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      headers: { 'x-tenant': tenant.slug },
+    });
     expect(mail.body.map((m) => m.to)).toEqual([email]);
   });
 
@@ -162,20 +200,32 @@ describe('PATCH /basic/profile', () => {
     const schoolStudent = await createTestUser(app, school);
     const superAdmin = await createTestUser(app, await mainTenant(app), { roles: ['super_admin'] });
 
-    expect((await send(admin, 'PATCH', `/api/basic/profile/${student.id}`, { first_name: 'ByAdmin' })).body.first_name).toBe('ByAdmin');
+    expect(
+      (await send(admin, 'PATCH', `/api/basic/profile/${student.id}`, { first_name: 'ByAdmin' })).body.first_name,
+    ).toBe('ByAdmin');
     expect((await send(teacher, 'PATCH', `/api/basic/profile/${student.id}`, { first_name: 'X' })).status).toBe(403);
     // A company admin of another tenant, and one of a tenant that is not a company: 404, nothing changes.
-    expect((await send(foreignAdmin, 'PATCH', `/api/basic/profile/${student.id}`, { first_name: 'X' })).status).toBe(404);
-    expect((await send(foreignAdmin, 'PATCH', `/api/basic/profile/${schoolStudent.id}`, { first_name: 'X' })).status).toBe(404);
+    expect((await send(foreignAdmin, 'PATCH', `/api/basic/profile/${student.id}`, { first_name: 'X' })).status).toBe(
+      404,
+    );
+    expect(
+      (await send(foreignAdmin, 'PATCH', `/api/basic/profile/${schoolStudent.id}`, { first_name: 'X' })).status,
+    ).toBe(404);
     expect((await userRow(student))!.firstName).toBe('ByAdmin');
     expect((await userRow(schoolStudent))!.firstName).toBe('Test');
 
     const bySuper = await send(superAdmin, 'PATCH', `/api/basic/profile/${schoolStudent.id}`, { last_name: 'Edited' });
     expect(bySuper.status).toBe(200);
     expect((await userRow(schoolStudent))!.lastName).toBe('Edited');
-    const student2 = await send(superAdmin, 'PATCH', `/api/student/profile/${schoolStudent.id}`, { school: 'Central', phone: '5551112222' });
+    const student2 = await send(superAdmin, 'PATCH', `/api/student/profile/${schoolStudent.id}`, {
+      school: 'Central',
+      phone: '5551112222',
+    });
     expect(student2.body.student_profile).toMatchObject({ school: 'Central' });
-    expect((await send(superAdmin, 'PATCH', `/api/basic/profile/00000000-0000-4000-8000-000000000000`, { last_name: 'X' })).status).toBe(404);
+    expect(
+      (await send(superAdmin, 'PATCH', `/api/basic/profile/00000000-0000-4000-8000-000000000000`, { last_name: 'X' }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -202,11 +252,17 @@ describe('student and teacher details', () => {
       billing: { official_name: 'T. Eacher', ssn_last4: '1234' },
     });
     expect(t.status).toBe(200);
-    expect(t.body.teacher_profile).toMatchObject({ college: 'State U', subjects: ['SAT Math'], billing: { ssn_last4: '1234' } });
+    expect(t.body.teacher_profile).toMatchObject({
+      college: 'State U',
+      subjects: ['SAT Math'],
+      billing: { ssn_last4: '1234' },
+    });
     const seenByColleague = await get(colleague, `/api/profile/${teacher.id}`);
     expect(seenByColleague.status).toBe(200);
     expect(seenByColleague.body.teacher_profile).not.toHaveProperty('billing');
-    expect((await get(admin, `/api/profile/${teacher.id}`)).body.teacher_profile?.billing).toMatchObject({ official_name: 'T. Eacher' });
+    expect((await get(admin, `/api/profile/${teacher.id}`)).body.teacher_profile?.billing).toMatchObject({
+      official_name: 'T. Eacher',
+    });
   });
 });
 
@@ -224,7 +280,8 @@ describe('viewing profiles', () => {
     await acceptParentRequests(app, student);
     const superAdmin = await createTestUser(app, await mainTenant(app), { roles: ['super_admin'] });
 
-    for (const viewer of [student, teacher, parent, superAdmin]) expect((await get(viewer, `/api/profile/${student.id}`)).status).toBe(200);
+    for (const viewer of [student, teacher, parent, superAdmin])
+      expect((await get(viewer, `/api/profile/${student.id}`)).status).toBe(200);
     expect((await get(classmate, `/api/profile/${student.id}`)).status).toBe(404);
     expect((await get(foreignTeacher, `/api/profile/${student.id}`)).status).toBe(404);
     expect((await get(teacher, `/api/profile/username/${student.username.toUpperCase()}`)).body.id).toBe(student.id);
@@ -266,17 +323,24 @@ describe('parents and children', () => {
     expect((await get(parent, `/api/child/profile/${child.id}`)).body.id).toBe(child.id);
     expect((await get(parent, `/api/child/profile/${stranger.id}`)).status).toBe(404);
     expect((await get(otherParent, `/api/child/profile/${child.id}`)).status).toBe(404);
-    const edited = await send(parent, 'PATCH', `/api/child/profile/${child.id}`, { first_name: 'Kid', student_profile: { school: 'Elm School', phone: '5559990000' } });
+    const edited = await send(parent, 'PATCH', `/api/child/profile/${child.id}`, {
+      first_name: 'Kid',
+      student_profile: { school: 'Elm School', phone: '5559990000' },
+    });
     expect(edited.body).toMatchObject({ first_name: 'Kid', student_profile: { school: 'Elm School' } });
-    expect((await send(otherParent, 'PATCH', `/api/child/profile/${child.id}`, { first_name: 'Hacked' })).status).toBe(404);
-    const badPhone = await send<ErrorBody>(parent, 'PATCH', `/api/child/profile/${child.id}`, { student_profile: { phone: 'abc' } });
+    expect((await send(otherParent, 'PATCH', `/api/child/profile/${child.id}`, { first_name: 'Hacked' })).status).toBe(
+      404,
+    );
+    const badPhone = await send<ErrorBody>(parent, 'PATCH', `/api/child/profile/${child.id}`, {
+      student_profile: { phone: 'abc' },
+    });
     expect(fieldsOf(badPhone.body)).toEqual(['student_profile.phone']);
     expect((await userRow(child))!.firstName).toBe('Kid');
   });
 });
 
 describe('people lists', () => {
-  it('lists the tenant\'s teachers, and lets teachers search its students (at most 20)', async () => {
+  it("lists the tenant's teachers, and lets teachers search its students (at most 20)", async () => {
     const tenant = await createTestTenant(app);
     const other = await createTestTenant(app);
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Tina' });
@@ -297,7 +361,12 @@ describe('people lists', () => {
 
 describe('images', () => {
   const upload = (user: TestUser, url: string, file: ReturnType<typeof multipartFile>) =>
-    call<{ id: string; url: string } & ErrorBody>(app, { method: 'POST', url, headers: { ...user.headers, ...file.headers }, payload: file.payload });
+    call<{ id: string; url: string } & ErrorBody>(app, {
+      method: 'POST',
+      url,
+      headers: { ...user.headers, ...file.headers },
+      payload: file.payload,
+    });
   const filesOf = (tenantId: string) => {
     const dir = join(app.deps.storage.root, tenantId);
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -306,7 +375,11 @@ describe('images', () => {
   it('sets the avatar, replaces it, and deletes it', async () => {
     const tenant = await createTestTenant(app);
     const user = await createTestUser(app, tenant);
-    const first = await upload(user, '/api/image', multipartFile(TINY_PNG, { filename: 'me.txt', contentType: 'text/plain' }));
+    const first = await upload(
+      user,
+      '/api/image',
+      multipartFile(TINY_PNG, { filename: 'me.txt', contentType: 'text/plain' }),
+    );
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(new RegExp(`^/uploads/${tenant.id}/.+\\.png$`));
     const served = await app.inject({ url: first.body.url });
@@ -319,8 +392,12 @@ describe('images', () => {
     expect((await get(user, '/api/me')).body.avatar).toBe(second.body.url);
 
     const other = await createTestUser(app, tenant);
-    expect((await call(app, { method: 'DELETE', url: `/api/image/${second.body.id}`, headers: other.headers })).status).toBe(404);
-    expect((await call(app, { method: 'DELETE', url: `/api/image/${second.body.id}`, headers: user.headers })).body).toEqual({ ok: true });
+    expect(
+      (await call(app, { method: 'DELETE', url: `/api/image/${second.body.id}`, headers: other.headers })).status,
+    ).toBe(404);
+    expect(
+      (await call(app, { method: 'DELETE', url: `/api/image/${second.body.id}`, headers: user.headers })).body,
+    ).toEqual({ ok: true });
     expect((await get(user, '/api/profile')).body.avatar).toBeNull();
     expect(filesOf(tenant.id)).toHaveLength(0);
   });
@@ -332,12 +409,21 @@ describe('images', () => {
     expect(image.status).toBe(200);
     expect(filesOf(tenant.id)).toHaveLength(1);
 
-    const text = await upload(user, '/api/image', multipartFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), { filename: 'x.png' }));
+    const text = await upload(
+      user,
+      '/api/image',
+      multipartFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), { filename: 'x.png' }),
+    );
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('unsupported_file_type');
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const bigFile = multipartFile(big);
-    const tooBig = await call<ErrorBody>(app, { method: 'POST', url: '/api/image', headers: { ...user.headers, ...bigFile.headers }, payload: bigFile.payload });
+    const tooBig = await call<ErrorBody>(app, {
+      method: 'POST',
+      url: '/api/image',
+      headers: { ...user.headers, ...bigFile.headers },
+      payload: bigFile.payload,
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('file_too_large');
     expect(tooBig.body.message).toContain('5 MB');
@@ -367,7 +453,9 @@ describe('images', () => {
     expect((await upload(other, '/api/image', multipartFile(TINY_PNG))).status).toBe(200);
     expect(filesOf(tenant.id)).toHaveLength(2);
     // Someone else's account is not theirs to delete (and not even there to see).
-    expect((await call(app, { method: 'DELETE', url: `/api/account/destroy/${other.id}`, headers: user.headers })).status).toBe(404);
+    expect(
+      (await call(app, { method: 'DELETE', url: `/api/account/destroy/${other.id}`, headers: user.headers })).status,
+    ).toBe(404);
     const res = await call(app, { method: 'DELETE', url: `/api/account/destroy/${user.id}`, headers: user.headers });
     expect(res.status).toBe(200);
     expect(await userRow(user)).toBeUndefined();

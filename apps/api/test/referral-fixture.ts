@@ -35,7 +35,12 @@ export const registerPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const registerRaw = (app: TestApp, tenant: TenantContext, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+export const registerRaw = (
+  app: TestApp,
+  tenant: TenantContext,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
   call<{ access_token: string; user: { id: string; email: string } } & ErrorBody>(app, {
     method: 'POST',
     url: '/api/register',
@@ -44,16 +49,28 @@ export const registerRaw = (app: TestApp, tenant: TenantContext, payload: Record
     remoteAddress: ip(),
   });
 
-export const register = async (app: TestApp, tenant: TenantContext, overrides: Record<string, unknown> = {}): Promise<Registered> => {
+export const register = async (
+  app: TestApp,
+  tenant: TenantContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Registered> => {
   const res = await registerRaw(app, tenant, registerPayload(overrides));
   if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   const { user, access_token: token } = res.body;
-  return { id: user.id, email: user.email, token, headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` } };
+  return {
+    id: user.id,
+    email: user.email,
+    token,
+    headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` },
+  };
 };
 
 /** The newest link of a kind in the user's mailbox (the dev outbox). */
 const mailLink = async (app: TestApp, tenant: TenantContext, email: string, path: string) => {
-  const mailbox = await call<{ to: string; subject: string; text: string }[]>(app, { url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`, headers: { 'x-tenant': tenant.slug } });
+  const mailbox = await call<{ to: string; subject: string; text: string }[]>(app, {
+    url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+    headers: { 'x-tenant': tenant.slug },
+  });
   const mail = mailbox.body.find((m) => m.text.includes(path));
   if (!mail) throw new Error(`no mail with ${path} for ${email}`);
   return linkIn(mail, path);
@@ -63,21 +80,44 @@ const mailLink = async (app: TestApp, tenant: TenantContext, email: string, path
 export const verifyByLink = async (app: TestApp, tenant: TenantContext, user: Registered) => {
   const url = await mailLink(app, tenant, user.email, '/email/verify/');
   const [, , , id, hash] = url.pathname.split('/');
-  return call<ErrorBody>(app, { method: 'POST', url: `/api/auth/email/verify/${id}/${hash}`, headers: { 'x-tenant': tenant.slug }, remoteAddress: ip() });
+  return call<ErrorBody>(app, {
+    method: 'POST',
+    url: `/api/auth/email/verify/${id}/${hash}`,
+    headers: { 'x-tenant': tenant.slug },
+    remoteAddress: ip(),
+  });
 };
 
 /** Resets the password by the e-mailed link (which also proves the address). */
 export const verifyByReset = async (app: TestApp, tenant: TenantContext, user: Registered) => {
-  const sent = await call(app, { method: 'POST', url: '/api/send-reset-password-email', headers: { 'x-tenant': tenant.slug }, payload: { email: user.email }, remoteAddress: ip() });
+  const sent = await call(app, {
+    method: 'POST',
+    url: '/api/send-reset-password-email',
+    headers: { 'x-tenant': tenant.slug },
+    payload: { email: user.email },
+    remoteAddress: ip(),
+  });
   if (sent.status !== 200) throw new Error(`reset mail: ${sent.status}`);
   const token = (await mailLink(app, tenant, user.email, '/reset-password')).searchParams.get('token');
   const password = 'Battery-staple-42';
-  return call<ErrorBody>(app, { method: 'POST', url: '/api/reset-password', headers: { 'x-tenant': tenant.slug }, payload: { token, password, password_confirmation: password }, remoteAddress: ip() });
+  return call<ErrorBody>(app, {
+    method: 'POST',
+    url: '/api/reset-password',
+    headers: { 'x-tenant': tenant.slug },
+    payload: { token, password, password_confirmation: password },
+    remoteAddress: ip(),
+  });
 };
 
-export const balanceOf = (app: TestApp, tenant: TenantContext, userId: string) => withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, userId));
+export const balanceOf = (app: TestApp, tenant: TenantContext, userId: string) =>
+  withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, userId));
 
-export const transactionsOf = (app: TestApp, tenant: TenantContext, userId: string, type: 'email_verification' | 'referral_bonus') =>
+export const transactionsOf = (
+  app: TestApp,
+  tenant: TenantContext,
+  userId: string,
+  type: 'email_verification' | 'referral_bonus',
+) =>
   withTenant(app.deps.db, tenant.id, (tx) =>
     tx
       .select({ amount: coinTransactions.amount, reference: coinTransactions.reference })

@@ -5,8 +5,27 @@ import { withTenant } from '../src/db/with-tenant.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { CODE_ALPHABET } from '../src/modules/referral/referral-code.ts';
 import { exchangeReferralCoins, recordReferral } from '../src/modules/referral/referral.service.ts';
-import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
-import { balanceOf, ip, register, registerPayload, registerRaw, transactionsOf, verifyByLink, verifyByReset, type ErrorBody, type Registered } from './referral-fixture.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  onServer,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
+import {
+  balanceOf,
+  ip,
+  register,
+  registerPayload,
+  registerRaw,
+  transactionsOf,
+  verifyByLink,
+  verifyByReset,
+  type ErrorBody,
+  type Registered,
+} from './referral-fixture.ts';
 
 /** Referral codes (spec §7 Referral, §4 statuses, §9 amounts): code, check, used list, exchange-point. */
 let app: TestApp;
@@ -39,7 +58,13 @@ type Who = Pick<TestUser, 'headers'> | Registered;
 const codeOf = (who: Who) => call<CodeView>(app, { url: '/api/referral-code', headers: who.headers });
 const usedOf = (who: Who) => call<Use[]>(app, { url: '/api/referral-code/used', headers: who.headers });
 const check = (slug: string, code: string, headers: Record<string, string> = {}) =>
-  call<{ valid: boolean; inviter: string | null } & ErrorBody>(app, { method: 'POST', url: '/api/referral-code/check', headers: { 'x-tenant': slug, ...headers }, payload: { code }, remoteAddress: ip() });
+  call<{ valid: boolean; inviter: string | null } & ErrorBody>(app, {
+    method: 'POST',
+    url: '/api/referral-code/check',
+    headers: { 'x-tenant': slug, ...headers },
+    payload: { code },
+    remoteAddress: ip(),
+  });
 const exchange = (who: Who, key: string | null) =>
   call<{ exchanged: number; balance: number } & ErrorBody>(app, {
     method: 'POST',
@@ -55,7 +80,17 @@ describe('GET /api/referral-code', () => {
     const first = await codeOf(user);
     expect(first.status).toBe(200);
     expect(first.body.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{7}$`));
-    expect(first.body).toMatchObject({ invited: 0, completed: 0, invalid: 0, earned: 0, exchanged: 0, exchangeable: 0, invitees_per_reward: 2, inviter_reward: 10, invitee_reward: 10 });
+    expect(first.body).toMatchObject({
+      invited: 0,
+      completed: 0,
+      invalid: 0,
+      earned: 0,
+      exchanged: 0,
+      exchangeable: 0,
+      invitees_per_reward: 2,
+      inviter_reward: 10,
+      invitee_reward: 10,
+    });
     expect((await codeOf(user)).body.code).toBe(first.body.code);
     const other = await createTestUser(app, tenant);
     expect((await codeOf(other)).body.code).not.toBe(first.body.code);
@@ -64,8 +99,18 @@ describe('GET /api/referral-code', () => {
   it('needs a signed-in user', async () => {
     const tenant = await createTestTenant(app);
     expect((await call(app, { url: '/api/referral-code', headers: { 'x-tenant': tenant.slug } })).status).toBe(401);
-    expect((await call(app, { url: '/api/referral-code/used', headers: { 'x-tenant': tenant.slug } })).status).toBe(401);
-    expect((await call(app, { method: 'POST', url: '/api/referral-code/exchange-point', headers: { 'x-tenant': tenant.slug, 'idempotency-key': randomUUID() } })).status).toBe(401);
+    expect((await call(app, { url: '/api/referral-code/used', headers: { 'x-tenant': tenant.slug } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: '/api/referral-code/exchange-point',
+          headers: { 'x-tenant': tenant.slug, 'idempotency-key': randomUUID() },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -92,7 +137,10 @@ describe('POST /api/referral-code/check', () => {
     const tenant = await createTestTenant(app);
     const user = await createTestUser(app, tenant);
     const { code } = (await codeOf(user)).body;
-    expect((await check(tenant.slug, code, { authorization: user.headers.authorization! })).body).toEqual({ valid: false, inviter: null });
+    expect((await check(tenant.slug, code, { authorization: user.headers.authorization! })).body).toEqual({
+      valid: false,
+      inviter: null,
+    });
   });
 
   it('refuses an empty or oversized code with a field error, never a 500', async () => {
@@ -109,7 +157,9 @@ describe('registration with a referral code', () => {
     const res = await registerRaw(app, tenant, { ...payload, referral_code: 'NOPE123' }, { 'accept-language': 'tw' });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('referral_code_invalid');
-    expect(res.body.fieldErrors).toEqual([{ path: 'referral_code', message: serverMessage('tw', 'errors.referral_code_invalid') }]);
+    expect(res.body.fieldErrors).toEqual([
+      { path: 'referral_code', message: serverMessage('tw', 'errors.referral_code_invalid') },
+    ]);
     expect(res.body.message).toBe('此推薦碼無效。');
     // The same person can sign up at once without the code: the refused attempt left no account behind.
     expect((await registerRaw(app, tenant, payload)).status).toBe(200);
@@ -172,7 +222,13 @@ describe('the referral flow end to end', () => {
     // C verifies through a reset link: two completed invitees earn the inviter 10 coins.
     expect((await verifyByReset(app, tenant, c)).status).toBe(200);
     expect(await balanceOf(app, tenant, c.id)).toBe(20);
-    expect((await codeOf(inviter)).body).toMatchObject({ invited: 2, completed: 2, earned: 10, exchanged: 0, exchangeable: 10 });
+    expect((await codeOf(inviter)).body).toMatchObject({
+      invited: 2,
+      completed: 2,
+      earned: 10,
+      exchanged: 0,
+      exchangeable: 10,
+    });
     used = (await usedOf(inviter)).body;
     expect(used.every((u) => u.status === 'completed' && u.completed_at)).toBe(true);
     expect(await balanceOf(app, tenant, inviter.id)).toBe(0);
@@ -199,7 +255,14 @@ describe('the referral flow end to end', () => {
   });
 
   it('follows the tenant’s settings (3 invitees per 25 coins, invitee bonus 7)', async () => {
-    const tenant = await createTestTenant(app, { settings: { referralInviteesPerReward: 3, referralInviterReward: 25, referralInviteeReward: 7, emailVerificationReward: 0 } });
+    const tenant = await createTestTenant(app, {
+      settings: {
+        referralInviteesPerReward: 3,
+        referralInviterReward: 25,
+        referralInviteeReward: 7,
+        emailVerificationReward: 0,
+      },
+    });
     const inviter = await createTestUser(app, tenant);
     const { code } = (await codeOf(inviter)).body;
     for (let i = 0; i < 6; i++) {
@@ -207,7 +270,14 @@ describe('the referral flow end to end', () => {
       expect((await verifyByLink(app, tenant, invitee)).status).toBe(200);
       expect(await balanceOf(app, tenant, invitee.id)).toBe(7);
     }
-    expect((await codeOf(inviter)).body).toMatchObject({ completed: 6, earned: 50, exchangeable: 50, invitees_per_reward: 3, inviter_reward: 25, invitee_reward: 7 });
+    expect((await codeOf(inviter)).body).toMatchObject({
+      completed: 6,
+      earned: 50,
+      exchangeable: 50,
+      invitees_per_reward: 3,
+      inviter_reward: 25,
+      invitee_reward: 7,
+    });
     expect((await exchange(inviter, randomUUID())).body).toEqual({ exchanged: 50, balance: 50 });
   });
 
@@ -216,7 +286,12 @@ describe('the referral flow end to end', () => {
     const inviter = await createTestUser(app, tenant);
     const { code } = (await codeOf(inviter)).body;
     const gone = await register(app, tenant, { referral_code: code });
-    const deleted = await call(app, { method: 'DELETE', url: `/api/account/destroy/${gone.id}`, headers: gone.headers, remoteAddress: ip() });
+    const deleted = await call(app, {
+      method: 'DELETE',
+      url: `/api/account/destroy/${gone.id}`,
+      headers: gone.headers,
+      remoteAddress: ip(),
+    });
     expect(deleted.status).toBe(200);
     const used = (await usedOf(inviter)).body;
     expect(used).toHaveLength(1);
@@ -246,14 +321,25 @@ describe('the referral flow end to end', () => {
 
 describe.skipIf(!onServer)('exchange under concurrency (needs concurrent connections: TEST_DATABASE_URL)', () => {
   it('ten exchanges at once with different keys pay the earned coins once (the code row is locked)', async () => {
-    const tenant = await createTestTenant(app, { settings: { referralInviteesPerReward: 1, emailVerificationReward: 0, referralInviteeReward: 0 } });
+    const tenant = await createTestTenant(app, {
+      settings: { referralInviteesPerReward: 1, emailVerificationReward: 0, referralInviteeReward: 0 },
+    });
     const inviter = await createTestUser(app, tenant);
     const { code } = (await codeOf(inviter)).body;
     const invitee = await register(app, tenant, { referral_code: code });
     expect((await verifyByLink(app, tenant, invitee)).status).toBe(200);
-    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => exchangeReferralCoins(app.deps, { tenant, userId: inviter.id, key: randomUUID() })));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        exchangeReferralCoins(app.deps, { tenant, userId: inviter.id, key: randomUUID() }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 'rejected' && a.reason instanceof AppError && a.reason.code === 'referral_nothing_to_exchange')).toHaveLength(9);
+    expect(
+      answers.filter(
+        (a) =>
+          a.status === 'rejected' && a.reason instanceof AppError && a.reason.code === 'referral_nothing_to_exchange',
+      ),
+    ).toHaveLength(9);
     expect(await balanceOf(app, tenant, inviter.id)).toBe(10);
   });
 });

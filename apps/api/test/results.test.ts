@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptPage, AttemptResult, AttemptReview, ErrorBody, RunnerQuestion, StartAttemptResponse, TestPage, UnlockResult, UserExamView } from '@prepwell/contracts';
+import type {
+  AttemptPage,
+  AttemptResult,
+  AttemptReview,
+  ErrorBody,
+  RunnerQuestion,
+  StartAttemptResponse,
+  TestPage,
+  UnlockResult,
+  UserExamView,
+} from '@prepwell/contracts';
 import { userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { AuthUser } from '../src/modules/auth/auth.service.ts';
@@ -14,7 +24,13 @@ import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.rep
 import { DEMO_SAT_MOCK, seedDemoExams } from '../src/seed/demo-exams.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
-import { ACT_DRILL, PLANNED, SMALL_SAT, SMALL_SAT_QUESTIONS, type PlannedAnswer } from '../src/modules/exams/results/results.fixture.ts';
+import {
+  ACT_DRILL,
+  PLANNED,
+  SMALL_SAT,
+  SMALL_SAT_QUESTIONS,
+  type PlannedAnswer,
+} from '../src/modules/exams/results/results.fixture.ts';
 
 let app: TestApp;
 let satId: string;
@@ -23,7 +39,11 @@ beforeAll(async () => {
   const main = await mainTenant(app);
   await seedDemoExams(app.deps, main.id);
   const probe = await createTestUser(app, await createTestTenant(app));
-  const found = await call<TestPage>(app, { url: '/api/tests', headers: probe.headers, query: { q: DEMO_SAT_MOCK.title } });
+  const found = await call<TestPage>(app, {
+    url: '/api/tests',
+    headers: probe.headers,
+    query: { q: DEMO_SAT_MOCK.title },
+  });
   satId = found.body.data.find((t) => t.title === DEMO_SAT_MOCK.title)!.id;
 });
 afterAll(async () => app?.close());
@@ -36,10 +56,13 @@ type Err = Partial<Omit<ErrorBody, 'status'>>;
 const PRO = { proUntil: '2999-12-31' };
 const get = <T>(user: Pick<TestUser, 'headers'>, url: string, query?: Record<string, string>) =>
   call<T & Err>(app, { url, headers: user.headers, ...(query ? { query } : {}) });
-const post = <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) => call<T & Err>(app, { method: 'POST', url, headers: user.headers, payload });
-const start = async (user: TestUser, examId: string) => (await post<StartAttemptResponse>(user, '/api/user-exams', { examId })).body.userExamId;
+const post = <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) =>
+  call<T & Err>(app, { method: 'POST', url, headers: user.headers, payload });
+const start = async (user: TestUser, examId: string) =>
+  (await post<StartAttemptResponse>(user, '/api/user-exams', { examId })).body.userExamId;
 const view = async (user: TestUser, id: string) => (await get<UserExamView>(user, `/api/user-exams/${id}`)).body;
-const make = (tenant: TenantContext, blueprint: typeof SMALL_SAT) => withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
+const make = (tenant: TenantContext, blueprint: typeof SMALL_SAT) =>
+  withTenant(app.deps.db, tenant.id, (tx) => createTestFromBlueprint(tx, blueprint));
 
 /**
  * Takes an attempt to its end through the public API: each module is started when it waits (`ready`,
@@ -56,10 +79,17 @@ const complete = async (user: TestUser, id: string, plan: (q: RunnerQuestion) =>
     for (const q of current.current!.questions) {
       const planned = plan(q);
       if (!planned) continue;
-      const res = await call<Err>(app, { method: 'PUT', url: `/api/user-exams/${id}/answers/${q.id}`, headers: user.headers, payload: { seq: 1, ...planned } });
+      const res = await call<Err>(app, {
+        method: 'PUT',
+        url: `/api/user-exams/${id}/answers/${q.id}`,
+        headers: user.headers,
+        payload: { seq: 1, ...planned },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    expect((await post(user, `/api/user-exams/${id}/submit-module`, { moduleId: current.current!.moduleId })).status).toBe(200);
+    expect(
+      (await post(user, `/api/user-exams/${id}/submit-module`, { moduleId: current.current!.moduleId })).status,
+    ).toBe(200);
   }
   throw new Error('the attempt did not complete');
 };
@@ -80,7 +110,9 @@ const leaveAndReturn = async (user: TestUser, id: string, times: number) => {
   }
 };
 const addTimeAway = (tenant: TenantContext, id: string, seconds: number) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.update(userExams).set({ timeAwaySeconds: seconds }).where(eq(userExams.id, id)));
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx.update(userExams).set({ timeAwaySeconds: seconds }).where(eq(userExams.id, id)),
+  );
 
 describe('GET /api/user-exams/:id/result', () => {
   it('reports the stored scores, skills, modules, every question’s outcome and time, the route and the leaves', async () => {
@@ -97,8 +129,21 @@ describe('GET /api/user-exams/:id/result', () => {
     const res = await get<AttemptResult>(user, `/api/user-exams/${id}/result`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const r = res.body;
-    expect(r).toMatchObject({ id, status: 'completed', mode: 'exam', leaveCount: 2, timeAwaySeconds: 95, student: { id: user.id, name: 'Ada User' } });
-    expect(r.test).toEqual({ id: test.id, title: SMALL_SAT.title, kind: 'sat', type: 'adaptive_exam', version: 'sat_digital' });
+    expect(r).toMatchObject({
+      id,
+      status: 'completed',
+      mode: 'exam',
+      leaveCount: 2,
+      timeAwaySeconds: 95,
+      student: { id: user.id, name: 'Ada User' },
+    });
+    expect(r.test).toEqual({
+      id: test.id,
+      title: SMALL_SAT.title,
+      kind: 'sat',
+      type: 'adaptive_exam',
+      version: 'sat_digital',
+    });
     expect(r.locks).toEqual({ report: false, explanations: false, pdf: false });
     // RW: module 1 2/2 (the pretest item does not count) routes to the harder module, where 1/2 is right → 3 of 4.
     // Math: 1 of 3 (a wrong choice, a right grid-in "3.5" for 7/2, one left blank).
@@ -127,7 +172,18 @@ describe('GET /api/user-exams/:id/result', () => {
       ['math', 1, 'base', 'submitted', 1, 3],
     ]);
     for (const m of r.modules) expect(Date.parse(m.endedAt!)).toBeGreaterThanOrEqual(Date.parse(m.startedAt!));
-    expect(r.questions.map((q) => [q.number, q.position, q.section, q.answered, q.correct, q.pretest, q.flagged, q.timeSpentSeconds])).toEqual([
+    expect(
+      r.questions.map((q) => [
+        q.number,
+        q.position,
+        q.section,
+        q.answered,
+        q.correct,
+        q.pretest,
+        q.flagged,
+        q.timeSpentSeconds,
+      ]),
+    ).toEqual([
       [1, 1, 'english', true, true, false, true, 30],
       [2, 2, 'english', true, true, false, false, 12],
       [3, 3, 'english', true, null, true, false, 5],
@@ -167,7 +223,8 @@ describe('GET /api/user-exams/:id/result', () => {
     const parent = await createTestUser(app, tenant, { roles: ['parent'] });
     await withTenant(app.deps.db, tenant.id, (tx) => insertAcceptedLink(tx, parent.id, user.id));
     for (const reader of [user, teacher, admin, parent])
-      for (const path of ['result', 'review']) expect((await get(reader, `/api/user-exams/${id}/${path}`)).status, path).toBe(200);
+      for (const path of ['result', 'review'])
+        expect((await get(reader, `/api/user-exams/${id}/${path}`)).status, path).toBe(200);
 
     const classmate = await createTestUser(app, tenant);
     const otherParent = await createTestUser(app, tenant, { roles: ['parent'] });
@@ -180,7 +237,9 @@ describe('GET /api/user-exams/:id/result', () => {
         expect(res.body.code).toBe('not_found');
       }
     // The outsider's token names nobody in the attempt's tenant; without a token, nobody at all.
-    expect((await get({ headers: { ...outsider.headers, 'x-tenant': tenant.slug } }, `/api/user-exams/${id}/result`)).status).toBe(401);
+    expect(
+      (await get({ headers: { ...outsider.headers, 'x-tenant': tenant.slug } }, `/api/user-exams/${id}/result`)).status,
+    ).toBe(401);
     expect((await get({ headers: { 'x-tenant': tenant.slug } }, `/api/user-exams/${id}/result`)).status).toBe(401);
     expect((await get(user, `/api/user-exams/${randomUUID()}/result`)).status).toBe(404);
   });
@@ -195,23 +254,58 @@ describe('GET /api/user-exams/:id/review', () => {
     const open = JSON.stringify(await view(user, id));
     await complete(user, id, (q) => PLANNED[q.stem]);
     const closed = JSON.stringify(await view(user, id));
-    for (const text of [open, closed]) for (const leak of ['EXPLAIN-', 'answerKey', 'correctAnswer', 'explanation']) expect(text).not.toContain(leak);
+    for (const text of [open, closed])
+      for (const leak of ['EXPLAIN-', 'answerKey', 'correctAnswer', 'explanation']) expect(text).not.toContain(leak);
 
     const res = await get<AttemptReview>(user, `/api/user-exams/${id}/review`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const review = res.body;
-    expect(review).toMatchObject({ id, test: { id: test.id }, locks: { report: false, explanations: false, pdf: false } });
+    expect(review).toMatchObject({
+      id,
+      test: { id: test.id },
+      locks: { report: false, explanations: false, pdf: false },
+    });
     // The easier module 2 was not taken, so its questions are not reviewed.
-    expect(review.questions.map((q) => q.stem)).toEqual(['RW1-Q1', 'RW1-Q2', 'RW1-Q3', 'RWH-Q1', 'RWH-Q2', 'M1-Q1 $x^2$', 'M1-Q2', 'M1-Q3']);
+    expect(review.questions.map((q) => q.stem)).toEqual([
+      'RW1-Q1',
+      'RW1-Q2',
+      'RW1-Q3',
+      'RWH-Q1',
+      'RWH-Q2',
+      'M1-Q1 $x^2$',
+      'M1-Q2',
+      'M1-Q3',
+    ]);
     const [q1, , q3, , , m1, m2, m3] = review.questions;
-    expect(q1).toMatchObject({ number: 1, position: 1, section: 'english', answer: 'B', correct: true, correctAnswer: ['B'], flagged: true, timeSpentSeconds: 30 });
-    expect(q1).toMatchObject({ explanation: 'EXPLAIN-RW1-Q1', explanationHtml: '<p>EXPLAIN-RW1-Q1</p>', domain: 'Craft and Structure', skill: 'Words in Context', difficulty: 'easy' });
+    expect(q1).toMatchObject({
+      number: 1,
+      position: 1,
+      section: 'english',
+      answer: 'B',
+      correct: true,
+      correctAnswer: ['B'],
+      flagged: true,
+      timeSpentSeconds: 30,
+    });
+    expect(q1).toMatchObject({
+      explanation: 'EXPLAIN-RW1-Q1',
+      explanationHtml: '<p>EXPLAIN-RW1-Q1</p>',
+      domain: 'Craft and Structure',
+      skill: 'Words in Context',
+      difficulty: 'easy',
+    });
     expect(q1!.choices.map((c) => c.id)).toEqual(['A', 'B', 'C', 'D']);
     expect(q3).toMatchObject({ pretest: true, correct: null, correctAnswer: ['A'] });
     expect(m1).toMatchObject({ number: 6, section: 'math', answer: 'B', correct: false, correctAnswer: ['A'] });
     expect(m1!.stemHtml).toContain('katex');
     expect(m1!.explanationHtml).toContain('katex');
-    expect(m2).toMatchObject({ type: 'grid_in', answer: '3.5', correct: true, correctAnswer: ['7/2', '3.5'], timeSpentSeconds: 90 });
+    expect(m2).toMatchObject({
+      type: 'grid_in',
+      answer: '3.5',
+      correct: true,
+      correctAnswer: ['7/2', '3.5'],
+      timeSpentSeconds: 90,
+    });
     expect(m3).toMatchObject({ answer: null, correct: false, correctAnswer: ['D'], timeSpentSeconds: 0 });
   });
 });
@@ -221,14 +315,26 @@ describe('locks (the commerce hook)', () => {
     const tenant = await createTestTenant(app);
     const test = await make(tenant, SMALL_SAT);
     const { user, id } = await takeSmallSat(tenant, test.id);
-    const actor: AuthUser = { id: user.id, tokenId: 'none', roles: [], pro_expired_at: null, lang: 'en', email: user.email };
+    const actor: AuthUser = {
+      id: user.id,
+      tokenId: 'none',
+      roles: [],
+      pro_expired_at: null,
+      lang: 'en',
+      email: user.email,
+    };
     const ctx = { tenant, actor, userExamId: id };
     const seen: string[] = [];
-    const lockReport: LockRule = (facts) => (seen.push(`${facts.viewer}:${facts.test.kind}:${facts.mode}`), { report: true, explanations: true, pdf: true });
+    const lockReport: LockRule = (facts) => (
+      seen.push(`${facts.viewer}:${facts.test.kind}:${facts.mode}`),
+      { report: true, explanations: true, pdf: true }
+    );
     const lockExplanations: LockRule = () => ({ report: false, explanations: true, pdf: false });
 
     await expect(getAttemptReview(app.deps, ctx, lockReport)).rejects.toMatchObject({ code: 'print_pdf_forbidden' });
-    await expect(getAttemptReview(app.deps, ctx, lockExplanations)).rejects.toMatchObject({ code: 'point_is_not_enough' });
+    await expect(getAttemptReview(app.deps, ctx, lockExplanations)).rejects.toMatchObject({
+      code: 'point_is_not_enough',
+    });
     expect(seen).toEqual(['student:sat:exam']);
 
     const locked = await getAttemptResult(app.deps, ctx, lockReport);
@@ -250,11 +356,22 @@ describe('locks (the unlocks module’s rule, decision 0014)', () => {
     const locked = await get<AttemptResult>(student, `/api/user-exams/${id}/result`);
     expect(locked.body.locks).toEqual({ report: true, explanations: true, pdf: true });
     expect(locked.body.scores?.sections.map((s) => s.raw)).toEqual([3, 1]);
-    expect([locked.body.skills, locked.body.modules, locked.body.questions, locked.body.routes]).toEqual([[], [], [], []]);
+    expect([locked.body.skills, locked.body.modules, locked.body.questions, locked.body.routes]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect((await get(student, `/api/user-exams/${id}/review`)).body.code).toBe('print_pdf_forbidden');
 
-    await withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: student.id, type: 'deposit', amount: 10 }));
-    const unlocked = await call<UnlockResult>(app, { method: 'POST', url: `/api/user-exams/${id}/unlock`, headers: { ...student.headers, 'idempotency-key': randomUUID() } });
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      moveCoins(tx, { userId: student.id, type: 'deposit', amount: 10 }),
+    );
+    const unlocked = await call<UnlockResult>(app, {
+      method: 'POST',
+      url: `/api/user-exams/${id}/unlock`,
+      headers: { ...student.headers, 'idempotency-key': randomUUID() },
+    });
     expect(unlocked.body).toEqual({ unlocked: true, paid: 10, balance: 0 });
     const open = await get<AttemptResult>(student, `/api/user-exams/${id}/result`);
     expect(open.body.locks).toEqual({ report: false, explanations: false, pdf: false });
@@ -279,7 +396,15 @@ describe('GET /api/user-exams (history)', () => {
           status: 'completed' as const,
           startedAt: new Date(Date.UTC(2025, 0, 1 + i)),
           completedAt: new Date(Date.UTC(2025, 0, 1 + i, 1)),
-          scores: i === 20 ? { sections: [], total: null, scaled: false, overall: { scale: 'act_composite' as const, value: 25, range: null, estimated: false } } : null,
+          scores:
+            i === 20
+              ? {
+                  sections: [],
+                  total: null,
+                  scaled: false,
+                  overall: { scale: 'act_composite' as const, value: 25, range: null, estimated: false },
+                }
+              : null,
         })),
       ),
     );
@@ -303,7 +428,11 @@ describe('GET /api/user-exams (history)', () => {
     const starts = first.body.data.map((a) => Date.parse(a.startedAt));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     const second = await get<AttemptPage>(user, '/api/user-exams', { page: '2' });
-    expect(second.body.data.map((a) => a.startedAt)).toEqual(['2025-01-03T00:00:00.000Z', '2025-01-02T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
+    expect(second.body.data.map((a) => a.startedAt)).toEqual([
+      '2025-01-03T00:00:00.000Z',
+      '2025-01-02T00:00:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+    ]);
 
     expect((await get<AttemptPage>(user, '/api/user-exams', { kind: 'act' })).body.total).toBe(21);
     expect((await get<AttemptPage>(user, '/api/user-exams', { kind: 'toefl' })).body.total).toBe(0);
@@ -313,7 +442,9 @@ describe('GET /api/user-exams (history)', () => {
     expect(byTitle.body.data.map((a) => a.id)).toEqual([done]);
     const byTest = await get<AttemptPage>(user, '/api/user-exams', { examId: small.id, status: 'completed' });
     expect(byTest.body.data.map((a) => a.id)).toEqual([done]);
-    expect((await get<AttemptPage>(user, '/api/user-exams', { examId: satId })).body.data.map((a) => a.id)).toEqual([open]);
+    expect((await get<AttemptPage>(user, '/api/user-exams', { examId: satId })).body.data.map((a) => a.id)).toEqual([
+      open,
+    ]);
     expect((await get<AttemptPage>(user, '/api/user-exams', { q: '100%_' })).body.total).toBe(0);
     expect((await get(user, '/api/user-exams', { status: 'finished' })).status).toBe(422);
     expect((await get({ headers: { 'x-tenant': tenant.slug } }, '/api/user-exams')).status).toBe(401);
@@ -345,7 +476,11 @@ describe('educators', () => {
     const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
     const byName = await get<AttemptPage>(admin, `/api/tests/${satId}/attempts`, { q: 'ada user' });
     expect(byName.body.data.map((a) => a.id)).toEqual([adaOpen]);
-    expect((await get<AttemptPage>(admin, `/api/tests/${satId}/attempts`, { status: 'completed' })).body.data.map((a) => a.id)).toEqual([benDone]);
+    expect(
+      (await get<AttemptPage>(admin, `/api/tests/${satId}/attempts`, { status: 'completed' })).body.data.map(
+        (a) => a.id,
+      ),
+    ).toEqual([benDone]);
 
     expect((await get(ada, `/api/tests/${satId}/attempts`)).status).toBe(403);
     expect((await get(teacher, `/api/tests/${randomUUID()}/attempts`)).status).toBe(404);
@@ -358,7 +493,9 @@ describe('educators', () => {
     const res = await get<AttemptReview>(teacher, `/api/tests/${test.id}/review`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ id: null, test: { id: test.id, title: SMALL_SAT.title } });
-    expect(res.body.questions.map((q) => [q.number, q.stem])).toEqual(SMALL_SAT_QUESTIONS.map((q, i) => [i + 1, q.stem]));
+    expect(res.body.questions.map((q) => [q.number, q.stem])).toEqual(
+      SMALL_SAT_QUESTIONS.map((q, i) => [i + 1, q.stem]),
+    );
     for (const q of res.body.questions) {
       expect(q).toMatchObject({ answer: null, correct: null, flagged: false, timeSpentSeconds: 0 });
       expect(q.explanation).toBe(`EXPLAIN-${q.stem}`);

@@ -58,27 +58,38 @@ describe('e-mail verification reward', () => {
   it('a failed verification (bad link) credits nothing', async () => {
     const tenant = await createTestTenant(app);
     const user = await register(app, tenant);
-    const res = await app.inject({ method: 'POST', url: `/api/auth/email/verify/${user.id}/not-the-token`, headers: { 'x-tenant': tenant.slug } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/auth/email/verify/${user.id}/not-the-token`,
+      headers: { 'x-tenant': tenant.slug },
+    });
     expect(res.statusCode).toBe(422);
     expect(await balanceOf(app, tenant, user.id)).toBe(0);
   });
 });
 
-describe.skipIf(!onServer)('e-mail verification reward under concurrency (needs concurrent connections: TEST_DATABASE_URL)', () => {
-  it('ten verifications of one user at the same moment credit once', async () => {
-    const tenant = await createTestTenant(app);
-    const user = await createTestUser(app, tenant, { verified: false });
-    await Promise.all(Array.from({ length: 10 }, () => withTenant(app.deps.db, tenant.id, (tx) => rewardEmailVerification(tx, { tenant, userId: user.id }))));
-    expect(await transactionsOf(app, tenant, user.id, 'email_verification')).toHaveLength(1);
-    expect(await balanceOf(app, tenant, user.id)).toBe(10);
-  });
+describe.skipIf(!onServer)(
+  'e-mail verification reward under concurrency (needs concurrent connections: TEST_DATABASE_URL)',
+  () => {
+    it('ten verifications of one user at the same moment credit once', async () => {
+      const tenant = await createTestTenant(app);
+      const user = await createTestUser(app, tenant, { verified: false });
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          withTenant(app.deps.db, tenant.id, (tx) => rewardEmailVerification(tx, { tenant, userId: user.id })),
+        ),
+      );
+      expect(await transactionsOf(app, tenant, user.id, 'email_verification')).toHaveLength(1);
+      expect(await balanceOf(app, tenant, user.id)).toBe(10);
+    });
 
-  it('the verification link and a reset link used at the same moment credit once', async () => {
-    const tenant = await createTestTenant(app);
-    const user = await register(app, tenant);
-    const [a, b] = await Promise.all([verifyByLink(app, tenant, user), verifyByReset(app, tenant, user)]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(await transactionsOf(app, tenant, user.id, 'email_verification')).toHaveLength(1);
-    expect(await balanceOf(app, tenant, user.id)).toBe(10);
-  });
-});
+    it('the verification link and a reset link used at the same moment credit once', async () => {
+      const tenant = await createTestTenant(app);
+      const user = await register(app, tenant);
+      const [a, b] = await Promise.all([verifyByLink(app, tenant, user), verifyByReset(app, tenant, user)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(await transactionsOf(app, tenant, user.id, 'email_verification')).toHaveLength(1);
+      expect(await balanceOf(app, tenant, user.id)).toBe(10);
+    });
+  },
+);

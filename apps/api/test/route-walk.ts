@@ -23,7 +23,11 @@ export const createRouteCollectingApp = async (overrides: Record<string, string>
   const routes: RouteOptions[] = [];
   const config = testConfig(overrides);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://', poolSize: 5 });
-  const app = (await buildApp(config, { database, logger: false, onRoute: (route) => void routes.push(route) })) as TestApp;
+  const app = (await buildApp(config, {
+    database,
+    logger: false,
+    onRoute: (route) => void routes.push(route),
+  })) as TestApp;
   app.addHook('onClose', () => database.close());
   return { app, routes };
 };
@@ -51,17 +55,23 @@ export const apiRoutesOf = (routes: RouteOptions[]): ApiRoute[] => {
 };
 
 /** Names of a route's path parameters (`:id`, and `*` as `*`). */
-export const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).concat(url.includes('*') ? ['*'] : []);
+export const paramNames = (url: string) =>
+  [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).concat(url.includes('*') ? ['*'] : []);
 
 /** Fills the path parameters; `fill` gets each name and returns the raw (unencoded) value. */
 export const fillUrl = (url: string, fill: (name: string) => string = () => randomUUID()) =>
-  url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(fill(name))).replace('*', () => encodeURIComponent(fill('*')));
+  url
+    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(fill(name)))
+    .replace('*', () => encodeURIComponent(fill('*')));
 
 /** Whether a user with these roles passes a route's declared access (the same check the server runs). */
 export const passesAccess = (roles: string[] | null, access: Access | undefined) => {
   if (!access) return false;
   try {
-    checkAccess({ user: roles ? { roles: roles.map((name) => ({ name })) } : null } as unknown as FastifyRequest, access);
+    checkAccess(
+      { user: roles ? { roles: roles.map((name) => ({ name })) } : null } as unknown as FastifyRequest,
+      access,
+    );
     return true;
   } catch {
     return false;
@@ -71,7 +81,8 @@ export const passesAccess = (roles: string[] | null, access: Access | undefined)
 export const isPublic = (route: ApiRoute) => route.access === 'public';
 
 /** A random private address per caller, so the per-IP rate limits of one test never reach another. */
-export const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export const mainTenant = (app: TestApp): Promise<TenantContext> => resolveTenant(app.deps.db, { slug: MAIN_TENANT });
 
@@ -90,25 +101,33 @@ export interface RoleUsers {
 }
 
 /** One user per role set in a fresh company tenant; the super admin lives on main (its home). */
-export const createRoleUsers = async (app: TestApp, options: { superAdminOnMain?: boolean } = {}): Promise<RoleUsers> => {
+export const createRoleUsers = async (
+  app: TestApp,
+  options: { superAdminOnMain?: boolean } = {},
+): Promise<RoleUsers> => {
   const tenant = await createTestTenant(app);
   const main = options.superAdminOnMain === false ? tenant : await mainTenant(app);
   const byRole: Record<string, TestUser> = {};
   for (const [role, roles] of Object.entries(ROLE_SETS))
-    byRole[role] = await createTestUser(app, role === 'super_admin' ? main : tenant, { roles, studentProfile: role === 'student' });
+    byRole[role] = await createTestUser(app, role === 'super_admin' ? main : tenant, {
+      roles,
+      studentProfile: role === 'student',
+    });
   return { tenant, byRole };
 };
 
 /** The first of our users (in ROLE_SETS order, super admin last) who may call the route. */
 export const userFor = (route: ApiRoute, users: RoleUsers): TestUser | null => {
   if (route.access === 'public') return null;
-  for (const [role, roles] of Object.entries(ROLE_SETS)) if (passesAccess(roles, route.access)) return users.byRole[role]!;
+  for (const [role, roles] of Object.entries(ROLE_SETS))
+    if (passesAccess(roles, route.access)) return users.byRole[role]!;
   return null;
 };
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map((c) => c._zod.def);
+const checksOf = (def: Def) =>
+  ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map((c) => c._zod.def);
 const valid = (schema: unknown, value: unknown) => (schema as z.ZodType).safeParse(value).success;
 
 const candidates = (schema: unknown, depth = 0): unknown[] => {
@@ -124,12 +143,31 @@ const candidates = (schema: unknown, depth = 0): unknown[] => {
       if (format === 'ipv4') return ['203.0.113.7'];
       if (format === 'datetime') return [new Date().toISOString()];
       if (format === 'date') return ['2026-01-15'];
-      const min = Math.max(0, ...checksOf(def).filter((c) => c.check === 'min_length').map((c) => Number(c.minimum)));
+      const min = Math.max(
+        0,
+        ...checksOf(def)
+          .filter((c) => c.check === 'min_length')
+          .map((c) => Number(c.minimum)),
+      );
       const pad = (s: string) => (s.length < min ? s + 'x'.repeat(min - s.length) : s);
-      return ['Sample text', 'sample', 'abc123', '5550001111', '#224488', '2026-01-15', 'en', 'SAT', 'https://example.test/page', 'someone@example.test', randomUUID()].map(pad);
+      return [
+        'Sample text',
+        'sample',
+        'abc123',
+        '5550001111',
+        '#224488',
+        '2026-01-15',
+        'en',
+        'SAT',
+        'https://example.test/page',
+        'someone@example.test',
+        randomUUID(),
+      ].map(pad);
     }
     case 'number': {
-      const lows = checksOf(def).filter((c) => c.check === 'greater_than').map((c) => Number(c.value) + (c.inclusive ? 0 : 1));
+      const lows = checksOf(def)
+        .filter((c) => c.check === 'greater_than')
+        .map((c) => Number(c.value) + (c.inclusive ? 0 : 1));
       return [lows.length ? Math.max(...lows) : 1, 1, 0, 100];
     }
     case 'boolean':
@@ -139,16 +177,30 @@ const candidates = (schema: unknown, depth = 0): unknown[] => {
     case 'literal':
       return [...(def.values as unknown[])];
     case 'array': {
-      const min = Math.max(0, ...checksOf(def).filter((c) => c.check === 'min_length').map((c) => Number(c.minimum)));
+      const min = Math.max(
+        0,
+        ...checksOf(def)
+          .filter((c) => c.check === 'min_length')
+          .map((c) => Number(c.minimum)),
+      );
       const el = candidates(def.element, depth + 1).find((v) => valid(def.element, v));
       return [Array.from({ length: Math.max(min, 1) }, () => el), []];
     }
     case 'object': {
       const shape = (schema as { shape: Record<string, unknown> }).shape;
       const pick = (field: unknown) => candidates(field, depth + 1).find((v) => valid(field, v) && v !== undefined);
-      const optional = (field: unknown) => ['optional', 'default'].includes(defOf(field).type) || valid(field, undefined);
-      const required = Object.fromEntries(Object.entries(shape).filter(([, f]) => !optional(f)).map(([k, f]) => [k, pick(f)]));
-      const full = Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, pick(f)]).filter(([, v]) => v !== undefined));
+      const optional = (field: unknown) =>
+        ['optional', 'default'].includes(defOf(field).type) || valid(field, undefined);
+      const required = Object.fromEntries(
+        Object.entries(shape)
+          .filter(([, f]) => !optional(f))
+          .map(([k, f]) => [k, pick(f)]),
+      );
+      const full = Object.fromEntries(
+        Object.entries(shape)
+          .map(([k, f]) => [k, pick(f)])
+          .filter(([, v]) => v !== undefined),
+      );
       return [required, full, {}];
     }
     case 'optional':

@@ -58,7 +58,11 @@ const waitUntilListening = async (server: Omit<ServerProcess, 'stop'>, timeoutMs
  * Starts the API on `databaseUrl` with a free port on loopback and resolves once it answers. The
  * per-IP rate limit is lifted: a test's burst all comes from 127.0.0.1.
  */
-export const startServerProcess = async (options: { databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> => {
+export const startServerProcess = async (options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
@@ -83,7 +87,9 @@ export const startServerProcess = async (options: { databaseUrl: string; env?: R
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -6,7 +6,15 @@ import { authenticateToken } from '../src/modules/auth/auth.service.ts';
 import { SESSION_CACHE_MS } from '../src/modules/auth/session-cache.ts';
 import { insertOneTimeToken } from '../src/modules/auth/tokens.repository.ts';
 import { updateUserRow } from '../src/modules/users/users.repository.ts';
-import { call, createTestApp, createTestTenant, createTestUser, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 
 /**
@@ -26,7 +34,8 @@ afterEach(() => {
 });
 
 let ip = 0;
-const me = (headers: Record<string, string>) => call(app, { url: '/api/me', headers, remoteAddress: `198.51.100.${(ip++ % 250) + 1}` });
+const me = (headers: Record<string, string>) =>
+  call(app, { url: '/api/me', headers, remoteAddress: `198.51.100.${(ip++ % 250) + 1}` });
 /** Uses the token twice (the second answer is the cached one) and checks it works. */
 const primed = async (user: TestUser) => {
   expect((await me(user.headers)).status).toBe(200);
@@ -60,7 +69,12 @@ describe('session cache: revoked tokens stop working at once in this process', (
     const user = await primed(await createTestUser(app, await createTestTenant(app)));
     const link = randomToken();
     await withTenant(app.deps.db, user.tenant.id, (tx) =>
-      insertOneTimeToken(tx, { userId: user.id, purpose: 'reset_password', tokenHash: sha256(link), expiresAt: new Date(Date.now() + 3_600_000) }),
+      insertOneTimeToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: sha256(link),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      }),
     );
     const reset = await call(app, {
       method: 'POST',
@@ -74,7 +88,9 @@ describe('session cache: revoked tokens stop working at once in this process', (
 
   it('account deletion', async () => {
     const user = await primed(await createTestUser(app, await createTestTenant(app)));
-    expect((await call(app, { method: 'DELETE', url: `/api/account/destroy/${user.id}`, headers: user.headers })).status).toBe(200);
+    expect(
+      (await call(app, { method: 'DELETE', url: `/api/account/destroy/${user.id}`, headers: user.headers })).status,
+    ).toBe(200);
     expect((await me(user.headers)).status).toBe(401);
   });
 });
@@ -83,7 +99,13 @@ describe('session cache: changes of the cached fields show at once in this proce
   it('roles set by a super admin decide the very next request', async () => {
     const user = await primed(await createTestUser(app, await createTestTenant(app)));
     const students = () => call(app, { url: '/api/auth/students', headers: user.headers });
-    const setRoles = (roles: string[]) => call(app, { method: 'PATCH', url: `/api/admin/users/${user.id}/roles`, headers: superAdmin.headers, payload: { roles } });
+    const setRoles = (roles: string[]) =>
+      call(app, {
+        method: 'PATCH',
+        url: `/api/admin/users/${user.id}/roles`,
+        headers: superAdmin.headers,
+        payload: { roles },
+      });
     expect((await students()).status).toBe(403);
     expect((await setRoles(['teacher'])).status).toBe(200);
     expect((await students()).status).toBe(200);
@@ -94,10 +116,15 @@ describe('session cache: changes of the cached fields show at once in this proce
   it('language and e-mail from the profile, Pro from any write of the user row', async () => {
     const user = await primed(await createTestUser(app, await createTestTenant(app)));
     expect((await session(user))?.lang).toBe('en');
-    expect((await call(app, { method: 'PATCH', url: '/api/lang', headers: user.headers, payload: { lang: 'tw' } })).status).toBe(200);
+    expect(
+      (await call(app, { method: 'PATCH', url: '/api/lang', headers: user.headers, payload: { lang: 'tw' } })).status,
+    ).toBe(200);
     expect((await session(user))?.lang).toBe('tw');
     const email = `renamed-${user.username}@example.test`;
-    expect((await call(app, { method: 'PATCH', url: '/api/basic/profile', headers: user.headers, payload: { email } })).status).toBe(200);
+    expect(
+      (await call(app, { method: 'PATCH', url: '/api/basic/profile', headers: user.headers, payload: { email } }))
+        .status,
+    ).toBe(200);
     expect((await session(user))?.email).toBe(email);
     await withTenant(app.deps.db, user.tenant.id, (tx) => updateUserRow(tx, user.id, { proExpiredAt: '2999-01-01' }));
     expect((await session(user))?.pro_expired_at).toBe('2999-01-01');
@@ -108,7 +135,9 @@ describe('session cache: the cross-process window', () => {
   it('a change made elsewhere (another API process, plain SQL) shows once the window has passed', async () => {
     const user = await primed(await createTestUser(app, await createTestTenant(app)));
     // As another process would: straight to the table, past this process's repositories.
-    await withTenant(app.deps.db, user.tenant.id, (tx) => tx.execute(sql`delete from access_tokens where user_id = ${user.id}`));
+    await withTenant(app.deps.db, user.tenant.id, (tx) =>
+      tx.execute(sql`delete from access_tokens where user_id = ${user.id}`),
+    );
     expect((await me(user.headers)).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SESSION_CACHE_MS);

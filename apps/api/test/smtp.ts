@@ -46,7 +46,9 @@ const header = (head: string, name: string) => {
   const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   const value = line ? line.slice(name.length + 1).trim() : '';
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 };
 
@@ -143,7 +145,10 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
 
 /** The first link in a mail's text that starts with the given path (query included). */
 export const linkIn = (mail: Pick<ReceivedMail, 'text'>, path: string): URL => {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(path));
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith(path));
   if (!match) throw new Error(`no ${path} link in: ${mail.text.slice(0, 500)}`);
   return match;
 };

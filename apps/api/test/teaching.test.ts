@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userExams } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { attemptApi, type AttemptApi } from './attempts-fixtures.ts';
-import { classTestApi, finishAttempt, hoursFrom, linkParent, makeClass, makeSkillTest, type ClassTestApi } from './class-tests-fixtures.ts';
+import {
+  classTestApi,
+  finishAttempt,
+  hoursFrom,
+  linkParent,
+  makeClass,
+  makeSkillTest,
+  type ClassTestApi,
+} from './class-tests-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 
 /** The teachers' views (issue 5): the class dashboard, a student's attempts and progress, the teachers' view of a student. */
@@ -33,7 +41,13 @@ const setup = async () => {
   const cls = await makeClass(app, tenant, { teacher, students: [alice, bob], name: 'Algebra I' });
   const testId = await makeSkillTest(app, tenant);
   const first = (await api.create(teacher, cls.id, { test_id: testId, scheduled_at: hoursFrom(-2) })).body;
-  const second = (await api.create(teacher, cls.id, { test_id: await makeSkillTest(app, tenant, 'drill'), kind: 'practice', scheduled_at: hoursFrom(-1) })).body;
+  const second = (
+    await api.create(teacher, cls.id, {
+      test_id: await makeSkillTest(app, tenant, 'drill'),
+      kind: 'practice',
+      scheduled_at: hoursFrom(-1),
+    })
+  ).body;
   await api.send(teacher, cls.id, first.id, { student_ids: [alice.id, bob.id] });
   await api.send(teacher, cls.id, second.id, { student_ids: [alice.id] });
   const classAttempt = (await api.start(alice, cls.id, first.id)).body.userExamId;
@@ -72,7 +86,12 @@ describe('the class dashboard', () => {
     const [firstResults, secondResults] = board.tests.map((t) => t.results);
     expect(firstResults!.map((r) => r.student.id)).toEqual([alice.id, bob.id]);
     // No score tables: the headline is the raw total (3 right).
-    expect(firstResults![0]!.attempt).toMatchObject({ user_exam_id: classAttempt, status: 'completed', score: 3, score_label: '3' });
+    expect(firstResults![0]!.attempt).toMatchObject({
+      user_exam_id: classAttempt,
+      status: 'completed',
+      score: 3,
+      score_label: '3',
+    });
     expect(firstResults![1]!.attempt).toBeNull();
     expect(secondResults!.map((r) => [r.student.id, r.attempt])).toEqual([[alice.id, null]]);
     expect(board.tests[0]!.class_test).toMatchObject({ invited_count: 2, completed_count: 1 });
@@ -87,9 +106,15 @@ describe('the class dashboard', () => {
 
   it('managers only: students of the class, other teachers and parents get 404; company admins see it', async () => {
     const { tenant, alice, cls } = await setup();
-    for (const who of [alice, await createTestUser(app, tenant, { roles: ['teacher'] }), await createTestUser(app, tenant, { roles: ['parent'] })])
+    for (const who of [
+      alice,
+      await createTestUser(app, tenant, { roles: ['teacher'] }),
+      await createTestUser(app, tenant, { roles: ['parent'] }),
+    ])
       expect((await api.dashboard(who, cls.id)).status).toBe(404);
-    expect((await api.dashboard(await createTestUser(app, tenant, { roles: ['organization_admin'] }), cls.id)).status).toBe(200);
+    expect(
+      (await api.dashboard(await createTestUser(app, tenant, { roles: ['organization_admin'] }), cls.id)).status,
+    ).toBe(200);
     expect((await api.dashboard(alice, 'nope')).status).toBe(422);
   });
 });
@@ -109,7 +134,16 @@ describe('a student’s attempts and progress', () => {
     // 21 more (abandoned) attempts: two pages.
     const testId = page.body.data[0]!.test_id;
     await withTenant(app.deps.db, tenant.id, (tx) =>
-      tx.insert(userExams).values(Array.from({ length: 21 }, (_, i) => ({ userId: alice.id, testId, status: 'abandoned' as const, startedAt: new Date(Date.UTC(2020, 0, i + 1)) }))),
+      tx
+        .insert(userExams)
+        .values(
+          Array.from({ length: 21 }, (_, i) => ({
+            userId: alice.id,
+            testId,
+            status: 'abandoned' as const,
+            startedAt: new Date(Date.UTC(2020, 0, i + 1)),
+          })),
+        ),
     );
     const p1 = (await api.userExams(alice, alice.id)).body;
     const p2 = (await api.userExams(alice, alice.id, 2)).body;
@@ -156,7 +190,14 @@ describe('the teachers’ view of a student', () => {
     const otherClass = await makeClass(app, tenant, { teacher: otherTeacher, students: [alice], name: 'Biology' });
     const view = await api.teacherView(teacher, alice.id);
     expect(view.status).toBe(200);
-    expect(view.body.user).toMatchObject({ id: alice.id, name: 'Alice User', email: alice.email, school: 'Test School', phone: '5550001111', grade_level: null });
+    expect(view.body.user).toMatchObject({
+      id: alice.id,
+      name: 'Alice User',
+      email: alice.email,
+      school: 'Test School',
+      phone: '5550001111',
+      grade_level: null,
+    });
     expect(view.body.classes.map((c) => c.name)).toEqual(['Algebra I']);
     expect(view.body.recent.map((r) => r.user_exam_id)).toEqual([own, classAttempt]);
     expect(view.body.skills.map((s) => [s.key, s.correct, s.total])).toEqual([
@@ -164,7 +205,9 @@ describe('the teachers’ view of a student', () => {
       [CIRCLES, 1, 4],
     ]);
     const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
-    expect((await api.teacherView(admin, alice.id)).body.classes.map((c) => c.id).sort()).toEqual([view.body.classes[0]!.id, otherClass.id].sort());
+    expect((await api.teacherView(admin, alice.id)).body.classes.map((c) => c.id).sort()).toEqual(
+      [view.body.classes[0]!.id, otherClass.id].sort(),
+    );
     expect((await api.teacherView(otherTeacher, alice.id)).body.classes.map((c) => c.name)).toEqual(['Biology']);
   });
 
@@ -174,6 +217,7 @@ describe('the teachers’ view of a student', () => {
     await linkParent(app, tenant, parent, alice);
     const stranger = await createTestUser(app, tenant, { roles: ['teacher'] });
     const foreign = await createTestUser(app, await createTestTenant(app), { roles: ['teacher'] });
-    for (const who of [alice, bob, parent, stranger, foreign]) expect((await api.teacherView(who, alice.id)).status).toBe(404);
+    for (const who of [alice, bob, parent, stranger, foreign])
+      expect((await api.teacherView(who, alice.id)).status).toBe(404);
   });
 });

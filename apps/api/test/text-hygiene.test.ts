@@ -25,7 +25,10 @@ describe('text the database cannot store', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const api = attemptApi(app);
-    const examId = await makeTest(app, tenant, { type: 'drill', sections: [{ section: 'math', modules: [{ questions: mcqs(2) }] }] });
+    const examId = await makeTest(app, tenant, {
+      type: 'drill',
+      sections: [{ section: 'math', modules: [{ questions: mcqs(2) }] }],
+    });
     const started = await api.start(student, examId);
     const id = started.body.userExamId;
     const view = await api.startModule(student, id);
@@ -44,7 +47,12 @@ describe('text the database cannot store', () => {
     const admin = await createTestUser(app, tenant, { roles: ['super_admin'] });
 
     expectRefused(
-      (await call<ErrorBody>(app, { method: 'PATCH', url: '/api/basic/profile', headers: student.headers, payload: { first_name: 'Ann\u0000' } })) as never,
+      (await call<ErrorBody>(app, {
+        method: 'PATCH',
+        url: '/api/basic/profile',
+        headers: student.headers,
+        payload: { first_name: 'Ann\u0000' },
+      })) as never,
       'first_name',
     );
     const zh = await call<ErrorBody>(app, {
@@ -74,7 +82,12 @@ describe('text the database cannot store', () => {
   it('?q=%00 on the search routes is a 422 on the query, never a 500', async () => {
     const tenant = await createTestTenant(app);
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
-    for (const url of ['/api/tests?q=%00', '/api/auth/students?q=%00', '/api/user-exams?q=%00', '/api/tests?q=%ED%A0%80']) {
+    for (const url of [
+      '/api/tests?q=%00',
+      '/api/auth/students?q=%00',
+      '/api/user-exams?q=%00',
+      '/api/tests?q=%ED%A0%80',
+    ]) {
       const res = await call<ErrorBody>(app, { url, headers: teacher.headers });
       expect(res.status, `${url} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
       if (url.includes('%00')) expectRefused(res as never, 'query.q');

@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessage, type AttemptResult, type AttemptReview, type ErrorBody, type Lang, type TestType, type UnlockResult } from '@prepwell/contracts';
+import {
+  serverMessage,
+  type AttemptResult,
+  type AttemptReview,
+  type ErrorBody,
+  type Lang,
+  type TestType,
+  type UnlockResult,
+} from '@prepwell/contracts';
 import { coinTransactions, idempotencyKeys, resultUnlocks, users } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { getBalance, moveCoins } from '../src/modules/ledger/ledger.service.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { completedAttempt, makeUnlockTest } from '../src/modules/unlocks/unlocks.fixture.ts';
 import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
-import { call, createTestApp, createTestTenant, createTestUser, onServer, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  onServer,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 /** Score-report locks and unlocks (decision 0014): who sees what, paying once, and nothing moved when it fails. */
 
@@ -25,13 +41,20 @@ const unlock = (user: TestUser, id: string, key: string | null = randomUUID(), l
   call<Res<UnlockResult>>(app, {
     method: 'POST',
     url: `/api/user-exams/${id}/unlock`,
-    headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }), ...(lang ? { 'accept-language': lang } : {}) },
+    headers: {
+      ...user.headers,
+      ...(key === null ? {} : { 'idempotency-key': key }),
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
   });
 const deposit = (tenant: TenantContext, user: TestUser, amount: number) =>
   withTenant(app.deps.db, tenant.id, (tx) => moveCoins(tx, { userId: user.id, type: 'deposit', amount }));
-const balanceOf = (tenant: TenantContext, user: TestUser) => withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, user.id));
+const balanceOf = (tenant: TenantContext, user: TestUser) =>
+  withTenant(app.deps.db, tenant.id, (tx) => getBalance(tx, user.id));
 const transactionsOf = (tenant: TenantContext, user: TestUser) =>
-  withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(coinTransactions).where(eq(coinTransactions.userId, user.id)));
+  withTenant(app.deps.db, tenant.id, (tx) =>
+    tx.select().from(coinTransactions).where(eq(coinTransactions.userId, user.id)),
+  );
 const unlockRows = (tenant: TenantContext, id: string) =>
   withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(resultUnlocks).where(eq(resultUnlocks.userExamId, id)));
 
@@ -54,7 +77,12 @@ const expectLocked = async (reader: TestUser, id: string) => {
   expect(result.body.locks).toEqual({ report: true, explanations: true, pdf: true });
   // The headline stays; the detail does not.
   expect(result.body.scores).not.toBeNull();
-  expect([result.body.skills, result.body.modules, result.body.questions, result.body.routes]).toEqual([[], [], [], []]);
+  expect([result.body.skills, result.body.modules, result.body.questions, result.body.routes]).toEqual([
+    [],
+    [],
+    [],
+    [],
+  ]);
   expect([review.status, review.body.code]).toEqual([402, 'print_pdf_forbidden']);
   expect([pdf.status, pdf.body.code]).toEqual([402, 'print_pdf_forbidden']);
 };
@@ -98,7 +126,12 @@ describe('the lock matrix', () => {
     const classmate = await createTestUser(app, tenant);
     const otherParent = await createTestUser(app, tenant, { roles: ['parent'] });
     const elsewhere = await createTestTenant(app);
-    const outsiders = [classmate, otherParent, await createTestUser(app, elsewhere, { roles: ['teacher'] }), await createTestUser(app, elsewhere)];
+    const outsiders = [
+      classmate,
+      otherParent,
+      await createTestUser(app, elsewhere, { roles: ['teacher'] }),
+      await createTestUser(app, elsewhere),
+    ];
     for (const reader of outsiders) await expectHidden(reader, id);
     // Reading never wrote an unlock.
     expect(await unlockRows(tenant, id)).toEqual([]);
@@ -126,11 +159,15 @@ describe('the lock matrix', () => {
     await expectOpen(parent, unopened);
     expect(await unlockRows(tenant, unopened)).toEqual([]);
     await expectOpen(student, opened);
-    expect((await unlockRows(tenant, opened)).map((r) => [r.kind, r.userId, r.transactionId])).toEqual([['report', student.id, null]]);
+    expect((await unlockRows(tenant, opened)).map((r) => [r.kind, r.userId, r.transactionId])).toEqual([
+      ['report', student.id, null],
+    ]);
     expect(await transactionsOf(tenant, student)).toEqual([]);
 
     // Pro ends (yesterday in any zone): what the student opened stays open, the rest locks.
-    await withTenant(app.deps.db, tenant.id, (tx) => tx.update(users).set({ proExpiredAt: '2020-01-01' }).where(eq(users.id, student.id)));
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.update(users).set({ proExpiredAt: '2020-01-01' }).where(eq(users.id, student.id)),
+    );
     await expectOpen(student, opened);
     await expectOpen(parent, opened);
     await expectLocked(student, unopened);
@@ -149,8 +186,14 @@ describe('the lock matrix', () => {
     const tenant = await createTestTenant(app);
     const student = await createTestUser(app, tenant);
     const testId = await makeUnlockTest(app.deps, tenant.id, { type: 'full_mock' });
-    const { id } = await completedAttempt(app.deps, tenant.id, { userId: student.id, testId, type: 'full_mock', status: 'in_progress' });
-    for (const res of [await get(student, `/api/user-exams/${id}/pdf`), await unlock(student, id)]) expect([res.status, res.body.code]).toEqual([409, 'conflict']);
+    const { id } = await completedAttempt(app.deps, tenant.id, {
+      userId: student.id,
+      testId,
+      type: 'full_mock',
+      status: 'in_progress',
+    });
+    for (const res of [await get(student, `/api/user-exams/${id}/pdf`), await unlock(student, id)])
+      expect([res.status, res.body.code]).toEqual([409, 'conflict']);
   });
 });
 
@@ -176,7 +219,9 @@ describe('POST /api/user-exams/:id/unlock', () => {
 
     expect(await balanceOf(tenant, student)).toBe(15);
     const spent = (await transactionsOf(tenant, student)).filter((t) => t.type === 'test');
-    expect(spent.map((t) => [t.amount, t.notes, t.reference])).toEqual([[-10, 'Full Mock Seven', { kind: 'score_report', user_exam_id: id, test_id: expect.any(String) }]]);
+    expect(spent.map((t) => [t.amount, t.notes, t.reference])).toEqual([
+      [-10, 'Full Mock Seven', { kind: 'score_report', user_exam_id: id, test_id: expect.any(String) }],
+    ]);
     expect((await unlockRows(tenant, id)).map((r) => r.transactionId)).toEqual([spent[0]!.id]);
     await expectOpen(student, id);
     await expectOpen(parent, id);
@@ -201,15 +246,27 @@ describe('POST /api/user-exams/:id/unlock', () => {
     await deposit(tenant, student, 5);
     const id = await attempt(tenant, student, 'full_mock');
     const key = randomUUID();
-    for (const [header, lang] of [['en', 'en'], ['zh-CN', 'cn'], ['zh-TW', 'tw']] as [string, Lang][]) {
+    for (const [header, lang] of [
+      ['en', 'en'],
+      ['zh-CN', 'cn'],
+      ['zh-TW', 'tw'],
+    ] as [string, Lang][]) {
       const res = await unlock(student, id, key, header);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'insufficient_balance', details: { balance: 5, needed: 10 }, message: serverMessage(lang, 'errors.insufficient_balance') });
+      expect(res.body).toMatchObject({
+        code: 'insufficient_balance',
+        details: { balance: 5, needed: 10 },
+        message: serverMessage(lang, 'errors.insufficient_balance'),
+      });
     }
     expect(await balanceOf(tenant, student)).toBe(5);
     expect((await transactionsOf(tenant, student)).map((t) => t.type)).toEqual(['deposit']);
     expect(await unlockRows(tenant, id)).toEqual([]);
-    expect(await withTenant(app.deps.db, tenant.id, (tx) => tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.actorId, student.id)))).toEqual([]);
+    expect(
+      await withTenant(app.deps.db, tenant.id, (tx) =>
+        tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.actorId, student.id)),
+      ),
+    ).toEqual([]);
     await expectLocked(student, id);
 
     // After a deposit the same key goes through (a refused call stored nothing).
@@ -243,31 +300,44 @@ describe('POST /api/user-exams/:id/unlock', () => {
       expect([res.status, res.body.code]).toEqual([403, 'forbidden']);
     }
     expect((await unlock(student, randomUUID())).status).toBe(404);
-    expect((await call(app, { method: 'POST', url: `/api/user-exams/${id}/unlock`, headers: { 'x-tenant': tenant.slug, 'idempotency-key': 'k' } })).status).toBe(401);
+    expect(
+      (
+        await call(app, {
+          method: 'POST',
+          url: `/api/user-exams/${id}/unlock`,
+          headers: { 'x-tenant': tenant.slug, 'idempotency-key': 'k' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 const reason = 'needs concurrent connections: run with TEST_DATABASE_URL (PGlite serialises every transaction)';
 
 describe(`concurrent unlocks (${onServer ? 'server' : 'skipped on PGlite'})`, () => {
-  it.skipIf(!onServer)(`double clicks with different keys pay once; with one key they all replay the first (${reason})`, async () => {
-    const tenant = await createTestTenant(app);
-    const student = await createTestUser(app, tenant);
-    await deposit(tenant, student, 100);
-    const id = await attempt(tenant, student, 'full_mock');
-    const results = await Promise.all(Array.from({ length: 12 }, () => unlock(student, id)));
-    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
-    expect(results.map((r) => r.body.paid).sort((a, b) => b - a)).toEqual([10, ...Array(11).fill(0)]);
-    expect(results.every((r) => r.body.balance === 90)).toBe(true);
-    expect(await balanceOf(tenant, student)).toBe(90);
-    expect((await transactionsOf(tenant, student)).filter((t) => t.type === 'test')).toHaveLength(1);
+  it.skipIf(!onServer)(
+    `double clicks with different keys pay once; with one key they all replay the first (${reason})`,
+    async () => {
+      const tenant = await createTestTenant(app);
+      const student = await createTestUser(app, tenant);
+      await deposit(tenant, student, 100);
+      const id = await attempt(tenant, student, 'full_mock');
+      const results = await Promise.all(Array.from({ length: 12 }, () => unlock(student, id)));
+      expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+      expect(results.map((r) => r.body.paid).sort((a, b) => b - a)).toEqual([10, ...Array(11).fill(0)]);
+      expect(results.every((r) => r.body.balance === 90)).toBe(true);
+      expect(await balanceOf(tenant, student)).toBe(90);
+      expect((await transactionsOf(tenant, student)).filter((t) => t.type === 'test')).toHaveLength(1);
 
-    const other = await attempt(tenant, student, 'full_mock');
-    const key = randomUUID();
-    const replays = await Promise.all(Array.from({ length: 8 }, () => unlock(student, other, key)));
-    expect(replays.map((r) => [r.status, r.body])).toEqual(Array(8).fill([200, { unlocked: true, paid: 10, balance: 80 }]));
-    expect(await balanceOf(tenant, student)).toBe(80);
-  });
+      const other = await attempt(tenant, student, 'full_mock');
+      const key = randomUUID();
+      const replays = await Promise.all(Array.from({ length: 8 }, () => unlock(student, other, key)));
+      expect(replays.map((r) => [r.status, r.body])).toEqual(
+        Array(8).fill([200, { unlocked: true, paid: 10, balance: 80 }]),
+      );
+      expect(await balanceOf(tenant, student)).toBe(80);
+    },
+  );
 
   it.skipIf(!onServer)(`concurrent unlocks of different reports never overdraw (${reason})`, async () => {
     const tenant = await createTestTenant(app);

@@ -59,7 +59,16 @@ describe('accounts in the browser', () => {
     const res = await fetch(`${baseUrl()}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tenant': 'demo' },
-      body: JSON.stringify({ register_type: 'student', first_name: 'Reese', last_name: 'Reset', username: `reese_${id}`, email, password: 'Old-password-1', password_confirmation: 'Old-password-1', device_name: 'web' }),
+      body: JSON.stringify({
+        register_type: 'student',
+        first_name: 'Reese',
+        last_name: 'Reset',
+        username: `reese_${id}`,
+        email,
+        password: 'Old-password-1',
+        password_confirmation: 'Old-password-1',
+        device_name: 'web',
+      }),
     });
     expect(res.status).toBe(200);
     await page.goto('/password/forgot?tenant=demo');
@@ -100,14 +109,26 @@ describe('accounts in the browser', () => {
     await page.goto('/login');
     await page.evaluate((t) => localStorage.setItem('id_token', t), token);
     await page.goto('/super-admin/companies');
-    await page.getByRole('button', { name: /New company|Create company|Add company/ }).first().click();
+    await page
+      .getByRole('button', { name: /New company|Create company|Add company/ })
+      .first()
+      .click();
     await page.getByLabel(/Short name/).fill(slug);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbor Prep');
     await page.getByRole('textbox', { name: 'Exam name', exact: true }).fill('SAT');
     await page.getByLabel(/tab name/i).fill('Harbor Prep');
-    await page.getByRole('button', { name: /^(Save|Create)/ }).last().click();
-    await expect.poll(async () => (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).status, { timeout: 15_000 }).toBe(200);
-    const brand = (await (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).json()) as { name: string };
+    await page
+      .getByRole('button', { name: /^(Save|Create)/ })
+      .last()
+      .click();
+    await expect
+      .poll(async () => (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).status, {
+        timeout: 15_000,
+      })
+      .toBe(200);
+    const brand = (await (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': slug } })).json()) as {
+      name: string;
+    };
     expect(brand.name).toBe('Harbor Prep');
     const visitor = await browser.newPage();
     await visitor.goto(`/login?tenant=${slug}`);

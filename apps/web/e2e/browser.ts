@@ -19,7 +19,16 @@ export const useBrowser = (options: { args?: readonly string[] } = {}) => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...(options.args ?? [])],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+        ...(options.args ?? []),
+      ],
     });
   });
   afterAll(async () => browser?.close());
@@ -27,7 +36,10 @@ export const useBrowser = (options: { args?: readonly string[] } = {}) => {
   return {
     /** A new page in a new context; `tenant` sets the X-Tenant the app sends via ?tenant=. */
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 860 }, baseURL: baseUrl() });
+      const context = await browser!.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+        baseURL: baseUrl(),
+      });
       const violations = watchContentSecurityPolicy(context);
       const page = await context.newPage();
       onTestFinished(async ({ task }) => {
@@ -58,7 +70,9 @@ const watchContentSecurityPolicy = (context: BrowserContext) => {
   const violations: string[] = [];
   void context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   context.on('console', (message) => {
@@ -72,7 +86,13 @@ const watchContentSecurityPolicy = (context: BrowserContext) => {
 export const expectAccessible = async (page: Page, label: string) => {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 };
 

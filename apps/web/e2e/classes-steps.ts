@@ -31,10 +31,20 @@ export interface Person {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const personOf = async (token: string, email: string, name: string): Promise<Person> => {
-  const api = async <T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+  const api = async <T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const res = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'x-tenant': TENANT, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-tenant': TENANT,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.text();
@@ -46,7 +56,11 @@ const personOf = async (token: string, email: string, name: string): Promise<Per
 };
 
 /** A new account of the demo tenant; students confirm their address through the e-mailed link. */
-export const register = async (type: 'student' | 'teacher' | 'parent', first: string, options: { studentEmails?: string[] } = {}): Promise<Person> => {
+export const register = async (
+  type: 'student' | 'teacher' | 'parent',
+  first: string,
+  options: { studentEmails?: string[] } = {},
+): Promise<Person> => {
   const id = unique();
   const last = `${type === 'student' ? 'Learner' : type === 'teacher' ? 'Tutor' : 'Guardian'}${id}`;
   const email = `classes-${type}-${id}@example.test`;
@@ -71,7 +85,10 @@ export const register = async (type: 'student' | 'teacher' | 'parent', first: st
   if (type === 'student') {
     const link = await waitForMailLink(email, /\/email\/verify\/[^/\s"'<>]+\/[^\s"'<>?]+/);
     const [, userId, hash] = /\/email\/verify\/([^/]+)\/(.+)$/.exec(link) ?? [];
-    const verified = await fetch(`${baseUrl()}/api/auth/email/verify/${userId}/${hash}`, { method: 'POST', headers: { 'x-tenant': TENANT } });
+    const verified = await fetch(`${baseUrl()}/api/auth/email/verify/${userId}/${hash}`, {
+      method: 'POST',
+      headers: { 'x-tenant': TENANT },
+    });
     expect(verified.status, 'the e-mail verification link works').toBe(200);
   }
   return personOf(token, email, `${first} ${last}`);
@@ -86,10 +103,20 @@ export const demoLogin = async (email: string, tenant = TENANT): Promise<Person>
   });
   expect(res.status, `${email} signs in`).toBe(200);
   const { access_token: token } = (await res.json()) as { access_token: string };
-  const api = async <T>(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+  const api = async <T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const r = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'x-tenant': tenant, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-tenant': tenant,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await r.text();
@@ -121,20 +148,30 @@ export const textOf = (lang: Lang, ns: string, key: string, values: Record<strin
     return localeText(lang, ns, key, values);
   }
 };
-export const classesText = (lang: Lang, key: string, values?: Record<string, string | number>) => textOf(lang, 'classes', key, values);
-export const learningText = (lang: Lang, key: string, values?: Record<string, string | number>) => textOf(lang, 'learning', key, values);
-export const companyText = (lang: Lang, key: string, values?: Record<string, string | number>) => textOf(lang, 'company', key, values);
+export const classesText = (lang: Lang, key: string, values?: Record<string, string | number>) =>
+  textOf(lang, 'classes', key, values);
+export const learningText = (lang: Lang, key: string, values?: Record<string, string | number>) =>
+  textOf(lang, 'learning', key, values);
+export const companyText = (lang: Lang, key: string, values?: Record<string, string | number>) =>
+  textOf(lang, 'company', key, values);
 
 /** Chooses a language with the header's language switcher (as a person does). */
 export const switchLanguage = async (page: Page, from: Lang, to: Lang) => {
   const names = { en: 'English', cn: '简体中文', tw: '繁體中文' } as const;
-  await page.getByRole('banner').getByRole('button', { name: localeText(from, 'shell', 'language.label', { current: names[from] }) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: localeText(from, 'shell', 'language.label', { current: names[from] }) })
+    .click();
   await page.getByRole('menuitem', { name: names[to] }).click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' }[to]);
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' }[to],
+  );
 };
 
 /** The drill's answers: all right but `wrong` (1-based). */
-export const drillPlan = (wrong: readonly number[]): PlannedAnswer[] => planModule(blueprintModule(DRILL, 'math', 1).questions, wrong);
+export const drillPlan = (wrong: readonly number[]): PlannedAnswer[] =>
+  planModule(blueprintModule(DRILL, 'math', 1).questions, wrong);
 
 /**
  * In the runner (after Start on the class's test): the start page's Start when it shows, the module's
@@ -152,7 +189,10 @@ export const takeDrill = async (page: Page, plan: readonly PlannedAnswer[]): Pro
     await start.click({ timeout: 30_000 });
     await page.waitForURL(/\/sat\/test\//, { timeout: 30_000 });
   }
-  await page.getByRole('main').getByRole('button', { name: t('ready.start'), exact: true }).click({ timeout: 30_000 });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('ready.start'), exact: true })
+    .click({ timeout: 30_000 });
   await expectPosition(page, 1, plan.length);
   await answerRange(runner, plan, 1, plan.length);
   await goNext(runner, plan.length);

@@ -9,9 +9,11 @@ import { localeText, readAttempt, type Student } from './exams-helpers.ts';
  * them, attempts finished through the public API, the sandbox checkout, and the super admin's session.
  */
 
-export const coinsText = (lang: Lang, key: string, values?: Record<string, string | number>) => localeText(lang, 'coins', key, values);
+export const coinsText = (lang: Lang, key: string, values?: Record<string, string | number>) =>
+  localeText(lang, 'coins', key, values);
 
-export const balanceOf = async (student: Student): Promise<number> => (await student.api<CoinBalance>('GET', '/api/coins')).balance;
+export const balanceOf = async (student: Student): Promise<number> =>
+  (await student.api<CoinBalance>('GET', '/api/coins')).balance;
 export const meOf = (student: Student) => student.api<SessionUser>('GET', '/api/me');
 
 /** The student's saved language (what the language switcher stores); the app follows it on the next load. */
@@ -36,7 +38,16 @@ export const payInSandbox = async (page: Page, lang: Lang, onPage?: () => Promis
   await page.waitForURL(/\/checkout\/sandbox\/[^/]+$/, { timeout: 20_000 });
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByRole('heading', { level: 1, name: coinsText(lang, 'sandbox.title') }).waitFor();
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: coinsText(lang, 'sandbox.label') }).count(), { message: 'the checkout is labelled as the sandbox' }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: coinsText(lang, 'sandbox.label') })
+          .count(),
+      { message: 'the checkout is labelled as the sandbox' },
+    )
+    .toBe(1);
   await page.getByRole('button', { name: coinsText(lang, 'sandbox.pay'), exact: true }).waitFor();
   if (onPage) await onPage();
   await page.getByRole('button', { name: coinsText(lang, 'sandbox.pay'), exact: true }).click();
@@ -55,7 +66,10 @@ export const transactionRow = (page: Page, lang: Lang, type: string, amount?: st
 
 /** A price as the app writes it in `lang` (Intl currency format of the UI language). */
 export const moneyIn = (lang: Lang, currency: string) => (amount: number) =>
-  new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US', { style: 'currency', currency }).format(amount);
+  new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : lang === 'tw' ? 'zh-TW' : 'en-US', {
+    style: 'currency',
+    currency,
+  }).format(amount);
 
 /** `−10` / `+40` as the table writes an amount (a true minus sign). */
 export const signed = (amount: number) => (amount > 0 ? `+${amount}` : `\u2212${Math.abs(amount)}`);
@@ -65,7 +79,11 @@ export const superAdminOn = async (page: Page, path: string): Promise<void> => {
   const res = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant': 'main' },
-    body: JSON.stringify({ email: 'super@prepwell.test', password: DEMO_PASSWORD, device_name: `e2e-${Math.random()}` }),
+    body: JSON.stringify({
+      email: 'super@prepwell.test',
+      password: DEMO_PASSWORD,
+      device_name: `e2e-${Math.random()}`,
+    }),
   });
   expect(res.status, 'the super admin signs in').toBe(200);
   const { access_token: token } = (await res.json()) as { access_token: string };

@@ -5,8 +5,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { DEMO_SHSAT_MOCK } from '../../api/src/seed/demo-exams-shsat.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
-import { escapeRegExp, findTest, localeText, readResult, registerStudent, signIn, startAttempt, waitUntil, type Student } from './exams-helpers.ts';
-import { balanceOf, coinsText, finishThroughApi, meOf, moneyIn, payInSandbox, saveLang, signed, superAdminOn, transactionRow } from './commerce-steps.ts';
+import {
+  escapeRegExp,
+  findTest,
+  localeText,
+  readResult,
+  registerStudent,
+  signIn,
+  startAttempt,
+  waitUntil,
+  type Student,
+} from './exams-helpers.ts';
+import {
+  balanceOf,
+  coinsText,
+  finishThroughApi,
+  meOf,
+  moneyIn,
+  payInSandbox,
+  saveLang,
+  signed,
+  superAdminOn,
+  transactionRow,
+} from './commerce-steps.ts';
 
 /**
  * Issue 4, acceptance 3: a Free student hits the daily limit, deposits coins through the sandbox provider,
@@ -31,7 +52,8 @@ const studentPage = async (lang: Lang): Promise<Page> => {
   return page;
 };
 
-const crown = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('img', { name: localeText(lang, 'shell', 'pro') });
+const crown = (page: Page, lang: Lang) =>
+  page.getByRole('banner').getByRole('img', { name: localeText(lang, 'shell', 'pro') });
 const balanceShown = (page: Page) => page.getByTestId('coin-balance').textContent();
 
 describe('T-Coins, plans and payments in the browser', () => {
@@ -51,11 +73,16 @@ describe('T-Coins, plans and payments in the browser', () => {
     expect((await meOf(student)).is_pro, 'a new student is on the Free plan').toBe(false);
     const page = await studentPage('en');
     await page.goto('/sat/list');
-    await page.getByRole('article', { name: DEMO_SAT_MOCK.title }).getByRole('button', { name: localeText('en', 'exams', 'list.start') }).click();
+    await page
+      .getByRole('article', { name: DEMO_SAT_MOCK.title })
+      .getByRole('button', { name: localeText('en', 'exams', 'list.start') })
+      .click();
     const dialog = page.getByRole('dialog', { name: coinsText('en', 'dialogs.exceeded.title') });
     await dialog.waitFor({ timeout: 20_000 });
     await expect.poll(() => dialog.getByText(coinsText('en', 'dialogs.exceeded.body')).count()).toBe(1);
-    await expect.poll(() => dialog.getByRole('button', { name: coinsText('en', 'dialogs.exceeded.pro') }).count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: coinsText('en', 'dialogs.exceeded.pro') }).count())
+      .toBe(1);
     expect(page.url(), 'no runner opened').toMatch(/\/sat\/list/);
     expect(await crown(page, 'en').count(), 'no crown for a Free student').toBe(0);
     // "See the Pro plan" leads to the plans.
@@ -75,29 +102,63 @@ describe('T-Coins, plans and payments in the browser', () => {
     await page.getByRole('heading', { level: 1, name: coinsText(lang, 'deposit.title') }).waitFor();
 
     const money = moneyIn(lang, pricing.currency);
-    await page.getByRole('radio', { name: coinsText(lang, 'deposit.packLabel', { coins: pack.coins, price: money(pack.price) }), exact: true }).click();
+    await page
+      .getByRole('radio', {
+        name: coinsText(lang, 'deposit.packLabel', { coins: pack.coins, price: money(pack.price) }),
+        exact: true,
+      })
+      .click();
     await page.getByRole('radio', { name: coinsText(lang, 'methods.card'), exact: true }).click();
-    await expect.poll(() => page.getByRole('radio', { name: coinsText(lang, 'methods.card'), exact: true }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: coinsText(lang, 'methods.card'), exact: true }).isChecked())
+      .toBe(true);
     // The card fee is its own line (spec §9), and the total includes it.
     const fee = Math.round(pack.price * pricing.card_fee_percent) / 100;
     expect(fee, 'a card fee applies to this pack').toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('term').filter({ hasText: coinsText(lang, 'summary.cardFee', { percent: pricing.card_fee_percent }) }).count(), { message: 'the card-fee line' }).toBe(1);
-    await expect.poll(() => page.getByRole('definition').filter({ hasText: money(fee) }).count(), { message: `the fee ${money(fee)}` }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('term')
+            .filter({ hasText: coinsText(lang, 'summary.cardFee', { percent: pricing.card_fee_percent }) })
+            .count(),
+        { message: 'the card-fee line' },
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('definition')
+            .filter({ hasText: money(fee) })
+            .count(),
+        { message: `the fee ${money(fee)}` },
+      )
+      .toBe(1);
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(money(pack.price + fee));
     await expectAccessible(page, 'deposit page (繁體中文)');
 
     await page.getByRole('button', { name: coinsText(lang, 'deposit.pay') }).click();
     await payInSandbox(page, lang, () => expectAccessible(page, 'sandbox checkout (繁體中文)'));
-    const status = page.getByRole('status').filter({ hasText: coinsText(lang, 'complete.coins', { coins: pack.coins }) });
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: coinsText(lang, 'complete.coins', { coins: pack.coins }) });
     await expect
-      .poll(() => status.textContent(), { message: 'the purchase-complete message with the new balance', timeout: 20_000 })
+      .poll(() => status.textContent(), {
+        message: 'the purchase-complete message with the new balance',
+        timeout: 20_000,
+      })
       .toContain(coinsText(lang, 'complete.newBalance', { balance: before + pack.coins }));
     expect(await balanceOf(student)).toBe(before + pack.coins);
 
     await page.getByRole('link', { name: coinsText(lang, 'complete.toBalance') }).click();
     await page.waitForURL('**/student/balance');
     await expect.poll(() => balanceShown(page)).toBe(String(before + pack.coins));
-    await expect.poll(() => transactionRow(page, lang, coinsText(lang, 'types.deposit'), signed(pack.coins)).count(), { message: 'a Deposit transaction' }).toBe(1);
+    await expect
+      .poll(() => transactionRow(page, lang, coinsText(lang, 'types.deposit'), signed(pack.coins)).count(), {
+        message: 'a Deposit transaction',
+      })
+      .toBe(1);
     await expectAccessible(page, 'balance page (繁體中文)');
   });
 
@@ -113,7 +174,9 @@ describe('T-Coins, plans and payments in the browser', () => {
     await page.goto(`/sat/result/${satAttempt}`);
     const card = page.getByRole('region', { name: localeText(lang, 'exams', 'unlock.title_other', { count: price }) });
     await card.waitFor({ timeout: 20_000 });
-    await expect.poll(() => card.textContent(), { message: 'the balance on the unlock card' }).toContain(localeText(lang, 'exams', 'unlock.balance_other', { count: before }));
+    await expect
+      .poll(() => card.textContent(), { message: 'the balance on the unlock card' })
+      .toContain(localeText(lang, 'exams', 'unlock.balance_other', { count: before }));
     // The section scores stay (the headline of the report); the detail is what the unlock buys.
     const mathCard = page.getByRole('listitem').filter({ hasText: localeText(lang, 'exams', 'sections.math') });
     await expect.poll(() => mathCard.count(), { message: 'the section scores show while locked' }).toBeGreaterThan(0);
@@ -142,7 +205,9 @@ describe('T-Coins, plans and payments in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), pdfButton.click()]);
     const file = await download.path();
     const bytes = readFileSync(file);
-    expect(bytes.subarray(0, 5).toString('latin1'), `the downloaded ${download.suggestedFilename()} is a PDF`).toBe('%PDF-');
+    expect(bytes.subarray(0, 5).toString('latin1'), `the downloaded ${download.suggestedFilename()} is a PDF`).toBe(
+      '%PDF-',
+    );
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(bytes.length).toBeGreaterThan(2_000);
 
@@ -157,12 +222,19 @@ describe('T-Coins, plans and payments in the browser', () => {
     const lang = 'en';
     const page = await studentPage(lang);
     await page.goto('/student/plans');
-    const buy = page.getByRole('button', { name: coinsText(lang, 'plans.buyPlan', { plan: localeText(lang, 'coins', 'plans.months_one', { count: 1 }) }) });
+    const buy = page.getByRole('button', {
+      name: coinsText(lang, 'plans.buyPlan', { plan: localeText(lang, 'coins', 'plans.months_one', { count: 1 }) }),
+    });
     await buy.click();
     await payInSandbox(page, lang);
     const status = page.getByRole('status').filter({ hasText: /Pro/ });
-    const [before, after] = coinsText(lang, 'complete.proUntil', { date: '\u0000' }).split('\u0000') as [string, string];
-    await expect.poll(() => status.textContent(), { message: 'You are a Pro member until …', timeout: 20_000 }).toMatch(new RegExp(`${escapeRegExp(before)}.+${escapeRegExp(after)}`));
+    const [before, after] = coinsText(lang, 'complete.proUntil', { date: '\u0000' }).split('\u0000') as [
+      string,
+      string,
+    ];
+    await expect
+      .poll(() => status.textContent(), { message: 'You are a Pro member until …', timeout: 20_000 })
+      .toMatch(new RegExp(`${escapeRegExp(before)}.+${escapeRegExp(after)}`));
     const me = await meOf(student);
     expect(me.is_pro).toBe(true);
     // A month from today in the business time zone (Asia/Taipei by default).
@@ -175,9 +247,14 @@ describe('T-Coins, plans and payments in the browser', () => {
 
     // Pro is unlimited: the third full test of the day starts.
     await page.goto('/sat/list');
-    await page.getByRole('article', { name: DEMO_SAT_MOCK.title }).getByRole('button', { name: localeText(lang, 'exams', 'list.start') }).click();
+    await page
+      .getByRole('article', { name: DEMO_SAT_MOCK.title })
+      .getByRole('button', { name: localeText(lang, 'exams', 'list.start') })
+      .click();
     await page.waitForURL(/\/sat\/(start|test)\/[^/]+\/[^/]+/, { timeout: 20_000 });
-    await expect.poll(() => page.getByRole('dialog', { name: coinsText(lang, 'dialogs.exceeded.title') }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: coinsText(lang, 'dialogs.exceeded.title') }).count())
+      .toBe(0);
   });
 
   it('6. the super admin deducts T-Coins; the student sees “Deduction from Admin” in English, 简体中文 and 繁體中文', async () => {
@@ -186,7 +263,8 @@ describe('T-Coins, plans and payments in the browser', () => {
     const notes = `Journey correction ${Date.now().toString(36)}`;
     const admin = await browser.newPage();
     await superAdminOn(admin, `/user/${studentId}`);
-    const a = (key: string, values?: Record<string, string | number>) => localeText('en', 'admin', `commerce.coins.${key}`, values);
+    const a = (key: string, values?: Record<string, string | number>) =>
+      localeText('en', 'admin', `commerce.coins.${key}`, values);
     const name = 'Eve Examinee';
     await admin.getByRole('button', { name: a('deduct'), exact: true }).click({ timeout: 20_000 });
     const dialog = admin.getByRole('dialog', { name: a('deductTitle', { name }) });
@@ -199,7 +277,11 @@ describe('T-Coins, plans and payments in the browser', () => {
     await confirm.waitFor();
     expect(await balanceOf(student), 'nothing deducted before Confirm').toBe(before);
     await confirm.getByRole('button', { name: a('confirm'), exact: true }).click();
-    await expect.poll(() => admin.getByText(a('deducted', { count: amount, balance: before - amount })).count(), { message: 'the admin is told the new balance' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => admin.getByText(a('deducted', { count: amount, balance: before - amount })).count(), {
+        message: 'the admin is told the new balance',
+      })
+      .toBeGreaterThan(0);
     await waitUntil(async () => (await balanceOf(student)) === before - amount, `the balance to drop by ${amount}`);
 
     // English, then 简体中文 through the language switcher, then 繁體中文 as the saved language.
@@ -212,7 +294,10 @@ describe('T-Coins, plans and payments in the browser', () => {
       await expect.poll(() => balanceShown(page)).toBe(String(before - amount));
     };
     await expectEntry('en');
-    await page.getByRole('banner').getByRole('button', { name: localeText('en', 'shell', 'language.label', { current: 'English' }) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: localeText('en', 'shell', 'language.label', { current: 'English' }) })
+      .click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
     await page.getByRole('heading', { level: 1, name: coinsText('cn', 'balance.title') }).waitFor();
     await expectEntry('cn');

@@ -32,7 +32,8 @@ describe('the SAT runner’s JavaScript budget', () => {
       scripts.set(
         url.pathname,
         request.response().then(async (response) => {
-          if (!response || response.status() !== 200) throw new Error(`${url.pathname}: ${response?.status() ?? 'no response'}`);
+          if (!response || response.status() !== 200)
+            throw new Error(`${url.pathname}: ${response?.status() ?? 'no response'}`);
           return gzipSync(await response.body(), { level: 9 }).length;
         }),
       );

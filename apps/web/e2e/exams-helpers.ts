@@ -47,7 +47,10 @@ export const registerStudent = async (lang: Lang = 'en'): Promise<Student> => {
   const api = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
@@ -78,9 +81,12 @@ export const findTest = async (student: Student, kind: string, title: string): P
   return test.id;
 };
 
-export const startAttempt = (student: Student, examId: string) => student.api<StartAttemptResponse>('POST', '/api/user-exams', { examId });
-export const readAttempt = (student: Student, userExamId: string) => student.api<UserExamView>('GET', `/api/user-exams/${userExamId}`);
-export const readResult = (student: Student, userExamId: string) => student.api<AttemptResult>('GET', `/api/user-exams/${userExamId}/result`);
+export const startAttempt = (student: Student, examId: string) =>
+  student.api<StartAttemptResponse>('POST', '/api/user-exams', { examId });
+export const readAttempt = (student: Student, userExamId: string) =>
+  student.api<UserExamView>('GET', `/api/user-exams/${userExamId}`);
+export const readResult = (student: Student, userExamId: string) =>
+  student.api<AttemptResult>('GET', `/api/user-exams/${userExamId}/result`);
 
 /**
  * The attempt once its current module has begun on the server. Clicking Start sends start-module; the
@@ -96,7 +102,11 @@ export const readRunningAttempt = async (student: Student, userExamId: string): 
 };
 
 /** Until `probe` holds (polling, no fixed sleep), or fails with what it last saw. */
-export const waitUntil = async (probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> => {
+export const waitUntil = async (
+  probe: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await probe()) return;
@@ -112,7 +122,12 @@ type Tree = { [key: string]: string | Tree };
 const localeDir = resolve(import.meta.dirname, '../src/locales');
 
 /** A string of the web app's locale files, `{{name}}` filled in; fails on a missing key. */
-export const localeText = (lang: Lang, ns: string, key: string, values: Record<string, string | number> = {}): string => {
+export const localeText = (
+  lang: Lang,
+  ns: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string => {
   const tree = JSON.parse(readFileSync(resolve(localeDir, lang, `${ns}.json`), 'utf8')) as Tree;
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
@@ -121,7 +136,8 @@ export const localeText = (lang: Lang, ns: string, key: string, values: Record<s
 };
 
 /** The runner's strings in one language. */
-export const runnerText = (lang: Lang) => (key: string, values?: Record<string, string | number>) => localeText(lang, 'runner', key, values);
+export const runnerText = (lang: Lang) => (key: string, values?: Record<string, string | number>) =>
+  localeText(lang, 'runner', key, values);
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -134,7 +150,11 @@ export const choiceLetterOf = (style: 'plain' | 'act', questionNumber: number, i
 
 /** A choice button of the question on screen, by its letter ("Choice B: …"). */
 export const choice = (page: Page, letter: string, lang: Lang = 'en'): Locator =>
-  page.getByRole('main').getByRole('radio', { name: new RegExp(`^${escapeRegExp(localeText(lang, 'runner', 'choice.letter', { letter }))}`) });
+  page
+    .getByRole('main')
+    .getByRole('radio', {
+      name: new RegExp(`^${escapeRegExp(localeText(lang, 'runner', 'choice.letter', { letter }))}`),
+    });
 
 /** The timer's "m:ss" (or "h:mm:ss") as seconds. */
 export const timerSeconds = async (page: Page): Promise<number> => {
@@ -147,7 +167,9 @@ export const timerSeconds = async (page: Page): Promise<number> => {
 /** Waits until the footer says "Question n of total" (the runner moved there). */
 export const expectPosition = async (page: Page, number: number, total: number, lang: Lang = 'en') => {
   const label = localeText(lang, 'runner', 'nav.questionOf', { number, total });
-  await expect.poll(() => page.getByRole('contentinfo').getByRole('button', { name: label }).count(), { message: label }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('contentinfo').getByRole('button', { name: label }).count(), { message: label })
+    .toBe(1);
 };
 
 /** The save indicator's text ("All answers saved", "Offline: 3 answers kept on this device", …). */

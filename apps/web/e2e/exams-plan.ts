@@ -56,7 +56,8 @@ export const planModule = (
       }
       case 'grid': {
         const entry = gridForm(key.accept, number);
-        if (correct && !key.accept.includes(entry)) throw new Error(`${entry} is not among the accepted ${key.accept.join(', ')}`);
+        if (correct && !key.accept.includes(entry))
+          throw new Error(`${entry} is not among the accepted ${key.accept.join(', ')}`);
         // A wrong entry that no key of the demo tests accepts.
         return { number, question, value: correct ? entry : '9999', correct, operational };
       }
@@ -85,7 +86,8 @@ export const scaledOf = (test: TestBlueprint, section: Section, route: ModuleRou
 };
 
 /** "1040–1090", or "25" when both ends agree (as the score report writes a range). */
-export const rangeText = ([lower, upper]: ScoreRange): string => (lower === upper ? String(lower) : `${lower}–${upper}`);
+export const rangeText = ([lower, upper]: ScoreRange): string =>
+  lower === upper ? String(lower) : `${lower}–${upper}`;
 
 /** Passage text as a student reads it: the blueprint's body without markdown-ish line breaks. */
 export const passageOf = (test: TestBlueprint, question: QuestionBlueprint): string => {

@@ -31,7 +31,11 @@ export const expectModuleIs = (view: UserExamView, questions: readonly QuestionB
     `${label}: the questions of the blueprint, in order`,
   ).toEqual(questions.map((q) => q.stem));
   for (const [i, q] of questions.entries()) {
-    if (q.choices) expect(sent[i]?.choices.map((c) => c.id), `${label} question ${i + 1} choices`).toEqual(q.choices.map((c) => c.id));
+    if (q.choices)
+      expect(
+        sent[i]?.choices.map((c) => c.id),
+        `${label} question ${i + 1} choices`,
+      ).toEqual(q.choices.map((c) => c.id));
   }
   return sent;
 };
@@ -44,7 +48,9 @@ export const answerOnScreen = async (runner: LinearRunner, planned: PlannedAnswe
     const index = (q.choices ?? []).findIndex((c) => c.id === planned.value);
     const button = choice(page, choiceLetterOf(runner.letters, shownNumber, index), lang);
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-checked'), { message: `question ${shownNumber} chosen` }).toBe('true');
+    await expect
+      .poll(() => button.getAttribute('aria-checked'), { message: `question ${shownNumber} chosen` })
+      .toBe('true');
     return;
   }
   const box = page.getByRole('main').getByRole('textbox');
@@ -58,7 +64,8 @@ export const nextButton = (runner: LinearRunner) =>
 /** Next, and the footer follows to the next question. */
 export const goNext = async (runner: LinearRunner, fromShown: number) => {
   await nextButton(runner).click();
-  if (fromShown - (runner.firstNumber ?? 1) + 1 < (runner.count ?? runner.total)) await expectPosition(runner.page, fromShown + 1, runner.total, runner.lang);
+  if (fromShown - (runner.firstNumber ?? 1) + 1 < (runner.count ?? runner.total))
+    await expectPosition(runner.page, fromShown + 1, runner.total, runner.lang);
 };
 
 /**
@@ -86,7 +93,12 @@ export const answerRange = async (
 
 /** The question header's Mark for Review (SAT) or Flag (ACT, SHSAT) button. */
 export const markButton = (runner: LinearRunner, word: 'review' | 'flag') =>
-  runner.page.getByRole('main').getByRole('button', { name: runnerText(runner.lang)(word === 'flag' ? 'question.flag' : 'question.markForReview'), exact: true });
+  runner.page
+    .getByRole('main')
+    .getByRole('button', {
+      name: runnerText(runner.lang)(word === 'flag' ? 'question.flag' : 'question.markForReview'),
+      exact: true,
+    });
 
 /** Marks the question on screen and waits for the button to say so. */
 export const markOnScreen = async (runner: LinearRunner, word: 'review' | 'flag') => {
@@ -103,7 +115,8 @@ export const submitFromReview = async (runner: LinearRunner, expectAllAnswered: 
   await nextButton(runner).click();
   const dialog = page.getByRole('alertdialog', { name: t('submit.titleModule') });
   await dialog.waitFor();
-  if (expectAllAnswered) await expect.poll(() => dialog.getByText(t('submit.allAnswered', { section: expectAllAnswered })).count()).toBe(1);
+  if (expectAllAnswered)
+    await expect.poll(() => dialog.getByText(t('submit.allAnswered', { section: expectAllAnswered })).count()).toBe(1);
   await dialog.getByRole('button', { name: t('submit.confirmModule') }).click();
 };
 
@@ -112,7 +125,10 @@ export const startModuleFromDirections = async (runner: LinearRunner, title: str
   const t = runnerText(runner.lang);
   const { page } = runner;
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
-  await page.getByRole('main').getByRole('button', { name: t('ready.start'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('ready.start'), exact: true })
+    .click();
   await expectModuleRunning(runner, title);
 };
 

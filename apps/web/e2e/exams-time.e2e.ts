@@ -2,7 +2,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { useBrowser } from './browser.ts';
-import { choice, expectPosition, findTest, readAttempt, registerStudent, runnerText, saveStatus, signIn, startAttempt, timerSeconds, waitUntil, type Student } from './exams-helpers.ts';
+import {
+  choice,
+  expectPosition,
+  findTest,
+  readAttempt,
+  registerStudent,
+  runnerText,
+  saveStatus,
+  signIn,
+  startAttempt,
+  timerSeconds,
+  waitUntil,
+  type Student,
+} from './exams-helpers.ts';
 
 /**
  * Issue 3, acceptance 3 in the browser: the runner shows the server's remaining time whatever the device's
@@ -43,8 +56,12 @@ const expectServerTime = async (page: Page, student: Student, userExamId: string
   const before = (await readAttempt(student, userExamId)).current?.remainingSeconds ?? -1;
   const shown = await timerSeconds(page);
   const after = (await readAttempt(student, userExamId)).current?.remainingSeconds ?? -1;
-  expect(shown, `${label}: the timer (${shown} s) within the server's ${after}–${before} s`).toBeGreaterThanOrEqual(after - 2);
-  expect(shown, `${label}: the timer (${shown} s) within the server's ${after}–${before} s`).toBeLessThanOrEqual(before + 2);
+  expect(shown, `${label}: the timer (${shown} s) within the server's ${after}–${before} s`).toBeGreaterThanOrEqual(
+    after - 2,
+  );
+  expect(shown, `${label}: the timer (${shown} s) within the server's ${after}–${before} s`).toBeLessThanOrEqual(
+    before + 2,
+  );
   return shown;
 };
 
@@ -54,7 +71,10 @@ describe('time and sessions in the runner', () => {
       const student = await registerStudent();
       const { userExamId, path } = await runningAttempt(student);
       // A few seconds of the module pass first, so a timer showing the full 32:00 would be wrong.
-      await waitUntil(async () => ((await readAttempt(student, userExamId)).current?.remainingSeconds ?? 0) <= 32 * 60 - 4, 'the module clock to run 4 s');
+      await waitUntil(
+        async () => ((await readAttempt(student, userExamId)).current?.remainingSeconds ?? 0) <= 32 * 60 - 4,
+        'the module clock to run 4 s',
+      );
       const page = await browser.newPage();
       await signIn(page.context(), student);
       await skewDeviceClock(page.context(), minutes * 60_000);
@@ -86,11 +106,19 @@ describe('time and sessions in the runner', () => {
     await choice(first, 'A').click();
     await expect.poll(() => saveStatus(first).textContent()).toBe(t('save.saved'));
     const banner = (page: Page) => page.getByRole('alert').filter({ hasText: t('stale.message') });
-    const next = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: t('nav.next'), exact: true }).click();
+    const next = (page: Page) =>
+      page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: t('nav.next'), exact: true })
+        .click();
     const answerOf = async (position: number) => {
       const view = await readAttempt(student, userExamId);
       const q = view.current?.questions.find((item) => item.position === position);
-      return { answer: view.answers.find((a) => a.questionId === q?.id)?.answer, choices: q?.choices.map((c) => c.id) ?? [], epoch: view.epoch };
+      return {
+        answer: view.answers.find((a) => a.questionId === q?.id)?.answer,
+        choices: q?.choices.map((c) => c.id) ?? [],
+        epoch: view.epoch,
+      };
     };
     const epochBefore = (await readAttempt(student, userExamId)).epoch;
 
@@ -98,11 +126,19 @@ describe('time and sessions in the runner', () => {
     const second = await first.context().newPage();
     await second.goto(path);
     await expectPosition(second, 1, 27);
-    await expect.poll(() => banner(second).count(), { message: 'the second tab is told another tab holds the test' }).toBe(1);
-    await expect.poll(() => choice(second, 'A').getAttribute('aria-checked'), { message: 'the second tab shows the saved answer' }).toBe('true');
+    await expect
+      .poll(() => banner(second).count(), { message: 'the second tab is told another tab holds the test' })
+      .toBe(1);
+    await expect
+      .poll(() => choice(second, 'A').getAttribute('aria-checked'), {
+        message: 'the second tab shows the saved answer',
+      })
+      .toBe('true');
     await expect.poll(() => saveStatus(second).textContent()).toBe(t('save.readOnly'));
     expect(await choice(second, 'C').getAttribute('aria-disabled'), 'the second tab’s choices are locked').toBe('true');
-    expect((await readAttempt(student, userExamId)).epoch, 'opening the second tab took nothing over').toBe(epochBefore);
+    expect((await readAttempt(student, userExamId)).epoch, 'opening the second tab took nothing over').toBe(
+      epochBefore,
+    );
 
     // The first tab keeps working.
     expect(await banner(first).count(), 'the first tab is not read-only').toBe(0);
@@ -115,7 +151,9 @@ describe('time and sessions in the runner', () => {
     expect(await banner(first).count(), 'the first tab is still not read-only').toBe(0);
 
     // "Continue here" in the second tab takes the attempt over: it writes, and the first one becomes read-only.
-    await banner(second).getByRole('button', { name: t('stale.continueHere') }).click();
+    await banner(second)
+      .getByRole('button', { name: t('stale.continueHere') })
+      .click();
     await expect.poll(() => banner(second).count()).toBe(0);
     await next(second);
     await expectPosition(second, 2, 27);
@@ -131,6 +169,8 @@ describe('time and sessions in the runner', () => {
     await expect.poll(() => saveStatus(first).textContent()).toBe(t('save.readOnly'));
 
     const third = await answerOf(3);
-    expect(third.answer, 'the second tab’s answer stands, the first tab’s later change was refused').toBe(third.choices[3]);
+    expect(third.answer, 'the second tab’s answer stands, the first tab’s later change was refused').toBe(
+      third.choices[3],
+    );
   });
 });

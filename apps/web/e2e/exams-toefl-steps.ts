@@ -14,7 +14,8 @@ export interface ToeflRunner {
   lang: Lang;
 }
 
-const tools = (runner: ToeflRunner, key: string, values?: Record<string, string | number>) => localeText(runner.lang, 'tools', key, values);
+const tools = (runner: ToeflRunner, key: string, values?: Record<string, string | number>) =>
+  localeText(runner.lang, 'tools', key, values);
 
 /**
  * Exam clips play at 4× speed in these journeys, so the listening module takes seconds, not minutes.
@@ -33,12 +34,19 @@ export const fastAudio = async (context: BrowserContext) => {
 };
 
 export const toeflNext = (runner: ToeflRunner) =>
-  runner.page.getByRole('navigation', { name: tools(runner, 'toefl.navigation') }).getByRole('button', { name: tools(runner, 'toefl.next'), exact: true });
+  runner.page
+    .getByRole('navigation', { name: tools(runner, 'toefl.navigation') })
+    .getByRole('button', { name: tools(runner, 'toefl.next'), exact: true });
 
 /** The screen's heading (the task) and its progress line. */
 export const expectScreen = async (runner: ToeflRunner, task: string, progress: string) => {
   const main = runner.page.getByRole('main');
-  await expect.poll(() => main.getByRole('heading', { level: 2 }).first().textContent(), { message: `screen ${progress}`, timeout: 20_000 }).toBe(tools(runner, `toefl.task.${task}`));
+  await expect
+    .poll(() => main.getByRole('heading', { level: 2 }).first().textContent(), {
+      message: `screen ${progress}`,
+      timeout: 20_000,
+    })
+    .toBe(tools(runner, `toefl.task.${task}`));
   await expect.poll(() => main.getByText(progress, { exact: true }).count(), { message: progress }).toBe(1);
 };
 
@@ -48,7 +56,9 @@ export const fillWords = async (runner: ToeflRunner, plan: readonly PlannedAnswe
     const stem = planned.question.stem;
     const visible = stem.replace(/_+\s*$/, '');
     const missing = stem.length - visible.length;
-    const box = runner.page.getByRole('textbox', { name: tools(runner, 'words.blank', { n: i + 1, visible, missing }) });
+    const box = runner.page.getByRole('textbox', {
+      name: tools(runner, 'words.blank', { n: i + 1, visible, missing }),
+    });
     await box.fill(planned.value);
     await expect.poll(() => box.inputValue()).toBe(planned.value);
   }
@@ -66,18 +76,38 @@ export const chooseOnScreen = async (runner: ToeflRunner, planned: PlannedAnswer
 /** The clip of this screen has played to its end and cannot be played again. */
 export const expectClipPlayedOnce = async (runner: ToeflRunner) => {
   const main = runner.page.getByRole('main');
-  await expect.poll(() => main.getByRole('status').filter({ hasText: tools(runner, 'audio.done') }).count(), { message: 'the clip played to its end', timeout: 60_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        main
+          .getByRole('status')
+          .filter({ hasText: tools(runner, 'audio.done') })
+          .count(),
+      { message: 'the clip played to its end', timeout: 60_000 },
+    )
+    .toBe(1);
   expect(await main.getByRole('button', { name: tools(runner, 'audio.play') }).count(), 'no Play button').toBe(0);
-  expect(await main.getByRole('button', { name: tools(runner, 'audio.playAgain') }).count(), 'no Play again button').toBe(0);
+  expect(
+    await main.getByRole('button', { name: tools(runner, 'audio.playAgain') }).count(),
+    'no Play again button',
+  ).toBe(0);
 };
 
 /** From the last screen: the review, then "End this module" and its confirmation. */
 export const endToeflModule = async (runner: ToeflRunner, allAnswered: boolean) => {
   const { page } = runner;
-  await page.getByRole('navigation', { name: tools(runner, 'toefl.navigation') }).getByRole('button', { name: tools(runner, 'toefl.toReview') }).click();
+  await page
+    .getByRole('navigation', { name: tools(runner, 'toefl.navigation') })
+    .getByRole('button', { name: tools(runner, 'toefl.toReview') })
+    .click();
   const main = page.getByRole('main');
-  await expect.poll(() => main.getByRole('heading', { level: 2 }).first().textContent()).toBe(tools(runner, 'toefl.review.title'));
+  await expect
+    .poll(() => main.getByRole('heading', { level: 2 }).first().textContent())
+    .toBe(tools(runner, 'toefl.review.title'));
   if (allAnswered) await expect.poll(() => main.getByText(tools(runner, 'toefl.review.allAnswered')).count()).toBe(1);
   await main.getByRole('button', { name: tools(runner, 'toefl.review.end') }).click();
-  await main.getByRole('alertdialog').getByRole('button', { name: tools(runner, 'toefl.review.confirmYes') }).click();
+  await main
+    .getByRole('alertdialog')
+    .getByRole('button', { name: tools(runner, 'toefl.review.confirmYes') })
+    .click();
 };

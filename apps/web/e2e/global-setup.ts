@@ -16,7 +16,10 @@ declare module 'vitest' {
 
 /** Enough of quoted-printable to read links out of a message (soft breaks and =XX escapes). */
 const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -48,7 +51,10 @@ export default async function setup(project: TestProject) {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = _session.envelope.rcptTo.map((r) => r.address).join(', ');
-        writeFileSync(join(mailDir, `${Date.now()}-${count++}.json`), JSON.stringify({ to, raw, decoded: decodeQuotedPrintable(raw) }));
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${count++}.json`),
+          JSON.stringify({ to, raw, decoded: decodeQuotedPrintable(raw) }),
+        );
         callback();
       });
     },
@@ -74,7 +80,10 @@ export default async function setup(project: TestProject) {
   const database = process.env.TEST_DATABASE_URL ? await ownDatabase(process.env.TEST_DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -112,7 +121,9 @@ async function ownDatabase(url: string): Promise<{ url: string; drop: () => Prom
   try {
     await admin.unsafe(`CREATE DATABASE "${name}"`);
   } catch (error) {
-    console.warn(`The browser journeys share TEST_DATABASE_URL: could not create a database of their own (${String(error)}).`);
+    console.warn(
+      `The browser journeys share TEST_DATABASE_URL: could not create a database of their own (${String(error)}).`,
+    );
     await admin.end();
     return { url, drop: async () => undefined };
   }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AttemptResult, GradingQueuePage, GradingRequestList, GradingRequestView, Lang, StartAttemptResponse, TestPage, UserExamView } from '@prepwell/contracts';
+import type {
+  AttemptResult,
+  GradingQueuePage,
+  GradingRequestList,
+  GradingRequestView,
+  Lang,
+  StartAttemptResponse,
+  TestPage,
+  UserExamView,
+} from '@prepwell/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_TOEFL_2026 } from '../../api/src/seed/demo-exams-toefl.ts';
@@ -17,15 +26,25 @@ import { escapeRegExp, localeText } from './exams-helpers.ts';
  */
 const browser = useBrowser();
 const TENANT = 'demo';
-const ESSAY = 'Dear Professor Lin, I am writing to ask whether I could hand in my report two days late, because my laptop broke last week.';
+const ESSAY =
+  'Dear Professor Lin, I am writing to ask whether I could hand in my report two days late, because my laptop broke last week.';
 /** The server's "required" message in 简体中文 (contracts locale). */
-const REQUIRED_CN = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../packages/contracts/src/locales/cn.json'), 'utf8')) as { validation: { required: string } }).validation.required;
+const REQUIRED_CN = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../packages/contracts/src/locales/cn.json'), 'utf8')) as {
+    validation: { required: string };
+  }
+).validation.required;
 const COMMENT = 'Clear purpose and polite tone. Add one more detail about your plan.';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 interface Client {
   token: string;
-  call: (method: Method, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+  call: (
+    method: Method,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: unknown }>;
   api: <T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 }
 
@@ -33,7 +52,12 @@ const clientOf = (token: string, tenant: string): Client => {
   const call = async (method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'x-tenant': tenant, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-tenant': tenant,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.text();
@@ -70,7 +94,8 @@ const pageAs = async (client: Client, path: string): Promise<Page> => {
   return page;
 };
 
-const text = (lang: Lang, ns: string, key: string, values?: Record<string, string | number>) => localeText(lang, ns, key, values);
+const text = (lang: Lang, ns: string, key: string, values?: Record<string, string | number>) =>
+  localeText(lang, ns, key, values);
 
 let student: Client;
 let studentName: string;
@@ -121,18 +146,34 @@ describe('Teachers grade speaking and writing answers (/educator/grading)', () =
       }
       await student.api('POST', `/api/user-exams/${attemptId}/submit-module`, {});
     }
-    expect((await student.api<UserExamView>('GET', `/api/user-exams/${attemptId}`)).status, 'the attempt completed').toBe('completed');
+    expect(
+      (await student.api<UserExamView>('GET', `/api/user-exams/${attemptId}`)).status,
+      'the attempt completed',
+    ).toBe('completed');
     expect(essayQuestion, 'the mock has a written task').not.toBeNull();
 
     // T-Coins from the super admin, then Basic Comments on the essay (30 T-Coins by default).
     const admin = await login('super@prepwell.test', 'main');
-    await admin.api('POST', `/api/admin/user/${me.id}/give-point`, { point: 100, notes: 'grading journey' }, { 'Idempotency-Key': randomUUID() });
-    request = await student.api<GradingRequestView>('POST', `/api/user-exams/${attemptId}/grading`, { question_id: essayQuestion, level: 'simple' }, { 'Idempotency-Key': randomUUID() });
+    await admin.api(
+      'POST',
+      `/api/admin/user/${me.id}/give-point`,
+      { point: 100, notes: 'grading journey' },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    request = await student.api<GradingRequestView>(
+      'POST',
+      `/api/user-exams/${attemptId}/grading`,
+      { question_id: essayQuestion, level: 'simple' },
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(request).toMatchObject({ level: 'simple', status: 'pending', max_score: 5, score: null });
 
     teacher = await login('teacher@demo.prepwell.test', TENANT);
     const queue = await teacher.api<GradingQueuePage>('GET', '/api/grading/queue?status=pending');
-    expect(queue.data.find((r) => r.id === request.id), 'the request is in the teacher’s queue').toMatchObject({ answer: ESSAY, student: { name: studentName } });
+    expect(
+      queue.data.find((r) => r.id === request.id),
+      'the request is in the teacher’s queue',
+    ).toMatchObject({ answer: ESSAY, student: { name: studentName } });
   }, 180_000);
 
   it('a teacher grades the essay in 简体中文: the comment is required, then score 4 with a comment; it leaves Pending', async () => {
@@ -146,9 +187,15 @@ describe('Teachers grade speaking and writing answers (/educator/grading)', () =
     const row = page.getByTestId('grading-row').filter({ hasText: studentName });
     await row.waitFor({ timeout: 20_000 });
     // The row: test, task name (tools locale), level badge worded as the student's side, requested date.
-    await expect.poll(() => row.getByText(text(lang, 'exams', 'grading.pending.simple'), { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => row.getByText(text(lang, 'exams', 'grading.pending.simple'), { exact: true }).count())
+      .toBe(1);
     await expect.poll(() => row.getByText(new RegExp(escapeRegExp(DEMO_TOEFL_2026.title))).count()).toBe(1);
-    await expect.poll(() => row.getByText(new RegExp(`^${escapeRegExp(text(lang, 'grading', 'requested', { date: '' }).trim())}`)).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row.getByText(new RegExp(`^${escapeRegExp(text(lang, 'grading', 'requested', { date: '' }).trim())}`)).count(),
+      )
+      .toBe(1);
     expect(await row.getByText(text(lang, 'grading', 'priority')).count(), 'a Free student has no priority').toBe(0);
     await expectAccessible(page, 'grading queue (cn)');
 
@@ -158,23 +205,47 @@ describe('Teachers grade speaking and writing answers (/educator/grading)', () =
     // Axe reads colours: wait until the dialog's opening transition is over.
     await page.waitForFunction(() => {
       const content = document.querySelector('[role="dialog"]');
-      return content !== null && getComputedStyle(content).opacity === '1' && content.getAnimations({ subtree: true }).length === 0;
+      return (
+        content !== null &&
+        getComputedStyle(content).opacity === '1' &&
+        content.getAnimations({ subtree: true }).length === 0
+      );
     });
     await expect.poll(() => dialog.getByTestId('grading-essay').textContent()).toBe(ESSAY);
-    await expect.poll(() => dialog.getByText(text(lang, 'grading', 'form.words_other', { count: ESSAY.split(/\s+/).length })).count()).toBe(1);
+    await expect
+      .poll(() =>
+        dialog.getByText(text(lang, 'grading', 'form.words_other', { count: ESSAY.split(/\s+/).length })).count(),
+      )
+      .toBe(1);
     await expect.poll(() => dialog.getByText(text(lang, 'grading', 'levels.simple.explain')).count()).toBe(1);
     await expectAccessible(page, 'grading form (cn)');
 
     // Without a comment: the server's required error, in Chinese, on the comment field.
-    const score = dialog.getByRole('textbox', { name: new RegExp(escapeRegExp(text(lang, 'grading', 'form.score', { max: 5 }))) });
+    const score = dialog.getByRole('textbox', {
+      name: new RegExp(escapeRegExp(text(lang, 'grading', 'form.score', { max: 5 }))),
+    });
     await score.fill('4');
     await dialog.getByRole('button', { name: text(lang, 'grading', 'form.submit') }).click();
-    const comment = dialog.getByRole('textbox', { name: new RegExp(escapeRegExp(text(lang, 'grading', 'form.comment'))) });
+    const comment = dialog.getByRole('textbox', {
+      name: new RegExp(escapeRegExp(text(lang, 'grading', 'form.comment'))),
+    });
     await expect.poll(() => comment.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     const describedBy = (await comment.getAttribute('aria-describedby')) ?? '';
-    const errorText = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const errorText = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(errorText, 'the required-comment error in 简体中文').toContain(REQUIRED_CN);
-    expect((await teacher.api<GradingQueuePage>('GET', '/api/grading/queue?status=pending')).data.some((r) => r.id === request.id), 'still pending').toBe(true);
+    expect(
+      (await teacher.api<GradingQueuePage>('GET', '/api/grading/queue?status=pending')).data.some(
+        (r) => r.id === request.id,
+      ),
+      'still pending',
+    ).toBe(true);
 
     // With a comment: saved, the dialog closes, the request leaves Pending and shows under Graded.
     await comment.fill(COMMENT);
@@ -190,7 +261,12 @@ describe('Teachers grade speaking and writing answers (/educator/grading)', () =
 
   it('the student sees "Score: 4 / 5" and the comment (API and result page)', async () => {
     const list = await student.api<GradingRequestList>('GET', `/api/user-exams/${attemptId}/grading`);
-    expect(list.find((r) => r.id === request.id)).toMatchObject({ status: 'graded', score: 4, max_score: 5, comment: COMMENT });
+    expect(list.find((r) => r.id === request.id)).toMatchObject({
+      status: 'graded',
+      score: 4,
+      max_score: 5,
+      comment: COMMENT,
+    });
     const result = await student.api<AttemptResult>('GET', `/api/user-exams/${attemptId}/result`);
     expect(result.id).toBe(attemptId);
     // The result page lists the graded answers with the report's detail: the student unlocks it (10 T-Coins of the 70 left).

@@ -3,7 +3,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SAT_DRILL } from '../../api/src/seed/demo-exams-sat-drills-math.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
-import { findTest, localeText, readRunningAttempt, registerStudent, signIn, startAttempt, waitUntil, type Student } from './exams-helpers.ts';
+import {
+  findTest,
+  localeText,
+  readRunningAttempt,
+  registerStudent,
+  signIn,
+  startAttempt,
+  waitUntil,
+  type Student,
+} from './exams-helpers.ts';
 import { blueprintModule, planModule } from './exams-plan.ts';
 
 /**
@@ -45,7 +54,10 @@ const finishedDrill = async (student: Student) => {
   expect(first.stem).toBe(planned.question.stem);
   await student.api('PUT', `/api/user-exams/${userExamId}/answers/${first.id}`, { answer: planned.value, seq: 1 });
   await student.api('POST', `/api/user-exams/${userExamId}/submit-module`, {});
-  await waitUntil(async () => (await student.api<UserExamView>('GET', `/api/user-exams/${userExamId}`)).status === 'completed', 'the drill to complete');
+  await waitUntil(
+    async () => (await student.api<UserExamView>('GET', `/api/user-exams/${userExamId}`)).status === 'completed',
+    'the drill to complete',
+  );
   return { examId, userExamId, questionId: first.id };
 };
 
@@ -57,7 +69,8 @@ describe('the AI tutor panel', () => {
     await signIn(page.context(), student);
     const asks: { accept: string }[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes(`/api/ai/questions/${questionId}/ask`)) asks.push({ accept: request.headers().accept ?? '' });
+      if (request.method() === 'POST' && request.url().includes(`/api/ai/questions/${questionId}/ask`))
+        asks.push({ accept: request.headers().accept ?? '' });
     });
     await page.goto(`/sat/explanations/${examId}/${userExamId}?n=1`);
 
@@ -69,7 +82,11 @@ describe('the AI tutor panel', () => {
     const panel = page.getByRole('dialog', { name: tt('panel.title') });
     await panel.waitFor();
     await expect.poll(() => panel.getByText(tt('chat.empty')).count(), { message: 'a new conversation' }).toBe(1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { message: 'focus moves into the panel' }).toBe(tt('input.label'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+        message: 'focus moves into the panel',
+      })
+      .toBe(tt('input.label'));
 
     // Drag by the header: the panel moves, and stays inside the viewport when pulled far away.
     const header = page.getByTestId('tutor-drag');
@@ -143,10 +160,22 @@ describe('the AI tutor panel', () => {
     expect(asks[0]?.accept).toContain('text/event-stream');
     const first = (await answer.textContent()) ?? '';
     expect(first.length, 'the tutor answered').toBeGreaterThan(20);
-    await expect.poll(() => panel.getByTestId('tutor-message').filter({ hasText: tt('prompts.why_wrong') }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        panel
+          .getByTestId('tutor-message')
+          .filter({ hasText: tt('prompts.why_wrong') })
+          .count(),
+      )
+      .toBe(1);
     const stored = await student.api<AiConversationView>('GET', `/api/ai/questions/${questionId}/conversation`);
-    expect(stored.messages.map((m) => m.role), 'the server keeps the conversation').toEqual(['user', 'assistant']);
-    expect(Number(await panel.getByTestId('tutor-usage').getAttribute('aria-valuenow'))).toBe(Math.max(0, Math.min(100, Math.round(stored.usage_loaded * 100))));
+    expect(
+      stored.messages.map((m) => m.role),
+      'the server keeps the conversation',
+    ).toEqual(['user', 'assistant']);
+    expect(Number(await panel.getByTestId('tutor-usage').getAttribute('aria-valuenow'))).toBe(
+      Math.max(0, Math.min(100, Math.round(stored.usage_loaded * 100))),
+    );
 
     // While an IME composes (Chinese), Enter picks the characters and the count waits for compositionend.
     await input.fill('');
@@ -155,16 +184,26 @@ describe('the AI tutor panel', () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
       setter?.call(el, 'wei shen me');
       el.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true, data: 'wei shen me' }));
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true }));
+      el.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, isComposing: true }),
+      );
     });
-    await expect.poll(() => panel.getByText(tt('input.count', { count: 0, max: 4000 })).count(), { message: 'not counted while composing' }).toBe(1);
+    await expect
+      .poll(() => panel.getByText(tt('input.count', { count: 0, max: 4000 })).count(), {
+        message: 'not counted while composing',
+      })
+      .toBe(1);
     await input.evaluate((el: HTMLTextAreaElement) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
       setter?.call(el, '为什么');
       el.dispatchEvent(new InputEvent('input', { bubbles: true, data: '为什么' }));
       el.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '为什么' }));
     });
-    await expect.poll(() => panel.getByText(tt('input.count', { count: 3, max: 4000 })).count(), { message: 'counted on compositionend' }).toBe(1);
+    await expect
+      .poll(() => panel.getByText(tt('input.count', { count: 3, max: 4000 })).count(), {
+        message: 'counted on compositionend',
+      })
+      .toBe(1);
     expect(asks, 'Enter while composing did not send').toHaveLength(1);
     await input.fill('');
 
@@ -190,7 +229,13 @@ describe('the AI tutor panel', () => {
     await panel.getByRole('button', { name: tt('panel.close') }).click();
     await confirm.getByRole('button', { name: tt('confirm.yes') }).click();
     await expect.poll(() => panel.count(), { message: 'the panel closed' }).toBe(0);
-    await expect.poll(async () => (await student.api<AiConversationView>('GET', `/api/ai/questions/${questionId}/conversation`)).messages.length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await student.api<AiConversationView>('GET', `/api/ai/questions/${questionId}/conversation`)).messages
+            .length,
+      )
+      .toBe(0);
 
     // Reopened after a reload: an empty conversation, where the student left the panel (remembered for the session).
     await page.reload();
@@ -213,8 +258,20 @@ describe('the AI tutor panel', () => {
         contentType: 'text/event-stream',
         body: `event: done\ndata: ${JSON.stringify({ content: 'The AI service did not answer in time. Your conversation is kept.', usage_loaded: 0.3, source: 'error', conversation_id: questionId })}\n\n`,
       }),
-      () => ({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'ai_daily_limit_reached', status: 429, message: 'You have used today’s free tutor messages.' }) }),
-      () => ({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'ai_conversation_over_limit', status: 400, message: 'over' }) }),
+      () => ({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'ai_daily_limit_reached',
+          status: 429,
+          message: 'You have used today’s free tutor messages.',
+        }),
+      }),
+      () => ({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'ai_conversation_over_limit', status: 400, message: 'over' }),
+      }),
     ];
     await page.route(`**/api/ai/questions/${questionId}/ask`, async (route) => {
       const reply = replies.shift();
@@ -232,14 +289,18 @@ describe('the AI tutor panel', () => {
     // A provider timeout: its message, the student's question stays in the conversation.
     await input.fill('What does 3x mean?');
     await send.click();
-    await expect.poll(() => panel.getByTestId('tutor-error').textContent()).toBe('The AI service did not answer in time. Your conversation is kept.');
+    await expect
+      .poll(() => panel.getByTestId('tutor-error').textContent())
+      .toBe('The AI service did not answer in time. Your conversation is kept.');
     expect(await panel.getByTestId('tutor-message').filter({ hasText: 'What does 3x mean?' }).count()).toBe(1);
     await expect.poll(() => panel.getByTestId('tutor-usage').getAttribute('aria-valuenow')).toBe('30');
 
     // A limit: the server's message; the unsent text goes back into the input.
     await input.fill('And the next step?');
     await send.click();
-    await expect.poll(() => panel.getByTestId('tutor-error').textContent()).toBe('You have used today’s free tutor messages.');
+    await expect
+      .poll(() => panel.getByTestId('tutor-error').textContent())
+      .toBe('You have used today’s free tutor messages.');
     expect(await input.inputValue()).toBe('And the next step?');
     expect(await panel.getByTestId('tutor-message').filter({ hasText: 'And the next step?' }).count()).toBe(0);
 
@@ -248,7 +309,9 @@ describe('the AI tutor panel', () => {
     await expect.poll(() => panel.getByTestId('tutor-over-limit').textContent()).toBe(tt('overLimit'));
     expect(await input.isDisabled()).toBe(true);
     expect(await send.isDisabled()).toBe(true);
-    expect(await panel.getByRole('button', { name: tt('prompts.why_wrong') }).count(), 'no quick prompts either').toBe(0);
+    expect(await panel.getByRole('button', { name: tt('prompts.why_wrong') }).count(), 'no quick prompts either').toBe(
+      0,
+    );
     expect(await panel.getByTestId('tutor-message').filter({ hasText: 'What does 3x mean?' }).count()).toBe(1);
     await expectAccessible(page, 'the tutor panel with an error');
   });
@@ -268,17 +331,25 @@ describe('the AI tutor panel', () => {
     await page.goto(`/sat/test/${examId}/${userExamId}`);
     const launcher = page.getByRole('main').getByRole('button', { name: tt('launcher.ask') });
     await launcher.waitFor({ timeout: 20_000 });
-    expect(chunks.some((url) => /tutor-panel-/.test(url)), 'the panel is not loaded before it is asked for').toBe(false);
+    expect(
+      chunks.some((url) => /tutor-panel-/.test(url)),
+      'the panel is not loaded before it is asked for',
+    ).toBe(false);
     await launcher.click();
     const panel = page.getByRole('dialog', { name: tt('panel.title') });
     await panel.waitFor({ timeout: 20_000 });
-    expect(chunks.some((url) => /tutor-panel-/.test(url)), 'the panel chunk loaded on the click').toBe(true);
+    expect(
+      chunks.some((url) => /tutor-panel-/.test(url)),
+      'the panel chunk loaded on the click',
+    ).toBe(true);
     await expect.poll(() => panel.getByText(tt('chat.empty')).count()).toBe(1);
     await expect.poll(() => panel.getByText(tt('panel.question', { number: 1 })).count()).toBe(1);
     await expectAccessible(page, 'the tutor panel in the runner');
     // Practice mode may ask (only a running exam-mode attempt is refused): a hint, with the runner's token.
     await panel.getByRole('button', { name: tt('prompts.hint') }).click();
-    await expect.poll(() => panel.locator('[data-testid="tutor-message"][data-role="assistant"]').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => panel.locator('[data-testid="tutor-message"][data-role="assistant"]').count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await panel.getByTestId('tutor-error').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: tt('panel.restore') }).waitFor();

@@ -14,8 +14,14 @@ const CLASS = /\bm_[0-9a-f]{6,8}\b/g;
 const read = (file) => readFileSync(file, 'utf8');
 const classesOf = (text) => new Set(text.match(CLASS) ?? []);
 const files = readdirSync(assets);
-const js = files.filter((f) => f.endsWith('.js')).map((f) => read(join(assets, f))).join('\n');
-const css = files.filter((f) => f.endsWith('.css')).map((f) => read(join(assets, f))).join('\n');
+const js = files
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => read(join(assets, f)))
+  .join('\n');
+const css = files
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => read(join(assets, f)))
+  .join('\n');
 
 // Which stylesheet of styles/ defines each Mantine class.
 const owner = new Map();
@@ -32,6 +38,8 @@ console.log(
 );
 if (missing.length) {
   const sheets = [...new Set(missing.map((name) => owner.get(name)))].sort();
-  console.error(`Mantine classes used by the app without their CSS: ${missing.join(', ')}.\nImport in src/app/mantine-styles.ts: ${sheets.map((s) => `@mantine/core/styles/${s}`).join(', ')}`);
+  console.error(
+    `Mantine classes used by the app without their CSS: ${missing.join(', ')}.\nImport in src/app/mantine-styles.ts: ${sheets.map((s) => `@mantine/core/styles/${s}`).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -7,7 +7,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|woff2?)$/;
 
-const walk = async (dir) => (await Promise.all((await readdir(dir, { withFileTypes: true })).map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])))).flat();
+const walk = async (dir) =>
+  (
+    await Promise.all(
+      (await readdir(dir, { withFileTypes: true })).map((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      ),
+    )
+  ).flat();
 
 let raw = 0;
 let br = 0;

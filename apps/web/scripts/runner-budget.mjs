@@ -29,9 +29,10 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map(
-  (m) => m[1],
-);
+const entries = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
+].map((m) => m[1]);
 if (!entries.length) {
   console.error('No module script found in dist/index.html.');
   process.exit(2);
@@ -45,8 +46,10 @@ const gzSize = (file) => {
 
 // The bundler quotes module specifiers with ", ' or ` (rolldown prefers backticks).
 const Q = '["\'`]';
-const staticImports = (code) => [...code.matchAll(new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*)${Q}\\./([\\w.-]+\\.js)${Q}`, 'g'))].map((m) => m[1]);
-const dynamicImports = (code) => [...code.matchAll(new RegExp(`\\bimport\\(\\s*${Q}\\./([\\w.-]+\\.js)${Q}\\s*\\)`, 'g'))].map((m) => m[1]);
+const staticImports = (code) =>
+  [...code.matchAll(new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*)${Q}\\./([\\w.-]+\\.js)${Q}`, 'g'))].map((m) => m[1]);
+const dynamicImports = (code) =>
+  [...code.matchAll(new RegExp(`\\bimport\\(\\s*${Q}\\./([\\w.-]+\\.js)${Q}\\s*\\)`, 'g'))].map((m) => m[1]);
 
 const seen = new Map(); // file → { gz, via }
 const queue = entries.map((file) => ({ file, via: 'index.html' }));
@@ -74,7 +77,9 @@ console.log(`SAT runner route, JavaScript before the first question (gzip, lang 
 for (const [file, r] of rows) console.log(`${kb(r.gz)} KB  ${file}  ← ${r.via}`);
 console.log(`${kb(total)} KB  total of ${rows.length} chunks; budget ${BUDGET_KB} KB`);
 const lazy = [...skipped].filter((f) => !seen.has(f));
-console.log(`not loaded before the first question: ${lazy.length} lazy chunks (app, start pages, tools, TOEFL, other languages)`);
+console.log(
+  `not loaded before the first question: ${lazy.length} lazy chunks (app, start pages, tools, TOEFL, other languages)`,
+);
 if (!rows.some(([file]) => /^runner-main-/.test(file))) {
   console.error('The runner root chunk (runner-main-*.js) was not found from index.html.');
   process.exit(2);

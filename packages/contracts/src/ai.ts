@@ -18,7 +18,11 @@ export type AiRole = z.infer<typeof AiRole>;
 export const AiMessage = z.object({
   role: AiRole,
   /** Empty messages are never sent (spec §5): the server refuses one with 422. */
-  content: z.string().trim().min(1).max(AI_MESSAGE_MAX_CHARS * 4),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AI_MESSAGE_MAX_CHARS * 4),
   dateTime: z.iso.datetime().optional(),
 });
 export type AiMessage = z.infer<typeof AiMessage>;

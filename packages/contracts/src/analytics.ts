@@ -22,9 +22,19 @@ export type AnalysisQuery = z.infer<typeof AnalysisQuery>;
 export const AnalysisTodayQuery = AnalysisQuery.pick({ tenant: true });
 
 /** Attempts started that day, attempts completed that day, distinct students who started one. */
-export const UserExamAnalysis = z.object({ date: IsoDate, started: z.number().int(), completed: z.number().int(), students: z.number().int() });
+export const UserExamAnalysis = z.object({
+  date: IsoDate,
+  started: z.number().int(),
+  completed: z.number().int(),
+  students: z.number().int(),
+});
 /** Coins credited to users (income), coins debited (expense, a positive number) and transactions that day. */
-export const TransactionAnalysis = z.object({ date: IsoDate, income: z.number().int(), expense: z.number().int(), count: z.number().int() });
+export const TransactionAnalysis = z.object({
+  date: IsoDate,
+  income: z.number().int(),
+  expense: z.number().int(),
+  count: z.number().int(),
+});
 /**
  * Orders created that day, orders paid that day, and what those paid orders brought in (major units) per
  * currency (tenants may sell in different currencies; amounts of two currencies are never added).

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { Id, Page, PageQuery } from './common.ts';
-import { Choice, Difficulty, ExamKind, ExamVersion, ModuleRoute, QuestionType, ScoreRange, Section, TestType } from './exams.ts';
+import {
+  Choice,
+  Difficulty,
+  ExamKind,
+  ExamVersion,
+  ModuleRoute,
+  QuestionType,
+  ScoreRange,
+  Section,
+  TestType,
+} from './exams.ts';
 
 /**
  * Attempts (issue 3, "Attempts: time and answers the server keeps"): the public API the runners and the
@@ -49,7 +59,8 @@ export type ClockMode = z.infer<typeof ClockMode>;
 
 /** Test types taken in practice mode. */
 export const PRACTICE_TEST_TYPES: readonly TestType[] = ['drill', 'module', 'single_section'];
-export const modeOfTestType = (type: TestType): AttemptMode => (PRACTICE_TEST_TYPES.includes(type) ? 'practice' : 'exam');
+export const modeOfTestType = (type: TestType): AttemptMode =>
+  PRACTICE_TEST_TYPES.includes(type) ? 'practice' : 'exam';
 
 export const StartAttemptRequest = z.object({ examId: Id });
 export type StartAttemptRequest = z.infer<typeof StartAttemptRequest>;
@@ -214,7 +225,14 @@ export type SectionRawScore = z.infer<typeof SectionRawScore>;
  * composite (mean of the sections, .5 rounds up), TOEFL 2026 overall band (mean, nearest half band) or
  * 0–120 total, SHSAT composite (ELA + Math scaled). `estimated` when the scale is not an official table.
  */
-export const OVERALL_SCALES = ['sat_total', 'act_composite', 'toefl_band', 'toefl_total', 'shsat_composite', 'raw'] as const;
+export const OVERALL_SCALES = [
+  'sat_total',
+  'act_composite',
+  'toefl_band',
+  'toefl_total',
+  'shsat_composite',
+  'raw',
+] as const;
 export const OverallScale = z.enum(OVERALL_SCALES);
 export type OverallScale = z.infer<typeof OverallScale>;
 
@@ -237,7 +255,13 @@ export const AttemptScores = z.object({
 });
 export type AttemptScores = z.infer<typeof AttemptScores>;
 
-export const TestBrief = z.object({ id: z.uuid(), title: z.string(), kind: ExamKind, type: TestType, version: ExamVersion });
+export const TestBrief = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  kind: ExamKind,
+  type: TestType,
+  version: ExamVersion,
+});
 export type TestBrief = z.infer<typeof TestBrief>;
 
 export const UserExamView = z.object({

@@ -99,13 +99,24 @@ export const Available = z.object({ available: z.literal(true) });
 export const EmailRequest = z.object({ email: Email });
 export const ResetPasswordRequest = z
   .object({ token: z.string().min(10).max(200), password: Password, password_confirmation: z.string().max(256) })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'password_mismatch' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'password_mismatch',
+  });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
 /** The current password is checked under the login throttle, so it may ask for a captcha too (decision 0019). */
 export const ChangePasswordRequest = z
-  .object({ current_password: z.string().min(1).max(256), password: Password, password_confirmation: z.string().max(256), ...CaptchaFields })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'password_mismatch' });
+  .object({
+    current_password: z.string().min(1).max(256),
+    password: Password,
+    password_confirmation: z.string().max(256),
+    ...CaptchaFields,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'password_mismatch',
+  });
 
 export const VerifyEmailParams = z.object({ id: z.uuid(), hash: z.string().min(10).max(200) });
 
@@ -115,7 +126,10 @@ export const Valid = z.object({ valid: z.literal(true) });
 export const Captcha = z.object({ key: z.string(), img: z.string() });
 
 /** The captcha a throttled password check asks for: `details.captcha` of `captcha_required` and `captcha_invalid`. */
-export const CaptchaChallenge = z.object({ provider: z.enum(['builtin', 'recaptcha']), site_key: z.string().nullable() });
+export const CaptchaChallenge = z.object({
+  provider: z.enum(['builtin', 'recaptcha']),
+  site_key: z.string().nullable(),
+});
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
 /** What a throttled password check tells the client in `details` (decision 0019): a wait, or a captcha to show. */

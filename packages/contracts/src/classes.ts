@@ -45,7 +45,13 @@ export const MATERIAL_MIME_TYPES = [
 /** HH:MM, 24-hour. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A class code as typed: letters and digits, case-insensitive (stored upper case). */
-export const ClassCode = z.string().trim().toUpperCase().min(4).max(16).regex(/^[A-Z0-9]+$/);
+export const ClassCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(4)
+  .max(16)
+  .regex(/^[A-Z0-9]+$/);
 
 const ClassFields = {
   name: z.string().trim().min(1).max(120),
@@ -126,11 +132,19 @@ export type ClassCodeAction = z.infer<typeof ClassCodeAction>;
  * `POST /api/classes/join` (students): by the code (wrong or disabled → 400 `teaching_class_not_found`) or
  * by the invitation link's token (`invite`; a reset link → the same error). Joining twice is harmless.
  */
-export const JoinClassInput = z.union([z.object({ code: ClassCode }), z.object({ invite: z.string().trim().min(10).max(100) })]);
+export const JoinClassInput = z.union([
+  z.object({ code: ClassCode }),
+  z.object({ invite: z.string().trim().min(10).max(100) }),
+]);
 export type JoinClassInput = z.infer<typeof JoinClassInput>;
 
 /** `GET /api/classes/invitation/:token` (any signed-in user): what the link joins, before joining. A dead (reset, unknown) link → 404 `not_found`. */
-export const ClassInvitationPreview = z.object({ id: Id, name: z.string(), teachers: z.array(z.string()), already_member: z.boolean() });
+export const ClassInvitationPreview = z.object({
+  id: Id,
+  name: z.string(),
+  teachers: z.array(z.string()),
+  already_member: z.boolean(),
+});
 export type ClassInvitationPreview = z.infer<typeof ClassInvitationPreview>;
 
 /** `GET /api/classes/:id/students` (managers). */
@@ -165,7 +179,11 @@ export const MaterialFields = z.object({
   category: z.string().trim().min(1).max(60),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).nullable().optional(),
-  link: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .optional(),
 });
 export type MaterialFields = z.infer<typeof MaterialFields>;
 export const UpdateMaterialInput = MaterialFields.partial();
@@ -262,7 +280,12 @@ export const ClassTestInvitationList = z.array(ClassTestInvitationView);
  * the attempt (the same rules as `POST /api/user-exams`, except a paid class test does not count against
  * the free allowance and charges the class's coins once per attempt). `runner_url` is where to go.
  */
-export const StartClassTestResponse = z.object({ userExamId: Id, resumed: z.boolean(), epoch: z.number().int(), runner_url: z.string() });
+export const StartClassTestResponse = z.object({
+  userExamId: Id,
+  resumed: z.boolean(),
+  epoch: z.number().int(),
+  runner_url: z.string(),
+});
 export type StartClassTestResponse = z.infer<typeof StartClassTestResponse>;
 
 /**
@@ -306,13 +329,24 @@ export const UserExamRow = z.object({
 export type UserExamRow = z.infer<typeof UserExamRow>;
 export const UserExamPage = Page(UserExamRow);
 export type UserExamPage = z.infer<typeof UserExamPage>;
-export const QuestionTagStat = z.object({ key: z.string(), label: z.string(), section: z.string().nullable(), correct: z.number().int(), total: z.number().int() });
+export const QuestionTagStat = z.object({
+  key: z.string(),
+  label: z.string(),
+  section: z.string().nullable(),
+  correct: z.number().int(),
+  total: z.number().int(),
+});
 export type QuestionTagStat = z.infer<typeof QuestionTagStat>;
 export const QuestionTagStats = z.array(QuestionTagStat);
 
 /** `GET /api/teacher/users/:id` (teachers of one of the student's classes, company admins, super admins). */
 export const TeacherStudentView = z.object({
-  user: ClassPerson.extend({ created_at: z.iso.datetime(), school: z.string().nullable(), grade_level: z.number().int().nullable(), phone: z.string().nullable() }),
+  user: ClassPerson.extend({
+    created_at: z.iso.datetime(),
+    school: z.string().nullable(),
+    grade_level: z.number().int().nullable(),
+    phone: z.string().nullable(),
+  }),
   classes: z.array(z.object({ id: Id, name: z.string() })),
   recent: z.array(UserExamRow),
   skills: QuestionTagStats,
@@ -325,7 +359,14 @@ export type TeacherStudentView = z.infer<typeof TeacherStudentView>;
  * company gave a teacher T-Coins: the teacher's ledger gets a "Deposit from Admin"), `class_test` (a paid
  * class test start), `admin_deduct`.
  */
-export const WALLET_MOVE_TYPES = ['admin_grant', 'admin_deduct', 'to_class', 'from_company', 'to_teacher', 'class_test'] as const;
+export const WALLET_MOVE_TYPES = [
+  'admin_grant',
+  'admin_deduct',
+  'to_class',
+  'from_company',
+  'to_teacher',
+  'class_test',
+] as const;
 export const WalletMoveType = z.enum(WALLET_MOVE_TYPES);
 export type WalletMoveType = z.infer<typeof WalletMoveType>;
 
@@ -353,10 +394,17 @@ export const CompanyDetail = CompanySummary.extend({
 });
 export type CompanyDetail = z.infer<typeof CompanyDetail>;
 
-export const CompanyUserRow = ClassPerson.extend({ roles: z.array(z.string()), created_at: z.iso.datetime(), last_login_at: z.iso.datetime().nullable(), coins: z.number().int() });
+export const CompanyUserRow = ClassPerson.extend({
+  roles: z.array(z.string()),
+  created_at: z.iso.datetime(),
+  last_login_at: z.iso.datetime().nullable(),
+  coins: z.number().int(),
+});
 export type CompanyUserRow = z.infer<typeof CompanyUserRow>;
 export const CompanyUserPage = Page(CompanyUserRow);
-export const CompanyUsersQuery = PageQuery.extend({ role: z.enum(['student', 'teacher', 'parent', 'organization_admin']).optional() });
+export const CompanyUsersQuery = PageQuery.extend({
+  role: z.enum(['student', 'teacher', 'parent', 'organization_admin']).optional(),
+});
 export type CompanyUsersQuery = z.infer<typeof CompanyUsersQuery>;
 export const CompanyClassRow = ClassSummary.extend({ coins: z.number().int() });
 export const CompanyClassPage = Page(CompanyClassRow);
@@ -389,12 +437,24 @@ export const GiveCompanyPointsInput = z.object({
 });
 export type GiveCompanyPointsInput = z.infer<typeof GiveCompanyPointsInput>;
 /** `POST /api/admin/companies/:id/points` (Idempotency-Key; super admins): add (positive) or deduct (negative) company points. */
-export const AdjustCompanyPointsInput = z.object({ points: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0), notes: z.string().trim().max(200).optional() });
+export const AdjustCompanyPointsInput = z.object({
+  points: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0),
+  notes: z.string().trim().max(200).optional(),
+});
 export type AdjustCompanyPointsInput = z.infer<typeof AdjustCompanyPointsInput>;
 export const CompanyPointsBalance = z.object({ balance: z.number().int() });
 
 /** `GET /api/activity-logs` (super admins: any tenant's; company admins: their company's). */
-export const ActivityLogQuery = PageQuery.extend({ user_id: Id.optional(), action: z.string().trim().max(60).optional(), tenant_id: Id.optional() });
+export const ActivityLogQuery = PageQuery.extend({
+  user_id: Id.optional(),
+  action: z.string().trim().max(60).optional(),
+  tenant_id: Id.optional(),
+});
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuery>;
 export const ActivityLogView = z.object({
   id: Id,

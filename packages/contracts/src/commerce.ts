@@ -24,7 +24,15 @@ export type CoinTransactionType = z.infer<typeof CoinTransactionType>;
  * Ledger accounts: the user's own, or a system account the coins come from or go to
  * (`system:organization`: T-Coins a company gave a teacher from its points, issue 5).
  */
-export const CoinAccount = z.enum(['user', 'system:deposits', 'system:rewards', 'system:spending', 'system:admin', 'system:refunds', 'system:organization']);
+export const CoinAccount = z.enum([
+  'user',
+  'system:deposits',
+  'system:rewards',
+  'system:spending',
+  'system:admin',
+  'system:refunds',
+  'system:organization',
+]);
 export type CoinAccount = z.infer<typeof CoinAccount>;
 
 /** Transaction-log category (spec §3): income or expense, by the sign of the user's amount. */
@@ -58,4 +66,9 @@ export const ReferralStatus = z.enum(['pending', 'completed', 'invalid']);
 export type ReferralStatus = z.infer<typeof ReferralStatus>;
 
 /** The value of the `Idempotency-Key` header (IDEMPOTENCY_HEADER) every coin-moving or Pro-granting call takes: 1–200 visible characters. */
-export const IdempotencyKey = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/);
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/);

@@ -33,11 +33,22 @@ describe('pickLang', () => {
   });
 
   it('the first recognised tag wins', () => {
-    const tag = fc.constantFrom(['en-GB', 'en'], ['zh-CN', 'cn'], ['zh-TW', 'tw'], ['zh-Hant', 'tw'], ['zh-Hans', 'cn']);
+    const tag = fc.constantFrom(
+      ['en-GB', 'en'],
+      ['zh-CN', 'cn'],
+      ['zh-TW', 'tw'],
+      ['zh-Hant', 'tw'],
+      ['zh-Hans', 'cn'],
+    );
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('fr', 'de', 'ja', 'ko-KR', 'es-419'), { maxLength: 3 }), tag, tag, (unknown, [first, lang], [second]) => {
-        expect(pickLang([...unknown, first, `${second};q=0.5`].join(', '))).toBe(lang);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('fr', 'de', 'ja', 'ko-KR', 'es-419'), { maxLength: 3 }),
+        tag,
+        tag,
+        (unknown, [first, lang], [second]) => {
+          expect(pickLang([...unknown, first, `${second};q=0.5`].join(', '))).toBe(lang);
+        },
+      ),
     );
   });
 });
@@ -46,20 +57,35 @@ const digit = fc.constantFrom(...'0123456789');
 const digits = (min: number, max: number) => fc.array(digit, { minLength: min, maxLength: max }).map((d) => d.join(''));
 
 describe('Phone: at least 7 digits', () => {
-  it.each(['5550001', '555-000-1111', '+1 555 000 1111', '  5550001111  '])('accepts %s', (v) => expect(Phone.safeParse(v).success).toBe(true));
-  it.each(['', '555000', '55-50-00', '+', 'phone', '555O001', '5550001x', '+-5550001', '555000111122223333444455556666777'])('refuses %j', (v) =>
-    expect(Phone.safeParse(v).success).toBe(false),
+  it.each(['5550001', '555-000-1111', '+1 555 000 1111', '  5550001111  '])('accepts %s', (v) =>
+    expect(Phone.safeParse(v).success).toBe(true),
   );
+  it.each([
+    '',
+    '555000',
+    '55-50-00',
+    '+',
+    'phone',
+    '555O001',
+    '5550001x',
+    '+-5550001',
+    '555000111122223333444455556666777',
+  ])('refuses %j', (v) => expect(Phone.safeParse(v).success).toBe(false));
 
   it('any 7 to 15 digits, with an optional + and spaces or dashes between, is a phone', () => {
     fc.assert(
-      fc.property(digits(7, 15), fc.boolean(), fc.array(fc.constantFrom(' ', '-'), { maxLength: 15 }), (d, plus, seps) => {
-        const spaced = d
-          .split('')
-          .map((c, i) => (i > 0 && seps[i] ? seps[i] + c : c))
-          .join('');
-        expect(Phone.safeParse(`${plus ? '+' : ''}${spaced}`).success).toBe(true);
-      }),
+      fc.property(
+        digits(7, 15),
+        fc.boolean(),
+        fc.array(fc.constantFrom(' ', '-'), { maxLength: 15 }),
+        (d, plus, seps) => {
+          const spaced = d
+            .split('')
+            .map((c, i) => (i > 0 && seps[i] ? seps[i] + c : c))
+            .join('');
+          expect(Phone.safeParse(`${plus ? '+' : ''}${spaced}`).success).toBe(true);
+        },
+      ),
     );
   });
 
@@ -93,12 +119,14 @@ describe('field schemas', () => {
         }
       }),
     );
-    for (const bad of ['', 'no-at-sign', 'a@', '@b.c', `${'x'.repeat(250)}@e.io`]) expect(Email.safeParse(bad).success).toBe(false);
+    for (const bad of ['', 'no-at-sign', 'a@', '@b.c', `${'x'.repeat(250)}@e.io`])
+      expect(Email.safeParse(bad).success).toBe(false);
   });
 
   it('Username: 3–32 of letters, digits, _ . -', () => {
     expect(Username.safeParse('jo_doe.1-x').success).toBe(true);
-    for (const bad of ['ab', 'x'.repeat(33), 'has space', 'ünï', 'a/b']) expect(Username.safeParse(bad).success).toBe(false);
+    for (const bad of ['ab', 'x'.repeat(33), 'has space', 'ünï', 'a/b'])
+      expect(Username.safeParse(bad).success).toBe(false);
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (s) => {
         const ok = Username.safeParse(s).success;
@@ -128,21 +156,32 @@ describe('field schemas', () => {
   it('PageQuery coerces the page and bounds it', () => {
     expect(PageQuery.parse({})).toEqual({ page: 1 });
     expect(PageQuery.parse({ page: '3', q: ' x ' })).toEqual({ page: 3, q: 'x' });
-    for (const bad of ['0', '-1', 'abc', '1.5', '100001']) expect(PageQuery.safeParse({ page: bad }).success).toBe(false);
+    for (const bad of ['0', '-1', 'abc', '1.5', '100001'])
+      expect(PageQuery.safeParse({ page: bad }).success).toBe(false);
   });
 });
 
 describe('request schemas', () => {
-  const base = { first_name: 'A', last_name: 'B', username: 'ab_user', email: 'a@example.test', password: 'long-enough-1', password_confirmation: 'long-enough-1' };
+  const base = {
+    first_name: 'A',
+    last_name: 'B',
+    username: 'ab_user',
+    email: 'a@example.test',
+    password: 'long-enough-1',
+    password_confirmation: 'long-enough-1',
+  };
 
   it('register: each type needs its own fields', () => {
     expect(RegisterRequest.safeParse({ ...base, register_type: 'student' }).success).toBe(true);
     expect(RegisterRequest.safeParse({ ...base, username: undefined, register_type: 'student' }).success).toBe(false);
-    const paths = (v: unknown) => (RegisterRequest.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
+    const paths = (v: unknown) =>
+      (RegisterRequest.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
     expect(paths({ ...base, register_type: 'teacher' })).toContain('instructor_code:required');
     expect(paths({ ...base, register_type: 'organization' })).toContain('organization_name:required');
     expect(paths({ ...base, register_type: 'parent' })).toContain('student_emails:choose_at_least_one');
-    expect(paths({ ...base, register_type: 'student', password_confirmation: 'different-1' })).toContain('password_confirmation:password_mismatch');
+    expect(paths({ ...base, register_type: 'student', password_confirmation: 'different-1' })).toContain(
+      'password_confirmation:password_mismatch',
+    );
   });
 
   it('register: student e-mails must be distinct, case-insensitively', () => {
@@ -177,7 +216,9 @@ describe('errors and messages', () => {
 
   it('the three message catalogues have the same keys', () => {
     const keys = (o: unknown, p = ''): string[] =>
-      typeof o === 'string' ? [p] : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, p ? `${p}.${k}` : k));
+      typeof o === 'string'
+        ? [p]
+        : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, p ? `${p}.${k}` : k));
     const en = keys(SERVER_MESSAGES.en).sort();
     expect(keys(SERVER_MESSAGES.cn).sort()).toEqual(en);
     expect(keys(SERVER_MESSAGES.tw).sort()).toEqual(en);

@@ -44,7 +44,12 @@ export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
 export const Page = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), current_page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
 
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),

@@ -11,7 +11,14 @@ describe('the light entry beside the main one', () => {
   it('reads an error body as the zod schema does', () => {
     const samples: unknown[] = [
       { code: 'insufficient_balance', status: 400, message: 'Not enough' },
-      { code: 'validation_failed', status: 422, message: 'Check', fieldErrors: [{ path: 'email', message: 'Bad' }], details: { a: 1 }, requestId: 'r1' },
+      {
+        code: 'validation_failed',
+        status: 422,
+        message: 'Check',
+        fieldErrors: [{ path: 'email', message: 'Bad' }],
+        details: { a: 1 },
+        requestId: 'r1',
+      },
       { code: 'not_a_code', status: 400, message: 'x' },
       { code: 'forbidden', status: 403 },
       { code: 'forbidden', status: 403.5, message: 'x' },

@@ -79,7 +79,8 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 
 /** errors.ts's `ErrorBody` (a compile-time check there keeps the two equal). */
 export interface ErrorBodyFields {
@@ -91,7 +92,8 @@ export interface ErrorBodyFields {
   requestId?: string | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFieldError = (value: unknown): value is { path: string; message: string } =>
   isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 

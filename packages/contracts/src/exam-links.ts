@@ -32,10 +32,13 @@ export const runnerEntryPath = (kind: ExamKind, examId: string, userExamId: stri
  * composite, TOEFL band with its half step, a point range), else the middle of the range with the range
  * as the label ("1040–1090"); null while pending (no value, no range) or without an overall score.
  */
-export const headlineScoreOf = (overall: OverallScore | null | undefined): { score: number | null; label: string | null } => {
+export const headlineScoreOf = (
+  overall: OverallScore | null | undefined,
+): { score: number | null; label: string | null } => {
   if (!overall) return { score: null, label: null };
   if (overall.value !== null) {
-    if (overall.scale === 'toefl_band') return { score: overall.value, label: (Math.round(overall.value * 2) / 2).toFixed(1) };
+    if (overall.scale === 'toefl_band')
+      return { score: overall.value, label: (Math.round(overall.value * 2) / 2).toFixed(1) };
     const value = overall.scale === 'act_composite' ? Math.round(overall.value) : overall.value;
     return { score: value, label: String(value) };
   }

@@ -34,7 +34,16 @@ export const SECTIONS_BY_KIND = {
  * Versions (formats) of each kind. TOEFL: `toefl_2019` (≤ 2023-07-25, 0–120), `toefl_2023` (shortened,
  * 0–120), `toefl_2026` (from 2026-01-21, bands 1–6), exams.md §3.1.
  */
-export const EXAM_VERSIONS = ['sat_digital', 'sat_paper', 'act_classic', 'act_enhanced', 'toefl_2019', 'toefl_2023', 'toefl_2026', 'shsat'] as const;
+export const EXAM_VERSIONS = [
+  'sat_digital',
+  'sat_paper',
+  'act_classic',
+  'act_enhanced',
+  'toefl_2019',
+  'toefl_2023',
+  'toefl_2026',
+  'shsat',
+] as const;
 export type ExamVersion = (typeof EXAM_VERSIONS)[number];
 
 export const VERSIONS_BY_KIND = {
@@ -44,9 +53,12 @@ export const VERSIONS_BY_KIND = {
   shsat: ['shsat'],
 } as const satisfies Record<ExamKind, readonly ExamVersion[]>;
 
-export const typeFitsKind = (kind: ExamKind, type: TestType) => (TEST_TYPES_BY_KIND[kind] as readonly TestType[]).includes(type);
-export const sectionFitsKind = (kind: ExamKind, section: Section) => (SECTIONS_BY_KIND[kind] as readonly Section[]).includes(section);
-export const versionFitsKind = (kind: ExamKind, version: ExamVersion) => (VERSIONS_BY_KIND[kind] as readonly ExamVersion[]).includes(version);
+export const typeFitsKind = (kind: ExamKind, type: TestType) =>
+  (TEST_TYPES_BY_KIND[kind] as readonly TestType[]).includes(type);
+export const sectionFitsKind = (kind: ExamKind, section: Section) =>
+  (SECTIONS_BY_KIND[kind] as readonly Section[]).includes(section);
+export const versionFitsKind = (kind: ExamKind, version: ExamVersion) =>
+  (VERSIONS_BY_KIND[kind] as readonly ExamVersion[]).includes(version);
 
 /**
  * How a question is answered (and so graded). A passage-based item is any item with a passage (text or
@@ -59,7 +71,15 @@ export const versionFitsKind = (kind: ExamKind, version: ExamVersion) => (VERSIO
  * - spoken_response: recorded speaking answer, rated by a grader
  * - written_response: essay or e-mail, rated by a grader
  */
-export const QUESTION_TYPES = ['multiple_choice', 'multi_select', 'grid_in', 'fill_letters', 'build_sentence', 'spoken_response', 'written_response'] as const;
+export const QUESTION_TYPES = [
+  'multiple_choice',
+  'multi_select',
+  'grid_in',
+  'fill_letters',
+  'build_sentence',
+  'spoken_response',
+  'written_response',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** TOEFL task types (exams.md §3.1), shown by the runner; `type` says how the answer is graded. */
@@ -101,7 +121,8 @@ const TASK_OF_TYPE: Record<QuestionType, ToeflTask | null> = {
   grid_in: null,
 };
 
-export const isToeflTask = (value: unknown): value is ToeflTask => typeof value === 'string' && (TOEFL_TASKS as readonly string[]).includes(value);
+export const isToeflTask = (value: unknown): value is ToeflTask =>
+  typeof value === 'string' && (TOEFL_TASKS as readonly string[]).includes(value);
 
 /** The TOEFL task a question belongs to (its names and directions): its own, or the one its type implies; null for a plain question. */
 export const toeflTaskOf = (question: { task?: string | null | undefined; type: QuestionType }): ToeflTask | null =>

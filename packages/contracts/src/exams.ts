@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Page, PageQuery } from './common.ts';
-import { DIFFICULTIES, EXAM_KINDS, EXAM_VERSIONS, MODULE_ROUTES, QUESTION_TYPES, SECTIONS, TEST_TYPES, TOEFL_TASKS } from './exam-vocabulary.ts';
+import {
+  DIFFICULTIES,
+  EXAM_KINDS,
+  EXAM_VERSIONS,
+  MODULE_ROUTES,
+  QUESTION_TYPES,
+  SECTIONS,
+  TEST_TYPES,
+  TOEFL_TASKS,
+} from './exam-vocabulary.ts';
 
 /**
  * The exam content model and the catalogue (issue 3). The vocabulary's lists (kinds, test types,

@@ -26,7 +26,10 @@ export const CoinTransactionView = z.object({
 export type CoinTransactionView = z.infer<typeof CoinTransactionView>;
 
 /** `GET /api/coins/transactions` (20 per page). */
-export const CoinTransactionQuery = PageQuery.extend({ category: CoinCategory.optional(), type: CoinTransactionType.optional() });
+export const CoinTransactionQuery = PageQuery.extend({
+  category: CoinCategory.optional(),
+  type: CoinTransactionType.optional(),
+});
 export const CoinTransactionPage = Page(CoinTransactionView);
 export type CoinTransactionPage = z.infer<typeof CoinTransactionPage>;
 
@@ -41,7 +44,11 @@ export const TransactionLogUser = z.object({
 export type TransactionLogUser = z.infer<typeof TransactionLogUser>;
 
 /** `GET /api/admin/transactions-logs` (spec §7: filters category, unit; 20 per page; data, current_page, total). */
-export const TransactionLogView = CoinTransactionView.extend({ user: TransactionLogUser, unit: z.literal('point'), actor: z.string().nullable() });
+export const TransactionLogView = CoinTransactionView.extend({
+  user: TransactionLogUser,
+  unit: z.literal('point'),
+  actor: z.string().nullable(),
+});
 export type TransactionLogView = z.infer<typeof TransactionLogView>;
 export const TransactionLogQuery = PageQuery.extend({
   category: CoinCategory.optional(),
@@ -63,7 +70,10 @@ export const TransactionLogUserQuery = PageQuery.extend({
 export type TransactionLogPage = z.infer<typeof TransactionLogPage>;
 
 /** `POST /api/admin/user/:id/give-point` and `…/deduct-point` {point}. */
-export const PointAdjustment = z.object({ point: z.number().int().min(1).max(1_000_000), notes: z.string().trim().max(500).optional() });
+export const PointAdjustment = z.object({
+  point: z.number().int().min(1).max(1_000_000),
+  notes: z.string().trim().max(500).optional(),
+});
 export type PointAdjustment = z.infer<typeof PointAdjustment>;
 export const PointAdjustmentResult = z.object({ transaction: CoinTransactionView, balance: z.number().int() });
 export type PointAdjustmentResult = z.infer<typeof PointAdjustmentResult>;

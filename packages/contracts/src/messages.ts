@@ -12,7 +12,11 @@ type Leaves<T, P extends string = ''> = {
 export type ServerMessageKey = Leaves<typeof en>;
 
 /** Looks up a dotted key and fills `{{var}}` placeholders. */
-export const serverMessage = (lang: Lang, key: ServerMessageKey, vars: Record<string, string | number> = {}): string => {
+export const serverMessage = (
+  lang: Lang,
+  key: ServerMessageKey,
+  vars: Record<string, string | number> = {},
+): string => {
   let node: unknown = SERVER_MESSAGES[lang];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const text = typeof node === 'string' ? node : key;

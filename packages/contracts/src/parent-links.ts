@@ -36,7 +36,8 @@ export const PARENT_LINK_CODE_MINUTES = 30;
 /** A code as typed (any case, spaces or dashes between the groups) reduced to its characters. */
 export const normalizeParentLinkCode = (raw: string) => raw.toUpperCase().replace(/[\s-]+/g, '');
 /** `ABCD2345` → `ABCD-2345`, as the student reads it out. */
-export const formatParentLinkCode = (code: string) => (code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code);
+export const formatParentLinkCode = (code: string) =>
+  code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 
 /** `POST /parent-links/:id/code` — the parent enters the code the student gave them. */
 export const ParentLinkCodeRequest = z.object({ code: z.string().trim().min(1).max(32) });

@@ -17,7 +17,10 @@ export type StudentProfile = z.infer<typeof StudentProfile>;
 
 export const TeacherBilling = z.object({
   official_name: OptionalText(200),
-  ssn_last4: z.string().regex(/^\d{4}$/).optional(),
+  ssn_last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   date_of_birth: IsoDate.optional(),
   payment_method: OptionalText(100),
   mailing_address: OptionalText(300),

@@ -28,7 +28,13 @@ export const ReferralCheckResult = z.object({ valid: z.boolean(), inviter: z.str
 export type ReferralCheckResult = z.infer<typeof ReferralCheckResult>;
 
 /** `GET /api/referral-code/used`: who signed up with the caller's code, newest first (name null: an unfinished registration). */
-export const ReferralUseView = z.object({ id: z.uuid(), name: z.string().nullable(), status: ReferralStatus, created_at: z.iso.datetime(), completed_at: z.iso.datetime().nullable() });
+export const ReferralUseView = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  status: ReferralStatus,
+  created_at: z.iso.datetime(),
+  completed_at: z.iso.datetime().nullable(),
+});
 export const ReferralUseList = z.array(ReferralUseView);
 export type ReferralUseView = z.infer<typeof ReferralUseView>;
 

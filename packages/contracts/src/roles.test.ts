@@ -16,16 +16,29 @@ import {
   type RoleSubject,
 } from './roles.ts';
 
-const user = (roles: string[], pro_expired_at: string | null = null): RoleSubject => ({ roles: roles.map((name) => ({ name })), pro_expired_at });
+const user = (roles: string[], pro_expired_at: string | null = null): RoleSubject => ({
+  roles: roles.map((name) => ({ name })),
+  pro_expired_at,
+});
 
 const roleName = fc.constantFrom(...ROLE_NAMES, 'super-admin', 'unknown_role');
-const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const subject = fc.record({ roles: fc.uniqueArray(roleName, { maxLength: 4 }), pro: fc.option(isoDate, { nil: null }) }).map(({ roles, pro }) => user(roles, pro));
+const isoDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const subject = fc
+  .record({ roles: fc.uniqueArray(roleName, { maxLength: 4 }), pro: fc.option(isoDate, { nil: null }) })
+  .map(({ roles, pro }) => user(roles, pro));
 
 describe('role predicates (spec §6)', () => {
   it('an empty role list is a student, and a free member', () => {
     const u = user([]);
-    expect([isSuperAdmin(u), isTeacher(u), isCompanyAdmin(u), isParent(u), isStudent(u)]).toEqual([false, false, false, false, true]);
+    expect([isSuperAdmin(u), isTeacher(u), isCompanyAdmin(u), isParent(u), isStudent(u)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(isFreeMember(u, '2026-01-01')).toBe(true);
     expect(homeAreaOf(u)).toBe('student');
   });
@@ -48,9 +61,14 @@ describe('role predicates (spec §6)', () => {
     fc.assert(
       fc.property(subject, isoDate, (u, today) => {
         if (!isSuperAdmin(u)) return;
-        expect([isTeacher(u), isCompanyAdmin(u), isParent(u), isStudent(u), isPro(u, today), isFreeMember(u, today)]).toEqual([
-          false, false, false, false, false, false,
-        ]);
+        expect([
+          isTeacher(u),
+          isCompanyAdmin(u),
+          isParent(u),
+          isStudent(u),
+          isPro(u, today),
+          isFreeMember(u, today),
+        ]).toEqual([false, false, false, false, false, false]);
       }),
     );
   });

@@ -48,7 +48,10 @@ export const HOME_PATH: Record<HomeArea, string> = {
 };
 
 /** Badge shown in the header; ADMIN is hidden on the platform's own brand. */
-export const roleBadgeOf = (u: RoleSubject, isCompany: boolean): 'SUPER ADMIN' | 'ADMIN' | 'EDUCATORS' | 'PARENTS' | 'STUDENTS' => {
+export const roleBadgeOf = (
+  u: RoleSubject,
+  isCompany: boolean,
+): 'SUPER ADMIN' | 'ADMIN' | 'EDUCATORS' | 'PARENTS' | 'STUDENTS' => {
   if (isSuperAdmin(u)) return 'SUPER ADMIN';
   if (isCompanyAdmin(u) && isCompany) return 'ADMIN';
   if (isTeacher(u)) return 'EDUCATORS';

@@ -34,7 +34,10 @@ export const TenantSettings = z.object({
       { coins: 200, price: 20 },
       { coins: 240, price: 24 },
     ]),
-  currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
   proPlans: z
     .array(
       z.object({
@@ -54,7 +57,11 @@ export const TenantSettings = z.object({
   proGradingDiscountPercent: z.number().min(0).max(100).default(20),
   /** T-Coins per graded answer at each unlock level (score only, simple comments, VIP comments). */
   gradingPrices: z
-    .object({ score: z.number().int().min(0).max(100000), simple: z.number().int().min(0).max(100000), vip: z.number().int().min(0).max(100000) })
+    .object({
+      score: z.number().int().min(0).max(100000),
+      simple: z.number().int().min(0).max(100000),
+      vip: z.number().int().min(0).max(100000),
+    })
     .default({ score: 10, simple: 30, vip: 60 }),
   businessTimeZone: z
     .string()
@@ -79,7 +86,11 @@ export const TenantSettings = z.object({
   aiFreeMessagesPerDay: z.number().int().min(0).max(10000).default(20),
   aiMessagesPerMinute: z.number().int().min(1).max(1000).default(10),
   /** Issue 6: this tenant's own OpenAI-compatible endpoint (else the server's AI_BASE_URL, else offline). */
-  aiBaseUrl: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+  aiBaseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
   aiModel: z.string().trim().max(100).nullable().default(null),
   aiApiKey: z.string().trim().max(500).nullable().default(null),
   /** Issue 11: https origins allowed to show this tenant's app in a frame (CSP frame-ancestors); none by default. */
@@ -125,7 +136,9 @@ const settingsShape = TenantSettings.shape;
  * would fill every default, and a patch of one setting would reset all the others).
  */
 export const TenantSettingsPatch = z.object(
-  Object.fromEntries(Object.entries(settingsShape).map(([key, field]) => [key, (field as z.ZodDefault<z.ZodType>).unwrap().optional()])) as {
+  Object.fromEntries(
+    Object.entries(settingsShape).map(([key, field]) => [key, (field as z.ZodDefault<z.ZodType>).unwrap().optional()]),
+  ) as {
     [K in keyof typeof settingsShape]: z.ZodOptional<WithoutDefault<(typeof settingsShape)[K]>>;
   },
 );

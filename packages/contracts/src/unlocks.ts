@@ -69,5 +69,8 @@ export const GradingQueuePage = Page(GradingQueueItem);
 export type GradingQueuePage = z.infer<typeof GradingQueuePage>;
 
 /** `POST /api/grading/:id` (teachers): the grade on the task's scale (0…max), and the comment simple and VIP levels require. */
-export const GradeInput = z.object({ score: z.number().int().min(0).max(100), comment: z.string().trim().max(5000).optional() });
+export const GradeInput = z.object({
+  score: z.number().int().min(0).max(100),
+  comment: z.string().trim().max(5000).optional(),
+});
 export type GradeInput = z.infer<typeof GradeInput>;

@@ -163,13 +163,16 @@ type Callback = (sql: postgres.TransactionSql) => unknown;
  * PGlite runs in this process and has no such client (decision 0011).
  */
 export const preparingClient = <T extends postgres.Sql | postgres.TransactionSql>(client: T): T => {
-  const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
+  const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
+    client.unsafe(query, parameters, { ...options, prepare: true });
   /** `begin(fn)`, `begin(options, fn)`, `savepoint(fn)`, `savepoint(name, fn)`: the callback comes last and gets a preparing client too. */
   const scoped =
     (method: 'begin' | 'savepoint') =>
     (...args: unknown[]) => {
       const fn = args.pop() as Callback;
-      const open = (client as unknown as Record<typeof method, (...a: unknown[]) => Promise<unknown>>)[method].bind(client);
+      const open = (client as unknown as Record<typeof method, (...a: unknown[]) => Promise<unknown>>)[method].bind(
+        client,
+      );
       return open(...args, (tx: postgres.TransactionSql) => fn(preparingClient(tx)));
     };
   const begin = scoped('begin');
@@ -201,7 +204,12 @@ const assertPlainLogin = async (database: Database) => {
     select session_user as name, r.rolsuper as super, r.rolbypassrls as bypass,
            exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
                    where n.nspname = 'public' and pg_has_role(session_user, c.relowner, 'MEMBER')) as owner
-    from pg_roles r where r.rolname = session_user`)) as unknown as { name: string; super: boolean; bypass: boolean; owner: boolean }[];
+    from pg_roles r where r.rolname = session_user`)) as unknown as {
+    name: string;
+    super: boolean;
+    bypass: boolean;
+    owner: boolean;
+  }[];
   if (!login || login.super || login.bypass || login.owner)
     throw new Error(
       `The app's database login ${login?.name ?? '?'} must be a plain role: not a superuser, without BYPASSRLS, owning no table ` +

@@ -16,18 +16,26 @@ const dialect = new PgDialect();
  * The runner takes any transaction: repositories wrap it with the one they require (a TenantTx), so the
  * statement still runs only inside withTenant.
  */
-export const compileStatement = <V extends Record<string, unknown>, R>(name: string, query: SQL, mapRow: (row: unknown[]) => R) => {
+export const compileStatement = <V extends Record<string, unknown>, R>(
+  name: string,
+  query: SQL,
+  mapRow: (row: unknown[]) => R,
+) => {
   const compiled = dialect.sqlToQuery(query);
   const mapRows = (rows: unknown[][]): R[] => rows.map(mapRow);
   return (tx: Db, values: V): Promise<R[]> =>
-    tx._.session.prepareQuery<{ execute: R[]; all: unknown; values: unknown }>(compiled, undefined, name, true, mapRows).execute(values);
+    tx._.session
+      .prepareQuery<{ execute: R[]; all: unknown; values: unknown }>(compiled, undefined, name, true, mapRows)
+      .execute(values);
 };
 
 /** A value as drizzle would send it for `column` (dates as ISO text, json as text); null and undefined as SQL null. */
-export const encode = (column: Column, value: unknown): unknown => (value === null || value === undefined ? null : column.mapToDriverValue(value));
+export const encode = (column: Column, value: unknown): unknown =>
+  value === null || value === undefined ? null : column.mapToDriverValue(value);
 
 /** A value read for `column` as drizzle would map it (timestamps to Date, json parsed); null stays null. */
-export const decode = (column: Column, value: unknown): unknown => (value === null || value === undefined ? null : column.mapFromDriverValue(value));
+export const decode = (column: Column, value: unknown): unknown =>
+  value === null || value === undefined ? null : column.mapFromDriverValue(value);
 
 /**
  * Reads the columns of a table's row from a compiled statement's row, starting at `offset`: the returning

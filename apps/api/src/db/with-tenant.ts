@@ -24,7 +24,11 @@ const CROSS_TENANT = sql`select set_config('app.cross_tenant', 'on', true)`;
 /** What to run once a transaction has committed, by transaction (see afterCommit). */
 const commitHooks = new WeakMap<object, (() => void)[]>();
 
-const inTransaction = async <T>(db: Db | Tx, bind: (tx: Tx) => Promise<unknown>, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+const inTransaction = async <T>(
+  db: Db | Tx,
+  bind: (tx: Tx) => Promise<unknown>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> => {
   // Called on an open transaction (withTenantSavepoint), drizzle nests a savepoint: its hooks wait for the outer commit.
   const outer = commitHooks.get(db);
   const hooks = outer ?? [];
@@ -39,7 +43,11 @@ const inTransaction = async <T>(db: Db | Tx, bind: (tx: Tx) => Promise<unknown>,
 
 /** The only way to get a TenantTx: runs `fn` in a transaction bound to `tenantId`. */
 export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> =>
-  inTransaction(db, (tx) => bindTenant(tx, { tenantId }), (tx) => fn(tx as TenantTx));
+  inTransaction(
+    db,
+    (tx) => bindTenant(tx, { tenantId }),
+    (tx) => fn(tx as TenantTx),
+  );
 
 /**
  * Runs `fn` in a savepoint of the open cross-tenant transaction `tx`, bound to `tenantId`: row-level
@@ -48,15 +56,27 @@ export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Pr
  * for the outer commit. The binding stays on `tx` after the savepoint: the caller has given up its
  * cross-tenant visibility first (or binds the next savepoint before querying again).
  */
-export const withTenantSavepoint = <T>(tx: CrossTenantTx, tenantId: string, fn: (scoped: TenantTx) => Promise<T>): Promise<T> =>
-  inTransaction(tx, (sp) => bindTenant(sp, { tenantId }), (sp) => fn(sp as TenantTx));
+export const withTenantSavepoint = <T>(
+  tx: CrossTenantTx,
+  tenantId: string,
+  fn: (scoped: TenantTx) => Promise<T>,
+): Promise<T> =>
+  inTransaction(
+    tx,
+    (sp) => bindTenant(sp, { tenantId }),
+    (sp) => fn(sp as TenantTx),
+  );
 
 /**
  * Runs `fn` across every tenant. Callers must be named `unsafe…` and say in a comment why the
  * operation has to cross tenants (platform administration, the mail sender).
  */
 export const unsafeAcrossTenants = <T>(db: Db, fn: (tx: CrossTenantTx) => Promise<T>): Promise<T> =>
-  inTransaction(db, (tx) => tx.execute(CROSS_TENANT), (tx) => fn(tx as CrossTenantTx));
+  inTransaction(
+    db,
+    (tx) => tx.execute(CROSS_TENANT),
+    (tx) => fn(tx as CrossTenantTx),
+  );
 
 /**
  * Runs `hook` once the transaction `tx` belongs to has committed (never when it rolls back), so that an

@@ -7,7 +7,8 @@ import type { AuthUser } from '../modules/auth/session-cache.ts';
  * Who may call a route. Every /api route declares one in `config.access`; a route without it stops
  * the server at start-up (and a test walks all routes). Deny by default.
  */
-export type Access = 'public' | 'user' | 'super_admin' | 'teacher' | 'company_admin' | 'parent' | 'student' | readonly AccessRole[];
+export type Access =
+  'public' | 'user' | 'super_admin' | 'teacher' | 'company_admin' | 'parent' | 'student' | readonly AccessRole[];
 type AccessRole = 'super_admin' | 'teacher' | 'company_admin' | 'parent' | 'student';
 
 /**

@@ -36,10 +36,21 @@ export const webAppPolicy = (options: { embedOrigins: readonly string[]; recaptc
   });
 
 /** JSON, files and streams of the API: nothing in them may load or run anything, nor be framed. */
-export const API_POLICY = join({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] });
+export const API_POLICY = join({
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+});
 
 /** Uploaded files (avatars, logos) open as images only: an uploaded SVG or HTML runs nothing. */
-export const UPLOADS_POLICY = join({ 'default-src': ["'none'"], 'img-src': ["'self'"], 'style-src': ["'unsafe-inline'"], 'frame-ancestors': ["'self'"], sandbox: [] });
+export const UPLOADS_POLICY = join({
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'self'"],
+  sandbox: [],
+});
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 

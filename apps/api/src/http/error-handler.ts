@@ -1,14 +1,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, pickLang, serverMessage, type ErrorBody, type ErrorCode, type FieldError, type Lang } from '@prepwell/contracts';
+import {
+  ERROR_STATUS,
+  pickLang,
+  serverMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+  type Lang,
+} from '@prepwell/contracts';
 import { AppError, type ValidationKey } from '../lib/app-error.ts';
 import { formatByteLimit } from '../lib/multipart.ts';
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
 const VALIDATION_KEYS = new Set<string>([
-  'required', 'invalid_email', 'too_short', 'too_long', 'too_small', 'too_big', 'invalid_format', 'invalid_value',
-  'invalid_type', 'password_mismatch', 'choose_at_least_one', 'emails_not_distinct', 'invalid_phone', 'unknown_field',
+  'required',
+  'invalid_email',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'invalid_value',
+  'invalid_type',
+  'password_mismatch',
+  'choose_at_least_one',
+  'emails_not_distinct',
+  'invalid_phone',
+  'unknown_field',
 ]);
 
 /** Turns one zod issue into a message key and its placeholder values. */
@@ -21,11 +41,14 @@ const keyOfIssue = (issue: ValidationIssue, path: string): [ValidationKey, Recor
     case 'invalid_type':
       return [/received undefined|received null/.test(message) ? 'required' : 'invalid_type', {}];
     case 'too_small':
-      if (p.origin === 'string') return Number(p.minimum) <= 1 ? ['required', {}] : ['too_short', { min: Number(p.minimum) }];
+      if (p.origin === 'string')
+        return Number(p.minimum) <= 1 ? ['required', {}] : ['too_short', { min: Number(p.minimum) }];
       if (p.origin === 'array' || p.origin === 'set') return ['choose_at_least_one', {}];
       return ['too_small', { min: Number(p.minimum) }];
     case 'too_big':
-      return p.origin === 'string' || p.origin === 'array' ? ['too_long', { max: Number(p.maximum) }] : ['too_big', { max: Number(p.maximum) }];
+      return p.origin === 'string' || p.origin === 'array'
+        ? ['too_long', { max: Number(p.maximum) }]
+        : ['too_big', { max: Number(p.maximum) }];
     case 'invalid_format':
       return [p.format === 'email' ? 'invalid_email' : 'invalid_format', {}];
     case 'invalid_value':
@@ -41,7 +64,12 @@ const keyOfIssue = (issue: ValidationIssue, path: string): [ValidationKey, Recor
 
 const toPath = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
-const send = (reply: FastifyReply, lang: Lang, code: ErrorCode, extra: Partial<ErrorBody> & { vars?: Record<string, string | number> } = {}) => {
+const send = (
+  reply: FastifyReply,
+  lang: Lang,
+  code: ErrorCode,
+  extra: Partial<ErrorBody> & { vars?: Record<string, string | number> } = {},
+) => {
   const { vars, ...rest } = extra;
   const status = ERROR_STATUS[code];
   const body: ErrorBody = { code, status, message: serverMessage(lang, `errors.${code}`, vars ?? {}), ...rest };
@@ -63,7 +91,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       }));
       const field = error.options.details?.field;
       if (typeof field === 'string')
-        fieldErrors.push({ path: field, message: serverMessage(lang, `errors.${error.code}`, error.options.vars ?? {}) });
+        fieldErrors.push({
+          path: field,
+          message: serverMessage(lang, `errors.${error.code}`, error.options.vars ?? {}),
+        });
       return send(reply, lang, error.code, {
         ...(error.options.vars ? { vars: error.options.vars } : {}),
         ...(fieldErrors.length ? { fieldErrors } : {}),
@@ -72,7 +103,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = (error.validation as unknown as ValidationIssue[]).map((issue) => {
-        const prefix = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
+        const prefix =
+          error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
         const path = prefix + toPath(issue.instancePath);
         const [key, vars] = keyOfIssue(issue, path);
         return { path, message: serverMessage(lang, `validation.${key}`, vars) };
@@ -85,7 +117,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     // A body over the route's limit (uploads are multipart, read by lib/multipart.ts, which names its own).
-    if (status === 413) return send(reply, lang, 'file_too_large', { vars: { max: formatByteLimit(req.routeOptions.bodyLimit) } });
+    if (status === 413)
+      return send(reply, lang, 'file_too_large', { vars: { max: formatByteLimit(req.routeOptions.bodyLimit) } });
     if (status === 415) return send(reply, lang, 'unsupported_file_type');
     if (status === 429) {
       const retry = Number(reply.getHeader('retry-after') ?? 60);

@@ -20,7 +20,8 @@ const bearer = (req: FastifyRequest) => {
 };
 
 /** The origin links in e-mails point at: PUBLIC_URL, else the address the request came to. */
-export const originOf = (deps: Pick<Deps, 'config'>, req: FastifyRequest) => deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
+export const originOf = (deps: Pick<Deps, 'config'>, req: FastifyRequest) =>
+  deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
 
 /**
  * Every /api request learns its tenant (X-Tenant, host, main) and, with a bearer token, its user —
@@ -36,7 +37,10 @@ export const registerRequestContext = (app: FastifyInstance, deps: Deps) => {
     req.lang = pickLang(req.headers['accept-language']);
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const slug = req.headers[TENANT_HEADER];
-    req.tenant = await resolveTenant(deps.db, { slug: typeof slug === 'string' && slug ? slug : undefined, host: req.host });
+    req.tenant = await resolveTenant(deps.db, {
+      slug: typeof slug === 'string' && slug ? slug : undefined,
+      host: req.host,
+    });
     const token = bearer(req);
     if (token) req.user = await authenticateToken(deps, req.tenant, token);
   });

@@ -35,7 +35,14 @@ export const LOGIN_CHECK_HOLD_SECONDS = 2;
 export const createLimiters = (redis: Redis | undefined, prefix = 'prepwell'): Limiters => {
   const make = (name: string, points: number, duration: number, blockDuration = 0) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:${name}`, points, duration, blockDuration, useRedisPackage: false })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}:${name}`,
+          points,
+          duration,
+          blockDuration,
+          useRedisPackage: false,
+        })
       : new RateLimiterMemory({ keyPrefix: name, points, duration, blockDuration });
   return {
     loginAccount: make('login_account', COUNT_ONLY, LOGIN_THROTTLE.account.windowSeconds),
@@ -52,7 +59,11 @@ export const createLimiters = (redis: Redis | undefined, prefix = 'prepwell'): L
 /** 429 with Retry-After (and `details.retry_after`, so a form can count down) in whole seconds, at least 1. */
 export const tooMany = (res: Pick<RateLimiterRes, 'msBeforeNext'>) => {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('too_many_requests', { vars: { seconds }, details: { retry_after: seconds }, headers: { 'retry-after': String(seconds) } });
+  return new AppError('too_many_requests', {
+    vars: { seconds },
+    details: { retry_after: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 };
 
 /** Spends a point; throws 429 when that was one too many. */

@@ -30,7 +30,11 @@ export const LOGIN_THROTTLE = {
 } as const;
 
 /** Seconds to wait after the `failures`-th failure: 0 up to `free`, then 1, 2, 4, … capped at maxWaitSeconds. */
-export const waitAfterFailure = (failures: number, free: number, max: number = LOGIN_THROTTLE.maxWaitSeconds): number => {
+export const waitAfterFailure = (
+  failures: number,
+  free: number,
+  max: number = LOGIN_THROTTLE.maxWaitSeconds,
+): number => {
   if (!Number.isFinite(failures) || failures < free) return 0;
   return Math.min(max, 2 ** Math.min(failures - free, 30));
 };
@@ -55,10 +59,13 @@ export interface PasswordCheckState {
  * answer, and then no wait. Otherwise each scope in `waits` must not be in its wait, and is held while the
  * check runs, so that parallel tries get one check past a wait, not one each.
  */
-export const passwordCheckGate = (input: PasswordCheckState): { busy: boolean; captcha: boolean; waits: WaitScope[] } => {
+export const passwordCheckGate = (
+  input: PasswordCheckState,
+): { busy: boolean; captcha: boolean; waits: WaitScope[] } => {
   const { account, address } = LOGIN_THROTTLE;
   const busy = input.accountInFlight >= account.maxParallel || input.addressInFlight >= address.maxParallel;
-  if (input.captcha && (input.accountFailures >= account.captchaAt || input.addressFailures >= address.captchaAt)) return { busy, captcha: true, waits: [] };
+  if (input.captcha && (input.accountFailures >= account.captchaAt || input.addressFailures >= address.captchaAt))
+    return { busy, captcha: true, waits: [] };
   const waits: WaitScope[] = [];
   if (input.accountFailures >= account.freeFailures) waits.push('account');
   if (!input.captcha && input.addressFailures >= address.freeFailures) waits.push('address');
@@ -66,7 +73,9 @@ export const passwordCheckGate = (input: PasswordCheckState): { busy: boolean; c
 };
 
 /** The wait that follows a failure, given the failures counted with it, per scope (0: none). With the captcha on an address never waits. */
-export const waitsAfterFailure = (input: Pick<PasswordCheckState, 'accountFailures' | 'addressFailures' | 'captcha'>): Record<WaitScope, number> => ({
+export const waitsAfterFailure = (
+  input: Pick<PasswordCheckState, 'accountFailures' | 'addressFailures' | 'captcha'>,
+): Record<WaitScope, number> => ({
   account: waitAfterFailure(input.accountFailures, LOGIN_THROTTLE.account.freeFailures),
   address: input.captcha ? 0 : waitAfterFailure(input.addressFailures, LOGIN_THROTTLE.address.freeFailures),
 });

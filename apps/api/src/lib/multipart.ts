@@ -10,7 +10,8 @@ export const formatByteLimit = (bytes: number): string => {
 };
 
 /** 413 `file_too_large` whose message names this limit (the one that was hit, not another upload's). */
-export const fileTooLarge = (maxBytes: number) => new AppError('file_too_large', { vars: { max: formatByteLimit(maxBytes) } });
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError('file_too_large', { vars: { max: formatByteLimit(maxBytes) } });
 
 const FILE_FIELD = 'file';
 
@@ -61,7 +62,10 @@ export async function readMultipart<F extends string = never>(
   req: FastifyRequest,
   spec: MultipartSpec<F>,
 ): Promise<MultipartBody<F, MultipartFile | null>>;
-export async function readMultipart<F extends string>(req: FastifyRequest, spec: MultipartSpec<F>): Promise<MultipartBody<F, MultipartFile | null>> {
+export async function readMultipart<F extends string>(
+  req: FastifyRequest,
+  spec: MultipartSpec<F>,
+): Promise<MultipartBody<F, MultipartFile | null>> {
   if (!req.isMultipart()) {
     if (spec.file === 'required') throw fileRequired();
     throw new AppError('bad_request');
@@ -72,7 +76,9 @@ export async function readMultipart<F extends string>(req: FastifyRequest, spec:
   let stray: string | null = null;
   try {
     // One file at most; the text fields asked for and a few more (ignored) before the parser refuses.
-    for await (const part of req.parts({ limits: { fileSize: spec.maxFileBytes, files: 1, fields: wanted.length + 5 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: spec.maxFileBytes, files: 1, fields: wanted.length + 5 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD) {
           part.file.resume();
@@ -80,7 +86,8 @@ export async function readMultipart<F extends string>(req: FastifyRequest, spec:
           continue;
         }
         file = { data: await part.toBuffer(), fileName: part.filename || FILE_FIELD };
-      } else if (wanted.includes(part.fieldname) && typeof part.value === 'string') fields[part.fieldname as F] = part.value;
+      } else if (wanted.includes(part.fieldname) && typeof part.value === 'string')
+        fields[part.fieldname as F] = part.value;
     }
   } catch (error) {
     mapError(error, spec.maxFileBytes);

@@ -3,7 +3,9 @@ import { escapeHtml, renderRichInline, renderRichText } from './rich-text.ts';
 
 describe('renderRichText', () => {
   it('escapes text, so authored content can never inject markup', () => {
-    expect(renderRichText('a <script>alert(1)</script> & "b"')).toBe('<p>a &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;b&quot;</p>');
+    expect(renderRichText('a <script>alert(1)</script> & "b"')).toBe(
+      '<p>a &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;b&quot;</p>',
+    );
     expect(escapeHtml(`<'>`)).toBe('&lt;&#39;&gt;');
   });
   it('typesets inline and display math with KaTeX', () => {

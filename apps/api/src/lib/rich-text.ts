@@ -19,7 +19,13 @@ const inline = (text: string) =>
     .map((s) =>
       s.kind === 'text'
         ? escapeHtml(s.value).replace(/\n/g, '<br>')
-        : katex.renderToString(s.value, { displayMode: s.kind === 'display', throwOnError: false, output: 'html', trust: false, strict: 'ignore' }),
+        : katex.renderToString(s.value, {
+            displayMode: s.kind === 'display',
+            throwOnError: false,
+            output: 'html',
+            trust: false,
+            strict: 'ignore',
+          }),
     )
     .join('');
 

@@ -21,7 +21,13 @@ export class FileStorage {
   }
 
   /** Checks the type by content (magic bytes), never by name, then writes the file. */
-  async save(options: { tenantId: string; id: string; data: Buffer; allowed: readonly string[]; maxBytes: number }): Promise<StoredFile> {
+  async save(options: {
+    tenantId: string;
+    id: string;
+    data: Buffer;
+    allowed: readonly string[];
+    maxBytes: number;
+  }): Promise<StoredFile> {
     if (options.data.length > options.maxBytes)
       throw new AppError('file_too_large', { vars: { max: `${Math.round(options.maxBytes / 1024 / 1024)} MB` } });
     const type = await fileTypeFromBuffer(options.data);

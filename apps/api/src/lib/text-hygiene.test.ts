@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { findUnstorableText, isStorableText } from './text-hygiene.ts';
 
 describe('isStorableText', () => {
-  it.each(['', 'plain', '中文 繁體', 'emoji 😀 pair', '\u200f RTL mark', 'tab\tnew\nline', '\uffff'])('keeps %j', (s) => expect(isStorableText(s)).toBe(true));
-  it.each(['a\u0000b', '\u0000', 'x\ud800', '\ud800y', '\udc00', 'a\udfffb', '\ud83d\ud83d\ude00x\ud800'])('refuses %j', (s) =>
-    expect(isStorableText(s)).toBe(false),
+  it.each(['', 'plain', '中文 繁體', 'emoji 😀 pair', '\u200f RTL mark', 'tab\tnew\nline', '\uffff'])('keeps %j', (s) =>
+    expect(isStorableText(s)).toBe(true),
+  );
+  it.each(['a\u0000b', '\u0000', 'x\ud800', '\ud800y', '\udc00', 'a\udfffb', '\ud83d\ud83d\ude00x\ud800'])(
+    'refuses %j',
+    (s) => expect(isStorableText(s)).toBe(false),
   );
   it('agrees with a UTF-8 round trip for any string without NUL', () => {
     fc.assert(

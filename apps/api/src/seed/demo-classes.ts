@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { classMaterials, classStudents, classTeachers, classTestInvitations, classTests, classes, tests } from '../db/schema/index.ts';
+import {
+  classMaterials,
+  classStudents,
+  classTeachers,
+  classTestInvitations,
+  classTests,
+  classes,
+  tests,
+} from '../db/schema/index.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { getCompanyWallet, moveWallet, transferToClass } from '../modules/organization/wallets.service.ts';
 import { selectUserByEmail } from '../modules/users/users.repository.ts';
@@ -23,15 +31,23 @@ export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: stri
   withTenant(deps.db, demoTenantId, async (tx) => {
     // Two processes starting at once: the second waits here, then finds the class.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prepwell:seed:demo-classes'))`);
-    if ((await tx.select({ id: classes.id }).from(classes).where(eq(classes.name, DEMO_CLASS_NAME)).limit(1)).length) return;
+    if ((await tx.select({ id: classes.id }).from(classes).where(eq(classes.name, DEMO_CLASS_NAME)).limit(1)).length)
+      return;
     const [teacher, student, admin] = await Promise.all(
-      ['teacher@demo.prepwell.test', 'student@demo.prepwell.test', 'admin@demo.prepwell.test'].map((email) => selectUserByEmail(tx, email)),
+      ['teacher@demo.prepwell.test', 'student@demo.prepwell.test', 'admin@demo.prepwell.test'].map((email) =>
+        selectUserByEmail(tx, email),
+      ),
     );
-    const [mock] = await tx.select({ id: tests.id }).from(tests).where(and(eq(tests.seedKey, SAT_MOCK_SEED_KEY), eq(tests.isPublic, true))).limit(1);
+    const [mock] = await tx
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.seedKey, SAT_MOCK_SEED_KEY), eq(tests.isPublic, true)))
+      .limit(1);
     if (!teacher || !student || !admin || !mock) return;
 
     const today = new Date();
-    const inMonths = (n: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
+    const inMonths = (n: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
     const [cls] = await tx
       .insert(classes)
       .values({
@@ -64,11 +80,24 @@ export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: stri
     });
     const [classTest] = await tx
       .insert(classTests)
-      .values({ classId, testId: mock.id, kind: 'test', scheduledAt: today, paidByOrganization: true, createdBy: teacher.id })
+      .values({
+        classId,
+        testId: mock.id,
+        kind: 'test',
+        scheduledAt: today,
+        paidByOrganization: true,
+        createdBy: teacher.id,
+      })
       .returning({ id: classTests.id });
     await tx.insert(classTestInvitations).values({ classTestId: classTest!.id, studentId: student.id });
 
     const wallet = await getCompanyWallet(tx);
-    await moveWallet(tx, { walletId: wallet.id, amount: DEMO_COMPANY_POINTS, type: 'admin_grant', notes: 'Demo starting points', reference: { seed: 'demo-classes' } });
+    await moveWallet(tx, {
+      walletId: wallet.id,
+      amount: DEMO_COMPANY_POINTS,
+      type: 'admin_grant',
+      notes: 'Demo starting points',
+      reference: { seed: 'demo-classes' },
+    });
     await transferToClass(tx, { classId, amount: DEMO_CLASS_POINTS, actorId: admin.id, notes: 'Class test budget' });
   });

@@ -14,8 +14,25 @@ import { interpolatedRows, operationalCount } from './demo-exams-builders.ts';
  * raw score → 36; nothing right → 1), with gentle S-curve points between them.
  */
 
-const ENGLISH_ANCHORS = [[0, 1], [0.05, 2], [0.25, 9], [0.4, 14], [0.61, 20], [0.75, 24], [0.9, 30], [1, 36]] as const;
-const MATH_ANCHORS = [[0, 1], [0.1, 7], [0.25, 13], [0.5, 20], [0.7, 25], [0.86, 30], [1, 36]] as const;
+const ENGLISH_ANCHORS = [
+  [0, 1],
+  [0.05, 2],
+  [0.25, 9],
+  [0.4, 14],
+  [0.61, 20],
+  [0.75, 24],
+  [0.9, 30],
+  [1, 36],
+] as const;
+const MATH_ANCHORS = [
+  [0, 1],
+  [0.1, 7],
+  [0.25, 13],
+  [0.5, 20],
+  [0.7, 25],
+  [0.86, 30],
+  [1, 36],
+] as const;
 
 export const DEMO_ACT_ENGLISH: TestBlueprint = {
   seedKey: 'demo-act-enhanced-english-1',

@@ -75,7 +75,8 @@ export const operationalCount = (questions: readonly QuestionBlueprint[]) =>
 export const interpolatedRows = (maxRaw: number, anchors: readonly (readonly [number, number])[]): ScoreRange[] => {
   const first = anchors[0];
   const last = anchors[anchors.length - 1];
-  if (!first || !last || first[0] !== 0 || last[0] !== 1) throw new RangeError('anchors must run from share 0 to share 1');
+  if (!first || !last || first[0] !== 0 || last[0] !== 1)
+    throw new RangeError('anchors must run from share 0 to share 1');
   return Array.from({ length: maxRaw + 1 }, (_, raw): ScoreRange => {
     const share = maxRaw === 0 ? 1 : raw / maxRaw;
     const upperIndex = anchors.findIndex(([s]) => s >= share);

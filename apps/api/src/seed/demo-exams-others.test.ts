@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ModuleBlueprint, PassageBlueprint, QuestionBlueprint, TestBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
+import type {
+  ModuleBlueprint,
+  PassageBlueprint,
+  QuestionBlueprint,
+  TestBlueprint,
+} from '../modules/exams/catalogue/authoring.service.ts';
 import { checkBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
 import { DEMO_ACT_ENGLISH, DEMO_ACT_MATH } from './demo-exams-act.ts';
 import { interpolatedRows, operationalCount } from './demo-exams-builders.ts';
@@ -16,8 +21,13 @@ import { clipTranscript, TOEFL_CLIPS, TOEFL_MEDIA_PATH, type ClipId } from './de
 const WEB_PUBLIC = resolve(import.meta.dirname, '../../../web/public');
 const questionsOf = (t: TestBlueprint) => t.sections.flatMap((s) => s.modules.flatMap((m) => m.questions));
 const shape = (t: TestBlueprint) =>
-  t.sections.map((s) => [s.section, s.adaptive ?? false, s.modules.map((m) => [m.position, m.route ?? 'base', m.questions.length, m.minutes])]);
-const isMonotone = (rows: readonly (readonly [number, number])[]) => rows.every(([lo, hi], i) => lo === hi && (i === 0 || (lo >= rows[i - 1]![0] && hi >= rows[i - 1]![1])));
+  t.sections.map((s) => [
+    s.section,
+    s.adaptive ?? false,
+    s.modules.map((m) => [m.position, m.route ?? 'base', m.questions.length, m.minutes]),
+  ]);
+const isMonotone = (rows: readonly (readonly [number, number])[]) =>
+  rows.every(([lo, hi], i) => lo === hi && (i === 0 || (lo >= rows[i - 1]![0] && hi >= rows[i - 1]![1])));
 
 /**
  * Complete the Words, as the runner reads it: the fill_letters questions of a paragraph are consecutive,
@@ -33,14 +43,17 @@ const completeTheWordsIssues = (module: ModuleBlueprint, passages: Record<string
     if (indexes.some((v, i) => i > 0 && v !== indexes[i - 1]! + 1)) issues.push(`${key}: questions not consecutive`);
     const body = passages[key]?.body ?? '';
     const markers = [...body.matchAll(/\[\[(\d+)\]\]/g)].map((m) => Number(m[1]));
-    if (markers.join() !== indexes.map((_, i) => i + 1).join()) issues.push(`${key}: markers ${markers.join()} for ${indexes.length} questions`);
+    if (markers.join() !== indexes.map((_, i) => i + 1).join())
+      issues.push(`${key}: markers ${markers.join()} for ${indexes.length} questions`);
     for (const i of indexes) {
       const q = qs[i]!;
       const accept = q.answerKey.kind === 'text' ? q.answerKey.accept : [];
       const match = /^([A-Za-z]+)(_+)$/.exec(q.stem);
       if (q.task !== 'complete_the_words') issues.push(`${q.stem}: task ${q.task}`);
-      if (accept.length !== 1 || !match || match[2]!.length !== accept[0]!.length) issues.push(`${q.stem}: underscores do not match the key ${accept.join('|')}`);
-      else if (match[1]!.length !== Math.floor((match[1]!.length + accept[0]!.length) / 2)) issues.push(`${q.stem}: not the first half of the word`);
+      if (accept.length !== 1 || !match || match[2]!.length !== accept[0]!.length)
+        issues.push(`${q.stem}: underscores do not match the key ${accept.join('|')}`);
+      else if (match[1]!.length !== Math.floor((match[1]!.length + accept[0]!.length) / 2))
+        issues.push(`${q.stem}: not the first half of the word`);
     }
   }
   return issues;
@@ -52,7 +65,8 @@ const buildSentenceIssues = (q: QuestionBlueprint): string[] => {
   const key = q.answerKey.kind === 'choices' ? q.answerKey.correct : [];
   const issues: string[] = [];
   if (ids.join('') !== 'ABCDEFGHIJ'.slice(0, ids.length)) issues.push('tile ids are not A, B, …');
-  if (key.length !== ids.length || [...key].sort().join() !== [...ids].sort().join()) issues.push(`key ${key.join('')} does not use every tile once`);
+  if (key.length !== ids.length || [...key].sort().join() !== [...ids].sort().join())
+    issues.push(`key ${key.join('')} does not use every tile once`);
   if (key.join('') === ids.join('')) issues.push('tiles are shown in the right order');
   return issues;
 };
@@ -65,9 +79,26 @@ describe('the ACT, TOEFL and SHSAT demo tests', () => {
   });
 
   it('interpolated score rows pass through their anchors and never go down', () => {
-    expect(interpolatedRows(4, [[0, 1], [0.5, 20], [1, 36]]).map((r) => r[0])).toEqual([1, 11, 20, 28, 36]);
-    expect(() => interpolatedRows(4, [[0.1, 1], [1, 36]])).toThrow();
-    expect(isMonotone([[1, 1], [3, 3], [2, 2]])).toBe(false);
+    expect(
+      interpolatedRows(4, [
+        [0, 1],
+        [0.5, 20],
+        [1, 36],
+      ]).map((r) => r[0]),
+    ).toEqual([1, 11, 20, 28, 36]);
+    expect(() =>
+      interpolatedRows(4, [
+        [0.1, 1],
+        [1, 36],
+      ]),
+    ).toThrow();
+    expect(
+      isMonotone([
+        [1, 1],
+        [3, 3],
+        [2, 2],
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -78,7 +109,9 @@ describe('ACT (enhanced)', () => {
   it('English is a full enhanced section: 50 questions in 35 minutes on 6 passages (2 short, 4 long), 4 choices, 40 scored', () => {
     expect(DEMO_ACT_ENGLISH.version).toBe('act_enhanced');
     expect(shape(DEMO_ACT_ENGLISH)).toEqual([['english', false, [[1, 'base', 50, 35]]]]);
-    const perPassage = [...new Set(questions.map((q) => q.passage))].map((p) => questions.filter((q) => q.passage === p).length);
+    const perPassage = [...new Set(questions.map((q) => q.passage))].map(
+      (p) => questions.filter((q) => q.passage === p).length,
+    );
     expect(perPassage).toHaveLength(6);
     expect(perPassage.filter((n) => n <= 7)).toHaveLength(2);
     expect(perPassage.filter((n) => n >= 9)).toHaveLength(4);
@@ -102,7 +135,11 @@ describe('ACT (enhanced)', () => {
   it('English covers the three reporting categories in roughly equal parts', () => {
     const counts = new Map<string, number>();
     for (const q of questions) counts.set(q.domain!, (counts.get(q.domain!) ?? 0) + 1);
-    expect([...counts.keys()].sort()).toEqual(['Conventions of Standard English', 'Knowledge of Language', 'Production of Writing']);
+    expect([...counts.keys()].sort()).toEqual([
+      'Conventions of Standard English',
+      'Knowledge of Language',
+      'Production of Writing',
+    ]);
     for (const n of counts.values()) expect(n).toBeGreaterThanOrEqual(14);
   });
 
@@ -110,7 +147,9 @@ describe('ACT (enhanced)', () => {
     expect(shape(DEMO_ACT_MATH)).toEqual([['math', false, [[1, 'base', 15, 18]]]]);
     const qs = questionsOf(DEMO_ACT_MATH);
     for (const q of qs) expect(q.choices).toHaveLength(4);
-    expect(new Set(qs.map((q) => q.domain))).toEqual(new Set(['Preparing for Higher Math', 'Integrating Essential Skills']));
+    expect(new Set(qs.map((q) => q.domain))).toEqual(
+      new Set(['Preparing for Higher Math', 'Integrating Essential Skills']),
+    );
     expect(qs.filter((q) => q.solution).length).toBeGreaterThanOrEqual(10);
   });
 
@@ -136,9 +175,33 @@ describe('TOEFL iBT 2026', () => {
   it('has the 2026 sections in order, with counts and times from the configured pace', () => {
     expect(t.version).toBe('toefl_2026');
     expect(shape(t)).toEqual([
-      ['reading', true, [[1, 'base', 21, 13], [2, 'easier', 18, 11], [2, 'harder', 18, 11]]],
-      ['listening', true, [[1, 'base', 18, 11], [2, 'easier', 11, 7], [2, 'harder', 12, 9]]],
-      ['writing', false, [[1, 'base', 10, 6], [2, 'base', 1, 7], [3, 'base', 1, 10]]],
+      [
+        'reading',
+        true,
+        [
+          [1, 'base', 21, 13],
+          [2, 'easier', 18, 11],
+          [2, 'harder', 18, 11],
+        ],
+      ],
+      [
+        'listening',
+        true,
+        [
+          [1, 'base', 18, 11],
+          [2, 'easier', 11, 7],
+          [2, 'harder', 12, 9],
+        ],
+      ],
+      [
+        'writing',
+        false,
+        [
+          [1, 'base', 10, 6],
+          [2, 'base', 1, 7],
+          [3, 'base', 1, 10],
+        ],
+      ],
       ['speaking', false, [[1, 'base', 11, 8]]],
     ]);
     // Never more than the real sections (exams.md §3.1: ~50 items/30 min, ~47/29, 12/23, 11/8).
@@ -153,9 +216,12 @@ describe('TOEFL iBT 2026', () => {
   });
 
   it('every Reading and Listening module has the real task mix', () => {
-    for (const m of section('reading').modules) expect(tasksOf(m)).toEqual(new Set(['complete_the_words', 'read_in_daily_life', 'read_academic_passage']));
+    for (const m of section('reading').modules)
+      expect(tasksOf(m)).toEqual(new Set(['complete_the_words', 'read_in_daily_life', 'read_academic_passage']));
     for (const m of section('listening').modules)
-      expect(tasksOf(m)).toEqual(new Set(['listen_choose_response', 'listen_conversation', 'listen_announcement', 'listen_academic_talk']));
+      expect(tasksOf(m)).toEqual(
+        new Set(['listen_choose_response', 'listen_conversation', 'listen_announcement', 'listen_academic_talk']),
+      );
   });
 
   it('Complete the Words: markers match the fill_letters questions in order, and underscores match the missing letters', () => {
@@ -164,18 +230,32 @@ describe('TOEFL iBT 2026', () => {
       expect(completeTheWordsIssues(m, passages)).toEqual([]);
     }
     // The checker catches a broken paragraph: swapped markers and a stem one underscore short.
-    const built = completeTheWords({ passageKey: 'p', text: 'A {beautiful} and {quiet} day.', difficulty: 'easy', explanations: ['x', 'y'] });
+    const built = completeTheWords({
+      passageKey: 'p',
+      text: 'A {beautiful} and {quiet} day.',
+      difficulty: 'easy',
+      explanations: ['x', 'y'],
+    });
     expect(built.questions.map((q) => [q.stem, q.answerKey])).toEqual([
       ['beau_____', { kind: 'text', accept: ['tiful'] }],
       ['qu___', { kind: 'text', accept: ['iet'] }],
     ]);
-    const broken = { title: 'm', position: 1, minutes: 1, questions: [{ ...built.questions[0]!, stem: 'beau____' }, built.questions[1]!] };
+    const broken = {
+      title: 'm',
+      position: 1,
+      minutes: 1,
+      questions: [{ ...built.questions[0]!, stem: 'beau____' }, built.questions[1]!],
+    };
     expect(completeTheWordsIssues(broken, { p: { body: 'A [[2]] and [[1]] day.' } })).toHaveLength(2);
   });
 
   it('Read in Daily Life texts are 15–150 words and academic passages about 200', () => {
     const words = (key: string) => passages[key]!.body.split(/\s+/).length;
-    const keysOf = (task: string) => [...new Set(section('reading').modules.flatMap((m) => m.questions.filter((q) => q.task === task).map((q) => q.passage!)))];
+    const keysOf = (task: string) => [
+      ...new Set(
+        section('reading').modules.flatMap((m) => m.questions.filter((q) => q.task === task).map((q) => q.passage!)),
+      ),
+    ];
     for (const k of keysOf('read_in_daily_life')) expect(words(k), k).toBeLessThanOrEqual(150);
     for (const k of keysOf('read_academic_passage')) expect(words(k), k).toBeGreaterThanOrEqual(120);
     for (const k of keysOf('read_academic_passage')) expect(words(k), k).toBeLessThanOrEqual(260);
@@ -201,7 +281,9 @@ describe('TOEFL iBT 2026', () => {
     const qs = section('speaking').modules.flatMap((m) => m.questions);
     const repeat = qs.filter((q) => q.task === 'listen_and_repeat').length;
     const interview = qs.filter((q) => q.task === 'take_an_interview').length;
-    expect(repeat >= 3 && repeat <= 7 && interview >= 2 && interview <= 4 && repeat + interview === qs.length).toBe(true);
+    expect(repeat >= 3 && repeat <= 7 && interview >= 2 && interview <= 4 && repeat + interview === qs.length).toBe(
+      true,
+    );
     for (const q of qs) {
       expect(q.type).toBe('spoken_response');
       expect(q.answerKey).toEqual({ kind: 'rated', max: 5 });
@@ -215,7 +297,9 @@ describe('TOEFL iBT 2026', () => {
     const tiles = qs.filter((q) => q.type === 'build_sentence');
     expect(tiles.length >= 5 && tiles.length <= 10).toBe(true);
     for (const q of tiles) expect(buildSentenceIssues(q), q.stem).toEqual([]);
-    expect(new Set(tiles.map((q) => (q.answerKey.kind === 'choices' ? q.answerKey.correct[0] : '')))).not.toEqual(new Set(['A']));
+    expect(new Set(tiles.map((q) => (q.answerKey.kind === 'choices' ? q.answerKey.correct[0] : '')))).not.toEqual(
+      new Set(['A']),
+    );
     const written = qs.filter((q) => q.type === 'written_response');
     expect(written.map((q) => q.task).sort()).toEqual(['academic_discussion', 'write_an_email']);
     for (const q of written) {
@@ -223,7 +307,14 @@ describe('TOEFL iBT 2026', () => {
       expect(q.media?.minWords).toBeGreaterThan(0);
     }
     // The checker catches a key that repeats a tile.
-    const good = buildSentence({ seed: 1, context: 'c', tiles: ['I', 'am', 'here'], skill: 's', difficulty: 'easy', explanation: 'e' });
+    const good = buildSentence({
+      seed: 1,
+      context: 'c',
+      tiles: ['I', 'am', 'here'],
+      skill: 's',
+      difficulty: 'easy',
+      explanation: 'e',
+    });
     expect(buildSentenceIssues(good)).toEqual([]);
     expect(buildSentenceIssues({ ...good, answerKey: { kind: 'choices', correct: ['A', 'A', 'B'] } })).not.toEqual([]);
   });
@@ -260,7 +351,11 @@ describe('TOEFL audio files', () => {
     const b = readFileSync(file);
     expect(b[0] === 0xff && (b[1]! & 0xe0) === 0xe0, `${file}: starts with an MPEG frame`).toBe(true);
     const mpeg1 = (b[1]! & 0x18) === 0x18;
-    const kbps = (mpeg1 ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320] : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160])[b[2]! >> 4];
+    const kbps = (
+      mpeg1
+        ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+        : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+    )[b[2]! >> 4];
     return { kbps, mono: b[3]! >> 6 === 3 };
   };
 
@@ -278,8 +373,14 @@ describe('TOEFL audio files', () => {
   });
 
   it('the folder holds exactly the clips of the transcript source, under 3 MB in all', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.mp3')).sort();
-    expect(files).toEqual(Object.keys(TOEFL_CLIPS).map((id) => `${id}.mp3`).sort());
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.mp3'))
+      .sort();
+    expect(files).toEqual(
+      Object.keys(TOEFL_CLIPS)
+        .map((id) => `${id}.mp3`)
+        .sort(),
+    );
     expect(new Set(urls.map((u) => u.slice(TOEFL_MEDIA_PATH.length + 1)))).toEqual(new Set(files));
     expect(files.reduce((sum, f) => sum + statSync(resolve(dir, f)).size, 0)).toBeLessThan(3_000_000);
   });
@@ -312,7 +413,9 @@ describe('SHSAT', () => {
   it('ELA has revising/editing and reading comprehension on at least two passages', () => {
     const ela = t.sections.find((s) => s.section === 'ela')!.modules[0]!.questions;
     expect(new Set(ela.map((q) => q.domain))).toEqual(new Set(['Revising/Editing', 'Reading Comprehension']));
-    expect(new Set(ela.filter((q) => q.domain === 'Reading Comprehension').map((q) => q.passage)).size).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(ela.filter((q) => q.domain === 'Reading Comprehension').map((q) => q.passage)).size,
+    ).toBeGreaterThanOrEqual(2);
     for (const q of ela) expect(q.choices).toHaveLength(4);
   });
 

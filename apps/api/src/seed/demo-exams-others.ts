@@ -4,4 +4,9 @@ import { DEMO_SHSAT_MOCK } from './demo-exams-shsat.ts';
 import { DEMO_TOEFL_2026 } from './demo-exams-toefl.ts';
 
 /** ACT, TOEFL and SHSAT demo tests (issue 3), appended to the shared demo catalogue. */
-export const DEMO_OTHER_TESTS: readonly TestBlueprint[] = [DEMO_ACT_ENGLISH, DEMO_ACT_MATH, DEMO_TOEFL_2026, DEMO_SHSAT_MOCK];
+export const DEMO_OTHER_TESTS: readonly TestBlueprint[] = [
+  DEMO_ACT_ENGLISH,
+  DEMO_ACT_MATH,
+  DEMO_TOEFL_2026,
+  DEMO_SHSAT_MOCK,
+];

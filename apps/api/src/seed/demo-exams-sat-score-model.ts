@@ -26,10 +26,12 @@ export const EASIER_ROUTE_CAP = 640;
 const GRID = gridPoints({ min: -4, max: 4, points: 161 });
 
 const operationalIrt = (questions: readonly QuestionBlueprint[]): IrtItem[] =>
-  questions.filter((q) => !q.pretest).map((q) => {
-    if (!q.irt) throw new Error(`no IRT parameters: ${q.stem.slice(0, 60)}`);
-    return { ...q.irt, D: SCORE_MODEL_D };
-  });
+  questions
+    .filter((q) => !q.pretest)
+    .map((q) => {
+      if (!q.irt) throw new Error(`no IRT parameters: ${q.stem.slice(0, 60)}`);
+      return { ...q.irt, D: SCORE_MODEL_D };
+    });
 
 /** E[θ | raw] for every raw score 0..n of a set of items (Lord–Wingersky recursion, N(0, 1) prior). */
 export const summedScoreEap = (items: readonly IrtItem[]): number[] => {
@@ -62,7 +64,11 @@ export const summedScoreEap = (items: readonly IrtItem[]): number[] => {
 const range = (centre: number): ScoreRange => [Math.max(200, centre - 10), Math.min(800, centre + 10)];
 
 /** The easier- and harder-route tables of one adaptive section, built as described above. */
-export const estimateRouteTables = (module1: readonly QuestionBlueprint[], easier: readonly QuestionBlueprint[], harder: readonly QuestionBlueprint[]) => {
+export const estimateRouteTables = (
+  module1: readonly QuestionBlueprint[],
+  easier: readonly QuestionBlueprint[],
+  harder: readonly QuestionBlueprint[],
+) => {
   const first = operationalIrt(module1);
   const thetaEasier = summedScoreEap([...first, ...operationalIrt(easier)]);
   const thetaHarder = summedScoreEap([...first, ...operationalIrt(harder)]);

@@ -95,7 +95,10 @@ export const gridKeyMatches = (solution: string, accept: readonly string[]): str
     const { p, q } = toFraction(v);
     return `${p}/${q}`;
   });
-  for (const v of values) for (const form of acceptedForms(v)) if (!isGridInCorrect(form, accept)) problems.push(`${form} (= ${v}) is refused`);
-  for (const entry of accept) if (!isGridInCorrect(entry, exact)) problems.push(`${entry} is accepted but solves nothing`);
+  for (const v of values)
+    for (const form of acceptedForms(v))
+      if (!isGridInCorrect(form, accept)) problems.push(`${form} (= ${v}) is refused`);
+  for (const entry of accept)
+    if (!isGridInCorrect(entry, exact)) problems.push(`${entry} is accepted but solves nothing`);
   return problems;
 };

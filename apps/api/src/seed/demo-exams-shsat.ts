@@ -41,7 +41,9 @@ export const DEMO_SHSAT_MOCK: TestBlueprint = {
     {
       section: 'ela',
       title: 'English Language Arts',
-      modules: [{ title: 'English Language Arts', position: 1, minutes: SHSAT_ELA_MINUTES, questions: SHSAT_ELA_QUESTIONS }],
+      modules: [
+        { title: 'English Language Arts', position: 1, minutes: SHSAT_ELA_MINUTES, questions: SHSAT_ELA_QUESTIONS },
+      ],
       scoreTables: { base: curveRows(operationalCount(SHSAT_ELA_QUESTIONS)) },
     },
     {

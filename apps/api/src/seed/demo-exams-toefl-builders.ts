@@ -26,7 +26,8 @@ export const completeTheWords = (opts: {
     words.push(word);
     return `[[${words.length}]]`;
   });
-  if (words.length !== opts.explanations.length) throw new Error(`${opts.passageKey}: ${words.length} words, ${opts.explanations.length} explanations`);
+  if (words.length !== opts.explanations.length)
+    throw new Error(`${opts.passageKey}: ${words.length} words, ${opts.explanations.length} explanations`);
   const questions = words.map((word, i): QuestionBlueprint => {
     const visible = word.slice(0, Math.floor(word.length / 2));
     const missing = word.slice(visible.length);
@@ -46,13 +47,26 @@ export const completeTheWords = (opts: {
 };
 
 /** A listening passage (conversation, announcement, talk): the runner shows `body` and plays the clip. */
-export const audioPassage = (id: ClipId, body: string): PassageBlueprint => ({ kind: 'audio', body, audioUrl: clipUrl(id), transcript: clipTranscript(id) });
+export const audioPassage = (id: ClipId, body: string): PassageBlueprint => ({
+  kind: 'audio',
+  body,
+  audioUrl: clipUrl(id),
+  transcript: clipTranscript(id),
+});
 
 /** Media of a clip that plays once in exam mode (Listen and Choose a Response). */
 export const clipMedia = (id: ClipId) => ({ audioUrl: clipUrl(id), maxPlays: 1 });
 
 /** A speaking item: the prompt clip plays once, no preparation time, then the recording runs. */
-export const spoken = (q: { task: 'listen_and_repeat' | 'take_an_interview'; clip: ClipId; stem: string; responseSeconds: number; skill: string; difficulty: Difficulty; explanation: string }): QuestionBlueprint => ({
+export const spoken = (q: {
+  task: 'listen_and_repeat' | 'take_an_interview';
+  clip: ClipId;
+  stem: string;
+  responseSeconds: number;
+  skill: string;
+  difficulty: Difficulty;
+  explanation: string;
+}): QuestionBlueprint => ({
   type: 'spoken_response',
   task: q.task,
   stem: q.stem,
@@ -89,7 +103,14 @@ const shuffled = <T>(items: readonly T[], seed: number): T[] => {
  * choices are the same tiles shuffled (never left in order) with ids A, B, …; the key lists the ids in
  * the right order, and every tile is used once.
  */
-export const buildSentence = (q: { context: string; tiles: string[]; seed: number; skill: string; difficulty: Difficulty; explanation: string }): QuestionBlueprint => {
+export const buildSentence = (q: {
+  context: string;
+  tiles: string[];
+  seed: number;
+  skill: string;
+  difficulty: Difficulty;
+  explanation: string;
+}): QuestionBlueprint => {
   const ordered = q.tiles.map((text, i) => ({ text, index: i }));
   let order = shuffled(ordered, q.seed);
   for (let bump = 1; order.every((t, i) => t.index === i); bump += 1) order = shuffled(ordered, q.seed + bump);

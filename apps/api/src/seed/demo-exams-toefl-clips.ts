@@ -33,12 +33,36 @@ export const TOEFL_CLIPS = {
   'l1-response-7': one('woman2', "You haven't signed up for the field trip yet, have you?"),
   'l1-response-8': one('man2', "I'm thinking of dropping my chemistry course."),
   'l1-conversation': [
-    { voice: 'woman', speaker: 'Student', text: "Hi. I'd like to reserve one of the group study rooms for Thursday afternoon. Is that possible?" },
-    { voice: 'man', speaker: 'Librarian', text: 'Let me check. Thursday is busy because of midterms. I have a room from two to four, but it only seats four people. How many are in your group?' },
-    { voice: 'woman', speaker: 'Student', text: "Six, unfortunately. We're preparing a presentation for our economics class." },
-    { voice: 'man', speaker: 'Librarian', text: "Then the small room won't work. The large rooms are all booked on Thursday, but there's one free on Wednesday evening from six to nine. It has a projector, too, so you could practice with your slides." },
-    { voice: 'woman', speaker: 'Student', text: "Wednesday evening. I'd have to check with the others, but the projector would really help. Can you hold it for me?" },
-    { voice: 'man', speaker: 'Librarian', text: 'I can hold it until noon tomorrow. After that, it goes back into the system. You can confirm online or just stop by the desk.' },
+    {
+      voice: 'woman',
+      speaker: 'Student',
+      text: "Hi. I'd like to reserve one of the group study rooms for Thursday afternoon. Is that possible?",
+    },
+    {
+      voice: 'man',
+      speaker: 'Librarian',
+      text: 'Let me check. Thursday is busy because of midterms. I have a room from two to four, but it only seats four people. How many are in your group?',
+    },
+    {
+      voice: 'woman',
+      speaker: 'Student',
+      text: "Six, unfortunately. We're preparing a presentation for our economics class.",
+    },
+    {
+      voice: 'man',
+      speaker: 'Librarian',
+      text: "Then the small room won't work. The large rooms are all booked on Thursday, but there's one free on Wednesday evening from six to nine. It has a projector, too, so you could practice with your slides.",
+    },
+    {
+      voice: 'woman',
+      speaker: 'Student',
+      text: "Wednesday evening. I'd have to check with the others, but the projector would really help. Can you hold it for me?",
+    },
+    {
+      voice: 'man',
+      speaker: 'Librarian',
+      text: 'I can hold it until noon tomorrow. After that, it goes back into the system. You can confirm online or just stop by the desk.',
+    },
     { voice: 'woman', speaker: 'Student', text: "Great. I'll send a message to the group right now." },
   ],
   'l1-announcement': one(
@@ -56,12 +80,28 @@ export const TOEFL_CLIPS = {
   'l2e-response-3': one('woman2', 'Where did you buy that backpack?'),
   'l2e-response-4': one('man2', "I'm going to the cafeteria. Do you want anything?"),
   'l2e-conversation': [
-    { voice: 'man', speaker: 'Student', text: "Hi. The heater in my dorm room stopped working last night. It's really cold in there." },
-    { voice: 'woman', speaker: 'Housing office employee', text: "I'm sorry to hear that. What's your building and room number?" },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "Hi. The heater in my dorm room stopped working last night. It's really cold in there.",
+    },
+    {
+      voice: 'woman',
+      speaker: 'Housing office employee',
+      text: "I'm sorry to hear that. What's your building and room number?",
+    },
     { voice: 'man', speaker: 'Student', text: 'Carter Hall, room two fourteen.' },
-    { voice: 'woman', speaker: 'Housing office employee', text: "Okay, I've put in a repair request. Someone from maintenance should come tomorrow morning. In the meantime, you can pick up an extra blanket at the front desk of your building." },
+    {
+      voice: 'woman',
+      speaker: 'Housing office employee',
+      text: "Okay, I've put in a repair request. Someone from maintenance should come tomorrow morning. In the meantime, you can pick up an extra blanket at the front desk of your building.",
+    },
     { voice: 'man', speaker: 'Student', text: 'Thanks. Do I need to be in the room when they come?' },
-    { voice: 'woman', speaker: 'Housing office employee', text: 'No, they can let themselves in. Just make sure your valuables are put away.' },
+    {
+      voice: 'woman',
+      speaker: 'Housing office employee',
+      text: 'No, they can let themselves in. Just make sure your valuables are put away.',
+    },
   ],
   'l2e-announcement': one(
     'narrator',
@@ -79,13 +119,37 @@ export const TOEFL_CLIPS = {
   'l2h-response-4': one('woman2', "I can't believe the report is due tomorrow."),
   'l2h-conversation': [
     { voice: 'woman2', speaker: 'Professor', text: 'Come in, Daniel. You wanted to talk about your research paper?' },
-    { voice: 'man', speaker: 'Student', text: "Yes. I proposed writing about the history of public libraries, but I've been having trouble finding enough sources on the early period." },
-    { voice: 'woman2', speaker: 'Professor', text: "That's not unusual. Archives from that time are scattered. Have you considered narrowing the topic instead of abandoning it?" },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "Yes. I proposed writing about the history of public libraries, but I've been having trouble finding enough sources on the early period.",
+    },
+    {
+      voice: 'woman2',
+      speaker: 'Professor',
+      text: "That's not unusual. Archives from that time are scattered. Have you considered narrowing the topic instead of abandoning it?",
+    },
     { voice: 'man', speaker: 'Student', text: 'Narrowing it how?' },
-    { voice: 'woman2', speaker: 'Professor', text: 'Well, rather than the entire history, you could focus on one city. Our own library has a collection of letters from the people who founded the city library here. Almost nobody has written about them.' },
-    { voice: 'man', speaker: 'Student', text: "I didn't know that. That would mean working with original documents, though. I've never done that." },
-    { voice: 'woman2', speaker: 'Professor', text: "It takes practice, but the archivist runs a short workshop every month. I think you'd find it worthwhile, and it would make your paper much more original." },
-    { voice: 'man', speaker: 'Student', text: "Okay. I'll sign up for the next workshop and look at the letters before I decide." },
+    {
+      voice: 'woman2',
+      speaker: 'Professor',
+      text: 'Well, rather than the entire history, you could focus on one city. Our own library has a collection of letters from the people who founded the city library here. Almost nobody has written about them.',
+    },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "I didn't know that. That would mean working with original documents, though. I've never done that.",
+    },
+    {
+      voice: 'woman2',
+      speaker: 'Professor',
+      text: "It takes practice, but the archivist runs a short workshop every month. I think you'd find it worthwhile, and it would make your paper much more original.",
+    },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "Okay. I'll sign up for the next workshop and look at the letters before I decide.",
+    },
   ],
   'l2h-announcement': one(
     'narrator',
@@ -103,13 +167,28 @@ export const TOEFL_CLIPS = {
   's-repeat-4': one('woman', 'The planetarium show starts every hour.'),
   's-repeat-5': one('woman', 'You can find maps and guides at the front desk.'),
   's-repeat-6': one('woman', 'Groups of ten or more should check in at the main entrance.'),
-  's-repeat-7': one('woman', 'If you have any questions about the exhibits, please ask a staff member wearing a blue badge.'),
+  's-repeat-7': one(
+    'woman',
+    'If you have any questions about the exhibits, please ask a staff member wearing a blue badge.',
+  ),
 
   // Speaking: Take an Interview (a study on how students use technology)
-  's-interview-1': one('man', 'Thanks for joining us. To start, can you tell me about the technology you use most often for your studies?'),
-  's-interview-2': one('man', "Some people say that taking notes by hand helps them remember more than typing does. What's your experience?"),
-  's-interview-3': one('man', "Many schools now limit phone use during classes. Do you think that's a good policy? Why or why not?"),
-  's-interview-4': one('man', 'Finally, imagine your school could offer one new online tool or service for students. What should it be, and how would it help?'),
+  's-interview-1': one(
+    'man',
+    'Thanks for joining us. To start, can you tell me about the technology you use most often for your studies?',
+  ),
+  's-interview-2': one(
+    'man',
+    "Some people say that taking notes by hand helps them remember more than typing does. What's your experience?",
+  ),
+  's-interview-3': one(
+    'man',
+    "Many schools now limit phone use during classes. Do you think that's a good policy? Why or why not?",
+  ),
+  's-interview-4': one(
+    'man',
+    'Finally, imagine your school could offer one new online tool or service for students. What should it be, and how would it help?',
+  ),
 } satisfies Record<string, ClipLine[]>;
 
 export type ClipId = keyof typeof TOEFL_CLIPS;

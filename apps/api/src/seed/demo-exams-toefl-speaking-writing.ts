@@ -8,7 +8,8 @@ import { TOEFL_CLIPS, type ClipId } from './demo-exams-toefl-clips.ts';
  * written answers are rated 0–5 by a grader (exams.md §3.2); Build a Sentence is right or wrong.
  */
 
-const REPEAT_STEM = 'You are training to be a guide at a science museum. Listen to your trainer, then repeat exactly what you hear. Recording starts when the audio ends.';
+const REPEAT_STEM =
+  'You are training to be a guide at a science museum. Listen to your trainer, then repeat exactly what you hear. Recording starts when the audio ends.';
 const REPEAT_RUBRIC =
   'Rated 0–5: 5 = an exact, clear repetition; 4 = the meaning is kept with a minor change or slip; 3 = most of the sentence is repeated but some meaning is lost; 2 = only part of the sentence is repeated; 1 = a few words; 0 = no response, or speech that cannot be understood or is unrelated.';
 
@@ -23,12 +24,21 @@ const repeat = (clip: ClipId, responseSeconds: number, difficulty: 'easy' | 'med
     explanation: `Model answer: “${TOEFL_CLIPS[clip].map((l) => l.text).join(' ')}” ${REPEAT_RUBRIC}`,
   });
 
-const INTERVIEW_STEM = 'You are taking part in a research study about how students use technology. Listen to the interviewer’s question and answer it. You have 45 seconds; recording starts when the question ends.';
+const INTERVIEW_STEM =
+  'You are taking part in a research study about how students use technology. Listen to the interviewer’s question and answer it. You have 45 seconds; recording starts when the question ends.';
 const INTERVIEW_RUBRIC =
   'Rated 0–5 for a full, relevant answer delivered clearly and fluently, with varied, accurate vocabulary and grammar. A strong answer states a position or a fact at once, then supports it with a reason and a concrete example from your own experience.';
 
 const interview = (clip: ClipId, skill: string, difficulty: 'easy' | 'medium' | 'hard', sample: string) =>
-  spoken({ task: 'take_an_interview', clip, stem: INTERVIEW_STEM, responseSeconds: 45, skill, difficulty, explanation: `${INTERVIEW_RUBRIC} Sample answer: “${sample}”` });
+  spoken({
+    task: 'take_an_interview',
+    clip,
+    stem: INTERVIEW_STEM,
+    responseSeconds: 45,
+    skill,
+    difficulty,
+    explanation: `${INTERVIEW_RUBRIC} Sample answer: “${sample}”`,
+  });
 
 export const TOEFL_SPEAKING_QUESTIONS: QuestionBlueprint[] = [
   repeat('s-repeat-1', 8, 'easy'),
@@ -38,37 +48,123 @@ export const TOEFL_SPEAKING_QUESTIONS: QuestionBlueprint[] = [
   repeat('s-repeat-5', 10, 'medium'),
   repeat('s-repeat-6', 12, 'hard'),
   repeat('s-repeat-7', 15, 'hard'),
-  interview('s-interview-1', 'Describing personal experience', 'easy',
-    'I use my laptop most, mainly for a shared notes app. My classmates and I write in the same document during lectures, so if I miss a point, someone else usually has it. I also use flashcard apps on my phone on the bus.'),
-  interview('s-interview-2', 'Comparing and giving reasons', 'medium',
-    'For me, handwriting works better for lectures. When I type, I copy everything word for word without thinking. By hand I have to choose what matters, so I remember it. For long reading notes, though, typing is faster and easier to search.'),
-  interview('s-interview-3', 'Stating and supporting an opinion', 'medium',
-    'I think limiting phones is mostly a good idea. In my high school, phones went in a box during class, and discussions got much livelier because nobody was checking messages. But teachers should allow phones for activities like quick online polls.'),
-  interview('s-interview-4', 'Proposing and explaining an idea', 'hard',
-    'I would choose a tool that matches students who want study partners by course and schedule. Many first-year students don’t know anyone in their classes. A partner keeps you motivated, and explaining ideas to someone else is one of the best ways to learn.'),
+  interview(
+    's-interview-1',
+    'Describing personal experience',
+    'easy',
+    'I use my laptop most, mainly for a shared notes app. My classmates and I write in the same document during lectures, so if I miss a point, someone else usually has it. I also use flashcard apps on my phone on the bus.',
+  ),
+  interview(
+    's-interview-2',
+    'Comparing and giving reasons',
+    'medium',
+    'For me, handwriting works better for lectures. When I type, I copy everything word for word without thinking. By hand I have to choose what matters, so I remember it. For long reading notes, though, typing is faster and easier to search.',
+  ),
+  interview(
+    's-interview-3',
+    'Stating and supporting an opinion',
+    'medium',
+    'I think limiting phones is mostly a good idea. In my high school, phones went in a box during class, and discussions got much livelier because nobody was checking messages. But teachers should allow phones for activities like quick online polls.',
+  ),
+  interview(
+    's-interview-4',
+    'Proposing and explaining an idea',
+    'hard',
+    'I would choose a tool that matches students who want study partners by course and schedule. Many first-year students don’t know anyone in their classes. A partner keeps you motivated, and explaining ideas to someone else is one of the best ways to learn.',
+  ),
 ];
 
 export const TOEFL_BUILD_SENTENCE_QUESTIONS: QuestionBlueprint[] = [
-  buildSentence({ seed: 11, context: 'Anna: “I’m new here. Do you know where the library is?”', tiles: ['It', 'is', 'right', 'next to', 'the student center'], skill: 'Word order: adverbs and prepositions', difficulty: 'easy',
-    explanation: 'Response: “It is right next to the student center.” Subject and verb come first; “right” intensifies the preposition “next to,” so it comes directly before it.' }),
-  buildSentence({ seed: 23, context: 'Omar: “Why are you leaving so early?”', tiles: ['My', 'bus', 'leaves', 'in', 'ten', 'minutes'], skill: 'Basic sentence order', difficulty: 'easy',
-    explanation: 'Response: “My bus leaves in ten minutes.” The subject (“My bus”) comes before the verb, and the time phrase “in ten minutes” follows it.' }),
-  buildSentence({ seed: 37, context: 'Lena: “I’m going to the front desk. Do you need anything?”', tiles: ['Could', 'you', 'ask them', 'when', 'the pool', 'opens'], skill: 'Embedded questions', difficulty: 'medium',
-    explanation: 'Response: “Could you ask them when the pool opens?” Inside a larger question, the embedded question uses statement order, subject before verb: “when the pool opens,” not “when opens the pool.”' }),
-  buildSentence({ seed: 41, context: 'Chris: “What did the professor say about the essay?”', tiles: ['She', 'wants', 'us', 'to submit', 'it', 'by Friday'], skill: 'Verb patterns', difficulty: 'medium',
-    explanation: 'Response: “She wants us to submit it by Friday.” The pattern is want + object + to-infinitive (“wants us to submit”), then the object of “submit” and the time phrase.' }),
-  buildSentence({ seed: 53, context: 'Mia: “Have you seen the new exhibit at the art museum?”', tiles: ['The tickets', 'were', 'sold out', 'when', 'I', 'went'], skill: 'Passive voice and time clauses', difficulty: 'medium',
-    explanation: 'Response: “The tickets were sold out when I went.” The main clause uses the passive “were sold out,” and the time clause “when I went” follows it.' }),
-  buildSentence({ seed: 67, context: 'Jay: “Who is giving the talk tonight?”', tiles: ['It is', 'a scientist', 'who', 'studies', 'ocean', 'plastics'], skill: 'Relative clauses', difficulty: 'hard',
-    explanation: 'Response: “It is a scientist who studies ocean plastics.” The relative clause “who studies ocean plastics” follows the noun it describes; “ocean” modifies “plastics,” so it comes first.' }),
-  buildSentence({ seed: 71, context: 'Sara: “Do you know why the meeting was canceled?”', tiles: ['I', 'heard', 'that', 'the manager', 'was', 'sick'], skill: 'Reported speech', difficulty: 'medium',
-    explanation: 'Response: “I heard that the manager was sick.” After “heard that,” the reported clause keeps statement order: subject (“the manager”), verb (“was”), complement (“sick”).' }),
-  buildSentence({ seed: 83, context: 'Tom: “Which book should I read first?”', tiles: ['The one', 'that', 'won', 'the award', 'is', 'the best'], skill: 'Relative clauses', difficulty: 'hard',
-    explanation: 'Response: “The one that won the award is the best.” The subject is “The one that won the award” (a noun with its relative clause); the verb “is” and the complement “the best” follow.' }),
-  buildSentence({ seed: 97, context: 'Eva: “How was your trip to the mountains?”', tiles: ['It', 'rained', 'so much', 'that', 'we', 'stayed inside'], skill: 'Result clauses (so … that)', difficulty: 'hard',
-    explanation: 'Response: “It rained so much that we stayed inside.” The pattern “so much that” links a cause (“It rained so much”) to its result (“we stayed inside”).' }),
-  buildSentence({ seed: 101, context: 'Lisa: “The study group meets tomorrow, right?”', tiles: ['Yes, but', 'I am', 'not sure', 'where', 'it', 'will be'], skill: 'Embedded questions', difficulty: 'hard',
-    explanation: 'Response: “Yes, but I am not sure where it will be.” The embedded question after “not sure” uses statement order: “where it will be,” not “where will it be.”' }),
+  buildSentence({
+    seed: 11,
+    context: 'Anna: “I’m new here. Do you know where the library is?”',
+    tiles: ['It', 'is', 'right', 'next to', 'the student center'],
+    skill: 'Word order: adverbs and prepositions',
+    difficulty: 'easy',
+    explanation:
+      'Response: “It is right next to the student center.” Subject and verb come first; “right” intensifies the preposition “next to,” so it comes directly before it.',
+  }),
+  buildSentence({
+    seed: 23,
+    context: 'Omar: “Why are you leaving so early?”',
+    tiles: ['My', 'bus', 'leaves', 'in', 'ten', 'minutes'],
+    skill: 'Basic sentence order',
+    difficulty: 'easy',
+    explanation:
+      'Response: “My bus leaves in ten minutes.” The subject (“My bus”) comes before the verb, and the time phrase “in ten minutes” follows it.',
+  }),
+  buildSentence({
+    seed: 37,
+    context: 'Lena: “I’m going to the front desk. Do you need anything?”',
+    tiles: ['Could', 'you', 'ask them', 'when', 'the pool', 'opens'],
+    skill: 'Embedded questions',
+    difficulty: 'medium',
+    explanation:
+      'Response: “Could you ask them when the pool opens?” Inside a larger question, the embedded question uses statement order, subject before verb: “when the pool opens,” not “when opens the pool.”',
+  }),
+  buildSentence({
+    seed: 41,
+    context: 'Chris: “What did the professor say about the essay?”',
+    tiles: ['She', 'wants', 'us', 'to submit', 'it', 'by Friday'],
+    skill: 'Verb patterns',
+    difficulty: 'medium',
+    explanation:
+      'Response: “She wants us to submit it by Friday.” The pattern is want + object + to-infinitive (“wants us to submit”), then the object of “submit” and the time phrase.',
+  }),
+  buildSentence({
+    seed: 53,
+    context: 'Mia: “Have you seen the new exhibit at the art museum?”',
+    tiles: ['The tickets', 'were', 'sold out', 'when', 'I', 'went'],
+    skill: 'Passive voice and time clauses',
+    difficulty: 'medium',
+    explanation:
+      'Response: “The tickets were sold out when I went.” The main clause uses the passive “were sold out,” and the time clause “when I went” follows it.',
+  }),
+  buildSentence({
+    seed: 67,
+    context: 'Jay: “Who is giving the talk tonight?”',
+    tiles: ['It is', 'a scientist', 'who', 'studies', 'ocean', 'plastics'],
+    skill: 'Relative clauses',
+    difficulty: 'hard',
+    explanation:
+      'Response: “It is a scientist who studies ocean plastics.” The relative clause “who studies ocean plastics” follows the noun it describes; “ocean” modifies “plastics,” so it comes first.',
+  }),
+  buildSentence({
+    seed: 71,
+    context: 'Sara: “Do you know why the meeting was canceled?”',
+    tiles: ['I', 'heard', 'that', 'the manager', 'was', 'sick'],
+    skill: 'Reported speech',
+    difficulty: 'medium',
+    explanation:
+      'Response: “I heard that the manager was sick.” After “heard that,” the reported clause keeps statement order: subject (“the manager”), verb (“was”), complement (“sick”).',
+  }),
+  buildSentence({
+    seed: 83,
+    context: 'Tom: “Which book should I read first?”',
+    tiles: ['The one', 'that', 'won', 'the award', 'is', 'the best'],
+    skill: 'Relative clauses',
+    difficulty: 'hard',
+    explanation:
+      'Response: “The one that won the award is the best.” The subject is “The one that won the award” (a noun with its relative clause); the verb “is” and the complement “the best” follow.',
+  }),
+  buildSentence({
+    seed: 97,
+    context: 'Eva: “How was your trip to the mountains?”',
+    tiles: ['It', 'rained', 'so much', 'that', 'we', 'stayed inside'],
+    skill: 'Result clauses (so … that)',
+    difficulty: 'hard',
+    explanation:
+      'Response: “It rained so much that we stayed inside.” The pattern “so much that” links a cause (“It rained so much”) to its result (“we stayed inside”).',
+  }),
+  buildSentence({
+    seed: 101,
+    context: 'Lisa: “The study group meets tomorrow, right?”',
+    tiles: ['Yes, but', 'I am', 'not sure', 'where', 'it', 'will be'],
+    skill: 'Embedded questions',
+    difficulty: 'hard',
+    explanation:
+      'Response: “Yes, but I am not sure where it will be.” The embedded question after “not sure” uses statement order: “where it will be,” not “where will it be.”',
+  }),
 ];
 
 export const TOEFL_WRITING_PASSAGES: Record<string, PassageBlueprint> = {

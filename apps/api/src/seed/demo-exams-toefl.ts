@@ -1,7 +1,17 @@
 import type { QuestionBlueprint, TestBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
 import { interpolatedRows, operationalCount } from './demo-exams-builders.ts';
-import { TOEFL_LISTENING_MODULE_1, TOEFL_LISTENING_MODULE_2_EASIER, TOEFL_LISTENING_MODULE_2_HARDER, TOEFL_LISTENING_PASSAGES } from './demo-exams-toefl-listening.ts';
-import { TOEFL_READING_MODULE_1, TOEFL_READING_MODULE_2_EASIER, TOEFL_READING_MODULE_2_HARDER, TOEFL_READING_PASSAGES } from './demo-exams-toefl-reading.ts';
+import {
+  TOEFL_LISTENING_MODULE_1,
+  TOEFL_LISTENING_MODULE_2_EASIER,
+  TOEFL_LISTENING_MODULE_2_HARDER,
+  TOEFL_LISTENING_PASSAGES,
+} from './demo-exams-toefl-listening.ts';
+import {
+  TOEFL_READING_MODULE_1,
+  TOEFL_READING_MODULE_2_EASIER,
+  TOEFL_READING_MODULE_2_HARDER,
+  TOEFL_READING_PASSAGES,
+} from './demo-exams-toefl-reading.ts';
 import {
   TOEFL_BUILD_SENTENCE_QUESTIONS,
   TOEFL_DISCUSSION_QUESTION,
@@ -32,12 +42,25 @@ import {
  */
 
 /** [share of the route's raw maximum, half-band]. */
-const EASIER_ROUTE_ANCHORS = [[0, 2], [0.3, 3], [0.6, 6], [0.85, 8], [1, 9]] as const;
-const HARDER_ROUTE_ANCHORS = [[0, 3], [0.35, 5], [0.6, 8], [0.85, 11], [1, 12]] as const;
+const EASIER_ROUTE_ANCHORS = [
+  [0, 2],
+  [0.3, 3],
+  [0.6, 6],
+  [0.85, 8],
+  [1, 9],
+] as const;
+const HARDER_ROUTE_ANCHORS = [
+  [0, 3],
+  [0.35, 5],
+  [0.6, 8],
+  [0.85, 11],
+  [1, 12],
+] as const;
 
 /** Minutes for a module at the real test's pace (exams.md §3.1: ~50 items in ~30 min, ~47 in ~29). */
 export const TOEFL_SECONDS_PER_ITEM = 36;
-const pacedMinutes = (questions: readonly QuestionBlueprint[]) => Math.round((questions.length * TOEFL_SECONDS_PER_ITEM) / 60);
+const pacedMinutes = (questions: readonly QuestionBlueprint[]) =>
+  Math.round((questions.length * TOEFL_SECONDS_PER_ITEM) / 60);
 
 const adaptiveTables = (module1: QuestionBlueprint[], easier: QuestionBlueprint[], harder: QuestionBlueprint[]) => ({
   easier: interpolatedRows(operationalCount(module1) + operationalCount(easier), EASIER_ROUTE_ANCHORS),
@@ -60,9 +83,26 @@ export const DEMO_TOEFL_2026: TestBlueprint = {
       title: 'Reading',
       adaptive: true,
       modules: [
-        { title: 'Reading — Module 1', position: 1, minutes: pacedMinutes(TOEFL_READING_MODULE_1), questions: TOEFL_READING_MODULE_1 },
-        { title: 'Reading — Module 2', position: 2, route: 'easier', minutes: pacedMinutes(TOEFL_READING_MODULE_2_EASIER), questions: TOEFL_READING_MODULE_2_EASIER },
-        { title: 'Reading — Module 2', position: 2, route: 'harder', minutes: pacedMinutes(TOEFL_READING_MODULE_2_HARDER), questions: TOEFL_READING_MODULE_2_HARDER },
+        {
+          title: 'Reading — Module 1',
+          position: 1,
+          minutes: pacedMinutes(TOEFL_READING_MODULE_1),
+          questions: TOEFL_READING_MODULE_1,
+        },
+        {
+          title: 'Reading — Module 2',
+          position: 2,
+          route: 'easier',
+          minutes: pacedMinutes(TOEFL_READING_MODULE_2_EASIER),
+          questions: TOEFL_READING_MODULE_2_EASIER,
+        },
+        {
+          title: 'Reading — Module 2',
+          position: 2,
+          route: 'harder',
+          minutes: pacedMinutes(TOEFL_READING_MODULE_2_HARDER),
+          questions: TOEFL_READING_MODULE_2_HARDER,
+        },
       ],
       scoreTables: adaptiveTables(TOEFL_READING_MODULE_1, TOEFL_READING_MODULE_2_EASIER, TOEFL_READING_MODULE_2_HARDER),
     },
@@ -71,11 +111,32 @@ export const DEMO_TOEFL_2026: TestBlueprint = {
       title: 'Listening',
       adaptive: true,
       modules: [
-        { title: 'Listening — Module 1', position: 1, minutes: pacedMinutes(TOEFL_LISTENING_MODULE_1), questions: TOEFL_LISTENING_MODULE_1 },
-        { title: 'Listening — Module 2', position: 2, route: 'easier', minutes: pacedMinutes(TOEFL_LISTENING_MODULE_2_EASIER), questions: TOEFL_LISTENING_MODULE_2_EASIER },
-        { title: 'Listening — Module 2', position: 2, route: 'harder', minutes: pacedMinutes(TOEFL_LISTENING_MODULE_2_HARDER) + 2, questions: TOEFL_LISTENING_MODULE_2_HARDER },
+        {
+          title: 'Listening — Module 1',
+          position: 1,
+          minutes: pacedMinutes(TOEFL_LISTENING_MODULE_1),
+          questions: TOEFL_LISTENING_MODULE_1,
+        },
+        {
+          title: 'Listening — Module 2',
+          position: 2,
+          route: 'easier',
+          minutes: pacedMinutes(TOEFL_LISTENING_MODULE_2_EASIER),
+          questions: TOEFL_LISTENING_MODULE_2_EASIER,
+        },
+        {
+          title: 'Listening — Module 2',
+          position: 2,
+          route: 'harder',
+          minutes: pacedMinutes(TOEFL_LISTENING_MODULE_2_HARDER) + 2,
+          questions: TOEFL_LISTENING_MODULE_2_HARDER,
+        },
       ],
-      scoreTables: adaptiveTables(TOEFL_LISTENING_MODULE_1, TOEFL_LISTENING_MODULE_2_EASIER, TOEFL_LISTENING_MODULE_2_HARDER),
+      scoreTables: adaptiveTables(
+        TOEFL_LISTENING_MODULE_1,
+        TOEFL_LISTENING_MODULE_2_EASIER,
+        TOEFL_LISTENING_MODULE_2_HARDER,
+      ),
     },
     {
       section: 'writing',

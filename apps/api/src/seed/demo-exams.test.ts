@@ -18,7 +18,9 @@ interface Located {
   q: QuestionBlueprint;
 }
 const allQuestions: Located[] = DEMO_TESTS.flatMap((test) =>
-  test.sections.flatMap((s) => s.modules.flatMap((m) => m.questions.map((q) => ({ test, section: s.section, module: m.title, q })))),
+  test.sections.flatMap((s) =>
+    s.modules.flatMap((m) => m.questions.map((q) => ({ test, section: s.section, module: m.title, q }))),
+  ),
 );
 const label = (x: Located) => `${x.test.title} / ${x.module}: ${x.q.stem.slice(0, 60)}`;
 
@@ -36,7 +38,10 @@ const expectKeyFitsType = (x: Located) => {
       expect(key.kind === 'choice' && key.correct.length === 1 && ids.includes(key.correct[0]!), label(x)).toBe(true);
       break;
     case 'multi_select':
-      expect(key.kind === 'choices' && key.correct.length < ids.length && key.correct.every((c) => ids.includes(c)), label(x)).toBe(true);
+      expect(
+        key.kind === 'choices' && key.correct.length < ids.length && key.correct.every((c) => ids.includes(c)),
+        label(x),
+      ).toBe(true);
       break;
     case 'grid_in':
       expect(key.kind === 'grid' && parseGridInKey(key.accept).ok, label(x)).toBe(true);
@@ -46,7 +51,11 @@ const expectKeyFitsType = (x: Located) => {
       break;
     case 'build_sentence':
       // The tiles in order (choice ids, each tile once), or the sentence as text.
-      if (key.kind === 'choices') expect(new Set(key.correct).size === key.correct.length && key.correct.every((c) => ids.includes(c)), label(x)).toBe(true);
+      if (key.kind === 'choices')
+        expect(
+          new Set(key.correct).size === key.correct.length && key.correct.every((c) => ids.includes(c)),
+          label(x),
+        ).toBe(true);
       else expect(key.kind === 'text' && key.accept.every((a) => a.trim().length > 0), label(x)).toBe(true);
       break;
     case 'spoken_response':
@@ -61,7 +70,10 @@ describe('the demo catalogue', () => {
     for (const t of DEMO_TESTS) {
       expect(() => checkBlueprint(t)).not.toThrow();
       for (const s of t.sections) expect(SECTIONS_BY_KIND[t.kind]).toContain(s.section);
-      for (const s of t.sections) for (const m of s.modules) for (const q of m.questions) if (q.passage) expect(t.passages?.[q.passage], `${t.title}: ${q.passage}`).toBeDefined();
+      for (const s of t.sections)
+        for (const m of s.modules)
+          for (const q of m.questions)
+            if (q.passage) expect(t.passages?.[q.passage], `${t.title}: ${q.passage}`).toBeDefined();
     }
     const keys = DEMO_TESTS.map((t) => t.seedKey);
     expect(keys.every(Boolean)).toBe(true);
@@ -89,7 +101,8 @@ describe('the demo catalogue', () => {
         const correct = x.q.choices!.find((c) => c.id === key.correct[0])!;
         expect(choiceValue(correct.text), label(x)).toBeCloseTo(value!, 9);
         // No other choice has the same value.
-        for (const c of x.q.choices!) if (c.id !== correct.id) expect(choiceValue(c.text) ?? Number.NaN, label(x)).not.toBeCloseTo(value!, 9);
+        for (const c of x.q.choices!)
+          if (c.id !== correct.id) expect(choiceValue(c.text) ?? Number.NaN, label(x)).not.toBeCloseTo(value!, 9);
       } else if (key.kind === 'grid') {
         expect(gridKeyMatches(x.q.solution!, key.accept), label(x)).toEqual([]);
       } else {

@@ -21,5 +21,8 @@ export const RETIRED_SEED_KEYS = ['demo-sat-adaptive-1'] as const;
 export const seedDemoExams = (deps: Pick<Deps, 'db'>, mainId: string) =>
   withTenant(deps.db, mainId, async (tx) => {
     for (const blueprint of DEMO_TESTS) await createTestFromBlueprint(tx, blueprint);
-    await tx.update(tests).set({ isPublic: false }).where(inArray(tests.seedKey, [...RETIRED_SEED_KEYS]));
+    await tx
+      .update(tests)
+      .set({ isPublic: false })
+      .where(inArray(tests.seedKey, [...RETIRED_SEED_KEYS]));
   });

@@ -8,7 +8,14 @@ import { seedDemoExams } from './demo-exams.ts';
 import { createTenant } from '../modules/tenants/tenants.service.ts';
 import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
 import { insertAcceptedLink } from '../modules/parent-links/parent-links.repository.ts';
-import { addRole, insertUser, selectUserByEmail, upsertParentProfile, upsertStudentProfile, upsertTeacherProfile } from '../modules/users/users.repository.ts';
+import {
+  addRole,
+  insertUser,
+  selectUserByEmail,
+  upsertParentProfile,
+  upsertStudentProfile,
+  upsertTeacherProfile,
+} from '../modules/users/users.repository.ts';
 
 export const DEMO_PASSWORD = 'Prepwell-demo-1';
 export const DEMO_INSTRUCTOR_CODE = 'DEMO-TEACH-2026';
@@ -70,20 +77,35 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
     demo = (await selectTenantBySlug(deps.db, 'demo'))!;
   }
   const { updateTenantRow } = await import('../modules/tenants/tenants.repository.ts');
-  if (!demo.logo) await updateTenantRow(deps.db, demo.id, { logo: svgLogo('D', '#0f7b5f'), icon: svgLogo('D', '#0f7b5f') });
+  if (!demo.logo)
+    await updateTenantRow(deps.db, demo.id, { logo: svgLogo('D', '#0f7b5f'), icon: svgLogo('D', '#0f7b5f') });
   const main = await selectTenantBySlug(deps.db, MAIN_TENANT);
-  if (main && !main.logo) await updateTenantRow(deps.db, mainId, { logo: svgLogo('P', '#1c6fd1'), icon: svgLogo('P', '#1c6fd1') });
+  if (main && !main.logo)
+    await updateTenantRow(deps.db, mainId, { logo: svgLogo('P', '#1c6fd1'), icon: svgLogo('P', '#1c6fd1') });
 
   await withTenant(deps.db, mainId, async (tx) => {
     if (await selectUserByEmail(tx, 'super@prepwell.test')) return;
-    const user = await insertUser(tx, { email: 'super@prepwell.test', username: 'super', passwordHash, firstName: 'Sam', lastName: 'Super', emailVerifiedAt: new Date() });
+    const user = await insertUser(tx, {
+      email: 'super@prepwell.test',
+      username: 'super',
+      passwordHash,
+      firstName: 'Sam',
+      lastName: 'Super',
+      emailVerifiedAt: new Date(),
+    });
     await addRole(tx, user.id, 'super_admin');
   });
 
   const proUntil = new Date();
   proUntil.setFullYear(proUntil.getFullYear() + 1);
   const people: DemoUser[] = [
-    { email: 'admin@demo.prepwell.test', username: 'admin', first: 'Ada', last: 'Admin', roles: ['organization_admin'] },
+    {
+      email: 'admin@demo.prepwell.test',
+      username: 'admin',
+      first: 'Ada',
+      last: 'Admin',
+      roles: ['organization_admin'],
+    },
     { email: 'teacher@demo.prepwell.test', username: 'teacher', first: 'Tina', last: 'Teacher', roles: ['teacher'] },
     { email: 'student@demo.prepwell.test', username: 'student', first: 'Stella', last: 'Student', roles: [] },
     { email: 'pro@demo.prepwell.test', username: 'pro', first: 'Percy', last: 'Pro', roles: [], pro: true },
@@ -111,14 +133,26 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
       ids[p.username!] = user.id;
       created.add(p.username!);
       for (const role of p.roles) await addRole(tx, user.id, role);
-      if (p.roles.length === 0) await upsertStudentProfile(tx, user.id, { school: 'Lincoln High School', phone: '555 0100 200', gradeLevel: 11, graduationYear: new Date().getFullYear() + 1 });
+      if (p.roles.length === 0)
+        await upsertStudentProfile(tx, user.id, {
+          school: 'Lincoln High School',
+          phone: '555 0100 200',
+          gradeLevel: 11,
+          graduationYear: new Date().getFullYear() + 1,
+        });
       if (p.roles.includes('teacher') || p.roles.includes('organization_admin'))
-        await upsertTeacherProfile(tx, user.id, { college: 'State University', major: 'Mathematics', phone: '555 0100 300', subjects: ['SAT Math', 'ACT Science'] });
+        await upsertTeacherProfile(tx, user.id, {
+          college: 'State University',
+          major: 'Mathematics',
+          phone: '555 0100 300',
+          subjects: ['SAT Math', 'ACT Science'],
+        });
       if (p.roles.includes('parent')) await upsertParentProfile(tx, user.id, '555 0100 400');
     }
     // The demo parent follows the demo student from the start (an accepted link, as links made before consent
     // are); made once with the accounts, so a student who removed it does not find it back after a restart.
-    if (ids.parent && ids.student && (created.has('parent') || created.has('student'))) await insertAcceptedLink(tx, ids.parent, ids.student);
+    if (ids.parent && ids.student && (created.has('parent') || created.has('student')))
+      await insertAcceptedLink(tx, ids.parent, ids.student);
   });
   await seedDemoExams(deps, mainId);
   await seedDemoClasses(deps, demo.id);

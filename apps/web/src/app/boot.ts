@@ -18,7 +18,8 @@ export const takeUrlParams = (): string | null => {
   // The reset/set-password pages carry their own `token`: it is not a login token.
   const isPasswordPage = url.pathname === '/reset-password' || url.pathname === '/password/set';
   if (token !== null && !isPasswordPage) url.searchParams.delete('token');
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  if (url.href !== window.location.href)
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   return token && !isPasswordPage ? token : null;
 };
 
@@ -54,7 +55,10 @@ export type BootResult = { ok: true; tenant: TenantBrand } | { ok: false; error:
 /** Everything that must happen before the first render: tenant brand, language, token login. */
 export const boot = async (): Promise<BootResult> => {
   const loginToken = takeUrlParams();
-  const [tenant] = await Promise.allSettled([queryClient.fetchQuery(sessionQueries.tenant()), initI18n(getStoredLang() ?? DEFAULT_LANG)]);
+  const [tenant] = await Promise.allSettled([
+    queryClient.fetchQuery(sessionQueries.tenant()),
+    initI18n(getStoredLang() ?? DEFAULT_LANG),
+  ]);
   if (tenant.status === 'rejected') return { ok: false, error: tenant.reason };
   if (!getStoredLang() && tenant.value.default_lang !== DEFAULT_LANG) await changeLanguage(tenant.value.default_lang);
   applyBrandToDocument(tenant.value);

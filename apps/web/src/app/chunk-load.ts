@@ -20,17 +20,19 @@ export const isChunkLoadError = (error: unknown): boolean =>
   (error instanceof Error && CHUNK_MESSAGES.some((text) => error.message.includes(text)));
 
 /** Wraps a dynamic import with the chunk-load timeout of spec §9. */
-export const withChunkTimeout = <T,>(load: () => Promise<T>): (() => Promise<T>) => () =>
-  new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS);
-    load().then(
-      (value) => {
-        window.clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(isChunkLoadError(error) ? new ChunkLoadError(error) : error);
-      },
-    );
-  });
+export const withChunkTimeout =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = window.setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS);
+      load().then(
+        (value) => {
+          window.clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          window.clearTimeout(timer);
+          reject(isChunkLoadError(error) ? new ChunkLoadError(error) : error);
+        },
+      );
+    });

@@ -15,7 +15,11 @@ import { themeFor } from './theme.ts';
  */
 const accessibleGreys: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770', '--mantine-color-placeholder': '#6b737c', '--mantine-color-error': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#5f6770',
+    '--mantine-color-placeholder': '#6b737c',
+    '--mantine-color-error': '#c92a2a',
+  },
   dark: {},
 });
 

@@ -18,55 +18,129 @@ const AUTH_PAGE: RouteMeta = { ...PUBLIC, rememberPath: false };
 const authed = (role?: AreaRole): RouteMeta => ({ ...PUBLIC, requiresAuth: true, ...(role ? { role } : {}) });
 const FULL_SCREEN: RouteMeta = { ...authed(), showHeader: false, showFooter: false };
 
-const plannedPage: LazyPage = () => import('../routes/planned-route-page.tsx').then((m) => ({ Component: m.PlannedRoutePage }));
+const plannedPage: LazyPage = () =>
+  import('../routes/planned-route-page.tsx').then((m) => ({ Component: m.PlannedRoutePage }));
 const planned = (path: string, meta: RouteMeta, key: PlannedKey, values?: Record<string, string>): AppRoute => ({
   path,
   meta: { ...meta, planned: values ? { key, values } : { key } },
   page: plannedPage,
 });
-const dashboard = (area: HomeArea): LazyPage => () =>
-  import('../routes/dashboard-page.tsx').then((m) => ({ Component: () => <m.DashboardPage area={area} /> }));
+const dashboard =
+  (area: HomeArea): LazyPage =>
+  () =>
+    import('../routes/dashboard-page.tsx').then((m) => ({ Component: () => <m.DashboardPage area={area} /> }));
 const profile: LazyPage = () => import('../routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
 
-const coinsPage = (name: 'BalancePage' | 'DepositPage' | 'PlansPage' | 'SandboxCheckoutPage' | 'PurchaseCompletePage'): LazyPage => () =>
-  import('../routes/coins-pages.tsx').then((m) => ({ Component: m[name] }));
+const coinsPage =
+  (name: 'BalancePage' | 'DepositPage' | 'PlansPage' | 'SandboxCheckoutPage' | 'PurchaseCompletePage'): LazyPage =>
+  () =>
+    import('../routes/coins-pages.tsx').then((m) => ({ Component: m[name] }));
 
-const pageOf = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage => () =>
-  load().then((m) => ({ Component: m[name] as ComponentType }));
-const classesPage = (name: 'ClassListPage' | 'ClassAddPage' | 'ClassEditPage' | 'ClassDetailPage') => pageOf(() => import('../routes/classes-pages.tsx'), name);
-const studentClassesPage = (name: 'StudentClassListPage' | 'JoinClassPage' | 'StudentClassPage') => pageOf(() => import('../routes/student-classes-pages.tsx'), name);
-const educatorStudentsPage = (name: 'EducatorStudentsPage' | 'EducatorStudentPage') => pageOf(() => import('../routes/educator-students-pages.tsx'), name);
-const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') => pageOf(() => import('../routes/company-pages.tsx'), name);
+const pageOf =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
+  () =>
+    load().then((m) => ({ Component: m[name] as ComponentType }));
+const classesPage = (name: 'ClassListPage' | 'ClassAddPage' | 'ClassEditPage' | 'ClassDetailPage') =>
+  pageOf(() => import('../routes/classes-pages.tsx'), name);
+const studentClassesPage = (name: 'StudentClassListPage' | 'JoinClassPage' | 'StudentClassPage') =>
+  pageOf(() => import('../routes/student-classes-pages.tsx'), name);
+const educatorStudentsPage = (name: 'EducatorStudentsPage' | 'EducatorStudentPage') =>
+  pageOf(() => import('../routes/educator-students-pages.tsx'), name);
+const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
+  pageOf(() => import('../routes/company-pages.tsx'), name);
 
 const landing: LazyPage = () => import('../routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
 
 // The exam pages (issue 3): one chunk per page, the exam kind fixed by the route.
-const examList = (kind: ExamKind): LazyPage => () => import('../routes/exam-list-page.tsx').then((m) => ({ Component: () => <m.ExamListPage kind={kind} /> }));
-const examHistory = (kind: ExamKind | null): LazyPage => () =>
-  import('../routes/exam-history-page.tsx').then((m) => ({ Component: () => <m.ExamHistoryPage kind={kind} /> }));
-const examResult = (kind: ExamKind): LazyPage => () => import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultPage kind={kind} /> }));
-const examResultUsers = (kind: ExamKind): LazyPage => () =>
-  import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultUsersPage kind={kind} /> }));
-const attemptExplanations = (kind: ExamKind): LazyPage => () =>
-  import('../routes/exam-explanations-page.tsx').then((m) => ({ Component: () => <m.ExamAttemptExplanationsPage kind={kind} /> }));
-const testExplanations = (kind: ExamKind): LazyPage => () =>
-  import('../routes/exam-explanations-page.tsx').then((m) => ({ Component: () => <m.ExamTestExplanationsPage kind={kind} /> }));
+const examList =
+  (kind: ExamKind): LazyPage =>
+  () =>
+    import('../routes/exam-list-page.tsx').then((m) => ({ Component: () => <m.ExamListPage kind={kind} /> }));
+const examHistory =
+  (kind: ExamKind | null): LazyPage =>
+  () =>
+    import('../routes/exam-history-page.tsx').then((m) => ({ Component: () => <m.ExamHistoryPage kind={kind} /> }));
+const examResult =
+  (kind: ExamKind): LazyPage =>
+  () =>
+    import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultPage kind={kind} /> }));
+const examResultUsers =
+  (kind: ExamKind): LazyPage =>
+  () =>
+    import('../routes/exam-result-page.tsx').then((m) => ({ Component: () => <m.ExamResultUsersPage kind={kind} /> }));
+const attemptExplanations =
+  (kind: ExamKind): LazyPage =>
+  () =>
+    import('../routes/exam-explanations-page.tsx').then((m) => ({
+      Component: () => <m.ExamAttemptExplanationsPage kind={kind} />,
+    }));
+const testExplanations =
+  (kind: ExamKind): LazyPage =>
+  () =>
+    import('../routes/exam-explanations-page.tsx').then((m) => ({
+      Component: () => <m.ExamTestExplanationsPage kind={kind} />,
+    }));
 /** Runner paths reached inside the app: a full page load of the same address boots the runner's own root. */
-const runnerHandoff: LazyPage = () => import('../routes/exam-runner-handoff-page.tsx').then((m) => ({ Component: m.ExamRunnerHandoffPage }));
+const runnerHandoff: LazyPage = () =>
+  import('../routes/exam-runner-handoff-page.tsx').then((m) => ({ Component: m.ExamRunnerHandoffPage }));
 
 const publicRoutes: AppRoute[] = [
   { path: '/', meta: { ...PUBLIC, guestOnly: true }, page: landing },
-  { path: '/login', meta: { ...AUTH_PAGE, guestOnly: true }, page: () => import('../routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
-  { path: '/register', meta: { ...AUTH_PAGE, guestOnly: true }, page: () => import('../routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
-  { path: '/password/forgot', meta: AUTH_PAGE, page: () => import('../routes/password-forgot-page.tsx').then((m) => ({ Component: m.PasswordForgotPage })) },
-  { path: '/password/set', meta: AUTH_PAGE, page: () => import('../routes/reset-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })) },
-  { path: '/reset-password', meta: AUTH_PAGE, page: () => import('../routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: '/email/verify/:id/:hash', meta: AUTH_PAGE, page: () => import('../routes/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
-  { path: '/terms', meta: PUBLIC, page: () => import('../routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
-  { path: '/plans/403', meta: AUTH_PAGE, page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.PlansForbiddenPage })) },
-  { path: '/403', meta: AUTH_PAGE, page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.ForbiddenPage })) },
-  { path: '/404', meta: AUTH_PAGE, page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.NotFoundPage })) },
-  { path: '/dev/mailbox', meta: AUTH_PAGE, page: () => import('../routes/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })) },
+  {
+    path: '/login',
+    meta: { ...AUTH_PAGE, guestOnly: true },
+    page: () => import('../routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: '/register',
+    meta: { ...AUTH_PAGE, guestOnly: true },
+    page: () => import('../routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: '/password/forgot',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/password-forgot-page.tsx').then((m) => ({ Component: m.PasswordForgotPage })),
+  },
+  {
+    path: '/password/set',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/reset-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })),
+  },
+  {
+    path: '/reset-password',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: '/email/verify/:id/:hash',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  {
+    path: '/terms',
+    meta: PUBLIC,
+    page: () => import('../routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: '/plans/403',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.PlansForbiddenPage })),
+  },
+  {
+    path: '/403',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.ForbiddenPage })),
+  },
+  {
+    path: '/404',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/status-pages.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
+  {
+    path: '/dev/mailbox',
+    meta: AUTH_PAGE,
+    page: () => import('../routes/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })),
+  },
   planned('/blogs', PUBLIC, 'blogs'),
 ];
 
@@ -78,12 +152,28 @@ const studentRoutes: AppRoute[] = [
   planned('/student/about', PUBLIC, 'about'),
   planned('/student/contact', PUBLIC, 'contact'),
   { path: '/student/profile', meta: authed(), page: profile },
-  { path: '/student/parent-links/:id', meta: authed('student'), page: () => import('../routes/parent-link-page.tsx').then((m) => ({ Component: m.ParentLinkPage })) },
-  { path: '/student/referral', meta: authed(), page: () => import('../routes/referral-page.tsx').then((m) => ({ Component: m.ReferralPage })) },
+  {
+    path: '/student/parent-links/:id',
+    meta: authed('student'),
+    page: () => import('../routes/parent-link-page.tsx').then((m) => ({ Component: m.ParentLinkPage })),
+  },
+  {
+    path: '/student/referral',
+    meta: authed(),
+    page: () => import('../routes/referral-page.tsx').then((m) => ({ Component: m.ReferralPage })),
+  },
   { path: '/student/balance', meta: authed(), page: coinsPage('BalancePage') },
   { path: '/deposit', meta: authed(), page: coinsPage('DepositPage') },
-  { path: '/checkout/sandbox/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('SandboxCheckoutPage') },
-  { path: '/purchase-complete/:orderId', meta: { ...authed(), rememberPath: false }, page: coinsPage('PurchaseCompletePage') },
+  {
+    path: '/checkout/sandbox/:orderId',
+    meta: { ...authed(), rememberPath: false },
+    page: coinsPage('SandboxCheckoutPage'),
+  },
+  {
+    path: '/purchase-complete/:orderId',
+    meta: { ...authed(), rememberPath: false },
+    page: coinsPage('PurchaseCompletePage'),
+  },
   { path: '/student/classes/list', meta: authed('student'), page: studentClassesPage('StudentClassListPage') },
   { path: '/student/classes/join', meta: authed('student'), page: studentClassesPage('JoinClassPage') },
   { path: '/student/classes/:id/:tab?', meta: authed('student'), page: studentClassesPage('StudentClassPage') },
@@ -93,14 +183,28 @@ const superAdminRoutes: AppRoute[] = [
   { path: '/super-admin', meta: authed('super_admin'), redirectTo: '/super-admin/dashboard' },
   { path: '/super-admin/dashboard', meta: authed('super_admin'), page: dashboard('super_admin') },
   { path: '/super-admin/profile', meta: authed('super_admin'), page: profile },
-  { path: '/super-admin/companies', meta: authed('super_admin'), page: () => import('../routes/super-admin-companies-page.tsx').then((m) => ({ Component: m.SuperAdminCompaniesPage })) },
-  { path: '/super-admin/users', meta: authed('super_admin'), page: () => import('../routes/super-admin-users-page.tsx').then((m) => ({ Component: m.SuperAdminUsersPage })) },
+  {
+    path: '/super-admin/companies',
+    meta: authed('super_admin'),
+    page: () =>
+      import('../routes/super-admin-companies-page.tsx').then((m) => ({ Component: m.SuperAdminCompaniesPage })),
+  },
+  {
+    path: '/super-admin/users',
+    meta: authed('super_admin'),
+    page: () => import('../routes/super-admin-users-page.tsx').then((m) => ({ Component: m.SuperAdminUsersPage })),
+  },
   {
     path: '/super-admin/transactions',
     meta: authed('super_admin'),
-    page: () => import('../routes/super-admin-transactions-page.tsx').then((m) => ({ Component: m.SuperAdminTransactionsPage })),
+    page: () =>
+      import('../routes/super-admin-transactions-page.tsx').then((m) => ({ Component: m.SuperAdminTransactionsPage })),
   },
-  { path: '/user/:uid', meta: authed('super_admin'), page: () => import('../routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })) },
+  {
+    path: '/user/:uid',
+    meta: authed('super_admin'),
+    page: () => import('../routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
+  },
 ];
 
 const educatorRoutes: AppRoute[] = [
@@ -111,15 +215,27 @@ const educatorRoutes: AppRoute[] = [
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
-  { path: '/educator/grading', meta: authed('educator'), page: () => import('../routes/grading-page.tsx').then((m) => ({ Component: m.GradingPage })) },
+  {
+    path: '/educator/grading',
+    meta: authed('educator'),
+    page: () => import('../routes/grading-page.tsx').then((m) => ({ Component: m.GradingPage })),
+  },
   { path: '/educator/students', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentsPage') },
   { path: '/educator/students/:id', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentPage') },
   planned('/educator/users', authed('educator'), 'educatorUsers'),
   planned('/educator/plan-coins', authed('educator'), 'planCoins'),
   { path: '/educator/act/result/:userExamId', meta: authed('educator'), page: examResult('act') },
   { path: '/educator/sat/result/:userExamId', meta: authed('educator'), page: examResult('sat') },
-  { path: '/educator/act/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('act') },
-  { path: '/educator/sat/explanations/:examId/:userExamId', meta: authed('educator'), page: attemptExplanations('sat') },
+  {
+    path: '/educator/act/explanations/:examId/:userExamId',
+    meta: authed('educator'),
+    page: attemptExplanations('act'),
+  },
+  {
+    path: '/educator/sat/explanations/:examId/:userExamId',
+    meta: authed('educator'),
+    page: attemptExplanations('sat'),
+  },
   { path: '/educator/company/list', meta: authed('company_admin'), page: companyPage('CompanyListPage') },
   { path: '/educator/company/detail/:id/:tab?', meta: authed('company_admin'), page: companyPage('CompanyDetailPage') },
 ];
@@ -128,7 +244,11 @@ const parentRoutes: AppRoute[] = [
   { path: '/parent', meta: authed('parent'), redirectTo: '/parent/dashboard' },
   { path: '/parent/dashboard', meta: authed('parent'), page: dashboard('parent') },
   { path: '/parent/profile', meta: authed('parent'), page: profile },
-  { path: '/parent/children/:id', meta: authed('parent'), page: () => import('../routes/parent-child-page.tsx').then((m) => ({ Component: m.ParentChildPage })) },
+  {
+    path: '/parent/children/:id',
+    meta: authed('parent'),
+    page: () => import('../routes/parent-child-page.tsx').then((m) => ({ Component: m.ParentChildPage })),
+  },
 ];
 
 const authoringRoutes: AppRoute[] = [
@@ -149,7 +269,11 @@ const authoringRoutes: AppRoute[] = [
   planned('/tests/:type/:examId/score-table/edit/:tableId', authed('educator'), 'scoreTableEdit'),
   planned('/tests/:type/:examId/score-table/:tableId', authed('educator'), 'scoreTable'),
   { path: '/test-results', meta: authed(), page: examHistory(null) },
-  { path: '/activities', meta: authed(), page: pageOf(() => import('../routes/activities-page.tsx'), 'ActivitiesPage') },
+  {
+    path: '/activities',
+    meta: authed(),
+    page: pageOf(() => import('../routes/activities-page.tsx'), 'ActivitiesPage'),
+  },
 ];
 
 const EXAM_KINDS: readonly ExamKind[] = ['act', 'sat', 'toefl', 'shsat'];

@@ -1,4 +1,11 @@
-import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import type { TenantBrand } from '@prepwell/contracts';
 import { shadesFrom } from '../lib/color.ts';
 

@@ -55,7 +55,7 @@ describe('the unsaved-changes guard', () => {
     expect(addressOf(page.router)).toBe('/classes/edit');
   });
 
-  it("asks the browser to confirm closing or reloading the tab only while there are edits", async () => {
+  it('asks the browser to confirm closing or reloading the tab only while there are edits', async () => {
     const page = open();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });

@@ -15,7 +15,11 @@ export function MathTextRender({ text }: { text: string }) {
           <span
             key={i}
             dangerouslySetInnerHTML={{
-              __html: katex.renderToString(segment.value, { displayMode: segment.kind === 'display', throwOnError: false, output: 'htmlAndMathml' }),
+              __html: katex.renderToString(segment.value, {
+                displayMode: segment.kind === 'display',
+                throwOnError: false,
+                output: 'htmlAndMathml',
+              }),
             }}
           />
         ),

@@ -55,8 +55,14 @@ export const resizeRect = (start: Rect, dx: number, dy: number, viewport: Size, 
   const { margin, min } = limits;
   const size = clampSize({ width: start.width + dx, height: start.height + dy }, viewport, limits);
   // Growing past the viewport's right or bottom edge is capped there (the corner stays under the pointer's side).
-  const width = Math.min(size.width, Math.max(viewport.width - margin - start.x, Math.min(min.width, viewport.width - 2 * margin)));
-  const height = Math.min(size.height, Math.max(viewport.height - margin - start.y, Math.min(min.height, viewport.height - 2 * margin)));
+  const width = Math.min(
+    size.width,
+    Math.max(viewport.width - margin - start.x, Math.min(min.width, viewport.width - 2 * margin)),
+  );
+  const height = Math.min(
+    size.height,
+    Math.max(viewport.height - margin - start.y, Math.min(min.height, viewport.height - 2 * margin)),
+  );
   return clampRect({ x: start.x, y: start.y, width, height }, viewport, limits);
 };
 
@@ -85,7 +91,14 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 /** A remembered rectangle read back (anything malformed is ignored). */
 export const rectOf = (value: unknown): Rect | null => {
   const v = value as Partial<Rect> | null;
-  if (v && typeof v === 'object' && isFiniteNumber(v.x) && isFiniteNumber(v.y) && isFiniteNumber(v.width) && isFiniteNumber(v.height)) {
+  if (
+    v &&
+    typeof v === 'object' &&
+    isFiniteNumber(v.x) &&
+    isFiniteNumber(v.y) &&
+    isFiniteNumber(v.width) &&
+    isFiniteNumber(v.height)
+  ) {
     return { x: v.x, y: v.y, width: v.width, height: v.height };
   }
   return null;

@@ -19,7 +19,10 @@ export interface PlannedPageProps {
 export function PlannedPage({ plannedKey, values = {}, homePath = '/' }: PlannedPageProps) {
   const { t } = useTranslation('pages');
   // The key is checked through PlannedKey; interpolation differs per key, so widen only here.
-  const tPlanned = t as unknown as (key: `planned.${PlannedKey}.${'title' | 'body'}`, options: Record<string, string>) => string;
+  const tPlanned = t as unknown as (
+    key: `planned.${PlannedKey}.${'title' | 'body'}`,
+    options: Record<string, string>,
+  ) => string;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl">

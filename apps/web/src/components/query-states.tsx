@@ -13,7 +13,13 @@ import { errorMessageOf } from '../lib/notify.ts';
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('loadError')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('loadError')}
+      role="alert"
+    >
       <Stack gap="sm">
         <Text size="sm">{errorMessageOf(error)}</Text>
         <Group>
@@ -30,7 +36,12 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 export function EmptyList({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <Card withBorder radius="md" py="xl">
-      <EmptyState icon={<IconInbox size={32} aria-hidden />} withIndicatorBackground title={title} description={description}>
+      <EmptyState
+        icon={<IconInbox size={32} aria-hidden />}
+        withIndicatorBackground
+        title={title}
+        description={description}
+      >
         {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
       </EmptyState>
     </Card>

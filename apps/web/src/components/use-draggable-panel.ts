@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { arrowDelta, clampRect, dragRect, resizeRect, type PanelLimits, type Rect, type Size } from './panel-geometry.ts';
+import {
+  arrowDelta,
+  clampRect,
+  dragRect,
+  resizeRect,
+  type PanelLimits,
+  type Rect,
+  type Size,
+} from './panel-geometry.ts';
 
 /**
  * The one drag-and-resize behaviour of the floating panels (the tutor panel, the runner's calculator and
@@ -43,7 +51,10 @@ export interface DraggablePanel {
 }
 
 /** The viewport without the page's scrollbar. */
-export const viewportSize = (): Size => ({ width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight });
+export const viewportSize = (): Size => ({
+  width: document.documentElement.clientWidth || window.innerWidth,
+  height: window.innerHeight,
+});
 
 export function useDraggablePanel({ limits, initial, store }: DraggablePanelOptions): DraggablePanel {
   const [rect, setRect] = useState<Rect>(() => {
@@ -72,13 +83,15 @@ export function useDraggablePanel({ limits, initial, store }: DraggablePanelOpti
       const g = gesture.current;
       if (!g || g.pointer !== event.pointerId) return;
       gesture.current = null;
-      if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+      if (event.currentTarget.hasPointerCapture(event.pointerId))
+        event.currentTarget.releasePointerCapture(event.pointerId);
       setup.current.store?.save(latest.current);
     };
     return {
       onPointerDown: (event) => {
         if (event.button !== 0) return;
-        if (kind === 'move' && event.target instanceof Element && event.target.closest('button:not([data-grip])')) return;
+        if (kind === 'move' && event.target instanceof Element && event.target.closest('button:not([data-grip])'))
+          return;
         event.preventDefault();
         event.currentTarget.setPointerCapture(event.pointerId);
         gesture.current = { kind, start: latest.current, x: event.clientX, y: event.clientY, pointer: event.pointerId };
@@ -106,5 +119,11 @@ export function useDraggablePanel({ limits, initial, store }: DraggablePanelOpti
     setup.current.store?.save(moved);
   };
 
-  return { rect, moveHandlers: handlers('move'), resizeHandlers: handlers('resize'), onMoveKeyDown: nudge('move'), onResizeKeyDown: nudge('resize') };
+  return {
+    rect,
+    moveHandlers: handlers('move'),
+    resizeHandlers: handlers('resize'),
+    onMoveKeyDown: nudge('move'),
+    onResizeKeyDown: nudge('resize'),
+  };
 }

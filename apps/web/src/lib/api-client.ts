@@ -96,18 +96,26 @@ async function request<T>(
   }
 }
 
-export const apiGet = <T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> => request('GET', path, {}, parser, options);
+export const apiGet = <T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
+  request('GET', path, {}, parser, options);
 export const apiPost = <T>(path: string, body: unknown, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
   request('POST', path, { json: body ?? {} }, parser, options);
 export const apiPut = <T>(path: string, body: unknown, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
   request('PUT', path, { json: body ?? {} }, parser, options);
 export const apiPatch = <T>(path: string, body: unknown, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
   request('PATCH', path, { json: body ?? {} }, parser, options);
-export const apiDelete = <T>(path: string, parser: Parser<T>, options: RequestOptions & { body?: unknown } = {}): Promise<T> =>
-  request('DELETE', path, options.body === undefined ? {} : { json: options.body }, parser, options);
+export const apiDelete = <T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> => request('DELETE', path, options.body === undefined ? {} : { json: options.body }, parser, options);
 /** multipart/form-data upload (the browser sets the boundary). */
-export const apiUpload = <T>(path: string, form: FormData, parser: Parser<T>, options: RequestOptions = {}): Promise<T> =>
-  request('POST', path, { form }, parser, options);
+export const apiUpload = <T>(
+  path: string,
+  form: FormData,
+  parser: Parser<T>,
+  options: RequestOptions = {},
+): Promise<T> => request('POST', path, { form }, parser, options);
 
 /**
  * GET a file that needs the bearer token (class materials): the body as a Blob. Errors are the same

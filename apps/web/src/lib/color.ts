@@ -14,7 +14,13 @@ export const parseHex = (hex: string): Rgb | null => {
 };
 
 export const toHex = (rgb: Rgb): string =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes `a` towards `b` by `amount` (0 = a, 1 = b). */
 export const mix = (a: Rgb, b: Rgb, amount: number): Rgb =>
@@ -24,7 +30,8 @@ const channel = (c: number) => {
   const s = c / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
-export const luminance = (rgb: Rgb): number => 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+export const luminance = (rgb: Rgb): number =>
+  0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
 export const contrastRatio = (a: Rgb, b: Rgb): number => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);

@@ -62,7 +62,9 @@ describe('dates and times', () => {
     expect(formatDate(instant, 'en')).toBe(instant.toLocaleDateString('en-US', { dateStyle: 'medium' }));
     expect(formatDate(instant.toISOString(), 'cn')).toBe(instant.toLocaleDateString('zh-CN', { dateStyle: 'medium' }));
     expect(formatDate(instant, 'tw', 'numeric')).toBe(instant.toLocaleDateString('zh-TW'));
-    expect(formatDateTime(instant, 'en')).toBe(instant.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime(instant, 'en')).toBe(
+      instant.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     expect(formatDateTime(instant, 'en', 'numeric')).toBe(instant.toLocaleString('en-US'));
     expect(formatTime(instant, 'en')).toBe(instant.toLocaleTimeString('en-US', { timeStyle: 'short' }));
     expect(formatDate(instant, 'en')).toBe('Mar 5, 2026');
@@ -71,7 +73,9 @@ describe('dates and times', () => {
   it('writes a calendar day as that day in every time zone, and leaves anything else as written', () => {
     expect(formatDay('2026-12-23', 'en', 'long')).toBe('December 23, 2026');
     expect(formatDay('2026-12-23T00:00:00Z', 'en')).toBe('Dec 23, 2026');
-    expect(formatDay('2026-12-01', 'tw')).toBe(new Date(Date.UTC(2026, 11, 1)).toLocaleDateString('zh-TW', { dateStyle: 'medium', timeZone: 'UTC' }));
+    expect(formatDay('2026-12-01', 'tw')).toBe(
+      new Date(Date.UTC(2026, 11, 1)).toLocaleDateString('zh-TW', { dateStyle: 'medium', timeZone: 'UTC' }),
+    );
     expect(formatDay('soon', 'en')).toBe('soon');
     expect(formatShortDay('2026-03-05T00:00:00Z', 'en')).toBe('Mar 5');
   });

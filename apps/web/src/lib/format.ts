@@ -36,7 +36,8 @@ const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions): Intl.Dat
 // ---- numbers ----
 
 /** 12345 → "12,345" in the language's grouping. */
-export const formatNumber = (value: number, lang: string, options: Intl.NumberFormatOptions = {}): string => numberFormat(lang, options).format(value);
+export const formatNumber = (value: number, lang: string, options: Intl.NumberFormatOptions = {}): string =>
+  numberFormat(lang, options).format(value);
 
 /** Signed amounts as the ledger tables show them: "+10", "−10" (a true minus sign), "0". */
 export const formatSigned = (amount: number, lang: string): string => {
@@ -86,14 +87,24 @@ export type DateStyle = 'numeric' | NonNullable<Intl.DateTimeFormatOptions['date
 export const formatDate = (value: Instant, lang: string, style: DateStyle = 'medium'): string =>
   dateFormat(lang, style === 'numeric' ? {} : { dateStyle: style }).format(dateOf(value));
 
-const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** An instant's date and time: "Mar 5, 2026, 2:30 PM" (medium), or "3/5/2026, 2:30:15 PM" (numeric). */
 export const formatDateTime = (value: Instant, lang: string, style: 'medium' | 'numeric' = 'medium'): string =>
-  dateFormat(lang, style === 'numeric' ? NUMERIC_DATE_TIME : { dateStyle: 'medium', timeStyle: 'short' }).format(dateOf(value));
+  dateFormat(lang, style === 'numeric' ? NUMERIC_DATE_TIME : { dateStyle: 'medium', timeStyle: 'short' }).format(
+    dateOf(value),
+  );
 
 /** An instant's time of day: "2:30 PM". */
-export const formatTime = (value: Instant, lang: string): string => dateFormat(lang, { timeStyle: 'short' }).format(dateOf(value));
+export const formatTime = (value: Instant, lang: string): string =>
+  dateFormat(lang, { timeStyle: 'short' }).format(dateOf(value));
 
 /**
  * A calendar day written as `YYYY-MM-DD` (a Pro expiry, a class's first day) shown as that very day,
@@ -102,11 +113,14 @@ export const formatTime = (value: Instant, lang: string): string => dateFormat(l
 export const formatDay = (isoDate: string, lang: string, style: DateStyle = 'medium'): string => {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return dateFormat(lang, style === 'numeric' ? { timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormat(lang, style === 'numeric' ? { timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 };
 
 /** A day of a UTC-dated series (the analytics charts): "Mar 5". */
-export const formatShortDay = (value: Instant, lang: string): string => dateFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateOf(value));
+export const formatShortDay = (value: Instant, lang: string): string =>
+  dateFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateOf(value));
 
 /** The browser's time zone (a sign-up's default). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -3,7 +3,8 @@ import { ApiError } from './api-error.ts';
 import { setCurrentLang } from './current-lang.ts';
 import { errorOfResponse, httpRequest, sessionHeaders } from './http.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   setCurrentLang('en');
@@ -42,27 +43,57 @@ describe('the HTTP core', () => {
   });
 
   it('throws the ErrorBody of a refusal as an ApiError with its typed code, field errors and details', async () => {
-    const body = { code: 'validation_failed', status: 422, message: 'Check the form', fieldErrors: [{ path: 'email', message: 'Taken' }], details: { max: 3 } };
-    const refused = httpRequest({ method: 'GET', url: '/api/x', fetch: async () => json(body, 422) }, async () => 'never');
+    const body = {
+      code: 'validation_failed',
+      status: 422,
+      message: 'Check the form',
+      fieldErrors: [{ path: 'email', message: 'Taken' }],
+      details: { max: 3 },
+    };
+    const refused = httpRequest(
+      { method: 'GET', url: '/api/x', fetch: async () => json(body, 422) },
+      async () => 'never',
+    );
     await expect(refused).rejects.toBeInstanceOf(ApiError);
-    await expect(refused).rejects.toMatchObject({ status: 422, code: 'validation_failed', message: 'Check the form', fieldErrors: body.fieldErrors, details: { max: 3 } });
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Check the form',
+      fieldErrors: body.fieldErrors,
+      details: { max: 3 },
+    });
   });
 
   it('a body that is no ErrorBody (a proxy’s page, an unknown code) is internal_error with the status text', async () => {
-    await expect(errorOfResponse(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }))).resolves.toMatchObject({ status: 502, code: 'internal_error', message: 'Bad Gateway' });
-    await expect(errorOfResponse(json({ code: 'made_up', status: 400, message: 'x' }, 400))).resolves.toMatchObject({ code: 'internal_error', message: 'HTTP 400' });
+    await expect(
+      errorOfResponse(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    ).resolves.toMatchObject({ status: 502, code: 'internal_error', message: 'Bad Gateway' });
+    await expect(errorOfResponse(json({ code: 'made_up', status: 400, message: 'x' }, 400))).resolves.toMatchObject({
+      code: 'internal_error',
+      message: 'HTTP 400',
+    });
   });
 
   it('a failed fetch is network_error, the time limit is timeout, and the caller’s own cancel is rethrown as is', async () => {
-    const offline = httpRequest({ method: 'GET', url: '/api/x', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) }, async () => null);
+    const offline = httpRequest(
+      { method: 'GET', url: '/api/x', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) },
+      async () => null,
+    );
     await expect(offline).rejects.toMatchObject({ status: 0, code: 'network_error' });
 
     const never: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    await expect(httpRequest({ method: 'GET', url: '/api/x', timeoutMs: 20, fetch: never }, async () => null)).rejects.toMatchObject({ status: 0, code: 'timeout' });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    await expect(
+      httpRequest({ method: 'GET', url: '/api/x', timeoutMs: 20, fetch: never }, async () => null),
+    ).rejects.toMatchObject({ status: 0, code: 'timeout' });
 
     const caller = new AbortController();
-    const cancelled = httpRequest({ method: 'GET', url: '/api/x', signal: caller.signal, fetch: never }, async () => null);
+    const cancelled = httpRequest(
+      { method: 'GET', url: '/api/x', signal: caller.signal, fetch: never },
+      async () => null,
+    );
     caller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     await expect(cancelled).rejects.not.toBeInstanceOf(ApiError);
@@ -77,6 +108,8 @@ describe('the HTTP core', () => {
           },
         }),
       );
-    await expect(httpRequest({ method: 'GET', url: '/api/x', timeoutMs: 20, fetch: stalled }, (response) => response.text())).rejects.toMatchObject({ code: 'timeout' });
+    await expect(
+      httpRequest({ method: 'GET', url: '/api/x', timeoutMs: 20, fetch: stalled }, (response) => response.text()),
+    ).rejects.toMatchObject({ code: 'timeout' });
   });
 });

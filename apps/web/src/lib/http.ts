@@ -57,8 +57,19 @@ export const errorOfResponse = async (response: Response): Promise<ApiError> => 
     /* not JSON: fall through */
   }
   const error = errorBodyOf(body);
-  if (error) return new ApiError({ status: response.status, code: error.code, message: error.message, fieldErrors: error.fieldErrors, details: error.details });
-  return new ApiError({ status: response.status, code: 'internal_error', message: response.statusText || `HTTP ${response.status}` });
+  if (error)
+    return new ApiError({
+      status: response.status,
+      code: error.code,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      details: error.details,
+    });
+  return new ApiError({
+    status: response.status,
+    code: 'internal_error',
+    message: response.statusText || `HTTP ${response.status}`,
+  });
 };
 
 /**
@@ -81,7 +92,11 @@ export async function httpRequest<T>(request: HttpRequest, read: (response: Resp
   init.signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
   const failed = (cause: unknown): unknown => {
     if (cause instanceof ApiError || request.signal?.aborted) return cause;
-    return new ApiError({ status: 0, code: timeout.signal.aborted ? 'timeout' : 'network_error', message: String(cause) });
+    return new ApiError({
+      status: 0,
+      code: timeout.signal.aborted ? 'timeout' : 'network_error',
+      message: String(cause),
+    });
   };
   try {
     let response: Response;
@@ -95,7 +110,8 @@ export async function httpRequest<T>(request: HttpRequest, read: (response: Resp
       return await read(response);
     } catch (cause) {
       // A body cut by the time limit or the network; anything else (a bad body) is the reader's to say.
-      if (cause instanceof ApiError || request.signal?.aborted || timeout.signal.aborted || cause instanceof TypeError) throw failed(cause);
+      if (cause instanceof ApiError || request.signal?.aborted || timeout.signal.aborted || cause instanceof TypeError)
+        throw failed(cause);
       throw cause;
     }
   } finally {
@@ -104,4 +120,5 @@ export async function httpRequest<T>(request: HttpRequest, read: (response: Resp
 }
 
 /** The body as JSON, or null when there is none (204) or it is not JSON. */
-export const readJson = async (response: Response): Promise<unknown> => (response.status === 204 ? null : await response.json().catch(() => null));
+export const readJson = async (response: Response): Promise<unknown> =>
+  response.status === 204 ? null : await response.json().catch(() => null);

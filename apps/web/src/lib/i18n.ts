@@ -6,7 +6,26 @@ import { HTML_LANG } from './format.ts';
 import { setStoredLang } from './storage.ts';
 
 /** Namespaces: the shell's own, plus those the profile/admin/dashboard features fill later. */
-export const NAMESPACES = ['common', 'shell', 'errors', 'auth', 'pages', 'profile', 'admin', 'dashboard', 'exams', 'runner', 'tools', 'referral', 'coins', 'grading', 'classes', 'learning', 'company', 'tutor'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'auth',
+  'pages',
+  'profile',
+  'admin',
+  'dashboard',
+  'exams',
+  'runner',
+  'tools',
+  'referral',
+  'coins',
+  'grading',
+  'classes',
+  'learning',
+  'company',
+  'tutor',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */
 const PRELOADED: Namespace[] = ['common', 'shell', 'errors'];

@@ -3,7 +3,17 @@
  *   import { apiGet, useSession, useApiForm } from '../../lib/index.ts';
  */
 export { ApiError, isApiError } from './api-error.ts';
-export { API_BASE, apiDelete, apiGet, apiPatch, apiPost, apiPut, apiUpload, type Parser, type RequestOptions } from './api-client.ts';
+export {
+  API_BASE,
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiPut,
+  apiUpload,
+  type Parser,
+  type RequestOptions,
+} from './api-client.ts';
 export { AnyResponse, IdResponse } from './parsers.ts';
 export { changeLanguage, i18n, NAMESPACES, type Namespace } from './i18n.ts';
 export { currentLang } from './current-lang.ts';

@@ -19,4 +19,9 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-export const useRequestsInFlight = (): number => useSyncExternalStore(subscribe, () => inFlight, () => 0);
+export const useRequestsInFlight = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => inFlight,
+    () => 0,
+  );

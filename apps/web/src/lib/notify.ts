@@ -4,7 +4,10 @@ import { i18n } from './i18n.ts';
 
 /** Every notification of the app: its close button is named in the user's language (Mantine's has no name). */
 export const notify = (data: NotificationData): string =>
-  notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('common:actions.close'), ...data.closeButtonProps } });
+  notifications.show({
+    ...data,
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.close'), ...data.closeButtonProps },
+  });
 
 export const notifySuccess = (message: string): void => {
   notify({ color: 'green', message, autoClose: 4000 });

@@ -1,4 +1,11 @@
-import { isLang, LANG_STORAGE_KEY, LAST_PATH_STORAGE_KEY, TENANT_STORAGE_KEY, TOKEN_STORAGE_KEY, type Lang } from '@prepwell/contracts/light';
+import {
+  isLang,
+  LANG_STORAGE_KEY,
+  LAST_PATH_STORAGE_KEY,
+  TENANT_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  type Lang,
+} from '@prepwell/contracts/light';
 
 /**
  * The browser's storage of the session (keys from contracts, spec §9), shared by the app and the runner:

@@ -20,11 +20,15 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-const namespaceFiles = new Set(LANGUAGES.flatMap((lang) => readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json'))));
+const namespaceFiles = new Set(
+  LANGUAGES.flatMap((lang) => readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json'))),
+);
 
 describe('locales', () => {
   it('finds the namespace files', () => {
-    expect([...namespaceFiles]).toEqual(expect.arrayContaining(['common.json', 'auth.json', 'shell.json', 'errors.json', 'pages.json']));
+    expect([...namespaceFiles]).toEqual(
+      expect.arrayContaining(['common.json', 'auth.json', 'shell.json', 'errors.json', 'pages.json']),
+    );
   });
 
   for (const file of namespaceFiles) {

@@ -34,7 +34,9 @@ export function DevMailboxPage() {
                 label={t('mailbox.filter')}
                 description={t('mailbox.filterHint')}
                 value={to}
-                onChange={(event) => setParams(event.currentTarget.value ? { to: event.currentTarget.value } : {}, { replace: true })}
+                onChange={(event) =>
+                  setParams(event.currentTarget.value ? { to: event.currentTarget.value } : {}, { replace: true })
+                }
               />
               <Button variant="default" onClick={() => void mails.refetch()} loading={mails.isFetching}>
                 {t('mailbox.refresh')}

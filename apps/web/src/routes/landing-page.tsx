@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBook2, IconCards, IconChartBar, IconCoin, IconMessageChatbot, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +39,12 @@ export function LandingPage() {
 
   return (
     <>
-      <Box component="section" py={{ base: 48, md: 80 }} aria-labelledby="landing-title" bg="var(--mantine-primary-color-light)">
+      <Box
+        component="section"
+        py={{ base: 48, md: 80 }}
+        aria-labelledby="landing-title"
+        bg="var(--mantine-primary-color-light)"
+      >
         <Container size="lg">
           <Stack gap="lg" maw={720}>
             <Badge variant="white" size="lg">

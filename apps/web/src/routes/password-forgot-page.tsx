@@ -12,7 +12,9 @@ export function PasswordForgotPage() {
   const { t } = useTranslation('auth');
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (v: string) => (!v.trim() ? t('validation.required') : isEmail(v) ? null : t('validation.email')) },
+    validate: {
+      email: (v: string) => (!v.trim() ? t('validation.required') : isEmail(v) ? null : t('validation.email')),
+    },
     validateInputOnBlur: true,
   });
   const { formError, showError } = useApiForm(form);
@@ -24,9 +26,19 @@ export function PasswordForgotPage() {
           {t('forgot.sent', { email: send.variables })}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit(({ email }) => send.mutate(email.trim().toLowerCase(), { onError: showError }))} noValidate>
+        <form
+          onSubmit={form.onSubmit(({ email }) => send.mutate(email.trim().toLowerCase(), { onError: showError }))}
+          noValidate
+        >
           <Stack gap="md">
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              data-autofocus
+              {...form.getInputProps('email')}
+            />
             {formError && (
               <Alert color="red" role="alert">
                 {formError}

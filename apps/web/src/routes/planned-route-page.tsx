@@ -7,5 +7,7 @@ export function PlannedRoutePage() {
   const { planned } = useRouteMeta();
   const homePath = useHomePath();
   if (!planned) return null;
-  return <PlannedPage plannedKey={planned.key} homePath={homePath} {...(planned.values ? { values: planned.values } : {})} />;
+  return (
+    <PlannedPage plannedKey={planned.key} homePath={homePath} {...(planned.values ? { values: planned.values } : {})} />
+  );
 }

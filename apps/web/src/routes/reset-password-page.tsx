@@ -19,7 +19,8 @@ function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
     validate: {
-      password: (v: string) => (!v ? t('validation.required') : isPassword(v) ? null : t('validation.passwordLength', { min: PASSWORD_MIN })),
+      password: (v: string) =>
+        !v ? t('validation.required') : isPassword(v) ? null : t('validation.passwordLength', { min: PASSWORD_MIN }),
       password_confirmation: (v: string, values) => (v === values.password ? null : t('validation.passwordMismatch')),
     },
   });
@@ -51,8 +52,20 @@ function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordField label={t('fields.newPassword')} description={t('register.passwordHint')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
-            <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <PasswordField
+              label={t('fields.newPassword')}
+              description={t('register.passwordHint')}
+              autoComplete="new-password"
+              required
+              data-autofocus
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label={t('fields.passwordConfirmation')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password_confirmation')}
+            />
             {formError && (
               <Alert color="red" role="alert">
                 {formError}

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomePath } from '../features/session/use-home-path.ts';
 
-function StatusPage({ code, titleKey, bodyKey, action }: { code: string; titleKey: 'forbidden' | 'notFound' | 'plansForbidden'; bodyKey: 'forbidden' | 'notFound' | 'plansForbidden'; action?: { to: string; label: string } }) {
+function StatusPage({
+  code,
+  titleKey,
+  bodyKey,
+  action,
+}: {
+  code: string;
+  titleKey: 'forbidden' | 'notFound' | 'plansForbidden';
+  bodyKey: 'forbidden' | 'notFound' | 'plansForbidden';
+  action?: { to: string; label: string };
+}) {
   const { t } = useTranslation('pages');
   const home = useHomePath();
   return (
@@ -33,5 +43,12 @@ export const ForbiddenPage = () => <StatusPage code="403" titleKey="forbidden" b
 export const NotFoundPage = () => <StatusPage code="404" titleKey="notFound" bodyKey="notFound" />;
 export function PlansForbiddenPage() {
   const { t } = useTranslation('pages');
-  return <StatusPage code="403" titleKey="plansForbidden" bodyKey="plansForbidden" action={{ to: '/student/plans', label: t('status.plansForbidden.action') }} />;
+  return (
+    <StatusPage
+      code="403"
+      titleKey="plansForbidden"
+      bodyKey="plansForbidden"
+      action={{ to: '/student/plans', label: t('status.plansForbidden.action') }}
+    />
+  );
 }

@@ -32,7 +32,9 @@ export function VerifyEmailPage() {
       )}
       {verify.isError && (
         <Alert color="red" role="alert">
-          {isApiError(verify.error) && verify.error.code === 'verification_link_invalid' ? t('verify.invalid') : errorMessageOf(verify.error)}
+          {isApiError(verify.error) && verify.error.code === 'verification_link_invalid'
+            ? t('verify.invalid')
+            : errorMessageOf(verify.error)}
         </Alert>
       )}
       <Group>

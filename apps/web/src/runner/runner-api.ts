@@ -34,10 +34,22 @@ interface CallOptions {
 }
 
 async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const payload = body === undefined ? {} : typeof FormData !== 'undefined' && body instanceof FormData ? { form: body } : { json: body };
+  const payload =
+    body === undefined
+      ? {}
+      : typeof FormData !== 'undefined' && body instanceof FormData
+        ? { form: body }
+        : { json: body };
   try {
-    return await httpRequest({ method, url: `/api/${path}`, ...payload, timeoutMs: options.timeoutMs ?? QUICK_TIMEOUT_MS, keepalive: options.keepalive ?? false }, async (response) =>
-      (response.status === 204 ? null : await response.json()) as T,
+    return await httpRequest(
+      {
+        method,
+        url: `/api/${path}`,
+        ...payload,
+        timeoutMs: options.timeoutMs ?? QUICK_TIMEOUT_MS,
+        keepalive: options.keepalive ?? false,
+      },
+      async (response) => (response.status === 204 ? null : await response.json()) as T,
     );
   } catch (error) {
     // 401: the token is gone or expired. The journal stays in localStorage; the student signs in again.
@@ -61,16 +73,22 @@ export const runnerApi = {
   me: () => call<SessionUser>('GET', 'me'),
   view: (userExamId: string) => call<UserExamView>('GET', attempt(userExamId)),
   /** Begins a session (a tab): the server bumps the epoch and closes a recorded leave. */
-  open: (userExamId: string, epoch: number | null) => call<UserExamView>('POST', attempt(userExamId, '/open'), withEpoch(epoch)),
+  open: (userExamId: string, epoch: number | null) =>
+    call<UserExamView>('POST', attempt(userExamId, '/open'), withEpoch(epoch)),
   /** The holding tab's sign of life while visible; 409 `stale_session` once another tab has opened. */
-  heartbeat: (userExamId: string, epoch: number | null) => call<unknown>('POST', attempt(userExamId, '/heartbeat'), withEpoch(epoch), { timeoutMs: 10_000 }),
+  heartbeat: (userExamId: string, epoch: number | null) =>
+    call<unknown>('POST', attempt(userExamId, '/heartbeat'), withEpoch(epoch), { timeoutMs: 10_000 }),
   /** Records that the student left (pagehide / hidden): keepalive lets it outlive the page. */
   leave: (userExamId: string, epoch: number | null) =>
     call<unknown>('POST', attempt(userExamId, '/leave'), withEpoch(epoch), { keepalive: true, timeoutMs: 10_000 }),
-  startModule: (userExamId: string, epoch: number | null) => call<UserExamView>('POST', attempt(userExamId, '/start-module'), withEpoch(epoch)),
+  startModule: (userExamId: string, epoch: number | null) =>
+    call<UserExamView>('POST', attempt(userExamId, '/start-module'), withEpoch(epoch)),
   saveAnswer: (userExamId: string, questionId: string, body: SaveAnswerRequest) =>
-    call<SaveAnswerResponse>('PUT', attempt(userExamId, `/answers/${encodeURIComponent(questionId)}`), body, { timeoutMs: 15_000 }),
-  submitModule: (userExamId: string, body: SubmitModuleRequest) => call<SubmitModuleResponse>('POST', attempt(userExamId, '/submit-module'), body),
+    call<SaveAnswerResponse>('PUT', attempt(userExamId, `/answers/${encodeURIComponent(questionId)}`), body, {
+      timeoutMs: 15_000,
+    }),
+  submitModule: (userExamId: string, body: SubmitModuleRequest) =>
+    call<SubmitModuleResponse>('POST', attempt(userExamId, '/submit-module'), body),
   pause: async (userExamId: string, epoch: number | null) => {
     const body = await call<unknown>('POST', attempt(userExamId, '/pause'), withEpoch(epoch));
     return isView(body) ? body : null;
@@ -80,12 +98,22 @@ export const runnerApi = {
     return isView(body) ? body : null;
   },
   check: (userExamId: string, questionId: string, epoch: number | null) =>
-    call<CheckAnswerResponse>('POST', attempt(userExamId, `/check/${encodeURIComponent(questionId)}`), withEpoch(epoch)),
+    call<CheckAnswerResponse>(
+      'POST',
+      attempt(userExamId, `/check/${encodeURIComponent(questionId)}`),
+      withEpoch(epoch),
+    ),
   uploadRecording: (userExamId: string, questionId: string, blob: Blob, epoch: number | null) => {
     const form = new FormData();
     if (epoch !== null) form.append('epoch', String(epoch));
-    form.append('file', blob, `recording.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`);
-    return call<RecordingResponse>('POST', attempt(userExamId, `/recordings/${encodeURIComponent(questionId)}`), form, { timeoutMs: 120_000 });
+    form.append(
+      'file',
+      blob,
+      `recording.${blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm'}`,
+    );
+    return call<RecordingResponse>('POST', attempt(userExamId, `/recordings/${encodeURIComponent(questionId)}`), form, {
+      timeoutMs: 120_000,
+    });
   },
 };
 

@@ -24,7 +24,11 @@ export function RunnerApp({ route: initial }: { route: RunnerRoute }) {
   };
   return (
     <Suspense fallback={<Loading />}>
-      {route.page === 'start' ? <StartPage route={route} onStart={() => go({ ...route, page: 'test' })} /> : <TestPage key={route.userExamId} route={route} />}
+      {route.page === 'start' ? (
+        <StartPage route={route} onStart={() => go({ ...route, page: 'test' })} />
+      ) : (
+        <TestPage key={route.userExamId} route={route} />
+      )}
     </Suspense>
   );
 }

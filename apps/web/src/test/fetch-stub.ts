@@ -20,7 +20,11 @@ export interface StubReply {
 type Route = StubReply | ((request: SentRequest) => StubReply | Promise<StubReply>);
 
 /** An answer of the API's error shape (ErrorBody), as the server sends it. */
-export const errorReply = (status: number, code: ErrorCode, extra: Partial<Omit<ErrorBody, 'code' | 'status'>> = {}): StubReply => ({
+export const errorReply = (
+  status: number,
+  code: ErrorCode,
+  extra: Partial<Omit<ErrorBody, 'code' | 'status'>> = {},
+): StubReply => ({
   status,
   body: { code, status, message: `Server message for ${code}`, ...extra },
 });
@@ -37,7 +41,13 @@ export const stubFetch = (routes: Record<string, Route>) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const method = (init.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null);
-    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
+    const request: SentRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init.headers),
+    };
     sent.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) {
@@ -46,7 +56,10 @@ export const stubFetch = (routes: Record<string, Route>) => {
     }
     const reply = typeof route === 'function' ? await route(request) : route;
     const status = reply.status ?? 200;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return {

@@ -58,7 +58,9 @@ function Elsewhere() {
  */
 export function renderPage(ui: ReactNode, options: { path?: string; at?: string; tenant?: TenantBrand } = {}) {
   const path = options.path ?? '/';
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   client.setQueryData(sessionQueries.tenant().queryKey, options.tenant ?? testTenant());
   const router = createMemoryRouter(
     [
@@ -82,4 +84,5 @@ export function renderPage(ui: ReactNode, options: { path?: string; at?: string;
 }
 
 /** The address the page is at now (path and query). */
-export const addressOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname + router.state.location.search;
+export const addressOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.location.pathname + router.state.location.search;

@@ -9,7 +9,9 @@ import { afterEach, vi } from 'vitest';
 
 type Resource = { default: Record<string, unknown> };
 const english = import.meta.glob<Resource>('../locales/en/*.json', { eager: true });
-const namespaces = Object.fromEntries(Object.entries(english).map(([path, module]) => [/([\w-]+)\.json$/.exec(path)![1]!, module.default]));
+const namespaces = Object.fromEntries(
+  Object.entries(english).map(([path, module]) => [/([\w-]+)\.json$/.exec(path)![1]!, module.default]),
+);
 
 // One i18next for the app and the runner (both use the default instance), in English, loaded up front.
 await i18next.use(initReactI18next).init({

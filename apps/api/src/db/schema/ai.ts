@@ -32,7 +32,9 @@ export const aiConversations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('ai_conversations_open_uq').on(t.userId, t.questionId).where(sql`${t.closedAt} is null`),
+    uniqueIndex('ai_conversations_open_uq')
+      .on(t.userId, t.questionId)
+      .where(sql`${t.closedAt} is null`),
     index('ai_conversations_tenant_user_idx').on(t.tenantId, t.userId, t.updatedAt),
   ],
 );
@@ -51,5 +53,8 @@ export const aiMessages = pgTable(
     source: text('source'),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt), index('ai_messages_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('ai_messages_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );

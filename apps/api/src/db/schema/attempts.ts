@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
 import { questions, testModules, tests } from './exams.ts';
@@ -59,9 +70,13 @@ export const userExams = pgTable(
   (t) => [
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
     // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
-    uniqueIndex('user_exams_open_idx').on(t.userId, t.testId).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('user_exams_open_idx')
+      .on(t.userId, t.testId)
+      .where(sql`${t.status} = 'in_progress'`),
     // The timeout sweeper's scan: running modules by deadline.
-    index('user_exams_deadline_idx').on(t.moduleDeadlineAt).where(sql`${t.status} = 'in_progress'`),
+    index('user_exams_deadline_idx')
+      .on(t.moduleDeadlineAt)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
 );
 
@@ -111,5 +126,8 @@ export const userExamAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userExamId, t.questionId] }), index('user_exam_answers_module_idx').on(t.userExamId, t.moduleId)],
+  (t) => [
+    primaryKey({ columns: [t.userExamId, t.questionId] }),
+    index('user_exam_answers_module_idx').on(t.userExamId, t.moduleId),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
 import { uploads } from './content.ts';
@@ -124,7 +137,9 @@ export const classTests = pgTable(
   },
   (t) => [
     index('class_tests_class_idx').on(t.classId, t.scheduledAt),
-    uniqueIndex('class_tests_default_uq').on(t.classId).where(sql`${t.isDefault}`),
+    uniqueIndex('class_tests_default_uq')
+      .on(t.classId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -143,7 +158,10 @@ export const classTestInvitations = pgTable(
     firstInvitedAt: createdAt(),
     lastInvitedAt: timestamp('last_invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.classTestId, t.studentId] }), index('class_test_invitations_student_idx').on(t.tenantId, t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.classTestId, t.studentId] }),
+    index('class_test_invitations_student_idx').on(t.tenantId, t.studentId),
+  ],
 );
 
 /**
@@ -161,8 +179,12 @@ export const orgWallets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('org_wallets_company_uq').on(t.tenantId).where(sql`${t.classId} is null`),
-    uniqueIndex('org_wallets_class_uq').on(t.classId).where(sql`${t.classId} is not null`),
+    uniqueIndex('org_wallets_company_uq')
+      .on(t.tenantId)
+      .where(sql`${t.classId} is null`),
+    uniqueIndex('org_wallets_class_uq')
+      .on(t.classId)
+      .where(sql`${t.classId} is not null`),
     check('org_wallets_balance_nonnegative', sql`${t.balance} >= 0`),
   ],
 );
@@ -187,5 +209,8 @@ export const orgWalletMoves = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt), check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt),
+    check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`),
+  ],
 );

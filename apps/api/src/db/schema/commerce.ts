@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   CoinAccount,
   CoinTransactionType,
@@ -42,7 +54,10 @@ export const coinTransactions = pgTable(
     reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('coin_transactions_user_idx').on(t.tenantId, t.userId, t.createdAt), index('coin_transactions_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('coin_transactions_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('coin_transactions_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const coinEntries = pgTable(
@@ -253,5 +268,8 @@ export const referrals = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('referrals_invitee_idx').on(t.inviteeId), index('referrals_inviter_idx').on(t.tenantId, t.inviterId)],
+  (t) => [
+    uniqueIndex('referrals_invitee_idx').on(t.inviteeId),
+    index('referrals_inviter_idx').on(t.tenantId, t.inviterId),
+  ],
 );

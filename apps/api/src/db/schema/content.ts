@@ -31,7 +31,10 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sqlIsNull(t.sentAt)), index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
+    index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to),
+  ],
 );
 
 export const feedback = pgTable('feedback', {
@@ -55,6 +58,8 @@ export const activityLogs = pgTable(
     detail: text('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_user_idx').on(t.userId, t.createdAt), index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('activity_logs_user_idx').on(t.userId, t.createdAt),
+    index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );
-

@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerKey, Choice, Difficulty, ExamKind, ExamVersion, ModuleRoute, QuestionType, ScoreRange, Section, TestType } from '@prepwell/contracts';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AnswerKey,
+  Choice,
+  Difficulty,
+  ExamKind,
+  ExamVersion,
+  ModuleRoute,
+  QuestionType,
+  ScoreRange,
+  Section,
+  TestType,
+} from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
 
 /**
@@ -41,7 +63,9 @@ export const tests = pgTable(
   },
   (t) => [
     index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
-    index('tests_public_idx').on(t.kind, t.type).where(sql`${t.isPublic}`),
+    index('tests_public_idx')
+      .on(t.kind, t.type)
+      .where(sql`${t.isPublic}`),
     uniqueIndex('tests_seed_key_idx').on(t.tenantId, t.seedKey),
   ],
 );
@@ -83,7 +107,10 @@ export const testModules = pgTable(
     breakAfterSeconds: integer('break_after_seconds').notNull().default(0),
     isPublic: isPublic(),
   },
-  (t) => [uniqueIndex('test_modules_stage_idx').on(t.sectionId, t.position, t.route), index('test_modules_test_idx').on(t.testId)],
+  (t) => [
+    uniqueIndex('test_modules_stage_idx').on(t.sectionId, t.position, t.route),
+    index('test_modules_test_idx').on(t.testId),
+  ],
 );
 
 /** A text or an audio shared by several questions. */
@@ -130,7 +157,10 @@ export const questions = pgTable(
     isPublic: isPublic(),
     createdAt: createdAt(),
   },
-  (t) => [index('questions_skill_idx').on(t.tenantId, t.domain, t.skill), uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey)],
+  (t) => [
+    index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),
+    uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey),
+  ],
 );
 
 export const moduleQuestions = pgTable(
@@ -146,7 +176,11 @@ export const moduleQuestions = pgTable(
     position: integer('position').notNull(),
     isPublic: isPublic(),
   },
-  (t) => [primaryKey({ columns: [t.moduleId, t.questionId] }), uniqueIndex('module_questions_position_idx').on(t.moduleId, t.position), index('module_questions_question_idx').on(t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.questionId] }),
+    uniqueIndex('module_questions_position_idx').on(t.moduleId, t.position),
+    index('module_questions_question_idx').on(t.questionId),
+  ],
 );
 
 /** Raw → scaled [lower, upper] per test section and route (`base` for a linear section). */

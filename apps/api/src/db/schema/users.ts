@@ -160,7 +160,9 @@ export const parentLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.parentId, t.studentId] }),
     uniqueIndex('parent_links_id_uq').on(t.id),
-    uniqueIndex('parent_links_student_accepted_uq').on(t.studentId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('parent_links_student_accepted_uq')
+      .on(t.studentId)
+      .where(sql`${t.status} = 'accepted'`),
     index('parent_links_student_idx').on(t.studentId),
     check('parent_links_status_check', sql`${t.status} in ('pending', 'accepted')`),
   ],

@@ -17,13 +17,21 @@ import {
 import { countUsers, unsafeCountUsersPerTenant } from '../users/user-rows.service.ts';
 
 const present = (deps: Deps, tenant: TenantContext, hosts: string[], userCount: number): TenantAdminView =>
-  presentTenantAdmin(tenant, { hosts, userCount, captcha: effectiveCaptcha(deps, tenant), devMailbox: devMailboxEnabled(deps) });
+  presentTenantAdmin(tenant, {
+    hosts,
+    userCount,
+    captcha: effectiveCaptcha(deps, tenant),
+    devMailbox: devMailboxEnabled(deps),
+  });
 
 const countUsersOf = (deps: Deps, tenantId: string) => withTenant(deps.db, tenantId, (tx) => countUsers(tx));
 
 /** Every tenant with its host names and user count. Crosses tenants on purpose: it is the platform's company list. */
 export const unsafeFindCompanies = async (deps: Deps) => {
-  const [tenants, counts] = await Promise.all([findAllTenants(deps.db), unsafeAcrossTenants(deps.db, (tx) => unsafeCountUsersPerTenant(tx))]);
+  const [tenants, counts] = await Promise.all([
+    findAllTenants(deps.db),
+    unsafeAcrossTenants(deps.db, (tx) => unsafeCountUsersPerTenant(tx)),
+  ]);
   return tenants.map(({ tenant, hosts }) => present(deps, tenant, hosts, counts.get(tenant.id) ?? 0));
 };
 
@@ -47,7 +55,12 @@ export const updateCompany = async (deps: Deps, id: string, input: CompanyUpdate
 /** A new logo or icon, stored as an upload of that tenant; a previous uploaded image is removed. */
 export const setCompanyImage = async (deps: Deps, options: { id: string; field: 'logo' | 'icon'; data: Buffer }) => {
   const tenant = await getTenantById(deps.db, options.id);
-  const url = await replaceTenantImage(deps, { tenantId: tenant.id, kind: options.field, previousUrl: tenant[options.field], data: options.data });
+  const url = await replaceTenantImage(deps, {
+    tenantId: tenant.id,
+    kind: options.field,
+    previousUrl: tenant[options.field],
+    data: options.data,
+  });
   await setTenantImage(deps, tenant.id, options.field, url);
   return getCompany(deps, tenant.id);
 };

@@ -6,20 +6,32 @@ const none = { aiBaseUrl: null, aiApiKey: null, aiModel: null };
 
 describe('which endpoint a tenant uses', () => {
   it("the server's, the tenant's own, or none (offline)", () => {
-    expect(providerSettingsFor(server, none)).toEqual({ baseUrl: 'https://api.example.test/v1', apiKey: 'sk-server', model: 'server-model', timeoutMs: 1000 });
+    expect(providerSettingsFor(server, none)).toEqual({
+      baseUrl: 'https://api.example.test/v1',
+      apiKey: 'sk-server',
+      model: 'server-model',
+      timeoutMs: 1000,
+    });
     expect(providerSettingsFor({ ...server, baseUrl: undefined }, none)).toBeNull();
     expect(providerSettingsFor({ ...server, model: undefined }, none)!.model).toBe(DEFAULT_MODEL);
     expect(providerSettingsFor(server, { ...none, aiModel: 'bigger' })!.model).toBe('bigger');
   });
 
   it("a tenant's own endpoint never gets the server's key", () => {
-    expect(providerSettingsFor(server, { aiBaseUrl: 'https://tenant.test/v1/', aiApiKey: null, aiModel: null })).toEqual({
+    expect(
+      providerSettingsFor(server, { aiBaseUrl: 'https://tenant.test/v1/', aiApiKey: null, aiModel: null }),
+    ).toEqual({
       baseUrl: 'https://tenant.test/v1',
       apiKey: null,
       model: 'server-model',
       timeoutMs: 1000,
     });
-    expect(providerSettingsFor({ ...server, baseUrl: undefined }, { aiBaseUrl: 'https://tenant.test', aiApiKey: 'sk-tenant', aiModel: 'm' })!.apiKey).toBe('sk-tenant');
+    expect(
+      providerSettingsFor(
+        { ...server, baseUrl: undefined },
+        { aiBaseUrl: 'https://tenant.test', aiApiKey: 'sk-tenant', aiModel: 'm' },
+      )!.apiKey,
+    ).toBe('sk-tenant');
   });
 });
 
@@ -34,7 +46,11 @@ const collect = async (chunks: AsyncIterable<string>) => {
 
 describe('server-sent events of a streamed completion', () => {
   it('yields the data lines, across split chunks and CRLF, until [DONE]', async () => {
-    expect(await collect(from('data: {"a":1}\n\nda', 'ta: {"a"', ':2}\r\n\r\n: comment\nevent: x\ndata: [DONE]\n\ndata: {"a":3}\n\n'))).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(
+      await collect(
+        from('data: {"a":1}\n\nda', 'ta: {"a"', ':2}\r\n\r\n: comment\nevent: x\ndata: [DONE]\n\ndata: {"a":3}\n\n'),
+      ),
+    ).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
   it('ends at the end of the body without [DONE], and refuses a chunk that is not JSON', async () => {

@@ -64,9 +64,19 @@ export const providerSettingsFor = (
   tenant: { aiBaseUrl: string | null; aiApiKey: string | null; aiModel: string | null },
 ): ProviderSettings | null => {
   if (tenant.aiBaseUrl)
-    return { baseUrl: tenant.aiBaseUrl.replace(/\/$/, ''), apiKey: tenant.aiApiKey, model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL, timeoutMs: server.timeoutMs };
+    return {
+      baseUrl: tenant.aiBaseUrl.replace(/\/$/, ''),
+      apiKey: tenant.aiApiKey,
+      model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL,
+      timeoutMs: server.timeoutMs,
+    };
   if (server.baseUrl)
-    return { baseUrl: server.baseUrl.replace(/\/$/, ''), apiKey: server.apiKey ?? null, model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL, timeoutMs: server.timeoutMs };
+    return {
+      baseUrl: server.baseUrl.replace(/\/$/, ''),
+      apiKey: server.apiKey ?? null,
+      model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL,
+      timeoutMs: server.timeoutMs,
+    };
   return null;
 };
 
@@ -106,7 +116,10 @@ const watchdog = (timeoutMs: number, outer: AbortSignal | undefined) => {
 };
 
 const deltaOf = (payload: unknown): string => {
-  const p = payload as { choices?: { delta?: { content?: unknown }; message?: { content?: unknown } }[]; error?: { message?: unknown } };
+  const p = payload as {
+    choices?: { delta?: { content?: unknown }; message?: { content?: unknown } }[];
+    error?: { message?: unknown };
+  };
   if (p?.error) throw new AiProviderError('http', `provider error: ${String(p.error.message ?? 'unknown')}`);
   const content = p?.choices?.[0]?.delta?.content ?? p?.choices?.[0]?.message?.content;
   return typeof content === 'string' ? content : '';
@@ -159,7 +172,10 @@ export const openAiCompatibleProvider = (settings: ProviderSettings): AiProvider
       },
       body: JSON.stringify({
         model: settings.model,
-        messages: [{ role: 'system', content: request.system }, ...request.messages.map((m) => ({ role: m.role, content: m.content }))],
+        messages: [
+          { role: 'system', content: request.system },
+          ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+        ],
         stream,
         ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
       }),

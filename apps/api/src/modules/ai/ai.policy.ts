@@ -7,10 +7,12 @@ import type { Standing } from '../unlocks/unlocks.policy.ts';
  * Tutor messages a member may send today: Free members the tenant's `aiFreeMessagesPerDay`; Pro members and
  * staff without limit (null).
  */
-export const dailyAllowance = (standing: Standing, freePerDay: number): number | null => (standing === 'free' ? freePerDay : null);
+export const dailyAllowance = (standing: Standing, freePerDay: number): number | null =>
+  standing === 'free' ? freePerDay : null;
 
 /** Whether one more message fits today's allowance (`sentToday` counts the stored user messages of today). */
-export const withinAllowance = (allowance: number | null, sentToday: number): boolean => allowance === null || sentToday < allowance;
+export const withinAllowance = (allowance: number | null, sentToday: number): boolean =>
+  allowance === null || sentToday < allowance;
 
 export interface ConversationReadFacts {
   studentId: string;
@@ -36,4 +38,3 @@ export const mayReadConversations = (actor: RoleSubject & { id: string }, facts:
   if (isTeacher(actor)) return facts.teachesStudent !== false;
   return false;
 };
-

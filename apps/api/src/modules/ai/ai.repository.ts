@@ -55,7 +55,10 @@ export const selectAttemptWork = async (tx: TenantTx, userExamId: string, questi
         eliminated: userExamAnswers.eliminated,
       })
       .from(userExams)
-      .leftJoin(userExamAnswers, and(eq(userExamAnswers.userExamId, userExams.id), eq(userExamAnswers.questionId, questionId)))
+      .leftJoin(
+        userExamAnswers,
+        and(eq(userExamAnswers.userExamId, userExams.id), eq(userExamAnswers.questionId, questionId)),
+      )
       .where(eq(userExams.id, userExamId))
       .limit(1)
   )[0];
@@ -67,7 +70,10 @@ export const selectRunningExamHolds = async (tx: TenantTx, userId: string, quest
       .select({ one: sql`1` })
       .from(userExams)
       .innerJoin(testModules, eq(testModules.testId, userExams.testId))
-      .innerJoin(moduleQuestions, and(eq(moduleQuestions.moduleId, testModules.id), eq(moduleQuestions.questionId, questionId)))
+      .innerJoin(
+        moduleQuestions,
+        and(eq(moduleQuestions.moduleId, testModules.id), eq(moduleQuestions.questionId, questionId)),
+      )
       .where(and(eq(userExams.userId, userId), eq(userExams.status, 'in_progress'), eq(userExams.mode, 'exam')))
       .limit(1)
   ).length > 0;
@@ -84,11 +90,22 @@ const conversationColumns = {
 };
 
 /** The user's open conversation on a question; `lock` holds its row until the transaction ends. */
-export const selectOpenConversation = async (tx: TenantTx, userId: string, questionId: string, options: { lock?: boolean } = {}) => {
+export const selectOpenConversation = async (
+  tx: TenantTx,
+  userId: string,
+  questionId: string,
+  options: { lock?: boolean } = {},
+) => {
   const query = tx
     .select(conversationColumns)
     .from(aiConversations)
-    .where(and(eq(aiConversations.userId, userId), eq(aiConversations.questionId, questionId), isNull(aiConversations.closedAt)))
+    .where(
+      and(
+        eq(aiConversations.userId, userId),
+        eq(aiConversations.questionId, questionId),
+        isNull(aiConversations.closedAt),
+      ),
+    )
     .limit(1);
   return (await (options.lock ? query.for('update') : query))[0];
 };
@@ -96,7 +113,10 @@ export const selectOpenConversation = async (tx: TenantTx, userId: string, quest
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof selectOpenConversation>>>;
 
 /** Opens a conversation unless one is open already (a concurrent first message): either way the open one. */
-export const insertOpenConversation = async (tx: TenantTx, values: { userId: string; questionId: string; userExamId: string | null }) => {
+export const insertOpenConversation = async (
+  tx: TenantTx,
+  values: { userId: string; questionId: string; userExamId: string | null },
+) => {
   await tx.insert(aiConversations).values(values).onConflictDoNothing();
   return (await selectOpenConversation(tx, values.userId, values.questionId, { lock: true }))!;
 };
@@ -113,18 +133,35 @@ export const closeOpenConversation = async (tx: TenantTx, userId: string, questi
     await tx
       .update(aiConversations)
       .set({ closedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(aiConversations.userId, userId), eq(aiConversations.questionId, questionId), isNull(aiConversations.closedAt)))
+      .where(
+        and(
+          eq(aiConversations.userId, userId),
+          eq(aiConversations.questionId, questionId),
+          isNull(aiConversations.closedAt),
+        ),
+      )
       .returning({ id: aiConversations.id })
   ).length > 0;
 
-const messageColumns = { role: aiMessages.role, content: aiMessages.content, source: aiMessages.source, createdAt: aiMessages.createdAt };
+const messageColumns = {
+  role: aiMessages.role,
+  content: aiMessages.content,
+  source: aiMessages.source,
+  createdAt: aiMessages.createdAt,
+};
 
 /** A conversation's messages, oldest first (a user message before the reply written in a later transaction). */
 export const selectMessages = (tx: TenantTx, conversationId: string) =>
-  tx.select(messageColumns).from(aiMessages).where(eq(aiMessages.conversationId, conversationId)).orderBy(asc(aiMessages.createdAt), desc(aiMessages.role));
+  tx
+    .select(messageColumns)
+    .from(aiMessages)
+    .where(eq(aiMessages.conversationId, conversationId))
+    .orderBy(asc(aiMessages.createdAt), desc(aiMessages.role));
 
-export const insertMessage = (tx: TenantTx, values: { conversationId: string; role: AiRole; content: string; source: string | null }) =>
-  tx.insert(aiMessages).values(values);
+export const insertMessage = (
+  tx: TenantTx,
+  values: { conversationId: string; role: AiRole; content: string; source: string | null },
+) => tx.insert(aiMessages).values(values);
 
 /**
  * The user's tutor messages since the start of today in the tenant's business time zone (the Free
@@ -146,7 +183,8 @@ export const countUserMessagesToday = async (tx: TenantTx, userId: string, timeZ
   )[0]?.n ?? 0;
 
 /** Serialises one user's tutor messages (the allowance check and the insert) across their questions. */
-export const lockUserTutor = (tx: TenantTx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-tutor:${userId}`}))`);
+export const lockUserTutor = (tx: TenantTx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-tutor:${userId}`}))`);
 
 /**
  * A student's conversations, newest first, with their question's first words and a test title (the

@@ -18,7 +18,15 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { SignedInRequest } from '../../http/access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { answerAsk, closeConversation, explainQuestion, findStudentConversations, getConversation, prepareAsk, type AiContext } from './ai.service.ts';
+import {
+  answerAsk,
+  closeConversation,
+  explainQuestion,
+  findStudentConversations,
+  getConversation,
+  prepareAsk,
+  type AiContext,
+} from './ai.service.ts';
 
 const tags = ['ai'];
 
@@ -29,9 +37,17 @@ const AskBody = AskInput.superRefine((input, ctx) => {
   const index = input.messages.length - 1;
   const last = input.messages[index] as Partial<AskInput['messages'][number]> | undefined;
   if (!last || typeof last.content !== 'string') return;
-  if (last.role !== 'user') ctx.addIssue({ code: 'custom', message: 'invalid_value', path: ['messages', index, 'role'] });
+  if (last.role !== 'user')
+    ctx.addIssue({ code: 'custom', message: 'invalid_value', path: ['messages', index, 'role'] });
   if (last.content.length > AI_MESSAGE_MAX_CHARS)
-    ctx.addIssue({ code: 'too_big', origin: 'string', maximum: AI_MESSAGE_MAX_CHARS, inclusive: true, input: last.content, path: ['messages', index, 'content'] });
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'string',
+      maximum: AI_MESSAGE_MAX_CHARS,
+      inclusive: true,
+      input: last.content,
+      path: ['messages', index, 'content'],
+    });
 });
 
 const contextOf = (req: SignedInRequest): AiContext => ({
@@ -58,7 +74,12 @@ const errorBodyOf = (error: unknown, lang: Lang, requestId: string): ErrorBody =
  * hooks already set (helmet's on the raw response, rate-limit's on the reply) are written with the stream's.
  * The client going away aborts the model call.
  */
-const streamAnswer = async (deps: Deps, req: FastifyRequest, reply: FastifyReply, prepared: Awaited<ReturnType<typeof prepareAsk>>) => {
+const streamAnswer = async (
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  prepared: Awaited<ReturnType<typeof prepareAsk>>,
+) => {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -75,7 +96,10 @@ const streamAnswer = async (deps: Deps, req: FastifyRequest, reply: FastifyReply
     if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   try {
-    const result = await answerAsk(deps, { tenant: req.tenant }, prepared, { onDelta: (content) => send('delta', { content }), signal: controller.signal });
+    const result = await answerAsk(deps, { tenant: req.tenant }, prepared, {
+      onDelta: (content) => send('delta', { content }),
+      signal: controller.signal,
+    });
     send('done', result);
   } catch (e) {
     if (!controller.signal.aborted) {
@@ -108,8 +132,12 @@ export const aiRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   );
   app.get(
     '/api/ai/questions/:id/exp',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, querystring: AiExplanationQuery, response: { 200: AiExplanation } } },
-    (req) => explainQuestion(deps, { ...contextOf(req), questionId: req.params.id, userExamId: req.query.user_exam_id }),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: IdParams, querystring: AiExplanationQuery, response: { 200: AiExplanation } },
+    },
+    (req) =>
+      explainQuestion(deps, { ...contextOf(req), questionId: req.params.id, userExamId: req.query.user_exam_id }),
   );
   app.get(
     '/api/ai/questions/:id/conversation',
@@ -127,4 +155,3 @@ export const aiRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     (req) => findStudentConversations(deps, { ...contextOf(req), studentId: req.params.id }),
   );
 };
-

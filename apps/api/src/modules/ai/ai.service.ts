@@ -1,4 +1,11 @@
-import { Lang, type AiConversationSummary, type AiConversationView, type AiExplanation, type AskInput, type AskResponse } from '@prepwell/contracts';
+import {
+  Lang,
+  type AiConversationSummary,
+  type AiConversationView,
+  type AiExplanation,
+  type AskInput,
+  type AskResponse,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,7 +14,13 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { teachesStudent } from '../class-tests/student-views.service.ts';
 import { standingOfUser } from '../unlocks/unlocks.service.ts';
-import { AiProviderError, openAiCompatibleProvider, providerSettingsFor, type AiProvider, type ChatMessage } from './ai-provider.ts';
+import {
+  AiProviderError,
+  openAiCompatibleProvider,
+  providerSettingsFor,
+  type AiProvider,
+  type ChatMessage,
+} from './ai-provider.ts';
 import { chatTokens, overLimit, usageLoaded } from './ai-usage.ts';
 import { dailyAllowance, mayReadConversations, withinAllowance } from './ai.policy.ts';
 import { presentConversationSummary, presentConversationView, presentTutorQuestion } from './ai.presenter.ts';
@@ -61,7 +74,12 @@ const loadQuestion = async (tx: TenantTx, questionId: string): Promise<TutorQues
 };
 
 /** The caller's answer and crossed-out choices in an attempt of theirs; null for anyone else's attempt or none. */
-const loadWork = async (tx: TenantTx, actorId: string, userExamId: string | null | undefined, questionId: string): Promise<StudentWork | null> => {
+const loadWork = async (
+  tx: TenantTx,
+  actorId: string,
+  userExamId: string | null | undefined,
+  questionId: string,
+): Promise<StudentWork | null> => {
   if (!userExamId) return null;
   const row = await selectAttemptWork(tx, userExamId, questionId);
   if (!row || row.userId !== actorId) return null;
@@ -70,7 +88,8 @@ const loadWork = async (tx: TenantTx, actorId: string, userExamId: string | null
 
 /** The tutor does not help on a question of the caller's own exam that is still running (409 `conflict`). */
 const refuseDuringExam = async (tx: TenantTx, actorId: string, questionId: string) => {
-  if (await selectRunningExamHolds(tx, actorId, questionId)) throw new AppError('conflict', { details: { reason: 'exam_in_progress' } });
+  if (await selectRunningExamHolds(tx, actorId, questionId))
+    throw new AppError('conflict', { details: { reason: 'exam_in_progress' } });
 };
 
 /** An ask accepted and stored (the student's message), ready to be answered. */
@@ -92,7 +111,10 @@ export interface PreparedAsk {
  * more than 0.8 of the context budget, 400 `ai_conversation_over_limit` and nothing is stored.
  * Only the request's last message is read; the stored conversation is the source of truth.
  */
-export const prepareAsk = async (deps: AiDeps, ctx: AiContext & { questionId: string; input: AskInput }): Promise<PreparedAsk> => {
+export const prepareAsk = async (
+  deps: AiDeps,
+  ctx: AiContext & { questionId: string; input: AskInput },
+): Promise<PreparedAsk> => {
   // The route's schema (AskBody) has checked that the last message is the student's, within AI_MESSAGE_MAX_CHARS.
   const last = ctx.input.messages.at(-1)!;
   const lang = langOf(ctx);
@@ -105,8 +127,14 @@ export const prepareAsk = async (deps: AiDeps, ctx: AiContext & { questionId: st
     // Counted once the question is known to be the caller's to ask about: a wrong id is a 404, never a 429.
     await rateLimit(deps, ctx);
     await lockUserTutor(tx, ctx.actor.id);
-    const allowance = dailyAllowance(await standingOfUser(tx, ctx.tenant, ctx.actor.id), ctx.tenant.settings.aiFreeMessagesPerDay);
-    if (allowance !== null && !withinAllowance(allowance, await countUserMessagesToday(tx, ctx.actor.id, ctx.tenant.settings.businessTimeZone)))
+    const allowance = dailyAllowance(
+      await standingOfUser(tx, ctx.tenant, ctx.actor.id),
+      ctx.tenant.settings.aiFreeMessagesPerDay,
+    );
+    if (
+      allowance !== null &&
+      !withinAllowance(allowance, await countUserMessagesToday(tx, ctx.actor.id, ctx.tenant.settings.businessTimeZone))
+    )
       throw new AppError('ai_daily_limit_reached', { vars: { limit: allowance }, details: { limit: allowance } });
 
     const open = await selectOpenConversation(tx, ctx.actor.id, question.id, { lock: true });
@@ -117,14 +145,25 @@ export const prepareAsk = async (deps: AiDeps, ctx: AiContext & { questionId: st
     const system = buildSystemPrompt({ question, work, lang, intent: ctx.input.intent });
     const turns = buildModelMessages({ history, message });
     const promptTokens = chatTokens([{ content: system }, ...turns]);
-    if (overLimit(promptTokens, budget)) throw new AppError('ai_conversation_over_limit', { details: { usage_loaded: usageLoaded(promptTokens, budget) } });
+    if (overLimit(promptTokens, budget))
+      throw new AppError('ai_conversation_over_limit', {
+        details: { usage_loaded: usageLoaded(promptTokens, budget) },
+      });
 
-    const conversation = open ?? (await insertOpenConversation(tx, { userId: ctx.actor.id, questionId: question.id, userExamId }));
+    const conversation =
+      open ?? (await insertOpenConversation(tx, { userId: ctx.actor.id, questionId: question.id, userExamId }));
     await insertMessage(tx, { conversationId: conversation.id, role: 'user', content: message, source: null });
     await updateConversation(tx, conversation.id, { tokens: promptTokens, ...(requested ? { userExamId } : {}) });
     const offline = provider
       ? ''
-      : offlineAnswer({ question, work, lang, message, intent: ctx.input.intent, priorUserTurns: history.filter((m) => m.role === 'user').length });
+      : offlineAnswer({
+          question,
+          work,
+          lang,
+          message,
+          intent: ctx.input.intent,
+          priorUserTurns: history.filter((m) => m.role === 'user').length,
+        });
     return { conversationId: conversation.id, system, turns, promptTokens, lang, provider, offline };
   });
 };
@@ -179,7 +218,10 @@ export const answerAsk = async (
     }
   }
   // A failed reply is not part of what the model reads, so it does not count towards the budget.
-  const tokens = source === 'error' ? prepared.promptTokens : chatTokens([{ content: prepared.system }, ...prepared.turns, { content }]);
+  const tokens =
+    source === 'error'
+      ? prepared.promptTokens
+      : chatTokens([{ content: prepared.system }, ...prepared.turns, { content }]);
   await withTenant(deps.db, ctx.tenant.id, async (tx) => {
     await insertMessage(tx, { conversationId: prepared.conversationId, role: 'assistant', content, source: stored });
     await updateConversation(tx, prepared.conversationId, { tokens });
@@ -188,16 +230,27 @@ export const answerAsk = async (
 };
 
 /** The caller's open conversation on a visible question (empty, id null, after close or before the first message). */
-export const getConversation = (deps: Pick<Deps, 'db' | 'config'>, ctx: AiContext & { questionId: string }): Promise<AiConversationView> =>
+export const getConversation = (
+  deps: Pick<Deps, 'db' | 'config'>,
+  ctx: AiContext & { questionId: string },
+): Promise<AiConversationView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const question = await loadQuestion(tx, ctx.questionId);
     const open = await selectOpenConversation(tx, ctx.actor.id, question.id);
     const messages = open ? await selectMessages(tx, open.id) : [];
-    return presentConversationView({ questionId: question.id, conversation: open ?? null, messages, budget: deps.config.ai.contextTokens });
+    return presentConversationView({
+      questionId: question.id,
+      conversation: open ?? null,
+      messages,
+      budget: deps.config.ai.contextTokens,
+    });
   });
 
 /** Closes the caller's open conversation on a visible question (the panel's close); the next ask starts a new one. */
-export const closeConversation = (deps: Pick<Deps, 'db'>, ctx: AiContext & { questionId: string }): Promise<{ closed: boolean }> =>
+export const closeConversation = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AiContext & { questionId: string },
+): Promise<{ closed: boolean }> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const question = await loadQuestion(tx, ctx.questionId);
     return { closed: await closeOpenConversation(tx, ctx.actor.id, question.id) };
@@ -208,7 +261,10 @@ export const closeConversation = (deps: Pick<Deps, 'db'>, ctx: AiContext & { que
  * the chat (with the caller's answer compared to the key when `userExamId` is an attempt of theirs). Not
  * stored, not counted in the daily allowance; the per-minute limit applies. A provider failure is `error`.
  */
-export const explainQuestion = async (deps: AiDeps, ctx: AiContext & { questionId: string; userExamId?: string | undefined }): Promise<AiExplanation> => {
+export const explainQuestion = async (
+  deps: AiDeps,
+  ctx: AiContext & { questionId: string; userExamId?: string | undefined },
+): Promise<AiExplanation> => {
   const lang = langOf(ctx);
   const { question, work } = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const q = await loadQuestion(tx, ctx.questionId);
@@ -222,7 +278,12 @@ export const explainQuestion = async (deps: AiDeps, ctx: AiContext & { questionI
     const content = await provider.complete({
       system: buildSystemPrompt({ question, work, lang }),
       // Our own request, not the student's words: explain fully this time.
-      messages: [{ role: 'user', content: 'Please explain this question fully, step by step, and why the correct answer is right.' }],
+      messages: [
+        {
+          role: 'user',
+          content: 'Please explain this question fully, step by step, and why the correct answer is right.',
+        },
+      ],
       maxTokens: 1024,
     });
     return { content, source: 'model' };
@@ -239,16 +300,31 @@ const STUDENT_CONVERSATIONS_LIMIT = 100;
  * A student's tutor conversations, open and closed, newest first, with their messages: for the student,
  * their teachers and company admins (ai.policy); anyone else, or a student of another tenant, 404.
  */
-export const findStudentConversations = (deps: Pick<Deps, 'db'>, ctx: AiContext & { studentId: string }): Promise<AiConversationSummary[]> =>
+export const findStudentConversations = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AiContext & { studentId: string },
+): Promise<AiConversationSummary[]> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const student = await selectTutorUser(tx, ctx.studentId);
     // A teacher reads the conversations of the students of their classes (company admins: every student's).
     const teaches = student ? await teachesStudent(tx, ctx.actor.id, ctx.studentId) : false;
-    if (!mayReadConversations(ctx.actor, { studentId: ctx.studentId, studentInTenant: !!student, teachesStudent: teaches })) throw new AppError('not_found');
+    if (
+      !mayReadConversations(ctx.actor, {
+        studentId: ctx.studentId,
+        studentInTenant: !!student,
+        teachesStudent: teaches,
+      })
+    )
+      throw new AppError('not_found');
     const rows = await selectStudentConversations(tx, ctx.studentId, STUDENT_CONVERSATIONS_LIMIT);
     const messages = await selectMessagesOf(
       tx,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => presentConversationSummary(row, messages.filter((m) => m.conversationId === row.id)));
+    return rows.map((row) =>
+      presentConversationSummary(
+        row,
+        messages.filter((m) => m.conversationId === row.id),
+      ),
+    );
   });

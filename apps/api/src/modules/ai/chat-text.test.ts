@@ -13,14 +13,18 @@ describe('chatText', () => {
   });
 
   it('strips HTML and decodes entities, keeping paragraphs', () => {
-    expect(chatText('<p>First &amp; <b>bold</b></p><p>Second&nbsp;line<br>next</p>')).toBe('First & bold\nSecond line\nnext');
+    expect(chatText('<p>First &amp; <b>bold</b></p><p>Second&nbsp;line<br>next</p>')).toBe(
+      'First & bold\nSecond line\nnext',
+    );
     expect(chatText('a &lt;b&gt; &#39;c&#39; &#x4e2d;')).toBe("a <b> 'c' 中");
     expect(chatText('one\n\n\n\ntwo')).toBe('one\n\ntwo');
     expect(chatText(null)).toBe('');
   });
 
   it('takes a first sentence and an excerpt', () => {
-    expect(firstSentence('Subtract 7 from both sides: 3x = 15. Divide by 3.')).toBe('Subtract 7 from both sides: 3x = 15.');
+    expect(firstSentence('Subtract 7 from both sides: 3x = 15. Divide by 3.')).toBe(
+      'Subtract 7 from both sides: 3x = 15.',
+    );
     expect(firstSentence('先两边减去 7。再除以 3。')).toBe('先两边减去 7。');
     expect(firstSentence('No full stop here')).toBe('No full stop here');
     expect(excerpt('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`);

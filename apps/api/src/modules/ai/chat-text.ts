@@ -9,11 +9,55 @@ import { splitMath } from '@prepwell/contracts';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 const SYMBOLS: Record<string, string> = {
-  times: '×', cdot: '·', div: '÷', pm: '±', mp: '∓', le: '≤', leq: '≤', ge: '≥', geq: '≥', ne: '≠', neq: '≠',
-  approx: '≈', pi: 'π', theta: 'θ', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', Delta: 'Δ', lambda: 'λ', mu: 'μ',
-  sigma: 'σ', Sigma: 'Σ', omega: 'ω', infty: '∞', circ: '°', degree: '°', angle: '∠', triangle: '△', perp: '⊥',
-  parallel: '∥', cdots: '…', ldots: '…', dots: '…', to: '→', rightarrow: '→', Rightarrow: '⇒', in: '∈', sqrt: '√',
-  percent: '%', '%': '%', $: '$', '{': '{', '}': '}', ',': ' ', ';': ' ', ' ': ' ', quad: ' ', qquad: ' ',
+  times: '×',
+  cdot: '·',
+  div: '÷',
+  pm: '±',
+  mp: '∓',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  approx: '≈',
+  pi: 'π',
+  theta: 'θ',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  Delta: 'Δ',
+  lambda: 'λ',
+  mu: 'μ',
+  sigma: 'σ',
+  Sigma: 'Σ',
+  omega: 'ω',
+  infty: '∞',
+  circ: '°',
+  degree: '°',
+  angle: '∠',
+  triangle: '△',
+  perp: '⊥',
+  parallel: '∥',
+  cdots: '…',
+  ldots: '…',
+  dots: '…',
+  to: '→',
+  rightarrow: '→',
+  Rightarrow: '⇒',
+  in: '∈',
+  sqrt: '√',
+  percent: '%',
+  '%': '%',
+  $: '$',
+  '{': '{',
+  '}': '}',
+  ',': ' ',
+  ';': ' ',
+  ' ': ' ',
+  quad: ' ',
+  qquad: ' ',
 };
 
 /** One `{…}` group starting at `from` (which is `{`): its content and the index after it. */
@@ -53,7 +97,13 @@ export const latexToText = (latex: string): string => {
           out += `√${wrap(latexToText(arg))}`;
           i = after;
         } else out += '√';
-      } else if (name === 'text' || name === 'mathrm' || name === 'textbf' || name === 'mathbf' || name === 'operatorname') {
+      } else if (
+        name === 'text' ||
+        name === 'mathrm' ||
+        name === 'textbf' ||
+        name === 'mathbf' ||
+        name === 'operatorname'
+      ) {
         if (latex[i] === '{') {
           const [arg, after] = group(latex, i);
           out += latexToText(arg);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@prepwell/contracts';
-import { guessedChoice, offlineAnswer, offlineExplanation, providerFailureMessage, tutorModeOf } from './offline-tutor.ts';
+import {
+  guessedChoice,
+  offlineAnswer,
+  offlineExplanation,
+  providerFailureMessage,
+  tutorModeOf,
+} from './offline-tutor.ts';
 import { LINEAR } from './tutor.fixture.ts';
 
 const answer = (message: string, extra: Partial<Parameters<typeof offlineAnswer>[0]> = {}) =>
@@ -38,10 +44,14 @@ describe('the offline tutor', () => {
 
   it('gives a hint (the skill and the first step) and asks the student to try', () => {
     const hint = answer('I am stuck');
-    expect(hint).toContain('Hint: this question tests Linear equations in one variable. Start here: Subtract 7 from both sides: 3x = 15.');
+    expect(hint).toContain(
+      'Hint: this question tests Linear equations in one variable. Start here: Subtract 7 from both sides: 3x = 15.',
+    );
     expect(hint).toContain('Try it now and tell me your answer');
     expect(hint).not.toContain('Divide both sides');
-    expect(answer('我不会', { lang: 'cn' })).toContain('提示：这道题考查的是「Linear equations in one variable」。先从这一步开始：');
+    expect(answer('我不会', { lang: 'cn' })).toContain(
+      '提示：这道题考查的是「Linear equations in one variable」。先从这一步开始：',
+    );
   });
 
   it('explains fully when asked or on the second try', () => {
@@ -65,24 +75,49 @@ describe('the offline tutor', () => {
     expect(text).toContain('You answered B, but the correct answer is A.');
     expect(text).toContain('Note: you crossed out A, which is the correct choice.');
     expect(text).toContain('Choice B is the value of 3x, not x.');
-    expect(answer('why?', { intent: 'why_wrong', work: { answer: 'A', eliminated: [] } })).toContain('Your answer A is actually correct.');
-    expect(answer('why?', { intent: 'why_wrong' })).toMatch(/I cannot see an answer from you[\s\S]*The correct answer is A\./);
-    expect(answer('为什么错', { lang: 'cn', work: { answer: 'B', eliminated: [] } })).toContain('你选的是 B，但正确答案是 A。');
+    expect(answer('why?', { intent: 'why_wrong', work: { answer: 'A', eliminated: [] } })).toContain(
+      'Your answer A is actually correct.',
+    );
+    expect(answer('why?', { intent: 'why_wrong' })).toMatch(
+      /I cannot see an answer from you[\s\S]*The correct answer is A\./,
+    );
+    expect(answer('为什么错', { lang: 'cn', work: { answer: 'B', eliminated: [] } })).toContain(
+      '你选的是 B，但正确答案是 A。',
+    );
   });
 
   it('never fails, whatever the question lacks', () => {
-    const bare = { ...LINEAR, explanation: '', skill: null, domain: null, choices: [], answerKey: { kind: 'rated' as const, max: 5 } };
+    const bare = {
+      ...LINEAR,
+      explanation: '',
+      skill: null,
+      domain: null,
+      choices: [],
+      answerKey: { kind: 'rated' as const, max: 5 },
+    };
     for (const lang of LANGS)
       for (const message of ['hint', 'explain', 'why is my answer wrong', 'B', '']) {
-        const text = offlineAnswer({ question: bare, work: { answer: null, eliminated: [] }, lang, message, priorUserTurns: 0 });
+        const text = offlineAnswer({
+          question: bare,
+          work: { answer: null, eliminated: [] },
+          lang,
+          message,
+          priorUserTurns: 0,
+        });
         expect(text.length).toBeGreaterThan(20);
       }
-    expect(offlineAnswer({ question: bare, work: null, lang: 'en', message: 'explain', priorUserTurns: 0 })).toMatch(/rated from 0 to 5[\s\S]*no written explanation/);
+    expect(offlineAnswer({ question: bare, work: null, lang: 'en', message: 'explain', priorUserTurns: 0 })).toMatch(
+      /rated from 0 to 5[\s\S]*no written explanation/,
+    );
   });
 
   it('rewrites the explanation for the chat (GET exp offline)', () => {
-    expect(offlineExplanation({ question: LINEAR, work: null, lang: 'en' })).toMatch(/Offline tutor[\s\S]*The correct answer is A\.[\s\S]*3x = 15/);
-    expect(offlineExplanation({ question: LINEAR, work: { answer: 'C', eliminated: [] }, lang: 'tw' })).toContain('你選的是 C，但正確答案是 A。');
+    expect(offlineExplanation({ question: LINEAR, work: null, lang: 'en' })).toMatch(
+      /Offline tutor[\s\S]*The correct answer is A\.[\s\S]*3x = 15/,
+    );
+    expect(offlineExplanation({ question: LINEAR, work: { answer: 'C', eliminated: [] }, lang: 'tw' })).toContain(
+      '你選的是 C，但正確答案是 A。',
+    );
   });
 
   it('has a clear failure message per language', () => {

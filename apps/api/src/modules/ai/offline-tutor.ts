@@ -54,8 +54,10 @@ const TEXTS: Record<Lang, Texts> = {
     why: 'Why:',
     rated: (max) => `This task has no single correct answer: responses are rated from 0 to ${max}.`,
     more: 'Ask me about any step that is still unclear.',
-    providerError: 'Sorry, the AI tutor could not answer just now (the AI service had a problem). Your conversation is saved — please send your message again in a moment.',
-    timeout: 'Sorry, the AI tutor took too long to answer. Your conversation is saved — please send your message again in a moment.',
+    providerError:
+      'Sorry, the AI tutor could not answer just now (the AI service had a problem). Your conversation is saved — please send your message again in a moment.',
+    timeout:
+      'Sorry, the AI tutor took too long to answer. Your conversation is saved — please send your message again in a moment.',
   },
   cn: {
     banner: '（离线导师：目前没有连接 AI 模型，我根据这道题自带的解析来回答。）',
@@ -107,11 +109,14 @@ const TEXTS: Record<Lang, Texts> = {
 export const providerFailureMessage = (lang: Lang, failure: 'timeout' | 'error'): string =>
   failure === 'timeout' ? TEXTS[lang].timeout : TEXTS[lang].providerError;
 
-const WHY_WRONG = /why.*(wrong|incorrect|not right)|what.*(wrong|mistake)|my (answer|mistake)|为什么.*(错|不对)|错在哪|為什麼.*(錯|不對)|錯在哪/i;
-const EXPLAIN = /explain|explanation|solution|solve it|show me|tell me|full answer|step by step|walk me|解释|解析|讲解|详细|答案|怎么做|解釋|講解|詳細|怎麼做/i;
+const WHY_WRONG =
+  /why.*(wrong|incorrect|not right)|what.*(wrong|mistake)|my (answer|mistake)|为什么.*(错|不对)|错在哪|為什麼.*(錯|不對)|錯在哪/i;
+const EXPLAIN =
+  /explain|explanation|solution|solve it|show me|tell me|full answer|step by step|walk me|解释|解析|讲解|详细|答案|怎么做|解釋|講解|詳細|怎麼做/i;
 const HINT = /\bhint\b|\bclue\b|提示|线索|線索/i;
 const ONLY_CHOICE = /^\(?([A-Z])\)?\s*[.!?。！？]?$/;
-const GUESS = /(?:[Ii]s it|[Ii]t'?s|[Ii]t is|answer is|[Ii] think|[Ii] choose|[Ii] pick|[Cc]hoose|[Pp]ick|[Mm]aybe|[Hh]ow about|[Ww]hat about|[Tt]hen|选|選|是)\s*\(?([A-Z])\)?(?![A-Za-z])/;
+const GUESS =
+  /(?:[Ii]s it|[Ii]t'?s|[Ii]t is|answer is|[Ii] think|[Ii] choose|[Ii] pick|[Cc]hoose|[Pp]ick|[Mm]aybe|[Hh]ow about|[Ww]hat about|[Tt]hen|选|選|是)\s*\(?([A-Z])\)?(?![A-Za-z])/;
 
 /** The choice a message proposes ("is it B?", "选C", "D"), when the question has such a choice. */
 export const guessedChoice = (message: string, choices: readonly Choice[]): string | null => {
@@ -124,7 +129,11 @@ export const guessedChoice = (message: string, choices: readonly Choice[]): stri
  * What the student asks for: a one-click intent wins; else the words of the message; else a hint on the
  * first message and the full explanation from the second try on.
  */
-export const tutorModeOf = (options: { intent?: TutorMode | undefined; message: string; priorUserTurns: number }): TutorMode => {
+export const tutorModeOf = (options: {
+  intent?: TutorMode | undefined;
+  message: string;
+  priorUserTurns: number;
+}): TutorMode => {
   if (options.intent) return options.intent;
   if (WHY_WRONG.test(options.message)) return 'why_wrong';
   if (HINT.test(options.message)) return 'hint';
@@ -153,7 +162,8 @@ const givenWords = (work: StudentWork | null): string | null => {
 
 const skillOf = (q: TutorQuestion) => q.skill ?? q.domain;
 
-const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter((p): p is string => !!p && !!p.trim()).join('\n\n');
+const paragraphs = (...parts: (string | null | false | undefined)[]) =>
+  parts.filter((p): p is string => !!p && !!p.trim()).join('\n\n');
 
 /** The full explanation with the key and skill, as chat text. */
 const explanationBlock = (q: TutorQuestion, t: Texts, lang: Lang) => {
@@ -170,7 +180,10 @@ const hintBlock = (q: TutorQuestion, t: Texts, lang: Lang) => {
   const skill = skillOf(q);
   const step = firstSentence(chatText(q.explanation));
   if (!skill && !step) return paragraphs(t.hintNoExplanation, t.tryAgain);
-  return paragraphs([skill && t.hintSkill(skill), step && t.hintStep(step)].filter(Boolean).join(lang === 'en' ? ' ' : ''), t.tryAgain);
+  return paragraphs(
+    [skill && t.hintSkill(skill), step && t.hintStep(step)].filter(Boolean).join(lang === 'en' ? ' ' : ''),
+    t.tryAgain,
+  );
 };
 
 const whyWrongBlock = (q: TutorQuestion, work: StudentWork | null, t: Texts, lang: Lang) => {
@@ -180,8 +193,13 @@ const whyWrongBlock = (q: TutorQuestion, work: StudentWork | null, t: Texts, lan
   const given = givenWords(work);
   if (given === null) return paragraphs(t.noAnswer, t.correctAnswer(keyWords(key, lang)), `${t.why}\n${explanation}`);
   if (verdictOf(q, work!.answer)) return paragraphs(t.yourAnswerRight(given), `${t.why}\n${explanation}`);
-  const crossed = key.kind === 'choice' || key.kind === 'choices' ? key.correct.filter((id) => work!.eliminated.includes(id)) : [];
-  return paragraphs(t.yourAnswerWrong(given, keyWords(key, lang)), crossed.length > 0 && t.crossedOutKey(crossed.join(', ')), `${t.why}\n${explanation}`);
+  const crossed =
+    key.kind === 'choice' || key.kind === 'choices' ? key.correct.filter((id) => work!.eliminated.includes(id)) : [];
+  return paragraphs(
+    t.yourAnswerWrong(given, keyWords(key, lang)),
+    crossed.length > 0 && t.crossedOutKey(crossed.join(', ')),
+    `${t.why}\n${explanation}`,
+  );
 };
 
 /** The offline tutor's answer to one message. Pure; never throws. */
@@ -206,15 +224,27 @@ export const offlineAnswer = (options: {
         : paragraphs(t.notQuite(guess), hintBlock(q, t, lang));
   } else {
     const mode = tutorModeOf(options);
-    body = mode === 'hint' ? hintBlock(q, t, lang) : mode === 'why_wrong' ? whyWrongBlock(q, work, t, lang) : paragraphs(explanationBlock(q, t, lang), t.more);
+    body =
+      mode === 'hint'
+        ? hintBlock(q, t, lang)
+        : mode === 'why_wrong'
+          ? whyWrongBlock(q, work, t, lang)
+          : paragraphs(explanationBlock(q, t, lang), t.more);
   }
   return paragraphs(t.banner, body);
 };
 
 /** `GET …/exp` offline: the question's explanation rewritten for the chat (key, explanation, skill, the student's answer when known). */
-export const offlineExplanation = (options: { question: TutorQuestion; work: StudentWork | null; lang: Lang }): string => {
+export const offlineExplanation = (options: {
+  question: TutorQuestion;
+  work: StudentWork | null;
+  lang: Lang;
+}): string => {
   const t = TEXTS[options.lang];
   const given = givenWords(options.work);
-  const compare = given !== null && options.question.answerKey.kind !== 'rated' ? whyWrongBlock(options.question, options.work, t, options.lang) : explanationBlock(options.question, t, options.lang);
+  const compare =
+    given !== null && options.question.answerKey.kind !== 'rated'
+      ? whyWrongBlock(options.question, options.work, t, options.lang)
+      : explanationBlock(options.question, t, options.lang);
   return paragraphs(t.banner, compare);
 };

@@ -71,7 +71,8 @@ export const verdictOf = (q: Pick<TutorQuestion, 'type' | 'answerKey'>, answer: 
 export type TutorIntent = 'why_wrong' | 'explain' | 'hint';
 
 const INTENT_NOTES: Record<TutorIntent, string> = {
-  why_wrong: 'They pressed "Why is my answer wrong?": compare their answer with the correct one and explain the difference.',
+  why_wrong:
+    'They pressed "Why is my answer wrong?": compare their answer with the correct one and explain the difference.',
   explain: 'They pressed "Explain": give the full explanation now.',
   hint: 'They pressed "Hint": give one hint only and ask them to try.',
 };
@@ -82,7 +83,12 @@ const section = (title: string, body: string) => `## ${title}\n${body.trim() || 
  * The tutor's system prompt: the rules first, then the question as data. The student's own words never go
  * here (they are `user` messages only), so nothing they type can rewrite these instructions.
  */
-export const buildSystemPrompt = (options: { question: TutorQuestion; work: StudentWork | null; lang: Lang; intent?: TutorIntent | undefined }): string => {
+export const buildSystemPrompt = (options: {
+  question: TutorQuestion;
+  work: StudentWork | null;
+  lang: Lang;
+  intent?: TutorIntent | undefined;
+}): string => {
   const { question: q, work, lang } = options;
   const rules = [
     'You are the Prepwell study tutor. You help one student understand one exam question (SAT, ACT, TOEFL or SHSAT preparation).',
@@ -94,7 +100,8 @@ export const buildSystemPrompt = (options: { question: TutorQuestion; work: Stud
     'The correct answer and the explanation below are authoritative; do not contradict them. Be brief, warm and clear; write math in plain text.',
   ];
   const parts = [section('Rules', rules.map((r) => `- ${r}`).join('\n'))];
-  if (q.passage) parts.push(section(`Passage${q.passage.title ? `: ${chatText(q.passage.title)}` : ''}`, chatText(q.passage.body)));
+  if (q.passage)
+    parts.push(section(`Passage${q.passage.title ? `: ${chatText(q.passage.title)}` : ''}`, chatText(q.passage.body)));
   parts.push(section('Question', chatText(q.stem)));
   if (q.choices.length) parts.push(section('Choices', q.choices.map((c) => `${c.id}. ${chatText(c.text)}`).join('\n')));
   parts.push(section('Correct answer', keyText(q.answerKey, q.choices)));

@@ -12,7 +12,8 @@ export const LINEAR: TutorQuestion = {
     { id: 'D', text: '29' },
   ],
   answerKey: { kind: 'choice', correct: ['A'] },
-  explanation: 'Subtract 7 from both sides: $3x = 15$. Divide both sides by 3: $x = 5$. Choice B is the value of $3x$, not $x$.',
+  explanation:
+    'Subtract 7 from both sides: $3x = 15$. Divide both sides by 3: $x = 5$. Choice B is the value of $3x$, not $x$.',
   domain: 'Algebra',
   skill: 'Linear equations in one variable',
   passage: null,

@@ -17,12 +17,14 @@ export const addDays = (day: string, days: number) => toDay(toTime(day) + days *
 export const resolveRange = (query: { from?: string | undefined; to?: string | undefined }, today: string) => {
   for (const field of ['from', 'to'] as const) {
     const day = query[field];
-    if (day !== undefined && !isRealDay(day)) throw new AppError('validation_failed', { fields: [{ path: field, key: 'invalid_format' }] });
+    if (day !== undefined && !isRealDay(day))
+      throw new AppError('validation_failed', { fields: [{ path: field, key: 'invalid_format' }] });
   }
   const to = query.to ?? (query.from ? minDay(addDays(query.from, ANALYSIS_DEFAULT_DAYS - 1), today) : today);
   const from = query.from ?? addDays(to, -(ANALYSIS_DEFAULT_DAYS - 1));
   if (from > to) throw new AppError('validation_failed', { fields: [{ path: 'from', key: 'invalid_value' }] });
-  if (daysBetween(from, to) > ANALYSIS_MAX_DAYS) throw new AppError('validation_failed', { fields: [{ path: 'from', key: 'too_small' }] });
+  if (daysBetween(from, to) > ANALYSIS_MAX_DAYS)
+    throw new AppError('validation_failed', { fields: [{ path: 'from', key: 'too_small' }] });
   return { from, to };
 };
 
@@ -31,4 +33,5 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 export const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
 
 /** Every day of the range, oldest first. */
-export const eachDay = (from: string, to: string) => Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
+export const eachDay = (from: string, to: string) =>
+  Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));

@@ -19,7 +19,8 @@ export interface DayRange {
   timeZone: string;
 }
 
-const dayOf = (column: PgColumn, timeZone: string) => sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+const dayOf = (column: PgColumn, timeZone: string) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 /** `column` falls on one of the range's days: from the start of `from` to the start of the day after `to`, in the zone. */
 const within = (column: PgColumn, range: DayRange): SQL =>
   and(
@@ -32,7 +33,11 @@ const int = (expression: SQL) => sql<number>`(${expression})::int`;
 
 export const selectAttemptsStartedByDay = (tx: AnalyticsTx, range: DayRange) =>
   tx
-    .select({ day: dayOf(userExams.startedAt, range.timeZone), started: int(sql`count(*)`), students: int(sql`count(distinct ${userExams.userId})`) })
+    .select({
+      day: dayOf(userExams.startedAt, range.timeZone),
+      started: int(sql`count(*)`),
+      students: int(sql`count(distinct ${userExams.userId})`),
+    })
     .from(userExams)
     .where(within(userExams.startedAt, range))
     .groupBy(byFirstColumn);

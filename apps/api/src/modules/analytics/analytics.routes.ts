@@ -11,7 +11,11 @@ import {
   UserExamAnalysisList,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { unsafeFindOrderAnalysis, unsafeFindTransactionAnalysis, unsafeFindUserExamAnalysis } from './analytics.service.ts';
+import {
+  unsafeFindOrderAnalysis,
+  unsafeFindTransactionAnalysis,
+  unsafeFindUserExamAnalysis,
+} from './analytics.service.ts';
 
 const tags = ['analytics'];
 const superAdmin = { access: 'super_admin' } as const;
@@ -21,24 +25,34 @@ const only = <T>(list: { analyses: T[] }) => list.analyses[0]!;
 export const analyticsRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/user-exams/analysis', { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: UserExamAnalysisList } } }, (req) =>
-    unsafeFindUserExamAnalysis(deps, { query: req.query }),
+  app.get(
+    '/api/user-exams/analysis',
+    { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: UserExamAnalysisList } } },
+    (req) => unsafeFindUserExamAnalysis(deps, { query: req.query }),
   );
-  app.get('/api/user-exams/analysis/today', { config: superAdmin, schema: { tags, querystring: AnalysisTodayQuery, response: { 200: UserExamAnalysis } } }, async (req) =>
-    only(await unsafeFindUserExamAnalysis(deps, { query: req.query, today: true })),
+  app.get(
+    '/api/user-exams/analysis/today',
+    { config: superAdmin, schema: { tags, querystring: AnalysisTodayQuery, response: { 200: UserExamAnalysis } } },
+    async (req) => only(await unsafeFindUserExamAnalysis(deps, { query: req.query, today: true })),
   );
-  app.get('/api/transaction-logs/analysis', { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: TransactionAnalysisList } } }, (req) =>
-    unsafeFindTransactionAnalysis(deps, { query: req.query }),
+  app.get(
+    '/api/transaction-logs/analysis',
+    { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: TransactionAnalysisList } } },
+    (req) => unsafeFindTransactionAnalysis(deps, { query: req.query }),
   );
   app.get(
     '/api/transaction-logs/analysis/today',
     { config: superAdmin, schema: { tags, querystring: AnalysisTodayQuery, response: { 200: TransactionAnalysis } } },
     async (req) => only(await unsafeFindTransactionAnalysis(deps, { query: req.query, today: true })),
   );
-  app.get('/api/order/analysis', { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: OrderAnalysisList } } }, (req) =>
-    unsafeFindOrderAnalysis(deps, { query: req.query }),
+  app.get(
+    '/api/order/analysis',
+    { config: superAdmin, schema: { tags, querystring: AnalysisQuery, response: { 200: OrderAnalysisList } } },
+    (req) => unsafeFindOrderAnalysis(deps, { query: req.query }),
   );
-  app.get('/api/order/analysis/today', { config: superAdmin, schema: { tags, querystring: AnalysisTodayQuery, response: { 200: OrderAnalysis } } }, async (req) =>
-    only(await unsafeFindOrderAnalysis(deps, { query: req.query, today: true })),
+  app.get(
+    '/api/order/analysis/today',
+    { config: superAdmin, schema: { tags, querystring: AnalysisTodayQuery, response: { 200: OrderAnalysis } } },
+    async (req) => only(await unsafeFindOrderAnalysis(deps, { query: req.query, today: true })),
   );
 };

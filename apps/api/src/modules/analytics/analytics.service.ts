@@ -37,7 +37,11 @@ interface Options {
  * names one, else across every tenant in main's time zone. Crosses tenants on purpose: these are the super
  * admin's platform analytics.
  */
-const unsafeInScope = async <T>(deps: Deps, options: Options, read: (tx: TenantTx | CrossTenantTx, range: DayRange) => Promise<T>) => {
+const unsafeInScope = async <T>(
+  deps: Deps,
+  options: Options,
+  read: (tx: TenantTx | CrossTenantTx, range: DayRange) => Promise<T>,
+) => {
   const tenants = (await findAllTenants(deps.db)).map(({ tenant }) => tenant);
   const slug = options.query.tenant?.toLowerCase();
   const tenant = tenants.find((t) => t.slug === (slug || MAIN_TENANT));
@@ -46,19 +50,23 @@ const unsafeInScope = async <T>(deps: Deps, options: Options, read: (tx: TenantT
   const today = todayIn(timeZone, options.now);
   const days = options.today ? { from: today, to: today } : resolveRange(options.query, today);
   const range = { ...days, timeZone };
-  const result = slug ? await withTenant(deps.db, tenant.id, (tx) => read(tx, range)) : await unsafeAcrossTenants(deps.db, (tx) => read(tx, range));
+  const result = slug
+    ? await withTenant(deps.db, tenant.id, (tx) => read(tx, range))
+    : await unsafeAcrossTenants(deps.db, (tx) => read(tx, range));
   return { from: range.from, to: range.to, time_zone: timeZone, analyses: result };
 };
 
 /** One entry per day of the range, the rows' values where a day has one, else `empty`. */
-const fill = <T>(range: DayRange, rows: Map<string, T>, empty: (date: string) => T) => eachDay(range.from, range.to).map((date) => rows.get(date) ?? empty(date));
+const fill = <T>(range: DayRange, rows: Map<string, T>, empty: (date: string) => T) =>
+  eachDay(range.from, range.to).map((date) => rows.get(date) ?? empty(date));
 
 export const unsafeFindUserExamAnalysis = (deps: Deps, options: Options): Promise<UserExamAnalysisList> =>
   unsafeInScope(deps, options, async (tx, range) => {
     const started = await selectAttemptsStartedByDay(tx, range);
     const completed = await selectAttemptsCompletedByDay(tx, range);
     const days = new Map<string, UserExamAnalysis>();
-    const at = (date: string) => days.get(date) ?? days.set(date, { date, started: 0, completed: 0, students: 0 }).get(date)!;
+    const at = (date: string) =>
+      days.get(date) ?? days.set(date, { date, started: 0, completed: 0, students: 0 }).get(date)!;
     for (const row of started) Object.assign(at(row.day), { started: row.started, students: row.students });
     for (const row of completed) at(row.day).completed = row.completed;
     return fill(range, days, (date) => ({ date, started: 0, completed: 0, students: 0 }));
@@ -67,7 +75,9 @@ export const unsafeFindUserExamAnalysis = (deps: Deps, options: Options): Promis
 export const unsafeFindTransactionAnalysis = (deps: Deps, options: Options): Promise<TransactionAnalysisList> =>
   unsafeInScope(deps, options, async (tx, range) => {
     const rows = await selectTransactionsByDay(tx, range);
-    const days = new Map<string, TransactionAnalysis>(rows.map((r) => [r.day, { date: r.day, income: r.income, expense: r.expense, count: r.count }]));
+    const days = new Map<string, TransactionAnalysis>(
+      rows.map((r) => [r.day, { date: r.day, income: r.income, expense: r.expense, count: r.count }]),
+    );
     return fill(range, days, (date) => ({ date, income: 0, expense: 0, count: 0 }));
   });
 

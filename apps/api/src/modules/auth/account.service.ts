@@ -10,7 +10,14 @@ import { deleteAccountRows } from '../profile/images.service.ts';
 import { rewardEmailVerification } from '../referral/rewards.service.ts';
 import { renderActionMail, type MailKind } from '../mail/mail.templates.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { findUserRoles, lookupUserByEmail, lookupUserById, lookupUserByUsername, updateUserFields, type UserRow } from '../users/user-rows.service.ts';
+import {
+  findUserRoles,
+  lookupUserByEmail,
+  lookupUserById,
+  lookupUserByUsername,
+  updateUserFields,
+  type UserRow,
+} from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { getSessionUser, logActivity } from '../users/users.service.ts';
 import type { CaptchaAnswer } from '../captcha/captcha.service.ts';
@@ -41,7 +48,12 @@ export const appLink = (origin: string, tenant: TenantContext, path: string) => 
 const newOneTimeToken = async (tx: TenantTx, userId: string, purpose: OneTimePurpose) => {
   await expireOneTimeTokens(tx, userId, purpose);
   const token = randomToken();
-  await insertOneTimeToken(tx, { userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + LIFETIME_MINUTES[purpose] * 60_000) });
+  await insertOneTimeToken(tx, {
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + LIFETIME_MINUTES[purpose] * 60_000),
+  });
   return token;
 };
 
@@ -53,12 +65,19 @@ const mailLink = async (tx: TenantTx, options: { user: UserRow; tenant: TenantCo
       kind: options.kind,
       to: options.user.email,
       name: options.user.firstName || options.user.username || options.user.email,
-      brand: { name: options.tenant.name, themeColor: options.tenant.themeColor, contactEmail: options.tenant.contactEmail },
+      brand: {
+        name: options.tenant.name,
+        themeColor: options.tenant.themeColor,
+        contactEmail: options.tenant.contactEmail,
+      },
       url: options.url,
     }),
   );
 
-export const sendVerificationMail = async (tx: TenantTx, options: { user: UserRow; tenant: TenantContext; origin: string }) => {
+export const sendVerificationMail = async (
+  tx: TenantTx,
+  options: { user: UserRow; tenant: TenantContext; origin: string },
+) => {
   if (options.user.emailVerifiedAt) return;
   const token = await newOneTimeToken(tx, options.user.id, 'verify_email');
   const url = appLink(options.origin, options.tenant, `/email/verify/${options.user.id}/${token}`);
@@ -66,10 +85,15 @@ export const sendVerificationMail = async (tx: TenantTx, options: { user: UserRo
 };
 
 /** Resends the verification e-mail (logged-in user, or anyone naming an address — which reveals nothing). */
-export const requestVerification = async (deps: Deps, options: { tenant: TenantContext; origin: string; userId?: string; email?: string }) => {
+export const requestVerification = async (
+  deps: Deps,
+  options: { tenant: TenantContext; origin: string; userId?: string; email?: string },
+) => {
   await consumeOrThrow(deps.limiters.mailPerAddress, `verify:${options.tenant.id}:${options.userId ?? options.email}`);
   await withTenant(deps.db, options.tenant.id, async (tx) => {
-    const user = options.userId ? await lookupUserById(tx, options.userId) : await lookupUserByEmail(tx, options.email!);
+    const user = options.userId
+      ? await lookupUserById(tx, options.userId)
+      : await lookupUserByEmail(tx, options.email!);
     if (user) await sendVerificationMail(tx, { user, tenant: options.tenant, origin: options.origin });
   });
   deps.mailQueue.nudge();
@@ -89,26 +113,40 @@ export const verifyEmail = (deps: Deps, options: { tenant: TenantContext; id: st
   });
 
 /** Always answers the same, so the form does not reveal who has an account. */
-export const sendPasswordReset = async (deps: Deps, options: { tenant: TenantContext; origin: string; email: string }) => {
+export const sendPasswordReset = async (
+  deps: Deps,
+  options: { tenant: TenantContext; origin: string; email: string },
+) => {
   await consumeOrThrow(deps.limiters.mailPerAddress, `reset:${options.tenant.id}:${options.email}`);
   await withTenant(deps.db, options.tenant.id, async (tx) => {
     const user = await lookupUserByEmail(tx, options.email);
     if (!user) return;
     const token = await newOneTimeToken(tx, user.id, 'reset_password');
-    await mailLink(tx, { user, tenant: options.tenant, kind: 'reset', url: appLink(options.origin, options.tenant, `/reset-password?token=${token}`) });
+    await mailLink(tx, {
+      user,
+      tenant: options.tenant,
+      kind: 'reset',
+      url: appLink(options.origin, options.tenant, `/reset-password?token=${token}`),
+    });
   });
   deps.mailQueue.nudge();
 };
 
 /** Sets a new password from a reset or set link; every signed-in device is signed out. */
-export const resetPassword = async (deps: Deps, options: { tenant: TenantContext; token: string; password: string }) => {
+export const resetPassword = async (
+  deps: Deps,
+  options: { tenant: TenantContext; token: string; password: string },
+) => {
   const passwordHash = await hashPassword(options.password);
   await withTenant(deps.db, options.tenant.id, async (tx) => {
     const used = await consumeOneTimeToken(tx, ['reset_password', 'set_password'], sha256(options.token));
     if (!used) throw new AppError('reset_link_invalid');
     const user = await lookupUserById(tx, used.userId);
     // A reset link proves the address, so an unverified e-mail counts as verified from here on.
-    await updateUserFields(tx, used.userId, { passwordHash, ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
+    await updateUserFields(tx, used.userId, {
+      passwordHash,
+      ...(user?.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+    });
     if (user && !user.emailVerifiedAt) await rewardEmailVerification(tx, { tenant: options.tenant, userId: user.id });
     await deleteAccessTokensOfUser(tx, used.userId);
     await logActivity(tx, used.userId, 'password_reset');
@@ -121,12 +159,23 @@ export const resetPassword = async (deps: Deps, options: { tenant: TenantContext
  */
 export const changePassword = async (
   deps: Deps,
-  options: { tenant: TenantContext; userId: string; tokenId: string; ip: string; input: CaptchaAnswer & { current_password: string; password: string } },
+  options: {
+    tenant: TenantContext;
+    userId: string;
+    tokenId: string;
+    ip: string;
+    input: CaptchaAnswer & { current_password: string; password: string };
+  },
 ) => {
   const { tenant, input } = options;
   const user = await withTenant(deps.db, tenant.id, (tx) => lookupUserById(tx, options.userId));
   if (!user) throw new AppError('unauthenticated');
-  const check = await admitPasswordCheck(deps, { tenant, accountKey: throttleAccountKey(tenant.id, { userId: user.id }), ip: options.ip, answer: input });
+  const check = await admitPasswordCheck(deps, {
+    tenant,
+    accountKey: throttleAccountKey(tenant.id, { userId: user.id }),
+    ip: options.ip,
+    answer: input,
+  });
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     await check.failed();
     throw new AppError('password_incorrect', { details: { field: 'current_password' } });
@@ -142,7 +191,8 @@ export const changePassword = async (
 
 export const checkUsernameAvailable = (deps: Pick<Deps, 'db'>, tenant: TenantContext, username: string) =>
   withTenant(deps.db, tenant.id, async (tx) => {
-    if (await lookupUserByUsername(tx, username)) throw new AppError('username_taken', { details: { field: 'username' } });
+    if (await lookupUserByUsername(tx, username))
+      throw new AppError('username_taken', { details: { field: 'username' } });
     return { available: true as const };
   });
 
@@ -159,14 +209,22 @@ export const checkInstructorCode = (tenant: TenantContext, code: string) => {
 };
 
 /** A super admin's one-time link for a user of the same tenant: a token login, or a password-set page. */
-export const issueUserLink = (deps: Deps, options: { tenant: TenantContext; origin: string; userId: string; kind: 'login' | 'set_password' }) =>
+export const issueUserLink = (
+  deps: Deps,
+  options: { tenant: TenantContext; origin: string; userId: string; kind: 'login' | 'set_password' },
+) =>
   withTenant(deps.db, options.tenant.id, async (tx) => {
     const user = await lookupUserById(tx, options.userId);
     if (!user) throw new AppError('not_found');
     const token = await newOneTimeToken(tx, user.id, options.kind);
     const path = options.kind === 'login' ? `/?token=${token}` : `/password/set?token=${token}`;
     if (options.kind === 'set_password')
-      await mailLink(tx, { user, tenant: options.tenant, kind: 'set_password', url: appLink(options.origin, options.tenant, path) });
+      await mailLink(tx, {
+        user,
+        tenant: options.tenant,
+        kind: 'set_password',
+        url: appLink(options.origin, options.tenant, path),
+      });
     return { url: appLink(options.origin, options.tenant, path) };
   });
 
@@ -174,16 +232,24 @@ export const issueUserLink = (deps: Deps, options: { tenant: TenantContext; orig
  * Deletes an account: the user themself, a super admin, or the company admin of the user's tenant.
  * Everything the user owns goes with it (foreign keys cascade).
  */
-export const destroyAccount = async (deps: Deps, options: { tenant: TenantContext; actor: { id: string; roles: { name: string }[] }; userId: string }) => {
+export const destroyAccount = async (
+  deps: Deps,
+  options: { tenant: TenantContext; actor: { id: string; roles: { name: string }[] }; userId: string },
+) => {
   const { actor } = options;
-  const allowed = actor.id === options.userId || isSuperAdmin(actor) || (isCompanyAdmin(actor) && options.tenant.isCompany);
+  const allowed =
+    actor.id === options.userId || isSuperAdmin(actor) || (isCompanyAdmin(actor) && options.tenant.isCompany);
   if (!allowed) throw new AppError('not_found');
   const files = await withTenant(deps.db, options.tenant.id, async (tx) => {
     const user = await lookupUserById(tx, options.userId);
     if (!user) throw new AppError('not_found');
     const roles = await findUserRoles(tx, user.id);
     if (actor.id !== user.id && roles.includes('super_admin') && !isSuperAdmin(actor)) throw new AppError('forbidden');
-    return deleteAccountRows(tx, { id: user.id, email: user.email, name: fullName(user) }, actor.id === user.id ? null : actor.id);
+    return deleteAccountRows(
+      tx,
+      { id: user.id, email: user.email, name: fullName(user) },
+      actor.id === user.id ? null : actor.id,
+    );
   });
   for (const path of files) await deps.storage.remove(path);
 };

@@ -51,16 +51,22 @@ const tags = ['auth'];
 export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/register', { config: { access: 'public' }, schema: { tags, body: RegisterRequest, response: { 200: RegisterResponse } } }, (req) =>
-    registerUser(deps, { tenant: req.tenant, input: req.body, origin: originOf(deps, req), lang: req.lang }),
+  app.post(
+    '/api/register',
+    { config: { access: 'public' }, schema: { tags, body: RegisterRequest, response: { 200: RegisterResponse } } },
+    (req) => registerUser(deps, { tenant: req.tenant, input: req.body, origin: originOf(deps, req), lang: req.lang }),
   );
 
-  app.post('/api/login', { config: { access: 'public' }, schema: { tags, body: LoginRequest, response: { 200: AuthResponse } } }, (req) =>
-    loginUser(deps, { tenant: req.tenant, input: req.body, ip: req.ip }),
+  app.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { tags, body: LoginRequest, response: { 200: AuthResponse } } },
+    (req) => loginUser(deps, { tenant: req.tenant, input: req.body, ip: req.ip }),
   );
 
-  app.post('/api/ivy-way/login/token', { config: { access: 'public' }, schema: { tags, body: TokenLoginRequest, response: { 200: AuthResponse } } }, (req) =>
-    loginWithOneTimeToken(deps, { tenant: req.tenant, token: req.body.token }),
+  app.post(
+    '/api/ivy-way/login/token',
+    { config: { access: 'public' }, schema: { tags, body: TokenLoginRequest, response: { 200: AuthResponse } } },
+    (req) => loginWithOneTimeToken(deps, { tenant: req.tenant, token: req.body.token }),
   );
 
   app.post('/api/logout', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, async (req) => {
@@ -72,78 +78,131 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     getCurrentUser(deps, { tenant: req.tenant, userId: req.user.id }),
   );
 
-  app.patch('/api/lang', { config: { access: 'user' }, schema: { tags, body: LangRequest, response: { 200: SessionUser } } }, (req) =>
-    updateCurrentUserLang(deps, { tenant: req.tenant, userId: req.user.id, lang: req.body.lang }),
+  app.patch(
+    '/api/lang',
+    { config: { access: 'user' }, schema: { tags, body: LangRequest, response: { 200: SessionUser } } },
+    (req) => updateCurrentUserLang(deps, { tenant: req.tenant, userId: req.user.id, lang: req.body.lang }),
   );
 
-  app.post('/api/auth/check-username', { config: { access: 'public' }, schema: { tags, body: CheckUsernameRequest, response: { 200: Available } } }, (req) =>
-    checkUsernameAvailable(deps, req.tenant, req.body.username),
+  app.post(
+    '/api/auth/check-username',
+    { config: { access: 'public' }, schema: { tags, body: CheckUsernameRequest, response: { 200: Available } } },
+    (req) => checkUsernameAvailable(deps, req.tenant, req.body.username),
   );
 
-  app.post('/api/check-email', { config: { access: 'public' }, schema: { tags, body: CheckEmailRequest, response: { 200: Available } } }, (req) =>
-    checkEmailAvailable(deps, req.tenant, req.body.email),
+  app.post(
+    '/api/check-email',
+    { config: { access: 'public' }, schema: { tags, body: CheckEmailRequest, response: { 200: Available } } },
+    (req) => checkEmailAvailable(deps, req.tenant, req.body.email),
   );
 
-  app.post('/api/auth-instructor', { config: { access: 'public' }, schema: { tags, body: InstructorCodeRequest, response: { 200: Valid } } }, async (req) =>
-    checkInstructorCode(req.tenant, req.body.code),
+  app.post(
+    '/api/auth-instructor',
+    { config: { access: 'public' }, schema: { tags, body: InstructorCodeRequest, response: { 200: Valid } } },
+    async (req) => checkInstructorCode(req.tenant, req.body.code),
   );
 
-  app.post('/api/auth/email/verify/:id/:hash', { config: { access: 'public' }, schema: { tags, params: VerifyEmailParams, response: { 200: SessionUser } } }, (req) =>
-    verifyEmail(deps, { tenant: req.tenant, id: req.params.id, hash: req.params.hash }),
+  app.post(
+    '/api/auth/email/verify/:id/:hash',
+    { config: { access: 'public' }, schema: { tags, params: VerifyEmailParams, response: { 200: SessionUser } } },
+    (req) => verifyEmail(deps, { tenant: req.tenant, id: req.params.id, hash: req.params.hash }),
   );
 
-  app.post('/api/auth/email/request-verify', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, async (req) => {
-    await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user.id });
-    return ok;
-  });
+  app.post(
+    '/api/auth/email/request-verify',
+    { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } },
+    async (req) => {
+      await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user.id });
+      return ok;
+    },
+  );
 
-  app.post('/api/send-verification-email', { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } }, async (req) => {
-    await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
-    return ok;
-  });
+  app.post(
+    '/api/send-verification-email',
+    { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } },
+    async (req) => {
+      await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
+      return ok;
+    },
+  );
 
-  app.post('/api/send-reset-password-email', { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } }, async (req) => {
-    await sendPasswordReset(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
-    return ok;
-  });
+  app.post(
+    '/api/send-reset-password-email',
+    { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } },
+    async (req) => {
+      await sendPasswordReset(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
+      return ok;
+    },
+  );
 
-  app.post('/api/reset-password', { config: { access: 'public' }, schema: { tags, body: ResetPasswordRequest, response: { 200: Ok } } }, async (req) => {
-    await resetPassword(deps, { tenant: req.tenant, token: req.body.token, password: req.body.password });
-    return ok;
-  });
+  app.post(
+    '/api/reset-password',
+    { config: { access: 'public' }, schema: { tags, body: ResetPasswordRequest, response: { 200: Ok } } },
+    async (req) => {
+      await resetPassword(deps, { tenant: req.tenant, token: req.body.token, password: req.body.password });
+      return ok;
+    },
+  );
 
-  app.patch('/api/password', { config: { access: 'user' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } }, async (req) => {
-    await changePassword(deps, { tenant: req.tenant, userId: req.user.id, tokenId: req.user.tokenId, ip: req.ip, input: req.body });
-    return ok;
-  });
+  app.patch(
+    '/api/password',
+    { config: { access: 'user' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } },
+    async (req) => {
+      await changePassword(deps, {
+        tenant: req.tenant,
+        userId: req.user.id,
+        tokenId: req.user.tokenId,
+        ip: req.ip,
+        input: req.body,
+      });
+      return ok;
+    },
+  );
 
   // A super admin's links work for users of every tenant: the link opens the app on the user's own tenant.
-  app.post('/api/set-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
-    issueUserLink(deps, {
-      tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
-      origin: originOf(deps, req),
-      userId: req.body.user_id,
-      kind: 'login',
-    }),
+  app.post(
+    '/api/set-url',
+    { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
+    async (req) =>
+      issueUserLink(deps, {
+        tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
+        origin: originOf(deps, req),
+        userId: req.body.user_id,
+        kind: 'login',
+      }),
   );
 
-  app.post('/api/reset-url', { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } }, async (req) =>
-    issueUserLink(deps, {
-      tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
-      origin: originOf(deps, req),
-      userId: req.body.user_id,
-      kind: 'set_password',
-    }),
+  app.post(
+    '/api/reset-url',
+    { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
+    async (req) =>
+      issueUserLink(deps, {
+        tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
+        origin: originOf(deps, req),
+        userId: req.body.user_id,
+        kind: 'set_password',
+      }),
   );
 
-  app.delete('/api/account/destroy/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id });
-    return ok;
-  });
+  app.delete(
+    '/api/account/destroy/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
+    async (req) => {
+      await destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id });
+      return ok;
+    },
+  );
 
-  app.get('/api/captcha', { config: { access: 'public' }, schema: { tags, response: { 200: Captcha } } }, () => createCaptcha(deps));
+  app.get('/api/captcha', { config: { access: 'public' }, schema: { tags, response: { 200: Captcha } } }, () =>
+    createCaptcha(deps),
+  );
 
-  app.get('/api/ip-geo', { config: { access: 'public' }, schema: { tags, querystring: z.object({ ip: z.ipv4().optional() }), response: { 200: Geo } } }, async (req) =>
-    lookupGeo(req.query.ip ?? req.ip),
+  app.get(
+    '/api/ip-geo',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: z.object({ ip: z.ipv4().optional() }), response: { 200: Geo } },
+    },
+    async (req) => lookupGeo(req.query.ip ?? req.ip),
   );
 };

@@ -9,12 +9,24 @@ import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import { recordReferral } from '../referral/referral.service.ts';
 import { createTenant, isTenantNameTaken, isTenantSlugTaken, type TenantContext } from '../tenants/tenants.service.ts';
-import { addUserRole, createUser, lookupUserByEmail, lookupUserByUsername, updateUserFields } from '../users/user-rows.service.ts';
+import {
+  addUserRole,
+  createUser,
+  lookupUserByEmail,
+  lookupUserByUsername,
+  updateUserFields,
+} from '../users/user-rows.service.ts';
 import { getSessionUser, logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { sendVerificationMail } from './account.service.ts';
 import { admitPasswordCheck, throttleAccountKey } from './password-check.service.ts';
 import { cachedSession, rememberSession, sessionGeneration, type AuthUser } from './session-cache.ts';
-import { consumeOneTimeToken, deleteAccessToken, selectSessionByTokenHash, touchAccessToken, upsertAccessToken } from './tokens.repository.ts';
+import {
+  consumeOneTimeToken,
+  deleteAccessToken,
+  selectSessionByTokenHash,
+  touchAccessToken,
+  upsertAccessToken,
+} from './tokens.repository.ts';
 
 export type { AuthUser } from './session-cache.ts';
 
@@ -45,9 +57,13 @@ const slugFromName = (name: string) =>
 
 /** An organisation sign-up opens a new tenant whose first user is its organization admin. */
 const openOrganizationTenant = async (deps: Deps, name: string, from: TenantContext) => {
-  if (await isTenantNameTaken(deps.db, name)) throw new AppError('organization_name_exists', { details: { field: 'organization_name' } });
+  if (await isTenantNameTaken(deps.db, name))
+    throw new AppError('organization_name_exists', { details: { field: 'organization_name' } });
   let slug = slugFromName(name);
-  if (slug.length < 2 || (await isTenantSlugTaken(deps.db, slug))) slug = `${slug.slice(0, 24)}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  if (slug.length < 2 || (await isTenantSlugTaken(deps.db, slug)))
+    slug = `${slug.slice(0, 24)}-${randomToken(3)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
   return createTenant(deps, {
     slug,
     name,
@@ -57,17 +73,28 @@ const openOrganizationTenant = async (deps: Deps, name: string, from: TenantCont
     tab_name: name,
     isCompany: true,
     host_names: [],
-    settings: { instructorCode: randomToken(6).replace(/[^A-Za-z0-9]/g, 'X').toUpperCase() },
+    settings: {
+      instructorCode: randomToken(6)
+        .replace(/[^A-Za-z0-9]/g, 'X')
+        .toUpperCase(),
+    },
   });
 };
 
-export const registerUser = async (deps: Deps, options: { tenant: TenantContext; input: RegisterInput; origin: string; lang: Lang }) => {
+export const registerUser = async (
+  deps: Deps,
+  options: { tenant: TenantContext; input: RegisterInput; origin: string; lang: Lang },
+) => {
   const { input } = options;
   await verifyCaptcha(deps, options.tenant, input);
   let tenant = options.tenant;
-  if (input.register_type === 'teacher' && (!tenant.settings.instructorCode || input.instructor_code !== tenant.settings.instructorCode))
+  if (
+    input.register_type === 'teacher' &&
+    (!tenant.settings.instructorCode || input.instructor_code !== tenant.settings.instructorCode)
+  )
     throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
-  if (input.register_type === 'organization') tenant = await openOrganizationTenant(deps, input.organization_name!, tenant);
+  if (input.register_type === 'organization')
+    tenant = await openOrganizationTenant(deps, input.organization_name!, tenant);
   const passwordHash = await hashPassword(input.password);
 
   const result = await withTenant(deps.db, tenant.id, async (tx) => {
@@ -85,16 +112,28 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
       country: input.country ?? null,
       educationLevel: input.education_level ?? null,
     }).catch(throwUserUniqueViolation);
-    const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[input.register_type];
+    const role = { organization: 'organization_admin', teacher: 'teacher', parent: 'parent', student: null }[
+      input.register_type
+    ];
     if (role) await addUserRole(tx, user.id, role);
     // A parent's children are asked for, pending until each student accepts (decision 0018); a wrong e-mail undoes the sign-up.
     if (input.register_type === 'parent')
-      await requestParentLinks(deps, tx, { tenant, parent: user, emails: input.student_emails ?? [], field: 'student_emails', origin: options.origin });
+      await requestParentLinks(deps, tx, {
+        tenant,
+        parent: user,
+        emails: input.student_emails ?? [],
+        field: 'student_emails',
+        origin: options.origin,
+      });
     if (input.referral_code) await recordReferral(tx, { code: input.referral_code, inviteeId: user.id });
     await logActivity(tx, user.id, 'register', input.register_type);
     await sendVerificationMail(tx, { user, tenant, origin: options.origin });
     const accessToken = await issueAccessToken(tx, user.id, input.device_name);
-    return { access_token: accessToken, user: await getSessionUser(tx, deps.storage, tenant, user.id), tenant: tenant.slug };
+    return {
+      access_token: accessToken,
+      user: await getSessionUser(tx, deps.storage, tenant, user.id),
+      tenant: tenant.slug,
+    };
   });
   deps.mailQueue.nudge();
   return result;
@@ -107,10 +146,14 @@ export const registerUser = async (deps: Deps, options: { tenant: TenantContext;
 export const loginUser = async (deps: Deps, options: { tenant: TenantContext; input: LoginInput; ip: string }) => {
   const { tenant, input } = options;
   const identifier = (input.email || input.username || '').trim().toLowerCase();
-  const found = await withTenant(deps.db, tenant.id, (tx) => (identifier.includes('@') ? lookupUserByEmail(tx, identifier) : lookupUserByUsername(tx, identifier)));
+  const found = await withTenant(deps.db, tenant.id, (tx) =>
+    identifier.includes('@') ? lookupUserByEmail(tx, identifier) : lookupUserByUsername(tx, identifier),
+  );
   const accountKey = throttleAccountKey(tenant.id, found ? { userId: found.id } : { identifier });
   const check = await admitPasswordCheck(deps, { tenant, accountKey, ip: options.ip, answer: input });
-  const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await dummyVerify(input.password), false);
+  const ok = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : (await dummyVerify(input.password), false);
   if (!found || !ok) {
     await check.failed();
     throw new AppError('incorrect_credentials');
@@ -141,7 +184,11 @@ export const loginWithOneTimeToken = (deps: Deps, options: { tenant: TenantConte
  * here). Answered from the session cache for a few seconds after a lookup (session-cache.ts, decision
  * 0011); a lookup is one statement, and records the token's use at most once a minute.
  */
-export const authenticateToken = async (deps: Pick<Deps, 'db'>, tenant: TenantContext, token: string): Promise<AuthUser | null> => {
+export const authenticateToken = async (
+  deps: Pick<Deps, 'db'>,
+  tenant: TenantContext,
+  token: string,
+): Promise<AuthUser | null> => {
   const tokenHash = sha256(token);
   const cached = cachedSession(tenant.id, tokenHash);
   if (cached) return cached;

@@ -24,7 +24,10 @@ describe('countryTimeZone', () => {
     for (const a of letters)
       for (const b of letters) {
         const code = a + b;
-        const own = (new Intl.Locale(`und-${code}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] });
+        const own = new Intl.Locale(`und-${code}`) as Intl.Locale & {
+          timeZones?: string[];
+          getTimeZones?: () => string[];
+        };
         const zones = own.getTimeZones?.() ?? own.timeZones ?? [];
         if (zones.length === 0) continue;
         const zone = countryTimeZone(code);

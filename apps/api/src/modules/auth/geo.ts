@@ -61,7 +61,9 @@ let countries: Promise<typeof import('geoip-country')> | undefined;
  * is unknown or private.
  */
 export const lookupGeo = async (ip: string): Promise<Geo> => {
-  countries ??= import('geoip-country').then((m) => (m as unknown as { default?: typeof import('geoip-country') }).default ?? m);
+  countries ??= import('geoip-country').then(
+    (m) => (m as unknown as { default?: typeof import('geoip-country') }).default ?? m,
+  );
   const hit = (await countries).lookup(ip.replace(/^::ffff:/, ''));
   if (!hit?.country) return DEFAULT_GEO;
   return {

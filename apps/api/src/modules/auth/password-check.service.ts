@@ -88,7 +88,11 @@ export const admitPasswordCheck = async (
     },
     failed: async () => {
       const [account, address] = await Promise.all([loginAccount.penalty(keys.account), loginIp.penalty(keys.address)]);
-      const waits = waitsAfterFailure({ accountFailures: account.consumedPoints, addressFailures: address.consumedPoints, captcha });
+      const waits = waitsAfterFailure({
+        accountFailures: account.consumedPoints,
+        addressFailures: address.consumedPoints,
+        captcha,
+      });
       await Promise.all([
         landed(),
         ...(['account', 'address'] as const).map((scope) => {

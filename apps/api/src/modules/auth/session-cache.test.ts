@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { cachedSession, forgetTokenSession, forgetUserSessions, rememberSession, SESSION_CACHE_MS, sessionGeneration, type AuthUser } from './session-cache.ts';
+import {
+  cachedSession,
+  forgetTokenSession,
+  forgetUserSessions,
+  rememberSession,
+  SESSION_CACHE_MS,
+  sessionGeneration,
+  type AuthUser,
+} from './session-cache.ts';
 
 // Outside a transaction that withTenant follows, afterCommit runs its hook at once: enough for the cache's own rules.
 const tx = {} as TenantTx;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
-const userOf = (id = unique('user')): AuthUser => ({ id, tokenId: unique('token'), roles: [{ name: 'teacher' }], pro_expired_at: null, lang: 'en', email: `${id}@example.test` });
+const userOf = (id = unique('user')): AuthUser => ({
+  id,
+  tokenId: unique('token'),
+  roles: [{ name: 'teacher' }],
+  pro_expired_at: null,
+  lang: 'en',
+  email: `${id}@example.test`,
+});
 const FAR = new Date(Date.now() + 86_400_000);
 
 describe('session cache', () => {
@@ -40,7 +55,8 @@ describe('session cache', () => {
     const alice = userOf();
     const aliceOther = { ...userOf(alice.id), tokenId: unique('token') };
     const bob = userOf();
-    const remember = (hash: string, user: AuthUser) => rememberSession(tenant, hash, user, { since: sessionGeneration(), tokenExpiresAt: FAR, now });
+    const remember = (hash: string, user: AuthUser) =>
+      rememberSession(tenant, hash, user, { since: sessionGeneration(), tokenExpiresAt: FAR, now });
     remember('a1', alice);
     remember('a2', aliceOther);
     remember('b1', bob);

@@ -46,7 +46,12 @@ export const cachedSession = (tenantId: string, tokenHash: string, now = Date.no
 export const sessionGeneration = () => generation;
 
 /** Stores a token's user (frozen: requests share it) unless a forget happened since `since`. Unknown tokens are never stored. */
-export const rememberSession = (tenantId: string, tokenHash: string, user: AuthUser, options: { since: number; tokenExpiresAt: Date; now?: number }) => {
+export const rememberSession = (
+  tenantId: string,
+  tokenHash: string,
+  user: AuthUser,
+  options: { since: number; tokenExpiresAt: Date; now?: number },
+) => {
   if (options.since !== generation) return;
   const now = options.now ?? Date.now();
   const key = keyOf(tenantId, tokenHash);
@@ -54,7 +59,10 @@ export const rememberSession = (tenantId: string, tokenHash: string, user: AuthU
   while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   for (const role of user.roles) Object.freeze(role);
   Object.freeze(user.roles);
-  entries.set(key, { user: Object.freeze(user), until: Math.min(now + SESSION_CACHE_MS, options.tokenExpiresAt.getTime()) });
+  entries.set(key, {
+    user: Object.freeze(user),
+    until: Math.min(now + SESSION_CACHE_MS, options.tokenExpiresAt.getTime()),
+  });
 };
 
 const forget = (match: (user: AuthUser) => boolean) => {
@@ -73,7 +81,9 @@ const forgetAround = (tx: TenantTx | CrossTenantTx, match: (user: AuthUser) => b
  * that write tokens, users and roles call it (tokens.repository.ts, users.repository.ts), so every use case
  * that changes them invalidates, today's and tomorrow's.
  */
-export const forgetUserSessions = (tx: TenantTx | CrossTenantTx, userId: string) => forgetAround(tx, (user) => user.id === userId);
+export const forgetUserSessions = (tx: TenantTx | CrossTenantTx, userId: string) =>
+  forgetAround(tx, (user) => user.id === userId);
 
 /** Drops the cached session of one token that `tx` deletes (logout). */
-export const forgetTokenSession = (tx: TenantTx | CrossTenantTx, tokenId: string) => forgetAround(tx, (user) => user.tokenId === tokenId);
+export const forgetTokenSession = (tx: TenantTx | CrossTenantTx, tokenId: string) =>
+  forgetAround(tx, (user) => user.tokenId === tokenId);

@@ -7,7 +7,10 @@ import { forgetTokenSession, forgetUserSessions } from './session-cache.ts';
 export type OneTimePurpose = 'reset_password' | 'set_password' | 'login' | 'verify_email';
 
 /** One token per user and device: a new login on the same device replaces the old token. */
-export const upsertAccessToken = (tx: TenantTx, values: { userId: string; tokenHash: string; deviceName: string; expiresAt: Date }) => {
+export const upsertAccessToken = (
+  tx: TenantTx,
+  values: { userId: string; tokenHash: string; deviceName: string; expiresAt: Date },
+) => {
   forgetUserSessions(tx, values.userId);
   return tx
     .insert(accessTokens)
@@ -42,7 +45,8 @@ const sessionByTokenHash = compileStatement(
   }),
 );
 
-export const selectSessionByTokenHash = async (tx: TenantTx, tokenHash: string) => (await sessionByTokenHash(tx, { tokenHash }))[0];
+export const selectSessionByTokenHash = async (tx: TenantTx, tokenHash: string) =>
+  (await sessionByTokenHash(tx, { tokenHash }))[0];
 
 export const touchAccessToken = (tx: TenantTx, id: string) =>
   tx.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, id));
@@ -61,8 +65,10 @@ export const deleteOtherAccessTokensOfUser = (tx: TenantTx, userId: string, keep
   return tx.delete(accessTokens).where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)));
 };
 
-export const insertOneTimeToken = (tx: TenantTx, values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date }) =>
-  tx.insert(oneTimeTokens).values(values);
+export const insertOneTimeToken = (
+  tx: TenantTx,
+  values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date },
+) => tx.insert(oneTimeTokens).values(values);
 
 /** Uses a single-use token: marks it used and answers its owner, or nothing when unknown, used or expired. */
 export const consumeOneTimeToken = async (tx: TenantTx, purposes: OneTimePurpose[], tokenHash: string) =>

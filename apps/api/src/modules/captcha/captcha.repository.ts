@@ -14,4 +14,9 @@ export const deleteExpiredCaptchas = async (db: PlatformDb, now: Date) => {
 
 /** Deletes the unexpired captcha of `key` and returns it: a captcha can be checked once. */
 export const takeCaptcha = async (db: PlatformDb, key: string, now: Date) =>
-  (await db.delete(captchas).where(and(eq(captchas.key, key), gt(captchas.expiresAt, now))).returning())[0];
+  (
+    await db
+      .delete(captchas)
+      .where(and(eq(captchas.key, key), gt(captchas.expiresAt, now)))
+      .returning()
+  )[0];

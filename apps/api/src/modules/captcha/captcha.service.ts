@@ -12,7 +12,8 @@ const normalize = (answer: string) => answer.trim().toLowerCase();
 /** The captcha a tenant's forms use: the platform setting `off` wins; recaptcha needs a secret. */
 export const effectiveCaptcha = (deps: Pick<Deps, 'config'>, tenant: TenantContext): CaptchaProvider => {
   if (deps.config.captcha === 'off') return 'off';
-  if (tenant.settings.captcha === 'recaptcha' && deps.config.recaptchaSecret && tenant.settings.recaptchaSiteKey) return 'recaptcha';
+  if (tenant.settings.captcha === 'recaptcha' && deps.config.recaptchaSecret && tenant.settings.recaptchaSiteKey)
+    return 'recaptcha';
   return tenant.settings.captcha === 'off' && deps.config.env !== 'production' ? 'off' : 'builtin';
 };
 
@@ -24,13 +25,18 @@ export const captchaChallenge = (deps: Pick<Deps, 'config'>, tenant: TenantConte
 };
 
 /** Whether a form carries any captcha answer at all. */
-export const hasCaptchaAnswer = (answer: CaptchaAnswer) => !!(answer.captcha_key || answer.captcha || answer['g-recaptcha-response']);
+export const hasCaptchaAnswer = (answer: CaptchaAnswer) =>
+  !!(answer.captcha_key || answer.captcha || answer['g-recaptcha-response']);
 
 /** A new image captcha; the answer is kept hashed and can be checked once, within 10 minutes. */
 export const createCaptcha = async (deps: Pick<Deps, 'db'>) => {
   const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' });
   const key = randomToken(18);
-  await insertCaptcha(deps.db, { key, answerHash: sha256(normalize(captcha.text)), expiresAt: new Date(Date.now() + TTL_MS) });
+  await insertCaptcha(deps.db, {
+    key,
+    answerHash: sha256(normalize(captcha.text)),
+    expiresAt: new Date(Date.now() + TTL_MS),
+  });
   // Expired rows are dropped as new ones are made.
   await deleteExpiredCaptchas(deps.db, new Date());
   return { key, img: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
@@ -57,7 +63,11 @@ export interface CaptchaAnswer {
 }
 
 /** Checks the answer of a form; a built-in captcha is consumed whether the answer was right or not. */
-export const verifyCaptcha = async (deps: Pick<Deps, 'db' | 'config'>, tenant: TenantContext, answer: CaptchaAnswer) => {
+export const verifyCaptcha = async (
+  deps: Pick<Deps, 'db' | 'config'>,
+  tenant: TenantContext,
+  answer: CaptchaAnswer,
+) => {
   const provider = effectiveCaptcha(deps, tenant);
   if (provider === 'off') return;
   const fail = () => new AppError('captcha_invalid', { details: { field: 'captcha' } });

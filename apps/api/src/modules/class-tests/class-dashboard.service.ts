@@ -3,7 +3,13 @@ import type { Deps } from '../../deps.ts';
 import { withClassAccess } from '../classes/classes.service.ts';
 import { attemptSkills } from '../exams/results/results.service.ts';
 import { presentClassTest, presentClassTestAttempt, presentPerson, sumSkills } from './class-tests.presenter.ts';
-import { selectClassTests, selectCompletedClassAttempts, selectInvitationsOf, selectLatestClassTestAttempts, selectRoster } from './class-tests.repository.ts';
+import {
+  selectClassTests,
+  selectCompletedClassAttempts,
+  selectInvitationsOf,
+  selectLatestClassTestAttempts,
+  selectRoster,
+} from './class-tests.repository.ts';
 import type { ClassTestContext } from './class-tests.service.ts';
 
 /**
@@ -28,7 +34,10 @@ export const getClassDashboard = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext)
     const skills = sumSkills([...perStudent.values()].flat());
     const cells = roster.map((student) => {
       const mine = new Map(sumSkills(perStudent.get(student.id) ?? []).map((s) => [s.key, s]));
-      return skills.map((skill): ClassDashboard['cells'][number][number] => ({ correct: mine.get(skill.key)?.correct ?? 0, total: mine.get(skill.key)?.total ?? 0 }));
+      return skills.map((skill): ClassDashboard['cells'][number][number] => ({
+        correct: mine.get(skill.key)?.correct ?? 0,
+        total: mine.get(skill.key)?.total ?? 0,
+      }));
     });
 
     const invitations = await selectInvitationsOf(tx, testIds);
@@ -54,4 +63,3 @@ export const getClassDashboard = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext)
       tests,
     };
   });
-

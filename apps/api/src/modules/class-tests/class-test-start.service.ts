@@ -7,7 +7,12 @@ import { startAttempt, type ClassTestStartOptions } from '../exams/attempts/atte
 import { unlockReportPaidByClass } from '../unlocks/unlocks.service.ts';
 import { formatWhen, langOf } from './class-tests.mail.ts';
 import { classCanPay, classTestCharge, isClassTestAvailable } from './class-tests.policy.ts';
-import { insertClassTestCharge, lockClassWallet, selectIsInvited, type ClassTestListRow } from './class-tests.repository.ts';
+import {
+  insertClassTestCharge,
+  lockClassWallet,
+  selectIsInvited,
+  type ClassTestListRow,
+} from './class-tests.repository.ts';
 import { loadClassTest, type ClassTestContext } from './class-tests.service.ts';
 
 /**
@@ -16,12 +21,18 @@ import { loadClassTest, type ClassTestContext } from './class-tests.service.ts';
  * pay refuses with 402 `insufficient_coins` (nothing is written); after it, the wallet's `class_test` move
  * and the report's unlock (the class paid, so a Free student's report is open) join the same transaction.
  */
-const classPays = (facts: { classId: string; classTest: ClassTestListRow; studentId: string; cost: number }): Pick<ClassTestStartOptions, 'beforeCreate' | 'afterCreate'> => {
+const classPays = (facts: {
+  classId: string;
+  classTest: ClassTestListRow;
+  studentId: string;
+  cost: number;
+}): Pick<ClassTestStartOptions, 'beforeCreate' | 'afterCreate'> => {
   let walletId: string | undefined;
   return {
     beforeCreate: async (tx: TenantTx) => {
       const wallet = await lockClassWallet(tx, facts.classId);
-      if (!classCanPay(wallet, facts.cost)) throw new AppError('insufficient_coins', { details: { balance: wallet?.balance ?? 0, needed: facts.cost } });
+      if (!classCanPay(wallet, facts.cost))
+        throw new AppError('insufficient_coins', { details: { balance: wallet?.balance ?? 0, needed: facts.cost } });
       walletId = wallet?.id;
     },
     afterCreate: async (tx: TenantTx, attempt) => {
@@ -31,9 +42,18 @@ const classPays = (facts: { classId: string; classTest: ClassTestListRow; studen
           amount: -facts.cost,
           studentId: facts.studentId,
           notes: facts.classTest.title,
-          reference: { class_id: facts.classId, class_test_id: facts.classTest.id, user_exam_id: attempt.id, test_id: facts.classTest.testId },
+          reference: {
+            class_id: facts.classId,
+            class_test_id: facts.classTest.id,
+            user_exam_id: attempt.id,
+            test_id: facts.classTest.testId,
+          },
         });
-      await unlockReportPaidByClass(tx, { userExamId: attempt.id, userId: facts.studentId, testType: facts.classTest.testType });
+      await unlockReportPaidByClass(tx, {
+        userExamId: attempt.id,
+        userId: facts.studentId,
+        testType: facts.classTest.testType,
+      });
     },
   };
 };
@@ -45,7 +65,10 @@ const classPays = (facts: { classId: string; classTest: ClassTestListRow; studen
  * a class-paid test is free of the Free daily limits and costs the class `classTestCost` per new attempt.
  * Anyone not invited (managers included) gets 404.
  */
-export const startClassTest = async (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & { classTestId: string }): Promise<StartClassTestResponse> => {
+export const startClassTest = async (
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassTestContext & { classTestId: string },
+): Promise<StartClassTestResponse> => {
   const now = ctx.now ?? new Date();
   const classTest = await withClassAccess(deps, { ...ctx, action: 'read' }, async (tx, access) => {
     if (access.relation !== 'student') throw new AppError('not_found');
@@ -55,7 +78,10 @@ export const startClassTest = async (deps: Pick<Deps, 'db'>, ctx: ClassTestConte
   });
   if (!isClassTestAvailable(classTest.scheduledAt, now)) {
     const date = formatWhen(classTest.scheduledAt, langOf(ctx.actor.lang), ctx.tenant.settings.businessTimeZone);
-    throw new AppError('class_test_not_available', { vars: { date }, details: { scheduled_at: classTest.scheduledAt.toISOString() } });
+    throw new AppError('class_test_not_available', {
+      vars: { date },
+      details: { scheduled_at: classTest.scheduledAt.toISOString() },
+    });
   }
   const cost = classTestCharge(ctx.tenant.settings, classTest.paidByOrganization);
   const started = await startAttempt(deps, {
@@ -66,7 +92,9 @@ export const startClassTest = async (deps: Pick<Deps, 'db'>, ctx: ClassTestConte
     classTest: {
       classTestId: classTest.id,
       paidByOrganization: classTest.paidByOrganization,
-      ...(classTest.paidByOrganization ? classPays({ classId: ctx.classId, classTest, studentId: ctx.actor.id, cost }) : {}),
+      ...(classTest.paidByOrganization
+        ? classPays({ classId: ctx.classId, classTest, studentId: ctx.actor.id, cost })
+        : {}),
     },
   });
   return { ...started, runner_url: runnerEntryPath(classTest.examKind, classTest.testId, started.userExamId) };

@@ -1,7 +1,8 @@
 import { serverMessage, type Lang } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
 
@@ -14,7 +15,9 @@ export const formatWhen = (when: Date, lang: Lang, timeZone: string): string => 
     return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(when);
   } catch {
     // An unknown time zone stored on a user: say it in UTC rather than fail the send.
-    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(when);
+    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      when,
+    );
   }
 };
 
@@ -30,7 +33,13 @@ export const renderClassTestMail = (options: {
   url: string;
 }): OutgoingMail => {
   const { lang, brand, url } = options;
-  const vars = { brand: brand.name, name: options.name, class: options.className, test: options.testTitle, date: options.when };
+  const vars = {
+    brand: brand.name,
+    name: options.name,
+    class: options.className,
+    test: options.testTitle,
+    date: options.when,
+  };
   const t = (key: Parameters<typeof serverMessage>[1]) => serverMessage(lang, key, vars);
   const lines = [t('email.greeting'), '', t('email.class_test.body'), url, '', t('email.signature')];
   const html = `<!doctype html><html lang="${LOCALES[lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">

@@ -24,7 +24,9 @@ export const presentPerson = (p: PersonRow): ClassPerson => ({
 });
 
 /** An attempt at a class test with its headline score (the stored overall score, as the score report shows it). */
-export const presentClassTestAttempt = (a: Pick<ClassAttemptRow, 'id' | 'status' | 'startedAt' | 'completedAt' | 'scores'>): ClassTestAttempt => {
+export const presentClassTestAttempt = (
+  a: Pick<ClassAttemptRow, 'id' | 'status' | 'startedAt' | 'completedAt' | 'scores'>,
+): ClassTestAttempt => {
   const headline = a.status === 'completed' ? headlineScoreOf(a.scores?.overall) : { score: null, label: null };
   return {
     user_exam_id: a.id,
@@ -85,7 +87,8 @@ export const presentUserExamRow = (row: StudentAttemptRow): UserExamRow => {
 };
 
 /** A skill's key: its section, domain and skill (the same skill name may sit in two domains). */
-export const skillKeyOf = (s: Pick<SkillScore, 'section' | 'domain' | 'skill'>) => `${s.section}/${s.domain}/${s.skill}`;
+export const skillKeyOf = (s: Pick<SkillScore, 'section' | 'domain' | 'skill'>) =>
+  `${s.section}/${s.domain}/${s.skill}`;
 
 /**
  * Per-skill accuracy summed over attempts (each attempt's skillBreakdown), ordered by section, domain and
@@ -102,6 +105,11 @@ export const sumSkills = (breakdowns: readonly (readonly SkillScore[])[]): Quest
       sums.set(key, stat);
     }
   return [...sums.values()]
-    .sort((a, b) => (a.section ?? '').localeCompare(b.section ?? '') || a.domain.localeCompare(b.domain) || a.label.localeCompare(b.label))
+    .sort(
+      (a, b) =>
+        (a.section ?? '').localeCompare(b.section ?? '') ||
+        a.domain.localeCompare(b.domain) ||
+        a.label.localeCompare(b.label),
+    )
     .map(({ key, label, section, correct, total }) => ({ key, label, section, correct, total }));
 };

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { classes, classStudents, classTestInvitations, classTests, orgWalletMoves, orgWallets, tests, userExams, users } from '../../db/schema/index.ts';
+import {
+  classes,
+  classStudents,
+  classTestInvitations,
+  classTests,
+  orgWalletMoves,
+  orgWallets,
+  tests,
+  userExams,
+  users,
+} from '../../db/schema/index.ts';
 
 // Row-level security scopes every query to the transaction's tenant (the class's); tests may be main's
 // public ones, which the tenant sees read-only. Who may call what is checked before (class access).
@@ -53,12 +63,16 @@ export const selectClassTestsSentTo = (tx: TenantTx, classId: string, studentId:
     .select({ ...classTestColumns, invitedCount, completedCount })
     .from(classTests)
     .innerJoin(tests, eq(tests.id, classTests.testId))
-    .innerJoin(classTestInvitations, and(eq(classTestInvitations.classTestId, classTests.id), eq(classTestInvitations.studentId, studentId)))
+    .innerJoin(
+      classTestInvitations,
+      and(eq(classTestInvitations.classTestId, classTests.id), eq(classTestInvitations.studentId, studentId)),
+    )
     .where(eq(classTests.classId, classId))
     .orderBy(asc(classTests.scheduledAt), asc(classTests.createdAt), asc(classTests.id));
 
 /** Serialises changes of the class's default test (the partial unique index would refuse the second). */
-export const lockClassRow = (tx: TenantTx, classId: string) => tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+export const lockClassRow = (tx: TenantTx, classId: string) =>
+  tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
 
 /** The class's default test stops being one. */
 export const clearDefaultClassTest = (tx: TenantTx, classId: string) =>
@@ -67,13 +81,19 @@ export const clearDefaultClassTest = (tx: TenantTx, classId: string) =>
     .set({ isDefault: false })
     .where(and(eq(classTests.classId, classId), eq(classTests.isDefault, true)));
 
-export const insertClassTest = async (tx: TenantTx, values: Omit<typeof classTests.$inferInsert, 'id' | 'tenantId' | 'createdAt'>) =>
-  (await tx.insert(classTests).values(values).returning({ id: classTests.id }))[0]!;
+export const insertClassTest = async (
+  tx: TenantTx,
+  values: Omit<typeof classTests.$inferInsert, 'id' | 'tenantId' | 'createdAt'>,
+) => (await tx.insert(classTests).values(values).returning({ id: classTests.id }))[0]!;
 
-export const updateClassTestRow = (tx: TenantTx, classTestId: string, values: Partial<Pick<ClassTestRow, 'kind' | 'scheduledAt' | 'isDefault' | 'paidByOrganization'>>) =>
-  tx.update(classTests).set(values).where(eq(classTests.id, classTestId));
+export const updateClassTestRow = (
+  tx: TenantTx,
+  classTestId: string,
+  values: Partial<Pick<ClassTestRow, 'kind' | 'scheduledAt' | 'isDefault' | 'paidByOrganization'>>,
+) => tx.update(classTests).set(values).where(eq(classTests.id, classTestId));
 
-export const deleteClassTestRow = (tx: TenantTx, classTestId: string) => tx.delete(classTests).where(eq(classTests.id, classTestId));
+export const deleteClassTestRow = (tx: TenantTx, classTestId: string) =>
+  tx.delete(classTests).where(eq(classTests.id, classTestId));
 
 const personColumns = {
   id: users.id,
@@ -119,7 +139,11 @@ export const upsertInvitations = async (tx: TenantTx, classTestId: string, stude
 /** Who a class test was sent to, by name. */
 export const selectInvitations = (tx: TenantTx, classTestId: string) =>
   tx
-    .select({ ...personColumns, inviteCount: classTestInvitations.inviteCount, lastInvitedAt: classTestInvitations.lastInvitedAt })
+    .select({
+      ...personColumns,
+      inviteCount: classTestInvitations.inviteCount,
+      lastInvitedAt: classTestInvitations.lastInvitedAt,
+    })
     .from(classTestInvitations)
     .innerJoin(users, eq(users.id, classTestInvitations.studentId))
     .where(eq(classTestInvitations.classTestId, classTestId))
@@ -159,7 +183,12 @@ export const selectLatestClassTestAttempts = (tx: TenantTx, classTestIds: string
     ? tx
         .selectDistinctOn([userExams.classTestId, userExams.userId], attemptColumns)
         .from(userExams)
-        .where(and(inArray(userExams.classTestId, classTestIds), studentIds ? inArray(userExams.userId, studentIds) : undefined))
+        .where(
+          and(
+            inArray(userExams.classTestId, classTestIds),
+            studentIds ? inArray(userExams.userId, studentIds) : undefined,
+          ),
+        )
         .orderBy(userExams.classTestId, userExams.userId, desc(userExams.startedAt), desc(userExams.id))
     : Promise.resolve([]);
 
@@ -171,13 +200,25 @@ export const selectCompletedClassAttempts = (tx: TenantTx, classTestIds: string[
     ? tx
         .select({ id: userExams.id, userId: userExams.userId })
         .from(userExams)
-        .where(and(inArray(userExams.classTestId, classTestIds), inArray(userExams.userId, studentIds), eq(userExams.status, 'completed')))
+        .where(
+          and(
+            inArray(userExams.classTestId, classTestIds),
+            inArray(userExams.userId, studentIds),
+            eq(userExams.status, 'completed'),
+          ),
+        )
         .orderBy(asc(userExams.completedAt), asc(userExams.id))
     : Promise.resolve([]);
 
 /** The class's wallet, its row locked for the rest of the transaction (concurrent starts queue here); undefined when it has none. */
 export const lockClassWallet = async (tx: TenantTx, classId: string) =>
-  (await tx.select({ id: orgWallets.id, balance: orgWallets.balance }).from(orgWallets).where(eq(orgWallets.classId, classId)).for('update'))[0];
+  (
+    await tx
+      .select({ id: orgWallets.id, balance: orgWallets.balance })
+      .from(orgWallets)
+      .where(eq(orgWallets.classId, classId))
+      .for('update')
+  )[0];
 
 /** A class-paid start: the class wallet's `class_test` move (the trigger moves the balance; its CHECK keeps it ≥ 0). */
 export const insertClassTestCharge = (

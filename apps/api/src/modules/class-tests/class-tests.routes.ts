@@ -21,7 +21,14 @@ import type { Deps } from '../../deps.ts';
 import { originOf } from '../../http/request-context.ts';
 import { getClassDashboard } from './class-dashboard.service.ts';
 import { startClassTest } from './class-test-start.service.ts';
-import { createClassTest, deleteClassTest, findClassTestInvitations, findClassTests, sendClassTest, updateClassTest } from './class-tests.service.ts';
+import {
+  createClassTest,
+  deleteClassTest,
+  findClassTestInvitations,
+  findClassTests,
+  sendClassTest,
+  updateClassTest,
+} from './class-tests.service.ts';
 import { findStudentAttempts, findStudentSkillStats, getTeacherStudentView } from './student-views.service.ts';
 
 const tags = ['classes'];
@@ -34,7 +41,9 @@ const access = 'user' as const;
  * least 1 student", on the field), rather than zod's generic `validation_failed`. Everything else (ids,
  * at most 500) is the contract's.
  */
-const SendBody = SendClassTestInput.extend({ student_ids: SendClassTestInput.shape.student_ids.unwrap().array().max(500) });
+const SendBody = SendClassTestInput.extend({
+  student_ids: SendClassTestInput.shape.student_ids.unwrap().array().max(500),
+});
 
 /**
  * Issue 5: class tests (managers assign, edit, send; invited students start), the class dashboard, and
@@ -48,18 +57,43 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(tests, { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassTestList } } }, (req) =>
     findClassTests(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
   );
-  app.post(tests, { config: { access }, schema: { tags, params: IdParams, body: CreateClassTestInput, response: { 200: ClassTestView } } }, (req) =>
-    createClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
+  app.post(
+    tests,
+    {
+      config: { access },
+      schema: { tags, params: IdParams, body: CreateClassTestInput, response: { 200: ClassTestView } },
+    },
+    (req) => createClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
   );
-  app.patch(one, { config: { access }, schema: { tags, params: ClassTestParams, body: UpdateClassTestInput, response: { 200: ClassTestView } } }, (req) =>
-    updateClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId, input: req.body }),
+  app.patch(
+    one,
+    {
+      config: { access },
+      schema: { tags, params: ClassTestParams, body: UpdateClassTestInput, response: { 200: ClassTestView } },
+    },
+    (req) =>
+      updateClassTest(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        classId: req.params.id,
+        classTestId: req.params.classTestId,
+        input: req.body,
+      }),
   );
   app.delete(one, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: Ok } } }, (req) =>
-    deleteClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
+    deleteClassTest(deps, {
+      tenant: req.tenant,
+      actor: req.user,
+      classId: req.params.id,
+      classTestId: req.params.classTestId,
+    }),
   );
   app.post(
     `${one}/send`,
-    { config: { access }, schema: { tags, params: ClassTestParams, body: SendBody, response: { 200: ClassTestInvitationList } } },
+    {
+      config: { access },
+      schema: { tags, params: ClassTestParams, body: SendBody, response: { 200: ClassTestInvitationList } },
+    },
     (req) =>
       sendClassTest(deps, {
         tenant: req.tenant,
@@ -70,24 +104,53 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
         origin: originOf(deps, req),
       }),
   );
-  app.get(`${one}/invitations`, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: ClassTestInvitationList } } }, (req) =>
-    findClassTestInvitations(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
+  app.get(
+    `${one}/invitations`,
+    { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: ClassTestInvitationList } } },
+    (req) =>
+      findClassTestInvitations(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        classId: req.params.id,
+        classTestId: req.params.classTestId,
+      }),
   );
-  app.post(`${one}/start`, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: StartClassTestResponse } } }, (req) =>
-    startClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, classTestId: req.params.classTestId }),
+  app.post(
+    `${one}/start`,
+    { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: StartClassTestResponse } } },
+    (req) =>
+      startClassTest(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        classId: req.params.id,
+        classTestId: req.params.classTestId,
+      }),
   );
-  app.get('/api/classes/:id/dashboard', { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassDashboard } } }, (req) =>
-    getClassDashboard(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
+  app.get(
+    '/api/classes/:id/dashboard',
+    { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassDashboard } } },
+    (req) => getClassDashboard(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
   );
 
   // A student's attempts and progress: the student, their parent, their class teachers, admins (student-access.policy).
   app.get(
     '/api/users/:id/user-exams',
-    { config: { access }, schema: { tags, params: IdParams, querystring: PageQuery.pick({ page: true }), response: { 200: UserExamPage } } },
-    (req) => findStudentAttempts(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id, page: req.query.page }),
+    {
+      config: { access },
+      schema: { tags, params: IdParams, querystring: PageQuery.pick({ page: true }), response: { 200: UserExamPage } },
+    },
+    (req) =>
+      findStudentAttempts(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        studentId: req.params.id,
+        page: req.query.page,
+      }),
   );
-  app.get('/api/users/:id/question-tag-stats', { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionTagStats } } }, (req) =>
-    findStudentSkillStats(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
+  app.get(
+    '/api/users/:id/question-tag-stats',
+    { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionTagStats } } },
+    (req) => findStudentSkillStats(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
   );
   app.get(
     '/api/teacher/users/:id',

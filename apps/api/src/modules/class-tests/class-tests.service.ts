@@ -55,19 +55,23 @@ export const loadClassTest = async (tx: TenantTx, classId: string, classTestId: 
 export const findClassTests = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext): Promise<ClassTestView[]> =>
   withClassAccess(deps, { ...ctx, action: 'read' }, async (tx, access) => {
     const now = nowOf(ctx);
-    if (access.relation === 'manager') return (await selectClassTests(tx, ctx.classId)).map((row) => presentClassTest(row, { now, viewer: 'manager' }));
+    if (access.relation === 'manager')
+      return (await selectClassTests(tx, ctx.classId)).map((row) => presentClassTest(row, { now, viewer: 'manager' }));
     const rows = await selectClassTestsSentTo(tx, ctx.classId, ctx.actor.id);
     const attempts = await selectLatestClassTestAttempts(
       tx,
       rows.map((r) => r.id),
       [ctx.actor.id],
     );
-    return rows.map((row) => presentClassTest(row, { now, viewer: 'student', myAttempt: attempts.find((a) => a.classTestId === row.id) }));
+    return rows.map((row) =>
+      presentClassTest(row, { now, viewer: 'student', myAttempt: attempts.find((a) => a.classTestId === row.id) }),
+    );
   });
 
 /** A test the class's tenant does not see is a wrong `test_id` (422 on the field), not a missing route. */
 const assertVisibleTest = async (tx: TenantTx, testId: string) => {
-  if (!(await findVisibleTest(tx, testId))) throw new AppError('validation_failed', { fields: [{ path: 'test_id', key: 'invalid_value' }] });
+  if (!(await findVisibleTest(tx, testId)))
+    throw new AppError('validation_failed', { fields: [{ path: 'test_id', key: 'invalid_value' }] });
 };
 
 /** Makes `classTestId` the class's only default (the class row is locked first, so two changes queue). */
@@ -77,7 +81,10 @@ const moveDefault = async (tx: TenantTx, classId: string) => {
 };
 
 /** Managers: a test or practice of the catalogue the tenant sees, assigned to the class. */
-export const createClassTest = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & { input: CreateClassTestInput }): Promise<ClassTestView> =>
+export const createClassTest = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassTestContext & { input: CreateClassTestInput },
+): Promise<ClassTestView> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx) => {
     const { input } = ctx;
     await assertVisibleTest(tx, input.test_id);
@@ -95,7 +102,10 @@ export const createClassTest = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & 
   });
 
 /** Managers: changes a class test's kind, time, default or payer. */
-export const updateClassTest = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & { classTestId: string; input: UpdateClassTestInput }): Promise<ClassTestView> =>
+export const updateClassTest = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassTestContext & { classTestId: string; input: UpdateClassTestInput },
+): Promise<ClassTestView> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx) => {
     const { input } = ctx;
     const current = await loadClassTest(tx, ctx.classId, ctx.classTestId);
@@ -111,7 +121,10 @@ export const updateClassTest = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & 
   });
 
 /** Managers: removes a class test (its invitations go; attempts already made stay the students', unlinked). */
-export const deleteClassTest = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & { classTestId: string }): Promise<{ ok: true }> =>
+export const deleteClassTest = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassTestContext & { classTestId: string },
+): Promise<{ ok: true }> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx) => {
     const current = await loadClassTest(tx, ctx.classId, ctx.classTestId);
     await deleteClassTestRow(tx, current.id);
@@ -134,8 +147,13 @@ const invitationList = async (tx: TenantTx, classTestId: string): Promise<ClassT
 };
 
 /** Managers: who a class test was sent to, how often, and each one's latest attempt. */
-export const findClassTestInvitations = (deps: Pick<Deps, 'db'>, ctx: ClassTestContext & { classTestId: string }): Promise<ClassTestInvitationView[]> =>
-  withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx) => invitationList(tx, (await loadClassTest(tx, ctx.classId, ctx.classTestId)).id));
+export const findClassTestInvitations = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassTestContext & { classTestId: string },
+): Promise<ClassTestInvitationView[]> =>
+  withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx) =>
+    invitationList(tx, (await loadClassTest(tx, ctx.classId, ctx.classTestId)).id),
+  );
 
 /**
  * Managers: sends a class test to students of the class: at least one (an empty choice → 422
@@ -153,7 +171,9 @@ export const sendClassTest = (
     const ids = [...new Set(ctx.input.student_ids)];
     const students = await selectRosterStudentsIn(tx, ctx.classId, ids);
     const onRoster = new Set(students.map((s) => s.id));
-    const wrong = ctx.input.student_ids.flatMap((id, index) => (onRoster.has(id) ? [] : [{ path: `student_ids.${index}`, key: 'invalid_value' as const }]));
+    const wrong = ctx.input.student_ids.flatMap((id, index) =>
+      onRoster.has(id) ? [] : [{ path: `student_ids.${index}`, key: 'invalid_value' as const }],
+    );
     if (wrong.length) throw new AppError('validation_failed', { fields: wrong });
     await upsertInvitations(tx, classTest.id, ids, nowOf(ctx));
     await mailStudents(tx, access, { classTest, students, origin: ctx.origin });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadProgress, mayReadTeacherView, studentReaderOf, type StudentReadFacts } from './student-access.policy.ts';
+import {
+  mayReadProgress,
+  mayReadTeacherView,
+  studentReaderOf,
+  type StudentReadFacts,
+} from './student-access.policy.ts';
 
 const STUDENT = 'student-1';
-const facts = (over: Partial<StudentReadFacts> = {}): StudentReadFacts => ({ studentId: STUDENT, isParentOfStudent: false, teachesStudent: false, ...over });
+const facts = (over: Partial<StudentReadFacts> = {}): StudentReadFacts => ({
+  studentId: STUDENT,
+  isParentOfStudent: false,
+  teachesStudent: false,
+  ...over,
+});
 const actor = (id: string, ...roles: string[]) => ({ id, roles: roles.map((name) => ({ name })) });
 
 describe('who may read a student (student-access.policy)', () => {

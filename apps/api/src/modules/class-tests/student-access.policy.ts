@@ -37,4 +37,5 @@ export const studentReaderOf = (actor: StudentReaderActor, facts: StudentReadFac
 export const mayReadProgress = (reader: StudentReader | null): reader is StudentReader => reader !== null;
 
 /** The teachers' view of a student (`/api/teacher/users/:id`): teachers of one of their classes and admins. */
-export const mayReadTeacherView = (reader: StudentReader | null): boolean => reader === 'class_teacher' || reader === 'admin';
+export const mayReadTeacherView = (reader: StudentReader | null): boolean =>
+  reader === 'class_teacher' || reader === 'admin';

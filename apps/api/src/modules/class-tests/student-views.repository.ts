@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { classes, classStudents, classTeachers, studentProfiles, tests, userExams, users } from '../../db/schema/index.ts';
+import {
+  classes,
+  classStudents,
+  classTeachers,
+  studentProfiles,
+  tests,
+  userExams,
+  users,
+} from '../../db/schema/index.ts';
 
 // A student's attempts, progress and classes as the people around them read them. Row-level security
 // scopes every query to the transaction's tenant; who may read is decided before (student-access.policy).
@@ -57,7 +65,11 @@ const rowColumns = {
 };
 
 /** A page of the student's attempts, newest first (the test may be main's shared one). */
-export const selectStudentAttemptPage = async (tx: TenantTx, studentId: string, page: { limit: number; offset: number }) => {
+export const selectStudentAttemptPage = async (
+  tx: TenantTx,
+  studentId: string,
+  page: { limit: number; offset: number },
+) => {
   const where = eq(userExams.userId, studentId);
   const rows = await tx
     .select(rowColumns)
@@ -67,7 +79,11 @@ export const selectStudentAttemptPage = async (tx: TenantTx, studentId: string, 
     .orderBy(desc(userExams.startedAt), desc(userExams.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(userExams).innerJoin(tests, eq(tests.id, userExams.testId)).where(where);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(userExams)
+    .innerJoin(tests, eq(tests.id, userExams.testId))
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 };
 

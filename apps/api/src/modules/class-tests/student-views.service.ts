@@ -8,7 +8,12 @@ import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentPerson, presentUserExamRow, sumSkills } from './class-tests.presenter.ts';
 import { mayReadProgress, mayReadTeacherView, studentReaderOf, type StudentReader } from './student-access.policy.ts';
-import { selectClassesOfStudent, selectCompletedAttemptIds, selectStudentAttemptPage, selectStudentUser } from './student-views.repository.ts';
+import {
+  selectClassesOfStudent,
+  selectCompletedAttemptIds,
+  selectStudentAttemptPage,
+  selectStudentUser,
+} from './student-views.repository.ts';
 
 export interface StudentViewContext {
   tenant: TenantContext;
@@ -41,21 +46,30 @@ const loadStudent = async (tx: TenantTx, ctx: StudentViewContext, may: (reader: 
 
 const progressOf = async (tx: TenantTx, studentId: string): Promise<QuestionTagStat[]> => {
   const breakdowns = [];
-  for (const id of await selectCompletedAttemptIds(tx, studentId, PROGRESS_ATTEMPTS)) breakdowns.push(await attemptSkills(tx, id));
+  for (const id of await selectCompletedAttemptIds(tx, studentId, PROGRESS_ATTEMPTS))
+    breakdowns.push(await attemptSkills(tx, id));
   return sumSkills(breakdowns);
 };
 
 /** A student's attempts, newest first, 20 per page (the student, their parent, their class teachers, admins). */
-export const findStudentAttempts = (deps: Pick<Deps, 'db'>, ctx: StudentViewContext & { page: number }): Promise<UserExamPage> =>
+export const findStudentAttempts = (
+  deps: Pick<Deps, 'db'>,
+  ctx: StudentViewContext & { page: number },
+): Promise<UserExamPage> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { student } = await loadStudent(tx, ctx, mayReadProgress);
-    const { rows, total } = await selectStudentAttemptPage(tx, student.id, { limit: USER_PAGE_SIZE, offset: (ctx.page - 1) * USER_PAGE_SIZE });
+    const { rows, total } = await selectStudentAttemptPage(tx, student.id, {
+      limit: USER_PAGE_SIZE,
+      offset: (ctx.page - 1) * USER_PAGE_SIZE,
+    });
     return { data: rows.map(presentUserExamRow), current_page: ctx.page, per_page: USER_PAGE_SIZE, total };
   });
 
 /** A student's accuracy per skill over their latest completed attempts (the same readers). */
 export const findStudentSkillStats = (deps: Pick<Deps, 'db'>, ctx: StudentViewContext): Promise<QuestionTagStat[]> =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => progressOf(tx, (await loadStudent(tx, ctx, mayReadProgress)).student.id));
+  withTenant(deps.db, ctx.tenant.id, async (tx) =>
+    progressOf(tx, (await loadStudent(tx, ctx, mayReadProgress)).student.id),
+  );
 
 /**
  * The teachers' view of a student: their profile, their classes (a teacher sees the classes they teach

@@ -3,7 +3,15 @@ import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getTenantById, type TenantContext } from '../tenants/tenants.service.ts';
-import { classPermits, classRoleOf, relationOf, type ClassAction, type ClassActor, type ClassRelation, type ClassRole } from './classes.policy.ts';
+import {
+  classPermits,
+  classRoleOf,
+  relationOf,
+  type ClassAction,
+  type ClassActor,
+  type ClassRelation,
+  type ClassRole,
+} from './classes.policy.ts';
 import { selectClassById, selectMembership, unsafeSelectClassTenantId, type ClassRow } from './classes.repository.ts';
 
 export interface ClassAccessContext {
@@ -34,7 +42,12 @@ export const resolveClassTenant = async (deps: Pick<Deps, 'db'>, ctx: ClassAcces
   return tenantId === ctx.tenant.id ? ctx.tenant : getTenantById(deps.db, tenantId);
 };
 
-const accessIn = async (tx: TenantTx, tenant: TenantContext, ctx: ClassAccessContext, action: ClassAction): Promise<ClassAccess> => {
+const accessIn = async (
+  tx: TenantTx,
+  tenant: TenantContext,
+  ctx: ClassAccessContext,
+  action: ClassAction,
+): Promise<ClassAccess> => {
   const row = await selectClassById(tx, ctx.classId);
   if (!row) throw new AppError('not_found');
   const role = classRoleOf(ctx.actor, await selectMembership(tx, row.id, ctx.actor.id));
@@ -55,9 +68,15 @@ const accessIn = async (tx: TenantTx, tenant: TenantContext, ctx: ClassAccessCon
  *   its own transaction and returns; work on `access.tenant.id` afterwards;
  * - with a TenantTx already bound to the request's tenant: checks inside it (no crossing of tenants).
  */
-export function getClassAccess(deps: Pick<Deps, 'db'>, ctx: ClassAccessContext & { action?: ClassAction }): Promise<ClassAccess>;
+export function getClassAccess(
+  deps: Pick<Deps, 'db'>,
+  ctx: ClassAccessContext & { action?: ClassAction },
+): Promise<ClassAccess>;
 export function getClassAccess(tx: TenantTx, ctx: ClassAccessContext & { action?: ClassAction }): Promise<ClassAccess>;
-export async function getClassAccess(source: Pick<Deps, 'db'> | TenantTx, ctx: ClassAccessContext & { action?: ClassAction }): Promise<ClassAccess> {
+export async function getClassAccess(
+  source: Pick<Deps, 'db'> | TenantTx,
+  ctx: ClassAccessContext & { action?: ClassAction },
+): Promise<ClassAccess> {
   const action = ctx.action ?? 'read';
   if ('db' in source) {
     const tenant = await resolveClassTenant(source, ctx);

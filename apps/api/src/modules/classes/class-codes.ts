@@ -11,4 +11,3 @@ export const newClassCode = (random: (max: number) => number = randomInt): strin
 
 /** The secret of an invitation link: 32 random bytes, URL-safe (43 characters). */
 export const newInviteToken = (): string => randomToken(32);
-

@@ -19,7 +19,9 @@ export const classFieldErrors = (f: ClassScheduleFields): { path: string; key: V
   const errors: { path: string; key: ValidationKey }[] = [];
   if (f.start_date && f.end_date && f.end_date < f.start_date) errors.push({ path: 'end_date', key: 'invalid_value' });
   const oneDay = !f.start_date || !f.end_date || f.start_date === f.end_date;
-  if (oneDay && f.start_time && f.end_time && f.end_time <= f.start_time) errors.push({ path: 'end_time', key: 'invalid_value' });
-  if (f.score_min != null && f.score_max != null && f.score_min > f.score_max) errors.push({ path: 'score_max', key: 'invalid_value' });
+  if (oneDay && f.start_time && f.end_time && f.end_time <= f.start_time)
+    errors.push({ path: 'end_time', key: 'invalid_value' });
+  if (f.score_min != null && f.score_max != null && f.score_min > f.score_max)
+    errors.push({ path: 'score_max', key: 'invalid_value' });
   return errors;
 };

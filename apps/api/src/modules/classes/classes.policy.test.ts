@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateClass, canJoinClass, canListAllClasses, classPermits, classRoleOf, relationOf, type ClassAction, type ClassRole } from './classes.policy.ts';
+import {
+  canCreateClass,
+  canJoinClass,
+  canListAllClasses,
+  classPermits,
+  classRoleOf,
+  relationOf,
+  type ClassAction,
+  type ClassRole,
+} from './classes.policy.ts';
 
 const actor = (...roles: string[]) => ({ id: 'u1', roles: roles.map((name) => ({ name })) });
 const none = { teacherRole: null, inRoster: false } as const;
@@ -36,7 +45,8 @@ describe('classPermits', () => {
   };
   for (const [role, actions] of Object.entries(table))
     for (const [action, allowed] of Object.entries(actions))
-      it(`${role} ${allowed ? 'may' : 'may not'} ${action}`, () => expect(classPermits(role as ClassRole, action as ClassAction)).toBe(allowed));
+      it(`${role} ${allowed ? 'may' : 'may not'} ${action}`, () =>
+        expect(classPermits(role as ClassRole, action as ClassAction)).toBe(allowed));
 
   it('relates students as students and everyone else as managers', () => {
     expect(relationOf('student')).toBe('student');

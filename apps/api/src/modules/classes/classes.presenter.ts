@@ -13,7 +13,9 @@ export const presentPerson = (row: PersonRow): ClassPerson => ({
 
 export const presentTeacher = (row: TeacherRow): ClassTeacherView => ({ ...presentPerson(row), role: row.role });
 
-export const presentStudent = (row: PersonRow & { joinedVia: ClassStudentView['joined_via']; joinedAt: Date }): ClassStudentView => ({
+export const presentStudent = (
+  row: PersonRow & { joinedVia: ClassStudentView['joined_via']; joinedAt: Date },
+): ClassStudentView => ({
   ...presentPerson(row),
   joined_via: row.joinedVia,
   joined_at: iso(row.joinedAt)!,
@@ -41,7 +43,10 @@ export const presentClassSummary = (row: ClassRow, facts: SummaryFacts): ClassSu
 });
 
 /** The code, its state, the invitation link and the coins are for managers only (null for a student). */
-export const presentClassDetail = (row: ClassRow, facts: SummaryFacts & { inviteUrl: string; coins: number }): ClassDetail => {
+export const presentClassDetail = (
+  row: ClassRow,
+  facts: SummaryFacts & { inviteUrl: string; coins: number },
+): ClassDetail => {
   const manager = facts.role !== 'student';
   return {
     ...presentClassSummary(row, facts),

@@ -1,11 +1,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassJoinVia } from '@prepwell/contracts';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { classes, classStudents, classTeachers, orgWalletMoves, orgWallets, userRoles, users } from '../../db/schema/index.ts';
+import {
+  classes,
+  classStudents,
+  classTeachers,
+  orgWalletMoves,
+  orgWallets,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 
 // classes, class_teachers, class_students: RLS keeps them to the transaction's tenant.
 
-export const selectClassById = async (tx: TenantTx, id: string) => (await tx.select().from(classes).where(eq(classes.id, id)).limit(1))[0];
+export const selectClassById = async (tx: TenantTx, id: string) =>
+  (await tx.select().from(classes).where(eq(classes.id, id)).limit(1))[0];
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof selectClassById>>>;
 
 /** The caller's place in one class: their class_teachers role (or null) and whether they are in the roster. */
@@ -33,20 +42,34 @@ export const unsafeSelectClassTenantId = async (tx: CrossTenantTx, id: string) =
 export type ClassInsert = typeof classes.$inferInsert;
 
 export const selectClassByCode = async (tx: TenantTx, code: string) =>
-  (await tx.select().from(classes).where(sql`upper(${classes.code}) = ${code.toUpperCase()}`).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(classes)
+      .where(sql`upper(${classes.code}) = ${code.toUpperCase()}`)
+      .limit(1)
+  )[0];
 
 export const selectClassByInviteToken = async (tx: TenantTx, token: string) =>
   (await tx.select().from(classes).where(eq(classes.inviteToken, token)).limit(1))[0];
 
-export const insertClass = async (tx: TenantTx, values: ClassInsert) => (await tx.insert(classes).values(values).returning())[0]!;
+export const insertClass = async (tx: TenantTx, values: ClassInsert) =>
+  (await tx.insert(classes).values(values).returning())[0]!;
 
 export const updateClassRow = async (tx: TenantTx, id: string, patch: Partial<ClassInsert>) =>
-  (await tx.update(classes).set({ ...patch, updatedAt: new Date() }).where(eq(classes.id, id)).returning())[0]!;
+  (
+    await tx
+      .update(classes)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(classes.id, id))
+      .returning()
+  )[0]!;
 
 export const deleteClassRow = (tx: TenantTx, id: string) => tx.delete(classes).where(eq(classes.id, id));
 
 /** Locks the class row, so joins racing for the last seat are counted one after the other. */
-export const lockClass = (tx: TenantTx, id: string) => tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for('update');
+export const lockClass = (tx: TenantTx, id: string) =>
+  tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for('update');
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -61,29 +84,68 @@ export const selectClassPage = async (
 ) => {
   const conditions: SQL[] = [];
   if (filter.scope === 'teaching')
-    conditions.push(inArray(classes.id, tx.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.userId, filter.userId))));
+    conditions.push(
+      inArray(
+        classes.id,
+        tx.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.userId, filter.userId)),
+      ),
+    );
   if (filter.scope === 'owned')
     conditions.push(
-      inArray(classes.id, tx.select({ id: classTeachers.classId }).from(classTeachers).where(and(eq(classTeachers.userId, filter.userId), eq(classTeachers.role, 'owner')))),
+      inArray(
+        classes.id,
+        tx
+          .select({ id: classTeachers.classId })
+          .from(classTeachers)
+          .where(and(eq(classTeachers.userId, filter.userId), eq(classTeachers.role, 'owner'))),
+      ),
     );
   if (filter.scope === 'enrolled')
-    conditions.push(inArray(classes.id, tx.select({ id: classStudents.classId }).from(classStudents).where(eq(classStudents.userId, filter.userId))));
+    conditions.push(
+      inArray(
+        classes.id,
+        tx.select({ id: classStudents.classId }).from(classStudents).where(eq(classStudents.userId, filter.userId)),
+      ),
+    );
   if (filter.q) conditions.push(ilike(classes.name, likePattern(filter.q)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await tx.select().from(classes).where(where).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset);
+  const rows = await tx
+    .select()
+    .from(classes)
+    .where(where)
+    .orderBy(desc(classes.createdAt), desc(classes.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await tx.select({ n: count() }).from(classes).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
-const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username };
-export type PersonRow = { id: string; firstName: string | null; lastName: string | null; email: string; username: string | null };
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+};
+export type PersonRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  username: string | null;
+};
 
 /** The teachers of these classes (owner first, then by when they were added). */
 export const selectTeachersOf = async (tx: TenantTx, classIds: string[]) =>
   classIds.length === 0
     ? []
     : tx
-        .select({ classId: classTeachers.classId, role: classTeachers.role, addedAt: classTeachers.addedAt, ...personColumns })
+        .select({
+          classId: classTeachers.classId,
+          role: classTeachers.role,
+          addedAt: classTeachers.addedAt,
+          ...personColumns,
+        })
         .from(classTeachers)
         .innerJoin(users, eq(users.id, classTeachers.userId))
         .where(inArray(classTeachers.classId, classIds))
@@ -113,7 +175,10 @@ export const selectMembershipsOf = async (tx: TenantTx, classIds: string[], user
     .select({ classId: classStudents.classId })
     .from(classStudents)
     .where(and(inArray(classStudents.classId, classIds), eq(classStudents.userId, userId)));
-  return { teaching: new Map(teaching.map((r) => [r.classId, r.role])), enrolled: new Set(enrolled.map((r) => r.classId)) };
+  return {
+    teaching: new Map(teaching.map((r) => [r.classId, r.role])),
+    enrolled: new Set(enrolled.map((r) => r.classId)),
+  };
 };
 
 export const selectStudentsOf = (tx: TenantTx, classId: string) =>
@@ -152,7 +217,12 @@ export const selectRosterIds = async (tx: TenantTx, classId: string, userIds: st
       );
 
 export const deleteStudent = async (tx: TenantTx, classId: string, userId: string) =>
-  (await tx.delete(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId))).returning({ userId: classStudents.userId })).length > 0;
+  (
+    await tx
+      .delete(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)))
+      .returning({ userId: classStudents.userId })
+  ).length > 0;
 
 export const insertTeacher = (tx: TenantTx, classId: string, userId: string, role: 'owner' | 'teacher') =>
   tx.insert(classTeachers).values({ classId, userId, role }).onConflictDoNothing();
@@ -173,18 +243,36 @@ export const deleteTeacher = (tx: TenantTx, classId: string, userId: string) =>
 export const selectUsersWithRoles = async (tx: TenantTx, by: { ids?: string[]; emails?: string[] }) => {
   const conditions: SQL[] = [];
   if (by.ids?.length) conditions.push(inArray(users.id, by.ids));
-  if (by.emails?.length) conditions.push(inArray(sql`lower(${users.email})`, by.emails.map((e) => e.toLowerCase())));
+  if (by.emails?.length)
+    conditions.push(
+      inArray(
+        sql`lower(${users.email})`,
+        by.emails.map((e) => e.toLowerCase()),
+      ),
+    );
   if (conditions.length === 0) return [];
-  const rows = await tx.select(personColumns).from(users).where(or(...conditions));
+  const rows = await tx
+    .select(personColumns)
+    .from(users)
+    .where(or(...conditions));
   const roles = rows.length
-    ? await tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.id)))
+    ? await tx
+        .select({ userId: userRoles.userId, role: userRoles.role })
+        .from(userRoles)
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((r) => ({ ...r, roles: roles.filter((x) => x.userId === r.id).map((x) => ({ name: x.role })) }));
 };
 
 /** The class's coins: its org wallet's balance (0 before it was ever given any). */
 export const selectClassCoins = async (tx: TenantTx, classId: string) =>
-  (await tx.select({ balance: orgWallets.balance }).from(orgWallets).where(eq(orgWallets.classId, classId)).limit(1))[0]?.balance ?? 0;
+  (await tx.select({ balance: orgWallets.balance }).from(orgWallets).where(eq(orgWallets.classId, classId)).limit(1))[0]
+    ?.balance ?? 0;
 
 /** Whether the class has a wallet that ever moved coins (its history must stay, so the class cannot be deleted). */
 export const classHasCoinHistory = async (tx: TenantTx, classId: string) =>

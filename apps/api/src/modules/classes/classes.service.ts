@@ -17,7 +17,14 @@ import { logActivity } from '../users/users.service.ts';
 import { withClassAccess } from './class-access.service.ts';
 import { newClassCode, newInviteToken } from './class-codes.ts';
 import { classFieldErrors } from './class-fields.ts';
-import { canCreateClass, canJoinClass, canListAllClasses, classRoleOf, type ClassActor, type ClassRole } from './classes.policy.ts';
+import {
+  canCreateClass,
+  canJoinClass,
+  canListAllClasses,
+  classRoleOf,
+  type ClassActor,
+  type ClassRole,
+} from './classes.policy.ts';
 import { presentClassDetail, presentClassSummary } from './classes.presenter.ts';
 import {
   classHasCoinHistory,
@@ -44,7 +51,13 @@ import { forgetMaterialUploads, materialUploadsOf, removeMaterialFiles } from '.
  * Issue 5: classes (create, list, read, edit, delete, code and invitation link, joining). The access
  * check other modules use (class tests) is exported from here.
  */
-export { getClassAccess, resolveClassTenant, withClassAccess, type ClassAccess, type ClassAccessContext } from './class-access.service.ts';
+export {
+  getClassAccess,
+  resolveClassTenant,
+  withClassAccess,
+  type ClassAccess,
+  type ClassAccessContext,
+} from './class-access.service.ts';
 export type { ClassAction, ClassRelation, ClassRole } from './classes.policy.ts';
 
 export const CLASS_PAGE_SIZE = 20;
@@ -58,9 +71,16 @@ interface LinkCtx extends Ctx {
   origin: string;
 }
 
-const inviteUrl = (origin: string, tenant: TenantContext, token: string) => appLink(origin, tenant, `/student/classes/join?invite=${token}`);
+const inviteUrl = (origin: string, tenant: TenantContext, token: string) =>
+  appLink(origin, tenant, `/student/classes/join?invite=${token}`);
 
-const detailOf = async (tx: TenantTx, tenant: TenantContext, row: ClassRow, role: ClassRole, origin: string): Promise<ClassDetail> => {
+const detailOf = async (
+  tx: TenantTx,
+  tenant: TenantContext,
+  row: ClassRow,
+  role: ClassRole,
+  origin: string,
+): Promise<ClassDetail> => {
   const teachers = await selectTeachersOf(tx, [row.id]);
   return presentClassDetail(row, {
     teachers,
@@ -85,7 +105,12 @@ const unusedCode = async (tx: TenantTx) => {
 };
 
 const isCodeCollision = (error: unknown) => {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
+  const e = error as {
+    code?: string;
+    constraint_name?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint_name?: string; constraint?: string };
+  };
   const constraint = e.constraint_name ?? e.constraint ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
   return (e.code ?? e.cause?.code) === '23505' && constraint === 'classes_tenant_code_uq';
 };
@@ -110,14 +135,22 @@ export const findClasses = (deps: Pick<Deps, 'db'>, ctx: Ctx & { query: ClassLis
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { page, scope, q } = ctx.query;
     if (scope === 'all' && !canListAllClasses(ctx.actor)) throw new AppError('forbidden');
-    const rowScope = scope === 'all' ? 'all' : scope === 'created' ? 'owned' : canJoinClass(ctx.actor) ? 'enrolled' : 'teaching';
-    const { rows, total } = await selectClassPage(tx, { scope: rowScope, userId: ctx.actor.id, q }, { limit: CLASS_PAGE_SIZE, offset: (page - 1) * CLASS_PAGE_SIZE });
+    const rowScope =
+      scope === 'all' ? 'all' : scope === 'created' ? 'owned' : canJoinClass(ctx.actor) ? 'enrolled' : 'teaching';
+    const { rows, total } = await selectClassPage(
+      tx,
+      { scope: rowScope, userId: ctx.actor.id, q },
+      { limit: CLASS_PAGE_SIZE, offset: (page - 1) * CLASS_PAGE_SIZE },
+    );
     const ids = rows.map((r) => r.id);
     const teachers = await selectTeachersOf(tx, ids);
     const counts = await countStudentsOf(tx, ids);
     const mine = await selectMembershipsOf(tx, ids, ctx.actor.id);
     const data = rows.map((row) => {
-      const role = classRoleOf(ctx.actor, { teacherRole: mine.teaching.get(row.id) ?? null, inRoster: mine.enrolled.has(row.id) });
+      const role = classRoleOf(ctx.actor, {
+        teacherRole: mine.teaching.get(row.id) ?? null,
+        inRoster: mine.enrolled.has(row.id),
+      });
       return presentClassSummary(row, {
         teachers: teachers.filter((t) => t.classId === row.id),
         studentCount: counts.get(row.id) ?? 0,
@@ -129,7 +162,10 @@ export const findClasses = (deps: Pick<Deps, 'db'>, ctx: Ctx & { query: ClassLis
   });
 
 /** A teacher (or company admin) creates a class and becomes its owner; it gets a code and an invitation link. */
-export const createClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: CreateClassInput }): Promise<ClassDetail> => {
+export const createClass = (
+  deps: Pick<Deps, 'db'>,
+  ctx: LinkCtx & { input: CreateClassInput },
+): Promise<ClassDetail> => {
   if (!canCreateClass(ctx.actor)) throw new AppError('forbidden');
   refuseBadFields(ctx.input);
   const i = ctx.input;
@@ -159,14 +195,20 @@ export const createClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: Crea
 
 /** A class as its managers see it (code, link, coins) or as its students do (without them). */
 export const getClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { classId: string }): Promise<ClassDetail> =>
-  withClassAccess(deps, { ...ctx, action: 'read' }, (tx, access) => detailOf(tx, access.tenant, access.class, access.role, ctx.origin));
+  withClassAccess(deps, { ...ctx, action: 'read' }, (tx, access) =>
+    detailOf(tx, access.tenant, access.class, access.role, ctx.origin),
+  );
 
 /** Managers edit any of the fields; the result must still keep the schedule and score rules. */
-export const updateClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { classId: string; input: UpdateClassInput }): Promise<ClassDetail> =>
+export const updateClass = (
+  deps: Pick<Deps, 'db'>,
+  ctx: LinkCtx & { classId: string; input: UpdateClassInput },
+): Promise<ClassDetail> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     const c = access.class;
     const i = ctx.input;
-    const pick = <K extends keyof UpdateClassInput, V>(key: K, current: V) => (key in i ? (i[key] ?? null) : current) as V | NonNullable<UpdateClassInput[K]> | null;
+    const pick = <K extends keyof UpdateClassInput, V>(key: K, current: V) =>
+      (key in i ? (i[key] ?? null) : current) as V | NonNullable<UpdateClassInput[K]> | null;
     const merged = {
       start_date: pick('start_date', c.startDate),
       end_date: pick('end_date', c.endDate),
@@ -198,7 +240,8 @@ export const updateClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { classId: st
  */
 export const deleteClass = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx & { classId: string }): Promise<void> => {
   const paths = await withClassAccess(deps, { ...ctx, action: 'delete' }, async (tx, access) => {
-    if (await classHasCoinHistory(tx, access.class.id)) throw new AppError('conflict', { details: { reason: 'class_has_coins' } });
+    if (await classHasCoinHistory(tx, access.class.id))
+      throw new AppError('conflict', { details: { reason: 'class_has_coins' } });
     const files = await materialUploadsOf(tx, access.class.id);
     await deleteClassRow(tx, access.class.id);
     await forgetMaterialUploads(tx, files);
@@ -209,7 +252,10 @@ export const deleteClass = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx & 
 };
 
 /** Reset (a new code; the old one stops working), disable (no code) or enable (a new code). */
-export const changeClassCode = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { classId: string; input: ClassCodeAction }): Promise<ClassDetail> =>
+export const changeClassCode = (
+  deps: Pick<Deps, 'db'>,
+  ctx: LinkCtx & { classId: string; input: ClassCodeAction },
+): Promise<ClassDetail> =>
   withFreshCode(() =>
     withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
       const code = ctx.input.action === 'disable' ? null : await unusedCode(tx);
@@ -226,7 +272,8 @@ export const resetInviteLink = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { classId
   });
 
 const classOfInvitation = async (tx: TenantTx, input: JoinClassInput) => {
-  const row = 'code' in input ? await selectClassByCode(tx, input.code) : await selectClassByInviteToken(tx, input.invite);
+  const row =
+    'code' in input ? await selectClassByCode(tx, input.code) : await selectClassByInviteToken(tx, input.invite);
   // A wrong, disabled or reset code and a dead link look the same: the spec's "code is incorrect" message.
   if (!row) throw new AppError('teaching_class_not_found');
   return row;
@@ -237,7 +284,10 @@ const classOfInvitation = async (tx: TenantTx, input: JoinClassInput) => {
  * tenant's) link is 404 `not_found` here, as for any object out of reach; joining with it is the spec's
  * 400 `teaching_class_not_found`.
  */
-export const previewInvitation = (deps: Pick<Deps, 'db'>, ctx: Ctx & { token: string }): Promise<ClassInvitationPreview> =>
+export const previewInvitation = (
+  deps: Pick<Deps, 'db'>,
+  ctx: Ctx & { token: string },
+): Promise<ClassInvitationPreview> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const row = await selectClassByInviteToken(tx, ctx.token);
     if (!row) throw new AppError('not_found');
@@ -270,4 +320,3 @@ export const joinClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: JoinCl
     return detailOf(tx, ctx.tenant, row, 'student', ctx.origin);
   });
 };
-

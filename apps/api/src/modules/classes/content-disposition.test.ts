@@ -6,7 +6,9 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('Unit 1 notes.pdf')).toBe('attachment; filename="Unit 1 notes.pdf"');
   });
   it('adds the RFC 5987 form for a non-ASCII name, with an ASCII fallback', () => {
-    expect(attachmentDisposition('阅读 1.pdf')).toBe(`attachment; filename="__ 1.pdf"; filename*=UTF-8''%E9%98%85%E8%AF%BB%201.pdf`);
+    expect(attachmentDisposition('阅读 1.pdf')).toBe(
+      `attachment; filename="__ 1.pdf"; filename*=UTF-8''%E9%98%85%E8%AF%BB%201.pdf`,
+    );
   });
   it('never lets a quote, a backslash or a line break into the header', () => {
     const header = attachmentDisposition('a"b\\c\r\nd(1)\'.pdf');

@@ -22,7 +22,11 @@ const EXTENSIONS: Record<MaterialMime, readonly string[]> = {
 };
 
 /** Old Office files share one container format (CFB); which of them it is, only the name tells. */
-const CFB_BY_EXTENSION: Record<string, MaterialMime> = { doc: 'application/msword', ppt: 'application/vnd.ms-powerpoint', xls: 'application/vnd.ms-excel' };
+const CFB_BY_EXTENSION: Record<string, MaterialMime> = {
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+  xls: 'application/vnd.ms-excel',
+};
 
 const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
@@ -39,6 +43,12 @@ export const materialTypeOf = (detected: { mime: string } | undefined, fileName:
   const ext = extensionOf(fileName);
   if (detected.mime === 'application/x-cfb') return ext ? (CFB_BY_EXTENSION[ext] ?? null) : null;
   const mime = MATERIAL_MIME_TYPES.find((m) => m === detected.mime);
-  if (!mime || mime === 'application/msword' || mime === 'application/vnd.ms-powerpoint' || mime === 'application/vnd.ms-excel') return mime ?? null;
+  if (
+    !mime ||
+    mime === 'application/msword' ||
+    mime === 'application/vnd.ms-powerpoint' ||
+    mime === 'application/vnd.ms-excel'
+  )
+    return mime ?? null;
   return ext === null || EXTENSIONS[mime].includes(ext) ? mime : null;
 };

@@ -44,12 +44,26 @@ export const selectMaterial = async (tx: TenantTx, classId: string, id: string) 
   )[0];
 
 export const nextOrdering = async (tx: TenantTx, classId: string) =>
-  ((await tx.select({ n: max(classMaterials.ordering) }).from(classMaterials).where(eq(classMaterials.classId, classId)))[0]?.n ?? 0) + 1;
+  ((
+    await tx
+      .select({ n: max(classMaterials.ordering) })
+      .from(classMaterials)
+      .where(eq(classMaterials.classId, classId))
+  )[0]?.n ?? 0) + 1;
 
-export const insertUpload = async (tx: TenantTx, values: { ownerId: string; mime: string; size: number; path: string }) =>
-  (await tx.insert(uploads).values({ ...values, kind: MATERIAL_UPLOAD_KIND }).returning({ id: uploads.id }))[0]!.id;
+export const insertUpload = async (
+  tx: TenantTx,
+  values: { ownerId: string; mime: string; size: number; path: string },
+) =>
+  (
+    await tx
+      .insert(uploads)
+      .values({ ...values, kind: MATERIAL_UPLOAD_KIND })
+      .returning({ id: uploads.id })
+  )[0]!.id;
 
-export const deleteUploads = (tx: TenantTx, ids: string[]) => (ids.length ? tx.delete(uploads).where(inArray(uploads.id, ids)) : Promise.resolve());
+export const deleteUploads = (tx: TenantTx, ids: string[]) =>
+  ids.length ? tx.delete(uploads).where(inArray(uploads.id, ids)) : Promise.resolve();
 
 export const insertMaterial = async (tx: TenantTx, values: typeof classMaterials.$inferInsert) =>
   (await tx.insert(classMaterials).values(values).returning({ id: classMaterials.id }))[0]!.id;
@@ -57,7 +71,8 @@ export const insertMaterial = async (tx: TenantTx, values: typeof classMaterials
 export const updateMaterialRow = (tx: TenantTx, id: string, patch: Partial<typeof classMaterials.$inferInsert>) =>
   tx.update(classMaterials).set(patch).where(eq(classMaterials.id, id));
 
-export const deleteMaterialRow = (tx: TenantTx, id: string) => tx.delete(classMaterials).where(eq(classMaterials.id, id));
+export const deleteMaterialRow = (tx: TenantTx, id: string) =>
+  tx.delete(classMaterials).where(eq(classMaterials.id, id));
 
 /** Locks the class's materials (a reorder and an upload racing for the next position wait for each other). */
 export const lockMaterials = (tx: TenantTx, classId: string) =>

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { MATERIAL_MAX_BYTES, type MaterialFields, type MaterialView, type ReorderMaterialsInput, type UpdateMaterialInput } from '@prepwell/contracts';
+import {
+  MATERIAL_MAX_BYTES,
+  type MaterialFields,
+  type MaterialView,
+  type ReorderMaterialsInput,
+  type UpdateMaterialInput,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,14 +52,22 @@ export const presentMaterial = (row: MaterialRow): MaterialView => ({
 
 /** A class's materials in their order (managers and students). */
 export const findMaterials = (deps: Pick<Deps, 'db'>, ctx: Ctx): Promise<MaterialView[]> =>
-  withClassAccess(deps, { ...ctx, action: 'read_materials' }, async (tx, access) => (await selectMaterials(tx, access.class.id)).map(presentMaterial));
+  withClassAccess(deps, { ...ctx, action: 'read_materials' }, async (tx, access) =>
+    (await selectMaterials(tx, access.class.id)).map(presentMaterial),
+  );
 
 /** The uploads of a class's material files, before the class is deleted (see forgetMaterialUploads). */
 export const materialUploadsOf = async (tx: TenantTx, classId: string) =>
-  (await selectMaterials(tx, classId)).flatMap((m) => (m.uploadId && m.filePath ? [{ id: m.uploadId, path: m.filePath }] : []));
+  (await selectMaterials(tx, classId)).flatMap((m) =>
+    m.uploadId && m.filePath ? [{ id: m.uploadId, path: m.filePath }] : [],
+  );
 
 /** Deletes the upload rows once their materials are gone (a material may not lose its file while it exists). */
-export const forgetMaterialUploads = (tx: TenantTx, uploads: { id: string }[]) => deleteUploads(tx, uploads.map((u) => u.id));
+export const forgetMaterialUploads = (tx: TenantTx, uploads: { id: string }[]) =>
+  deleteUploads(
+    tx,
+    uploads.map((u) => u.id),
+  );
 
 /** Removes material files from the private store; called after the transaction that dropped their rows committed. */
 export const removeMaterialFiles = async (deps: Pick<Deps, 'config'>, paths: string[]) => {
@@ -63,7 +77,8 @@ export const removeMaterialFiles = async (deps: Pick<Deps, 'config'>, paths: str
 
 const linkOrFileRefusal = (fields: { link?: string | null | undefined }, file: MaterialUpload | null) => {
   if (!fields.link && !file) return new AppError('validation_failed', { fields: [{ path: 'link', key: 'required' }] });
-  if (fields.link && file) return new AppError('validation_failed', { fields: [{ path: 'link', key: 'invalid_value' }] });
+  if (fields.link && file)
+    return new AppError('validation_failed', { fields: [{ path: 'link', key: 'invalid_value' }] });
   return null;
 };
 
@@ -84,7 +99,8 @@ export const createMaterial = async (
   if (refusal) throw refusal;
   let stored: { path: string; mime: string; size: number } | null = null;
   if (file) {
-    if (file.data.length > MATERIAL_MAX_BYTES) throw new AppError('file_too_large', { vars: { max: `${MATERIAL_MAX_BYTES / 1024 / 1024} MB` } });
+    if (file.data.length > MATERIAL_MAX_BYTES)
+      throw new AppError('file_too_large', { vars: { max: `${MATERIAL_MAX_BYTES / 1024 / 1024} MB` } });
     const detected = await fileTypeFromBuffer(file.data);
     const mime = materialTypeOf(detected, file.fileName);
     if (!mime || !detected) throw new AppError('unsupported_file_type');
@@ -100,7 +116,9 @@ export const createMaterial = async (
   try {
     return await withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, current) => {
       await lockMaterials(tx, current.class.id);
-      const uploadId = stored ? await insertUpload(tx, { ownerId: ctx.actor.id, mime: stored.mime, size: stored.size, path: stored.path }) : null;
+      const uploadId = stored
+        ? await insertUpload(tx, { ownerId: ctx.actor.id, mime: stored.mime, size: stored.size, path: stored.path })
+        : null;
       const id = await insertMaterial(tx, {
         classId: current.class.id,
         category: fields.category,
@@ -121,13 +139,18 @@ export const createMaterial = async (
 };
 
 /** Managers edit a material's text; a link material may change its link (never to none), a file material has none. */
-export const updateMaterial = (deps: Pick<Deps, 'db'>, ctx: Ctx & { materialId: string; input: UpdateMaterialInput }): Promise<MaterialView> =>
+export const updateMaterial = (
+  deps: Pick<Deps, 'db'>,
+  ctx: Ctx & { materialId: string; input: UpdateMaterialInput },
+): Promise<MaterialView> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     const material = await selectMaterial(tx, access.class.id, ctx.materialId);
     if (!material) throw new AppError('not_found');
     const i = ctx.input;
-    if ('link' in i && material.uploadId && i.link) throw new AppError('validation_failed', { fields: [{ path: 'link', key: 'invalid_value' }] });
-    if ('link' in i && !material.uploadId && !i.link) throw new AppError('validation_failed', { fields: [{ path: 'link', key: 'required' }] });
+    if ('link' in i && material.uploadId && i.link)
+      throw new AppError('validation_failed', { fields: [{ path: 'link', key: 'invalid_value' }] });
+    if ('link' in i && !material.uploadId && !i.link)
+      throw new AppError('validation_failed', { fields: [{ path: 'link', key: 'required' }] });
     await updateMaterialRow(tx, material.id, {
       ...(i.category !== undefined ? { category: i.category } : {}),
       ...(i.title !== undefined ? { title: i.title } : {}),
@@ -138,7 +161,10 @@ export const updateMaterial = (deps: Pick<Deps, 'db'>, ctx: Ctx & { materialId: 
   });
 
 /** Managers delete a material; its file goes with it (after the commit). */
-export const deleteMaterial = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx & { materialId: string }): Promise<void> => {
+export const deleteMaterial = async (
+  deps: Pick<Deps, 'db' | 'config'>,
+  ctx: Ctx & { materialId: string },
+): Promise<void> => {
   const paths = await withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     const material = await selectMaterial(tx, access.class.id, ctx.materialId);
     if (!material) throw new AppError('not_found');
@@ -150,12 +176,16 @@ export const deleteMaterial = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx
 };
 
 /** Managers put the class's materials in a new order: every material id of the class, each once (else 422 on `ids`). */
-export const reorderMaterials = (deps: Pick<Deps, 'db'>, ctx: Ctx & { input: ReorderMaterialsInput }): Promise<MaterialView[]> =>
+export const reorderMaterials = (
+  deps: Pick<Deps, 'db'>,
+  ctx: Ctx & { input: ReorderMaterialsInput },
+): Promise<MaterialView[]> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     await lockMaterials(tx, access.class.id);
     const current = await selectMaterials(tx, access.class.id);
     const ids = ctx.input.ids;
-    const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((m) => ids.includes(m.id));
+    const same =
+      ids.length === current.length && new Set(ids).size === ids.length && current.every((m) => ids.includes(m.id));
     if (!same) throw new AppError('validation_failed', { fields: [{ path: 'ids', key: 'invalid_value' }] });
     for (const [index, id] of ids.entries()) await updateMaterialRow(tx, id, { ordering: index + 1 });
     return (await selectMaterials(tx, access.class.id)).map(presentMaterial);
@@ -163,7 +193,9 @@ export const reorderMaterials = (deps: Pick<Deps, 'db'>, ctx: Ctx & { input: Reo
 
 /** A material's file for download (managers and students): the stream, its type, size and original name. */
 export const openMaterialDownload = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx & { materialId: string }) => {
-  const material = await withClassAccess(deps, { ...ctx, action: 'download' }, (tx, access) => selectMaterial(tx, access.class.id, ctx.materialId));
+  const material = await withClassAccess(deps, { ...ctx, action: 'download' }, (tx, access) =>
+    selectMaterial(tx, access.class.id, ctx.materialId),
+  );
   if (!material?.uploadId || !material.filePath) throw new AppError('not_found');
   const file = await openMaterialFile(materialStorage(deps.config.dataDir), material.filePath);
   if (!file) throw new AppError('not_found');

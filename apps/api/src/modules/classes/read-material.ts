@@ -25,7 +25,9 @@ const keyOf = (issue: z.core.$ZodIssue): ValidationKey => {
 export const parseMaterialFields = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  throw new AppError('validation_failed', { fields: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), key: keyOf(issue) })) });
+  throw new AppError('validation_failed', {
+    fields: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), key: keyOf(issue) })),
+  });
 };
 
 const TEXT_FIELDS = ['category', 'title', 'description', 'link'] as const;
@@ -35,12 +37,23 @@ const TEXT_FIELDS = ['category', 'title', 'description', 'link'] as const;
  * read into memory up to MATERIAL_MAX_BYTES (413 `file_too_large` naming it, before anything is stored).
  * Empty optional fields count as absent. The file's type is checked by content when it is stored.
  */
-export const readMaterialRequest = async (req: FastifyRequest): Promise<{ fields: MaterialFields; file: MaterialUpload | null }> => {
+export const readMaterialRequest = async (
+  req: FastifyRequest,
+): Promise<{ fields: MaterialFields; file: MaterialUpload | null }> => {
   if (!req.isMultipart()) return { fields: parseMaterialFields(MaterialFields, req.body ?? {}), file: null };
-  const { fields: raw, file } = await readMultipart(req, { maxFileBytes: MATERIAL_MAX_BYTES, file: 'optional', fields: TEXT_FIELDS });
+  const { fields: raw, file } = await readMultipart(req, {
+    maxFileBytes: MATERIAL_MAX_BYTES,
+    file: 'optional',
+    fields: TEXT_FIELDS,
+  });
   const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
   return {
-    fields: parseMaterialFields(MaterialFields, { category: raw.category, title: raw.title, description: optional(raw.description), link: optional(raw.link) }),
+    fields: parseMaterialFields(MaterialFields, {
+      category: raw.category,
+      title: raw.title,
+      description: optional(raw.description),
+      link: optional(raw.link),
+    }),
     file,
   };
 };

@@ -1,4 +1,11 @@
-import { isStudent, isTeacher, type AddClassStudentsInput, type AddClassTeacherInput, type ClassStudentView, type ClassTeacherView } from '@prepwell/contracts';
+import {
+  isStudent,
+  isTeacher,
+  type AddClassStudentsInput,
+  type AddClassTeacherInput,
+  type ClassStudentView,
+  type ClassTeacherView,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,22 +46,31 @@ export const findClassStudents = (deps: Pick<Deps, 'db'>, ctx: Ctx): Promise<Cla
  * → 422 on `user_ids.N`; neither given → 422. Those already in the roster stay; more than the class
  * takes → 409 `class_full` (nobody is added then).
  */
-export const addClassStudents = (deps: Pick<Deps, 'db'>, ctx: Ctx & { input: AddClassStudentsInput }): Promise<ClassStudentView[]> =>
+export const addClassStudents = (
+  deps: Pick<Deps, 'db'>,
+  ctx: Ctx & { input: AddClassStudentsInput },
+): Promise<ClassStudentView[]> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     const { user_ids: ids, emails } = ctx.input;
-    if (ids.length === 0 && emails.length === 0) throw new AppError('validation_failed', { fields: [{ path: 'emails', key: 'choose_at_least_one' }] });
+    if (ids.length === 0 && emails.length === 0)
+      throw new AppError('validation_failed', { fields: [{ path: 'emails', key: 'choose_at_least_one' }] });
     const found = (await selectUsersWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
     const badId = ids.findIndex((id) => !found.some((u) => u.id === id));
-    if (badId >= 0) throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
+    if (badId >= 0)
+      throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
     const badEmail = emails.findIndex((e) => !found.some((u) => u.email.toLowerCase() === e.toLowerCase()));
-    if (badEmail >= 0) throw new AppError('student_email_not_found', { details: { field: `emails.${badEmail}`, email: emails[badEmail] } });
+    if (badEmail >= 0)
+      throw new AppError('student_email_not_found', {
+        details: { field: `emails.${badEmail}`, email: emails[badEmail] },
+      });
 
     await lockClass(tx, access.class.id);
     const wanted = [...new Set(found.map((u) => u.id))];
     const already = await selectRosterIds(tx, access.class.id, wanted);
     const fresh = wanted.filter((id) => !already.has(id));
     const { capacity } = access.class;
-    if (capacity !== null && fresh.length > 0 && (await countStudents(tx, access.class.id)) + fresh.length > capacity) throw new AppError('class_full');
+    if (capacity !== null && fresh.length > 0 && (await countStudents(tx, access.class.id)) + fresh.length > capacity)
+      throw new AppError('class_full');
     await insertStudents(tx, access.class.id, fresh, 'teacher');
     return studentsOf(tx, access.class.id);
   });
@@ -70,7 +86,10 @@ export const findClassTeachers = (deps: Pick<Deps, 'db'>, ctx: Ctx): Promise<Cla
   withClassAccess(deps, { ...ctx, action: 'manage' }, (tx, access) => teachersOf(tx, access.class.id));
 
 /** Managers add a teacher of the tenant as co-teacher (anyone else → 422 `not_a_teacher`); adding one twice changes nothing. */
-export const addClassTeacher = (deps: Pick<Deps, 'db'>, ctx: Ctx & { input: AddClassTeacherInput }): Promise<ClassTeacherView[]> =>
+export const addClassTeacher = (
+  deps: Pick<Deps, 'db'>,
+  ctx: Ctx & { input: AddClassTeacherInput },
+): Promise<ClassTeacherView[]> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
     const [user] = await selectUsersWithRoles(tx, { ids: [ctx.input.user_id] });
     if (!user || !isTeacher(user)) throw new AppError('not_a_teacher', { details: { field: 'user_id' } });

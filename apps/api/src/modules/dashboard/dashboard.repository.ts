@@ -6,10 +6,19 @@ import { activityLogs, tenants } from '../../db/schema/index.ts';
 export const selectActivityOf = (tx: TenantTx, userIds: string[], limit: number) =>
   userIds.length === 0
     ? Promise.resolve([])
-    : tx.select().from(activityLogs).where(inArray(activityLogs.userId, userIds)).orderBy(sql`${activityLogs.createdAt} desc`).limit(limit);
+    : tx
+        .select()
+        .from(activityLogs)
+        .where(inArray(activityLogs.userId, userIds))
+        .orderBy(sql`${activityLogs.createdAt} desc`)
+        .limit(limit);
 
 /** How many activity entries some users have (optionally of one action, optionally since a moment). */
-export const countActivityOf = async (tx: TenantTx, userIds: string[], options: { action?: string; since?: Date } = {}) => {
+export const countActivityOf = async (
+  tx: TenantTx,
+  userIds: string[],
+  options: { action?: string; since?: Date } = {},
+) => {
   if (userIds.length === 0) return 0;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -25,4 +34,5 @@ export const countActivityOf = async (tx: TenantTx, userIds: string[], options: 
 };
 
 /** Tenants are a platform table (no tenant of their own). */
-export const selectTenantSlugs = async (db: PlatformDb) => new Map((await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants)).map((t) => [t.id, t.slug]));
+export const selectTenantSlugs = async (db: PlatformDb) =>
+  new Map((await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants)).map((t) => [t.id, t.slug]));

@@ -6,7 +6,9 @@ import { getDashboard } from './dashboard.service.ts';
 
 export const dashboardRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/dashboard', { config: { access: 'user' }, schema: { tags: ['dashboard'], response: { 200: DashboardView } } }, (req) =>
-    getDashboard(deps, { actor: req.user, tenant: req.tenant }),
+  app.get(
+    '/api/dashboard',
+    { config: { access: 'user' }, schema: { tags: ['dashboard'], response: { 200: DashboardView } } },
+    (req) => getDashboard(deps, { actor: req.user, tenant: req.tenant }),
   );
 };

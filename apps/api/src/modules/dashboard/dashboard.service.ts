@@ -37,17 +37,30 @@ const studentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dash
   ]);
   return {
     role: 'student',
-    stats: [stat('days_since_joining', Math.floor((Date.now() - user.createdAt.getTime()) / DAY_MS)), stat('logins', logins), stat('activity_7d', week)],
+    stats: [
+      stat('days_since_joining', Math.floor((Date.now() - user.createdAt.getTime()) / DAY_MS)),
+      stat('logins', logins),
+      stat('activity_7d', week),
+    ],
     checklist,
     recent: activity.map((a) => presentActivity(a)),
   };
 };
 
 const educatorDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<DashboardView> => {
-  const [counts, recent, checklist] = await Promise.all([countUsersByKind(tx, weekAgo()), findRecentUsers(tx, RECENT), accountChecklist(tx, user)]);
+  const [counts, recent, checklist] = await Promise.all([
+    countUsersByKind(tx, weekAgo()),
+    findRecentUsers(tx, RECENT),
+    accountChecklist(tx, user),
+  ]);
   return {
     role: 'educator',
-    stats: [stat('students', counts.students), stat('teachers', counts.teachers), stat('parents', counts.parents), stat('new_users_7d', counts.newUsers)],
+    stats: [
+      stat('students', counts.students),
+      stat('teachers', counts.teachers),
+      stat('parents', counts.parents),
+      stat('new_users_7d', counts.newUsers),
+    ],
     checklist,
     recent: recent.map((u) => presentRegistration(u, whoIs(u))),
   };
@@ -57,10 +70,18 @@ const parentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dashb
   const children = await findLinkedChildren(tx, user.id);
   const ids = children.map((c) => c.id);
   const names = new Map(children.map((c) => [c.id, whoIs(c)]));
-  const [week, activity, checklist] = await Promise.all([countActivityOf(tx, ids, { since: weekAgo() }), selectActivityOf(tx, ids, RECENT), accountChecklist(tx, user)]);
+  const [week, activity, checklist] = await Promise.all([
+    countActivityOf(tx, ids, { since: weekAgo() }),
+    selectActivityOf(tx, ids, RECENT),
+    accountChecklist(tx, user),
+  ]);
   return {
     role: 'parent',
-    stats: [stat('children', children.length), stat('children_verified', children.filter((c) => c.emailVerifiedAt).length), stat('children_activity_7d', week)],
+    stats: [
+      stat('children', children.length),
+      stat('children_verified', children.filter((c) => c.emailVerifiedAt).length),
+      stat('children_activity_7d', week),
+    ],
     checklist,
     recent: activity.map((a) => presentActivity(a, a.userId ? (names.get(a.userId) ?? null) : null)),
     children: children.map(presentChild),
@@ -74,7 +95,10 @@ const parentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dashb
 const unsafeSuperAdminDashboard = async (deps: Deps): Promise<DashboardView> => {
   const [slugs, { counts, recent }] = await Promise.all([
     selectTenantSlugs(deps.db),
-    unsafeAcrossTenants(deps.db, async (tx) => ({ counts: await unsafeCountAllUsers(tx, weekAgo()), recent: await unsafeFindRecentUsers(tx, RECENT) })),
+    unsafeAcrossTenants(deps.db, async (tx) => ({
+      counts: await unsafeCountAllUsers(tx, weekAgo()),
+      recent: await unsafeFindRecentUsers(tx, RECENT),
+    })),
   ]);
   return {
     role: 'super_admin',
@@ -85,7 +109,10 @@ const unsafeSuperAdminDashboard = async (deps: Deps): Promise<DashboardView> => 
 };
 
 /** `GET /dashboard`: real figures for the caller's role, in the caller's tenant (the platform for a super admin). */
-export const getDashboard = async (deps: Deps, ctx: { actor: Actor; tenant: TenantContext }): Promise<DashboardView> => {
+export const getDashboard = async (
+  deps: Deps,
+  ctx: { actor: Actor; tenant: TenantContext },
+): Promise<DashboardView> => {
   const area = homeAreaOf(ctx.actor);
   if (area === 'super_admin') return unsafeSuperAdminDashboard(deps);
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {

@@ -10,7 +10,11 @@ export const insertFeedback = async (
 /** The newest feedback of every tenant — the super admin reads it all in one list. */
 export const unsafeSelectRecentFeedback = (tx: CrossTenantTx, limit: number) =>
   tx
-    .select({ feedback, user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }, screenshotPath: uploads.path })
+    .select({
+      feedback,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      screenshotPath: uploads.path,
+    })
     .from(feedback)
     .leftJoin(users, eq(users.id, feedback.userId))
     .leftJoin(uploads, eq(uploads.id, feedback.screenshotUploadId))

@@ -12,9 +12,16 @@ export const feedbackRoutes = (deps: Deps) => async (fastify: FastifyInstance) =
   // Public (the floating bug button works signed out too), so it gets its own, tighter rate limit.
   app.post(
     '/api/feedback',
-    { config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } }, schema: { tags, body: FeedbackRequest, response: { 200: FeedbackCreated } } },
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags, body: FeedbackRequest, response: { 200: FeedbackCreated } },
+    },
     (req) => createFeedback(deps, { tenant: req.tenant, userId: req.user?.id ?? null, input: req.body }),
   );
 
-  app.get('/api/admin/feedback', { config: { access: 'super_admin' }, schema: { tags, response: { 200: AdminFeedbackList } } }, () => unsafeFindRecentFeedback(deps));
+  app.get(
+    '/api/admin/feedback',
+    { config: { access: 'super_admin' }, schema: { tags, response: { 200: AdminFeedbackList } } },
+    () => unsafeFindRecentFeedback(deps),
+  );
 };

@@ -15,15 +15,20 @@ const ADMIN_LIST_SIZE = 50;
 export const decodeDataUrl = (dataUrl: string): Buffer => {
   const comma = dataUrl.indexOf(',');
   const data = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  if (comma < 0 || data.length === 0) throw new AppError('validation_failed', { fields: [{ path: 'screenshot', key: 'invalid_format' }] });
+  if (comma < 0 || data.length === 0)
+    throw new AppError('validation_failed', { fields: [{ path: 'screenshot', key: 'invalid_format' }] });
   return data;
 };
 
 /** A bug report or recommendation, from anyone; the user is attached when signed in. */
-export const createFeedback = async (deps: Deps, ctx: { tenant: TenantContext; userId: string | null; input: z.output<typeof FeedbackRequest> }) => {
+export const createFeedback = async (
+  deps: Deps,
+  ctx: { tenant: TenantContext; userId: string | null; input: z.output<typeof FeedbackRequest> },
+) => {
   const { input } = ctx;
   const values = { userId: ctx.userId, type: input.type, page: input.page, details: input.details };
-  if (!input.screenshot) return withTenant(deps.db, ctx.tenant.id, (tx) => insertFeedback(tx, { ...values, screenshotUploadId: null }));
+  if (!input.screenshot)
+    return withTenant(deps.db, ctx.tenant.id, (tx) => insertFeedback(tx, { ...values, screenshotUploadId: null }));
   const { result } = await storeImage(
     deps,
     { tenantId: ctx.tenant.id, ownerId: ctx.userId, kind: 'feedback', data: decodeDataUrl(input.screenshot) },

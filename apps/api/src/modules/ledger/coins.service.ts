@@ -38,9 +38,16 @@ export const getOwnBalance = (deps: Deps, ctx: Ctx): Promise<CoinBalance> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => ({ balance: await getBalance(tx, ctx.actor.id) }));
 
 /** `GET /api/coins/transactions`: the caller's own transactions, newest first, 20 a page. */
-export const findOwnTransactions = (deps: Deps, ctx: Ctx & { query: z.output<typeof CoinTransactionQuery> }): Promise<CoinTransactionPage> =>
+export const findOwnTransactions = (
+  deps: Deps,
+  ctx: Ctx & { query: z.output<typeof CoinTransactionQuery> },
+): Promise<CoinTransactionPage> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const { rows, total } = await selectUserTransactionPage(tx, { userId: ctx.actor.id, category: ctx.query.category, type: ctx.query.type }, pageOf(ctx.query.page));
+    const { rows, total } = await selectUserTransactionPage(
+      tx,
+      { userId: ctx.actor.id, category: ctx.query.category, type: ctx.query.type },
+      pageOf(ctx.query.page),
+    );
     return { data: rows.map(presentTransaction), current_page: ctx.query.page, per_page: TRANSACTION_PAGE_SIZE, total };
   });
 
@@ -75,14 +82,31 @@ export const adjustPoints = async (
   const notes = ctx.input.notes || null;
   return runIdempotent(
     deps,
-    { tenantId: target.id, actorId: ctx.actor.id, key, scope: `admin.${ctx.direction}-point`, request: { userId: ctx.userId, point: ctx.input.point, notes } },
+    {
+      tenantId: target.id,
+      actorId: ctx.actor.id,
+      key,
+      scope: `admin.${ctx.direction}-point`,
+      request: { userId: ctx.userId, point: ctx.input.point, notes },
+    },
     async (tx) => {
       await managedUser(tx, ctx, target, ctx.userId);
       const give = ctx.direction === 'give';
-      const move = { userId: ctx.userId, type: give ? 'admin_deposit' : 'admin_deduction', amount: give ? ctx.input.point : -ctx.input.point, notes } as const;
+      const move = {
+        userId: ctx.userId,
+        type: give ? 'admin_deposit' : 'admin_deduction',
+        amount: give ? ctx.input.point : -ctx.input.point,
+        notes,
+      } as const;
       const moved = await applyMove(tx, { ...move, actorId: ctx.actor.id });
       return {
-        transaction: presentTransaction({ ...move, id: moved.transactionId, tenantId: target.id, createdAt: moved.createdAt, balanceAfter: moved.balance }),
+        transaction: presentTransaction({
+          ...move,
+          id: moved.transactionId,
+          tenantId: target.id,
+          createdAt: moved.createdAt,
+          balanceAfter: moved.balance,
+        }),
         balance: moved.balance,
       };
     },
@@ -94,7 +118,10 @@ export const adjustPoints = async (
  * reads their own tenant's; a super admin every tenant's, or one tenant's with `tenant` (a slug). Crosses
  * tenants on purpose for the super admin: it is the platform's log.
  */
-export const findTransactionLog = async (deps: Deps, ctx: Ctx & { query: z.output<typeof TransactionLogQuery> }): Promise<TransactionLogPage> => {
+export const findTransactionLog = async (
+  deps: Deps,
+  ctx: Ctx & { query: z.output<typeof TransactionLogQuery> },
+): Promise<TransactionLogPage> => {
   const { query } = ctx;
   const filter = { userId: query.user_id, category: query.category, type: query.type, q: query.q || undefined };
   const page = pageOf(query.page);
@@ -104,7 +131,8 @@ export const findTransactionLog = async (deps: Deps, ctx: Ctx & { query: z.outpu
     per_page: TRANSACTION_PAGE_SIZE,
     total: r.total,
   });
-  if (!isSuperAdmin(ctx.actor)) return shape(await withTenant(deps.db, ctx.tenant.id, (tx) => selectTransactionLogPage(tx, filter, page)));
+  if (!isSuperAdmin(ctx.actor))
+    return shape(await withTenant(deps.db, ctx.tenant.id, (tx) => selectTransactionLogPage(tx, filter, page)));
   let tenantId: string | undefined;
   if (query.tenant) {
     const slug = query.tenant.toLowerCase();
@@ -115,12 +143,19 @@ export const findTransactionLog = async (deps: Deps, ctx: Ctx & { query: z.outpu
 };
 
 /** `GET /api/admin/transactions-logs/users?user_id=`: one user's log with the balance after each line. */
-export const findUserTransactionLog = async (deps: Deps, ctx: Ctx & { query: z.output<typeof TransactionLogUserQuery> }): Promise<TransactionLogPage> => {
+export const findUserTransactionLog = async (
+  deps: Deps,
+  ctx: Ctx & { query: z.output<typeof TransactionLogUserQuery> },
+): Promise<TransactionLogPage> => {
   const { query } = ctx;
   const target = await resolveUserTenant(deps, { actor: ctx.actor, tenant: ctx.tenant, userId: query.user_id });
   return withTenant(deps.db, target.id, async (tx) => {
     const user = await managedUser(tx, ctx, target, query.user_id);
-    const { rows, total } = await selectUserTransactionPage(tx, { userId: user.id, category: query.category, type: query.type }, pageOf(query.page));
+    const { rows, total } = await selectUserTransactionPage(
+      tx,
+      { userId: user.id, category: query.category, type: query.type },
+      pageOf(query.page),
+    );
     const who = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
     return {
       data: rows.map((row) => presentLogLine({ ...row, user: who })),

@@ -54,10 +54,18 @@ const claimKey = compileStatement<{ actorId: string; key: string; scope: string;
   () => true,
 );
 
-const findKey = compileStatement<{ actorId: string; key: string }, { scope: string; requestHash: string; statusCode: number; response: unknown }>(
+const findKey = compileStatement<
+  { actorId: string; key: string },
+  { scope: string; requestHash: string; statusCode: number; response: unknown }
+>(
   'idempotency_find',
   sql`select scope, request_hash, status_code, response from idempotency_keys where actor_id = ${p('actorId')} and key = ${p('key')}`,
-  (row) => ({ scope: row[0] as string, requestHash: row[1] as string, statusCode: Number(row[2]), response: decode(k.response, row[3]) }),
+  (row) => ({
+    scope: row[0] as string,
+    requestHash: row[1] as string,
+    statusCode: Number(row[2]),
+    response: decode(k.response, row[3]),
+  }),
 );
 
 const storeResult = compileStatement<{ actorId: string; key: string; response: unknown }, true>(
@@ -81,7 +89,11 @@ export interface IdempotentCall {
  * Runs `fn` once per key (see above). The result must be JSON (a presented response): a replay returns
  * it as stored, parsed from JSON.
  */
-export const runIdempotent = <T>(deps: Pick<Deps, 'db'>, opts: IdempotentCall, fn: (tx: TenantTx) => Promise<T>): Promise<T> =>
+export const runIdempotent = <T>(
+  deps: Pick<Deps, 'db'>,
+  opts: IdempotentCall,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> =>
   withTenant(deps.db, opts.tenantId, async (tx) => {
     const requestHash = requestHashOf(opts.request);
     const ids = { actorId: opts.actorId, key: opts.key };

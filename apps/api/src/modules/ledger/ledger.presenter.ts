@@ -19,7 +19,13 @@ export const presentTransaction = (row: TransactionRow): CoinTransactionView => 
 /** One line of the admin's transaction log: the transaction, its user, the unit and the admin who made it. */
 export const presentLogLine = (row: LogRow): TransactionLogView => ({
   ...presentTransaction(row),
-  user: { id: row.user.id, first_name: row.user.firstName, last_name: row.user.lastName, name: logNameOf(row.user), email: row.user.email },
+  user: {
+    id: row.user.id,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    name: logNameOf(row.user),
+    email: row.user.email,
+  },
   unit: 'point',
-  actor: row.actor ? ([row.actor.firstName, row.actor.lastName].filter(Boolean).join(' ') || null) : null,
+  actor: row.actor ? [row.actor.firstName, row.actor.lastName].filter(Boolean).join(' ') || null : null,
 });

@@ -47,7 +47,15 @@ export const lockBalanceRow = async (tx: TenantTx, userId: string): Promise<numb
  * at commit that they sum to zero and match `amount`.
  */
 const insertMove = compileStatement<
-  { userId: string; type: string; amount: number; notes: string | null; actorId: string | null; reference: unknown; account: string },
+  {
+    userId: string;
+    type: string;
+    amount: number;
+    notes: string | null;
+    actorId: string | null;
+    reference: unknown;
+    account: string;
+  },
   { id: string; createdAt: Date }
 >(
   'ledger_insert_move',
@@ -81,7 +89,10 @@ export const insertMoveRows = async (tx: TenantTx, move: MoveRow) => {
 };
 
 export const selectBalance = async (tx: TenantTx, userId: string): Promise<number> => {
-  const [row] = await tx.select({ balance: coinBalances.balance }).from(coinBalances).where(eq(coinBalances.userId, userId));
+  const [row] = await tx
+    .select({ balance: coinBalances.balance })
+    .from(coinBalances)
+    .where(eq(coinBalances.userId, userId));
   return row?.balance ?? 0;
 };
 
@@ -148,7 +159,10 @@ export const selectUserTransactionPage = async (
     .select({
       ...transactionColumns,
       actorId: coinTransactions.actorId,
-      balanceAfter: sql<number>`(sum(${coinTransactions.amount}) over (order by ${coinTransactions.createdAt}, ${coinTransactions.id}))::integer`.as('balance_after'),
+      balanceAfter:
+        sql<number>`(sum(${coinTransactions.amount}) over (order by ${coinTransactions.createdAt}, ${coinTransactions.id}))::integer`.as(
+          'balance_after',
+        ),
     })
     .from(coinTransactions)
     .where(eq(coinTransactions.userId, filter.userId))
@@ -171,7 +185,10 @@ export const selectUserTransactionPage = async (
         createdAt: running.createdAt,
         balanceAfter: running.balanceAfter,
       },
-      actorFirstName: actors.firstName, actorLastName: actors.lastName, actorId: actors.id })
+      actorFirstName: actors.firstName,
+      actorLastName: actors.lastName,
+      actorId: actors.id,
+    })
     .from(running)
     .leftJoin(actors, eq(actors.id, running.actorId))
     .where(condition)
@@ -194,7 +211,6 @@ export interface ActorName {
   lastName: string | null;
 }
 
-
 export interface LogRow extends TransactionRow {
   user: { id: string; firstName: string | null; lastName: string | null; email: string };
   actor: ActorName | null;
@@ -211,22 +227,26 @@ export const selectTransactionLogPage = async (
 ): Promise<{ rows: LogRow[]; total: number }> => {
   const condition = whereOf(filter);
   const rows = await tx
-      .select({
-        ...transactionColumns,
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-        actorFirstName: actors.firstName,
-        actorLastName: actors.lastName,
-        actorId: actors.id,
-      })
-      .from(coinTransactions)
-      .innerJoin(users, eq(users.id, coinTransactions.userId))
-      .leftJoin(actors, eq(actors.id, coinTransactions.actorId))
-      .where(condition)
-      .orderBy(desc(coinTransactions.createdAt), desc(coinTransactions.id))
-      .offset(page.offset)
-      .limit(page.limit);
+    .select({
+      ...transactionColumns,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      actorFirstName: actors.firstName,
+      actorLastName: actors.lastName,
+      actorId: actors.id,
+    })
+    .from(coinTransactions)
+    .innerJoin(users, eq(users.id, coinTransactions.userId))
+    .leftJoin(actors, eq(actors.id, coinTransactions.actorId))
+    .where(condition)
+    .orderBy(desc(coinTransactions.createdAt), desc(coinTransactions.id))
+    .offset(page.offset)
+    .limit(page.limit);
   const [totalRow] = await (filter.q
-    ? tx.select({ n: count() }).from(coinTransactions).innerJoin(users, eq(users.id, coinTransactions.userId)).where(condition)
+    ? tx
+        .select({ n: count() })
+        .from(coinTransactions)
+        .innerJoin(users, eq(users.id, coinTransactions.userId))
+        .where(condition)
     : tx.select({ n: count() }).from(coinTransactions).where(condition));
   return {
     rows: rows.map(({ actorFirstName, actorLastName, actorId, ...r }) => ({

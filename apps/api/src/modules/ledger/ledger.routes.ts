@@ -13,7 +13,13 @@ import {
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { adjustPoints, findOwnTransactions, findTransactionLog, findUserTransactionLog, getOwnBalance } from './coins.service.ts';
+import {
+  adjustPoints,
+  findOwnTransactions,
+  findTransactionLog,
+  findUserTransactionLog,
+  getOwnBalance,
+} from './coins.service.ts';
 
 const tags = ['coins'];
 
@@ -31,14 +37,28 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   );
   app.get(
     '/api/coins/transactions',
-    { config: { access: 'user' }, schema: { tags, querystring: CoinTransactionQuery, response: { 200: CoinTransactionPage } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: CoinTransactionQuery, response: { 200: CoinTransactionPage } },
+    },
     (req) => findOwnTransactions(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
   for (const direction of ['give', 'deduct'] as const)
     app.post(
       `/api/admin/user/:id/${direction}-point`,
-      { config: admins, schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } } },
-      (req) => adjustPoints(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, direction, input: req.body, key: () => idempotencyKeyOf(req) }),
+      {
+        config: admins,
+        schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } },
+      },
+      (req) =>
+        adjustPoints(deps, {
+          actor: req.user,
+          tenant: req.tenant,
+          userId: req.params.id,
+          direction,
+          input: req.body,
+          key: () => idempotencyKeyOf(req),
+        }),
     );
   app.get(
     '/api/admin/transactions-logs',

@@ -31,11 +31,13 @@ export interface CoinMove {
 
 /** moveCoins, also telling when the transaction was written (for presenting it at once). */
 export const applyMove = async (tx: TenantTx, move: CoinMove) => {
-  if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new Error(`moveCoins: the amount must be a non-zero whole number (got ${move.amount})`);
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0)
+    throw new Error(`moveCoins: the amount must be a non-zero whole number (got ${move.amount})`);
   // The balance row locked: concurrent moves of this user wait here, so the check below stays true until commit.
   const balance = await lockBalanceRow(tx, move.userId);
   if (balance === undefined) throw new AppError('not_found');
-  if (balance + move.amount < 0) throw new AppError('insufficient_balance', { details: { balance, needed: -move.amount } });
+  if (balance + move.amount < 0)
+    throw new AppError('insufficient_balance', { details: { balance, needed: -move.amount } });
   const row = await insertMoveRows(tx, {
     userId: move.userId,
     type: move.type,

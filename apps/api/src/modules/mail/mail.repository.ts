@@ -3,7 +3,8 @@ import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
-export const insertMail = (tx: TenantTx, mail: OutgoingMail) => tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+export const insertMail = (tx: TenantTx, mail: OutgoingMail) =>
+  tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
 
 export const selectMailbox = (tx: TenantTx, to: string | undefined) =>
   tx
@@ -23,7 +24,11 @@ export const unsafeSelectPendingMail = (tx: CrossTenantTx, limit: number) =>
     .limit(limit)
     .for('update', { skipLocked: true });
 
-export const unsafeMarkMail = (tx: CrossTenantTx, id: string, result: { sent: true } | { error: string; attempts: number }) =>
+export const unsafeMarkMail = (
+  tx: CrossTenantTx,
+  id: string,
+  result: { sent: true } | { error: string; attempts: number },
+) =>
   tx
     .update(mailOutbox)
     .set(

@@ -14,7 +14,10 @@ export const queueMail = async (tx: TenantTx, mail: OutgoingMail) => {
  * `GET /dev/mailbox`: the outbox as far as the caller may read it (`mailboxScope`): the whole of it for
  * the machine running the server, the caller's own mail for a signed-in remote caller, else nothing.
  */
-export const findMailbox = async (deps: Pick<Deps, 'db'>, options: { tenant: { id: string }; caller: { ip: string; email: string | undefined }; to: string | undefined }) => {
+export const findMailbox = async (
+  deps: Pick<Deps, 'db'>,
+  options: { tenant: { id: string }; caller: { ip: string; email: string | undefined }; to: string | undefined },
+) => {
   const scope = mailboxScope(options.caller, options.to);
   if (scope === null) return [];
   return withTenant(deps.db, options.tenant.id, async (tx) => (await selectMailbox(tx, scope)).map(presentMail));

@@ -16,9 +16,19 @@ export const renderActionMail = (options: {
   url: string;
 }): OutgoingMail => {
   const { lang, kind, brand, url } = options;
-  const t = (key: Parameters<typeof serverMessage>[1]) => serverMessage(lang, key, { brand: brand.name, name: options.name });
+  const t = (key: Parameters<typeof serverMessage>[1]) =>
+    serverMessage(lang, key, { brand: brand.name, name: options.name });
   const subject = t(`email.${kind}.subject`);
-  const lines = [t('email.greeting'), '', t(`email.${kind}.body`), url, '', t('email.ignore'), '', t('email.signature')];
+  const lines = [
+    t('email.greeting'),
+    '',
+    t(`email.${kind}.body`),
+    url,
+    '',
+    t('email.ignore'),
+    '',
+    t('email.signature'),
+  ];
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : lang === 'cn' ? 'zh-CN' : 'zh-TW'}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(brand.themeColor)}">${escapeHtml(brand.name)}</h2>
 <p>${escapeHtml(t('email.greeting'))}</p>

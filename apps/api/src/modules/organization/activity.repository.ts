@@ -28,7 +28,11 @@ const conditionsOf = (filter: ActivityFilter) => {
 };
 
 /** One page of activity logs, newest first, with the user (when still there) and the tenant's slug. */
-const selectPage = async (tx: TenantTx | CrossTenantTx, filter: ActivityFilter, page: { offset: number; limit: number }) => {
+const selectPage = async (
+  tx: TenantTx | CrossTenantTx,
+  filter: ActivityFilter,
+  page: { offset: number; limit: number },
+) => {
   const where = conditionsOf(filter);
   const [rows, [total]] = await Promise.all([
     tx
@@ -69,7 +73,15 @@ const selectPage = async (tx: TenantTx | CrossTenantTx, filter: ActivityFilter, 
 export type ActivityLine = Awaited<ReturnType<typeof selectPage>>['rows'][number];
 
 /** The transaction's tenant's activity logs (row-level security scopes them). */
-export const selectActivityPage = (tx: TenantTx, filter: Omit<ActivityFilter, 'tenantId'>, page: { offset: number; limit: number }) => selectPage(tx, filter, page);
+export const selectActivityPage = (
+  tx: TenantTx,
+  filter: Omit<ActivityFilter, 'tenantId'>,
+  page: { offset: number; limit: number },
+) => selectPage(tx, filter, page);
 
 /** Activity logs of every tenant (or one, by `tenantId`). Crosses tenants on purpose: the super admins' platform log. */
-export const unsafeSelectActivityPage = (tx: CrossTenantTx, filter: ActivityFilter, page: { offset: number; limit: number }) => selectPage(tx, filter, page);
+export const unsafeSelectActivityPage = (
+  tx: CrossTenantTx,
+  filter: ActivityFilter,
+  page: { offset: number; limit: number },
+) => selectPage(tx, filter, page);

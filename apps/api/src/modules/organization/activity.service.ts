@@ -31,18 +31,36 @@ const shape = (page: number, result: { rows: ActivityLine[]; total: number }): A
  * every tenant's (or one's, `tenant_id`): it crosses tenants on purpose, being the platform's log. A
  * company admin reads their company's only; a `tenant_id` of another tenant finds nothing.
  */
-export const findActivityLogs = async (deps: Deps, ctx: Ctx & { query: z.output<typeof ActivityLogQuery> }): Promise<ActivityLogPage> => {
+export const findActivityLogs = async (
+  deps: Deps,
+  ctx: Ctx & { query: z.output<typeof ActivityLogQuery> },
+): Promise<ActivityLogPage> => {
   const { query } = ctx;
   const filter = { userId: query.user_id, action: query.action || undefined, q: query.q || undefined };
   const scope = activityLogScope(ctx.actor, ctx.tenant);
   if (scope === 'none') throw new AppError('forbidden');
-  if (scope === 'all') return shape(query.page, await unsafeAcrossTenants(deps.db, (tx) => unsafeSelectActivityPage(tx, { ...filter, tenantId: query.tenant_id }, pageOf(query.page))));
+  if (scope === 'all')
+    return shape(
+      query.page,
+      await unsafeAcrossTenants(deps.db, (tx) =>
+        unsafeSelectActivityPage(tx, { ...filter, tenantId: query.tenant_id }, pageOf(query.page)),
+      ),
+    );
   if (query.tenant_id && query.tenant_id !== ctx.tenant.id) return shape(query.page, { rows: [], total: 0 });
-  return shape(query.page, await withTenant(deps.db, ctx.tenant.id, (tx) => selectActivityPage(tx, filter, pageOf(query.page))));
+  return shape(
+    query.page,
+    await withTenant(deps.db, ctx.tenant.id, (tx) => selectActivityPage(tx, filter, pageOf(query.page))),
+  );
 };
 
 /** `GET /api/activity-log/history`: the caller's own activity, newest first, 20 a page (`q` searches it). */
-export const findOwnActivity = (deps: Deps, ctx: Ctx & { query: z.output<typeof PageQuery> }): Promise<ActivityLogPage> =>
+export const findOwnActivity = (
+  deps: Deps,
+  ctx: Ctx & { query: z.output<typeof PageQuery> },
+): Promise<ActivityLogPage> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) =>
-    shape(ctx.query.page, await selectActivityPage(tx, { userId: ctx.actor.id, q: ctx.query.q || undefined }, pageOf(ctx.query.page))),
+    shape(
+      ctx.query.page,
+      await selectActivityPage(tx, { userId: ctx.actor.id, q: ctx.query.q || undefined }, pageOf(ctx.query.page)),
+    ),
   );

@@ -21,7 +21,8 @@ export const canGiveCompanyPoints = (actor: Actor, actorTenantId: string, compan
   company.isCompany && isCompanyAdmin(actor) && company.id === actorTenantId;
 
 /** A teacher of the company may receive its points as T-Coins: a teacher or company admin, never a super admin. */
-export const isCompanyTeacher = (roles: readonly string[]): boolean => isTeacher({ roles: roles.map((name) => ({ name })) });
+export const isCompanyTeacher = (roles: readonly string[]): boolean =>
+  isTeacher({ roles: roles.map((name) => ({ name })) });
 
 /** Which activity logs a caller reads: every tenant's (super admin), their company's (its admins), none. */
 export const activityLogScope = (actor: Actor, tenant: { isCompany: boolean }): 'all' | 'tenant' | 'none' =>

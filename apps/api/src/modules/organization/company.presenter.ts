@@ -16,7 +16,13 @@ import type { WalletMoveLine } from './wallets.repository.ts';
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /** A person as lists show them: the full name, else the username, else the e-mail. */
-export const presentPerson = (u: { id: string; firstName: string | null; lastName: string | null; email: string | null; username: string | null }): ClassPerson => ({
+export const presentPerson = (u: {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  username: string | null;
+}): ClassPerson => ({
   id: u.id,
   name: nameOf(u.firstName, u.lastName) ?? u.username ?? u.email ?? '',
   email: u.email,
@@ -56,7 +62,14 @@ export const presentCompanyDetail = (
 });
 
 export interface ClassRowExtras {
-  teachers: { role: 'owner' | 'teacher'; id: string; firstName: string | null; lastName: string | null; email: string; username: string | null }[];
+  teachers: {
+    role: 'owner' | 'teacher';
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    username: string | null;
+  }[];
   myRole: 'owner' | 'teacher' | 'admin';
   coins: number;
 }

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { classStudents, classTeachers, classes, coinBalances, orgWallets, userRoles, users } from '../../db/schema/index.ts';
+import {
+  classStudents,
+  classTeachers,
+  classes,
+  coinBalances,
+  orgWallets,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 
 // A company's figures, classes and people. Row-level security scopes every TenantTx query to the
 // company; the `unsafe…` ones cross tenants for the super admins' company list only.
@@ -8,7 +16,8 @@ import { classStudents, classTeachers, classes, coinBalances, orgWallets, userRo
 /** Escapes LIKE wildcards so a search for `50%` finds that text only. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const STAFF_OR_PARENT = ['super_admin', 'organization_admin', 'teacher', 'parent'];
-const hasRoleSql = (role: string) => sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
+const hasRoleSql = (role: string) =>
+  sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
 /** A student: no staff or parent role (spec §6). */
 const isStudentSql = sql`not exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role in (${sql.join(
   STAFF_OR_PARENT.map((r) => sql`${r}`),
@@ -54,9 +63,18 @@ export const selectCompanyFigures = async (tx: TenantTx) => {
  */
 export const unsafeSelectFiguresPerTenant = async (tx: CrossTenantTx) => {
   const [people, cls, wallets] = await Promise.all([
-    tx.select({ tenantId: users.tenantId, n: sql<number>`count(*)::int` }).from(users).groupBy(users.tenantId),
-    tx.select({ tenantId: classes.tenantId, n: sql<number>`count(*)::int` }).from(classes).groupBy(classes.tenantId),
-    tx.select({ tenantId: orgWallets.tenantId, balance: orgWallets.balance }).from(orgWallets).where(isNull(orgWallets.classId)),
+    tx
+      .select({ tenantId: users.tenantId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .groupBy(users.tenantId),
+    tx
+      .select({ tenantId: classes.tenantId, n: sql<number>`count(*)::int` })
+      .from(classes)
+      .groupBy(classes.tenantId),
+    tx
+      .select({ tenantId: orgWallets.tenantId, balance: orgWallets.balance })
+      .from(orgWallets)
+      .where(isNull(orgWallets.classId)),
   ]);
   return {
     users: new Map(people.map((r) => [r.tenantId, Number(r.n)])),
@@ -87,7 +105,10 @@ export const selectClassPage = async (tx: TenantTx, filter: { q?: string | undef
       .orderBy(desc(classes.createdAt), desc(classes.id))
       .limit(page.limit)
       .offset(page.offset),
-    tx.select({ n: sql<number>`count(*)::int` }).from(classes).where(where),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, studentCount: Number(r.studentCount) })), total: Number(total?.n ?? 0) };
 };
@@ -98,7 +119,15 @@ export type ClassLine = Awaited<ReturnType<typeof selectClassPage>>['rows'][numb
 export const selectTeachersOfClasses = async (tx: TenantTx, classIds: string[]) => {
   if (classIds.length === 0) return [];
   return tx
-    .select({ classId: classTeachers.classId, role: classTeachers.role, id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username })
+    .select({
+      classId: classTeachers.classId,
+      role: classTeachers.role,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      username: users.username,
+    })
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.userId))
     .where(inArray(classTeachers.classId, classIds))
@@ -106,7 +135,11 @@ export const selectTeachersOfClasses = async (tx: TenantTx, classIds: string[]) 
 };
 
 /** One page of the company's users, newest first: `q` (name, e-mail, username), `role`; with T-Coins. */
-export const selectUserPage = async (tx: TenantTx, filter: { q?: string | undefined; role?: string | undefined }, page: Paging) => {
+export const selectUserPage = async (
+  tx: TenantTx,
+  filter: { q?: string | undefined; role?: string | undefined },
+  page: Paging,
+) => {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(personMatches(filter.q));
   if (filter.role === 'student') conditions.push(isStudentSql);
@@ -130,7 +163,10 @@ export const selectUserPage = async (tx: TenantTx, filter: { q?: string | undefi
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    tx.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, coins: Number(r.coins) })), total: Number(total?.n ?? 0) };
 };
@@ -141,14 +177,21 @@ export type UserLine = Awaited<ReturnType<typeof selectUserPage>>['rows'][number
 export const selectRolesOfUsers = async (tx: TenantTx, userIds: string[]) => {
   const map = new Map<string, string[]>();
   if (userIds.length === 0) return map;
-  const rows = await tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, userIds));
+  const rows = await tx
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, userIds));
   for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.role]);
   return map;
 };
 
 /** A user of the company with their stored roles; undefined when not in this tenant. */
 export const selectUserWithRoles = async (tx: TenantTx, userId: string) => {
-  const [user] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return undefined;
   const roles = (await selectRolesOfUsers(tx, [userId])).get(userId) ?? [];
   return { ...user, roles };

@@ -18,7 +18,13 @@ import {
 import type { Deps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { findActivityLogs, findOwnActivity } from './activity.service.ts';
-import { findCompanies, findCompanyClasses, findCompanyUsers, getCompanyDetail, getCompanyPoints } from './company.service.ts';
+import {
+  findCompanies,
+  findCompanyClasses,
+  findCompanyUsers,
+  getCompanyDetail,
+  getCompanyPoints,
+} from './company.service.ts';
 import { adjustCompanyPoints, giveCompanyPoints } from './points.service.ts';
 
 const tags = ['organization'];
@@ -28,34 +34,71 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admins = { access: ['company_admin', 'super_admin'] } as const;
 
-  app.get('/api/company', { config: admins, schema: { tags, response: { 200: CompanyList } } }, (req) => findCompanies(deps, { actor: req.user, tenant: req.tenant }));
-  app.get('/api/company/:id', { config: admins, schema: { tags, params: IdParams, response: { 200: CompanyDetail } } }, (req) =>
-    getCompanyDetail(deps, { actor: req.user, tenant: req.tenant, id: req.params.id }),
+  app.get('/api/company', { config: admins, schema: { tags, response: { 200: CompanyList } } }, (req) =>
+    findCompanies(deps, { actor: req.user, tenant: req.tenant }),
   );
-  app.get('/api/company/:id/classes', { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyClassPage } } }, (req) =>
-    findCompanyClasses(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
+  app.get(
+    '/api/company/:id',
+    { config: admins, schema: { tags, params: IdParams, response: { 200: CompanyDetail } } },
+    (req) => getCompanyDetail(deps, { actor: req.user, tenant: req.tenant, id: req.params.id }),
   );
-  app.get('/api/company/:id/users', { config: admins, schema: { tags, params: IdParams, querystring: CompanyUsersQuery, response: { 200: CompanyUserPage } } }, (req) =>
-    findCompanyUsers(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
+  app.get(
+    '/api/company/:id/classes',
+    { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyClassPage } } },
+    (req) => findCompanyClasses(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
   );
-  app.get('/api/company/:id/points', { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } } }, (req) =>
-    getCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, page: req.query.page }),
+  app.get(
+    '/api/company/:id/users',
+    {
+      config: admins,
+      schema: { tags, params: IdParams, querystring: CompanyUsersQuery, response: { 200: CompanyUserPage } },
+    },
+    (req) => findCompanyUsers(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
+  );
+  app.get(
+    '/api/company/:id/points',
+    { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } } },
+    (req) => getCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, page: req.query.page }),
   );
   app.post(
     '/api/company/:id/points/give',
-    { config: { access: 'company_admin' }, schema: { tags, params: IdParams, body: GiveCompanyPointsInput, response: { 200: CompanyPointsBalance } } },
-    (req) => giveCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, input: req.body, key: () => idempotencyKeyOf(req) }),
+    {
+      config: { access: 'company_admin' },
+      schema: { tags, params: IdParams, body: GiveCompanyPointsInput, response: { 200: CompanyPointsBalance } },
+    },
+    (req) =>
+      giveCompanyPoints(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        id: req.params.id,
+        input: req.body,
+        key: () => idempotencyKeyOf(req),
+      }),
   );
   app.post(
     '/api/admin/companies/:id/points',
-    { config: { access: 'super_admin' }, schema: { tags, params: IdParams, body: AdjustCompanyPointsInput, response: { 200: CompanyPointsBalance } } },
-    (req) => adjustCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, input: req.body, key: () => idempotencyKeyOf(req) }),
+    {
+      config: { access: 'super_admin' },
+      schema: { tags, params: IdParams, body: AdjustCompanyPointsInput, response: { 200: CompanyPointsBalance } },
+    },
+    (req) =>
+      adjustCompanyPoints(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        id: req.params.id,
+        input: req.body,
+        key: () => idempotencyKeyOf(req),
+      }),
   );
 
-  app.get('/api/activity-logs', { config: admins, schema: { tags, querystring: ActivityLogQuery, response: { 200: ActivityLogPage } } }, (req) =>
-    findActivityLogs(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+  app.get(
+    '/api/activity-logs',
+    { config: admins, schema: { tags, querystring: ActivityLogQuery, response: { 200: ActivityLogPage } } },
+    (req) => findActivityLogs(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
-  app.get('/api/activity-log/history', { config: { access: 'user' }, schema: { tags, querystring: PageQuery, response: { 200: ActivityLogPage } } }, (req) =>
-    findOwnActivity(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+  app.get(
+    '/api/activity-log/history',
+    { config: { access: 'user' }, schema: { tags, querystring: PageQuery, response: { 200: ActivityLogPage } } },
+    (req) => findOwnActivity(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
 };

@@ -20,7 +20,12 @@ type Balance = z.infer<typeof CompanyPointsBalance>;
 const giveToClass = async (tx: TenantTx, ctx: Ctx, input: GiveCompanyPointsInput) => {
   const name = await selectClassName(tx, input.target_id);
   if (name === undefined) throw new AppError('not_found');
-  const { companyBalance } = await transferToClass(tx, { classId: input.target_id, amount: input.points, actorId: ctx.actor.id, notes: input.notes || null });
+  const { companyBalance } = await transferToClass(tx, {
+    classId: input.target_id,
+    amount: input.points,
+    actorId: ctx.actor.id,
+    notes: input.notes || null,
+  });
   await logActivity(tx, ctx.actor.id, 'company_points_given', `${input.points} → ${name}`);
   return companyBalance;
 };
@@ -31,7 +36,14 @@ const giveToTeacher = async (tx: TenantTx, ctx: Ctx, input: GiveCompanyPointsInp
   if (!isCompanyTeacher(user.roles)) throw new AppError('not_a_teacher');
   const notes = input.notes || null;
   const wallet = await getCompanyWallet(tx);
-  const moved = await moveWallet(tx, { walletId: wallet.id, amount: -input.points, type: 'to_teacher', userId: user.id, actorId: ctx.actor.id, notes });
+  const moved = await moveWallet(tx, {
+    walletId: wallet.id,
+    amount: -input.points,
+    type: 'to_teacher',
+    userId: user.id,
+    actorId: ctx.actor.id,
+    notes,
+  });
   // The teacher's T-Coins: a "Deposit from Admin" whose other side is the organisation, in the same transaction.
   await moveCoins(tx, {
     userId: user.id,
@@ -42,7 +54,12 @@ const giveToTeacher = async (tx: TenantTx, ctx: Ctx, input: GiveCompanyPointsInp
     account: 'system:organization',
     reference: { org_wallet_move_id: moved.moveId },
   });
-  await logActivity(tx, ctx.actor.id, 'company_points_given', `${input.points} → ${presentPerson({ ...user, username: null }).name}`);
+  await logActivity(
+    tx,
+    ctx.actor.id,
+    'company_points_given',
+    `${input.points} → ${presentPerson({ ...user, username: null }).name}`,
+  );
   return moved.balance;
 };
 
@@ -58,14 +75,26 @@ const reachableForGiving = async (deps: Deps, ctx: Ctx & { id: string }): Promis
  * both sides in one transaction, once per Idempotency-Key. Another company, an unknown class or user → 404;
  * a user who is not a teacher → 422 `not_a_teacher`; not enough points → 400 `insufficient_balance`.
  */
-export const giveCompanyPoints = async (deps: Deps, ctx: Ctx & { id: string; input: GiveCompanyPointsInput; key: () => string }): Promise<Balance> => {
+export const giveCompanyPoints = async (
+  deps: Deps,
+  ctx: Ctx & { id: string; input: GiveCompanyPointsInput; key: () => string },
+): Promise<Balance> => {
   // The company is checked before the Idempotency-Key: another company is 404 first, never 400.
   const company = await reachableForGiving(deps, ctx);
   const key = ctx.key();
   return runIdempotent(
     deps,
-    { tenantId: company.id, actorId: ctx.actor.id, key, scope: 'company.give-points', request: { companyId: company.id, ...ctx.input, notes: ctx.input.notes || null } },
-    async (tx) => ({ balance: ctx.input.target === 'class' ? await giveToClass(tx, ctx, ctx.input) : await giveToTeacher(tx, ctx, ctx.input) }),
+    {
+      tenantId: company.id,
+      actorId: ctx.actor.id,
+      key,
+      scope: 'company.give-points',
+      request: { companyId: company.id, ...ctx.input, notes: ctx.input.notes || null },
+    },
+    async (tx) => ({
+      balance:
+        ctx.input.target === 'class' ? await giveToClass(tx, ctx, ctx.input) : await giveToTeacher(tx, ctx, ctx.input),
+    }),
   );
 };
 
@@ -76,7 +105,10 @@ export const giveCompanyPoints = async (deps: Deps, ctx: Ctx & { id: string; inp
  * committed, the super admin's own tenant logs it under their name with the company's slug (their history
  * and the platform log), in a second transaction: a replay logs nothing.
  */
-export const adjustCompanyPoints = async (deps: Deps, ctx: Ctx & { id: string; input: AdjustCompanyPointsInput; key: () => string }): Promise<Balance> => {
+export const adjustCompanyPoints = async (
+  deps: Deps,
+  ctx: Ctx & { id: string; input: AdjustCompanyPointsInput; key: () => string },
+): Promise<Balance> => {
   const company = await getTenantById(deps.db, ctx.id);
   if (!company.isCompany) throw new AppError('not_found');
   const key = ctx.key();
@@ -87,15 +119,30 @@ export const adjustCompanyPoints = async (deps: Deps, ctx: Ctx & { id: string; i
   let moved = false;
   const result = await runIdempotent(
     deps,
-    { tenantId: company.id, actorId: ctx.actor.id, key, scope: 'admin.company-points', request: { companyId: company.id, points, notes } },
+    {
+      tenantId: company.id,
+      actorId: ctx.actor.id,
+      key,
+      scope: 'admin.company-points',
+      request: { companyId: company.id, points, notes },
+    },
     async (tx) => {
       const wallet = await getCompanyWallet(tx);
-      const after = await moveWallet(tx, { walletId: wallet.id, amount: points, type: points > 0 ? 'admin_grant' : 'admin_deduct', actorId: ctx.actor.id, notes });
+      const after = await moveWallet(tx, {
+        walletId: wallet.id,
+        amount: points,
+        type: points > 0 ? 'admin_grant' : 'admin_deduct',
+        actorId: ctx.actor.id,
+        notes,
+      });
       await logActivity(tx, null, action, detail);
       moved = true;
       return { balance: after.balance };
     },
   );
-  if (moved && company.id !== ctx.tenant.id) await withTenant(deps.db, ctx.tenant.id, (tx) => logActivity(tx, ctx.actor.id, action, `${company.slug}: ${detail}`));
+  if (moved && company.id !== ctx.tenant.id)
+    await withTenant(deps.db, ctx.tenant.id, (tx) =>
+      logActivity(tx, ctx.actor.id, action, `${company.slug}: ${detail}`),
+    );
   return result;
 };

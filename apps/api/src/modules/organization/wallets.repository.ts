@@ -29,7 +29,11 @@ export const ensureClassWalletRow = async (tx: TenantTx, classId: string): Promi
 
 /** The wallet's balance, its row locked for the rest of the transaction (concurrent moves queue here). */
 export const lockWalletBalance = async (tx: TenantTx, walletId: string): Promise<number | undefined> => {
-  const [row] = await tx.select({ balance: orgWallets.balance }).from(orgWallets).where(eq(orgWallets.id, walletId)).for('update');
+  const [row] = await tx
+    .select({ balance: orgWallets.balance })
+    .from(orgWallets)
+    .where(eq(orgWallets.id, walletId))
+    .for('update');
   return row?.balance;
 };
 
@@ -63,12 +67,16 @@ export const insertWalletMoves = (tx: TenantTx, moves: WalletMoveInsert[]) =>
     .returning({ id: orgWalletMoves.id, walletId: orgWalletMoves.walletId, createdAt: orgWalletMoves.createdAt });
 
 export const selectCompanyBalance = async (tx: TenantTx): Promise<number> =>
-  (await tx.select({ balance: orgWallets.balance }).from(orgWallets).where(isNull(orgWallets.classId)).limit(1))[0]?.balance ?? 0;
+  (await tx.select({ balance: orgWallets.balance }).from(orgWallets).where(isNull(orgWallets.classId)).limit(1))[0]
+    ?.balance ?? 0;
 
 /** Coins of each class asked for (a class without a wallet has 0). */
 export const selectClassBalances = async (tx: TenantTx, classIds: string[]) => {
   if (classIds.length === 0) return new Map<string, number>();
-  const rows = await tx.select({ classId: orgWallets.classId, balance: orgWallets.balance }).from(orgWallets).where(inArray(orgWallets.classId, classIds));
+  const rows = await tx
+    .select({ classId: orgWallets.classId, balance: orgWallets.balance })
+    .from(orgWallets)
+    .where(inArray(orgWallets.classId, classIds));
   return new Map(rows.map((r) => [r.classId!, r.balance]));
 };
 
@@ -92,7 +100,9 @@ export const selectWalletMovePage = async (tx: TenantTx, walletId: string, page:
         type: orgWalletMoves.type,
         notes: orgWalletMoves.notes,
         createdAt: orgWalletMoves.createdAt,
-        className: sql<string | null>`coalesce(${classes.name}, (select c.name from ${classes} c where c.id = ${ownWallet.classId}))`,
+        className: sql<
+          string | null
+        >`coalesce(${classes.name}, (select c.name from ${classes} c where c.id = ${ownWallet.classId}))`,
         personFirst: person.firstName,
         personLast: person.lastName,
         personEmail: person.email,
@@ -110,7 +120,10 @@ export const selectWalletMovePage = async (tx: TenantTx, walletId: string, page:
       .orderBy(desc(orgWalletMoves.createdAt), desc(orgWalletMoves.id))
       .limit(page.limit)
       .offset(page.offset),
-    tx.select({ n: sql<number>`count(*)::int` }).from(orgWalletMoves).where(where),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgWalletMoves)
+      .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 };

@@ -45,11 +45,16 @@ export interface WalletMove {
  * 400 `insufficient_balance` {balance, needed} before anything is written, then the move appended (the
  * trigger moves the balance; its CHECK is the last wall). Returns the balance after the move.
  */
-export const moveWallet = async (tx: TenantTx, move: WalletMove): Promise<{ moveId: string; balance: number; createdAt: Date }> => {
-  if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new Error(`moveWallet: the amount must be a non-zero whole number (got ${move.amount})`);
+export const moveWallet = async (
+  tx: TenantTx,
+  move: WalletMove,
+): Promise<{ moveId: string; balance: number; createdAt: Date }> => {
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0)
+    throw new Error(`moveWallet: the amount must be a non-zero whole number (got ${move.amount})`);
   const balance = await lockWalletBalance(tx, move.walletId);
   if (balance === undefined) throw new AppError('not_found');
-  if (balance + move.amount < 0) throw new AppError('insufficient_balance', { details: { balance, needed: -move.amount } });
+  if (balance + move.amount < 0)
+    throw new AppError('insufficient_balance', { details: { balance, needed: -move.amount } });
   const [row] = await insertWalletMoves(tx, [move]);
   return { moveId: row!.id, balance: balance + move.amount, createdAt: row!.createdAt };
 };
@@ -63,13 +68,26 @@ export const transferToClass = async (
   tx: TenantTx,
   options: { classId: string; amount: number; actorId?: string | null; notes?: string | null },
 ): Promise<{ companyBalance: number; classBalance: number }> => {
-  if (!Number.isSafeInteger(options.amount) || options.amount <= 0) throw new Error(`transferToClass: the amount must be a positive whole number (got ${options.amount})`);
+  if (!Number.isSafeInteger(options.amount) || options.amount <= 0)
+    throw new Error(`transferToClass: the amount must be a positive whole number (got ${options.amount})`);
   const company = await getCompanyWallet(tx);
   const cls = await getClassWallet(tx, options.classId);
-  const common = { actorId: options.actorId ?? null, notes: options.notes ?? null, reference: { class_id: options.classId } };
-  const out = await moveWallet(tx, { ...common, walletId: company.id, amount: -options.amount, type: 'to_class', counterpartWalletId: cls.id });
+  const common = {
+    actorId: options.actorId ?? null,
+    notes: options.notes ?? null,
+    reference: { class_id: options.classId },
+  };
+  const out = await moveWallet(tx, {
+    ...common,
+    walletId: company.id,
+    amount: -options.amount,
+    type: 'to_class',
+    counterpartWalletId: cls.id,
+  });
   const classBalance = (await lockWalletBalance(tx, cls.id))!;
-  await insertWalletMoves(tx, [{ ...common, walletId: cls.id, amount: options.amount, type: 'from_company', counterpartWalletId: company.id }]);
+  await insertWalletMoves(tx, [
+    { ...common, walletId: cls.id, amount: options.amount, type: 'from_company', counterpartWalletId: company.id },
+  ]);
   return { companyBalance: out.balance, classBalance: classBalance + options.amount };
 };
 
@@ -77,4 +95,5 @@ export const transferToClass = async (
 export const getCompanyBalance = (tx: TenantTx): Promise<number> => selectCompanyBalance(tx);
 
 /** The coins of each class asked for (0 for a class never given any). */
-export const findClassCoins = (tx: TenantTx, classIds: string[]): Promise<Map<string, number>> => selectClassBalances(tx, classIds);
+export const findClassCoins = (tx: TenantTx, classIds: string[]): Promise<Map<string, number>> =>
+  selectClassBalances(tx, classIds);

@@ -9,7 +9,11 @@ export const refuseWhenSpent = async (limiter: RateLimiterAbstract, key: string)
   const res = await limiter.get(key);
   if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('too_many_requests', { vars: { seconds }, details: { retry_after: seconds }, headers: { 'retry-after': String(seconds) } });
+    throw new AppError('too_many_requests', {
+      vars: { seconds },
+      details: { retry_after: seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 };
 

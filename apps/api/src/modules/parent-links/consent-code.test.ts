@@ -26,7 +26,8 @@ describe('the parent-link one-time code', () => {
   });
 
   it('refuses what cannot be a code before any lookup', () => {
-    for (const bad of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCD0FGH', 'ABCDIFGH', 'ÅBCDEFGH', 'ABCD\u0000FGH']) expect(isWellFormedConsentCode(bad), bad).toBe(false);
+    for (const bad of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCD0FGH', 'ABCDIFGH', 'ÅBCDEFGH', 'ABCD\u0000FGH'])
+      expect(isWellFormedConsentCode(bad), bad).toBe(false);
   });
 
   it('stores a hash bound to the student: the same code of two students differs, the code itself never appears', () => {

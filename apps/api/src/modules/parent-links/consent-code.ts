@@ -8,7 +8,10 @@ import { sha256 } from '../../lib/tokens.ts';
  * the student is stored; the code lives 30 minutes and wrong guesses are rate-limited, so 2^39 is plenty.
  */
 export const newConsentCode = (random: (max: number) => number = randomInt): string =>
-  Array.from({ length: PARENT_LINK_CODE_LENGTH }, () => PARENT_LINK_CODE_ALPHABET[random(PARENT_LINK_CODE_ALPHABET.length)]).join('');
+  Array.from(
+    { length: PARENT_LINK_CODE_LENGTH },
+    () => PARENT_LINK_CODE_ALPHABET[random(PARENT_LINK_CODE_ALPHABET.length)],
+  ).join('');
 
 /** Whether a code, once normalized (case, spaces, dashes), could be one of ours: checked before any lookup. */
 export const isWellFormedConsentCode = (raw: string): boolean => {
@@ -17,4 +20,5 @@ export const isWellFormedConsentCode = (raw: string): boolean => {
 };
 
 /** The stored form: SHA-256 of the student's id and the normalized code (the same code of two students differs). */
-export const consentCodeHash = (studentId: string, raw: string): string => sha256(`parent-link:${studentId}:${normalizeParentLinkCode(raw)}`);
+export const consentCodeHash = (studentId: string, raw: string): string =>
+  sha256(`parent-link:${studentId}:${normalizeParentLinkCode(raw)}`);

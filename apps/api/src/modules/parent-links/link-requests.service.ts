@@ -9,7 +9,12 @@ import type { TenantContext } from '../tenants/tenants.service.ts';
 import { findUserRoles, lookupUserByEmail, type UserRow } from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
 import { mailLangOf, renderParentLinkMail } from './parent-links.mail.ts';
-import { insertPendingLink, selectAcceptedLinkOfStudent, selectLinkOf, type ParentLinkRow } from './parent-links.repository.ts';
+import {
+  insertPendingLink,
+  selectAcceptedLinkOfStudent,
+  selectLinkOf,
+  type ParentLinkRow,
+} from './parent-links.repository.ts';
 
 /**
  * A parent asks to be linked to students (decision 0018): `bind-parent`, or registering as a parent. Each link
@@ -40,7 +45,10 @@ export const findLinkableStudent = async (
  * `GET /parent/search?email=` for parents and educators: only whether the e-mail can be linked (never a name,
  * username or verified state), or where the caller's own request for it stands.
  */
-export const searchLinkableStudent = (deps: Pick<Deps, 'db'>, ctx: { tenant: TenantContext; actorId: string; email: string }): Promise<ParentSearchResult> =>
+export const searchLinkableStudent = (
+  deps: Pick<Deps, 'db'>,
+  ctx: { tenant: TenantContext; actorId: string; email: string },
+): Promise<ParentSearchResult> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { own } = await findLinkableStudent(tx, { parentId: ctx.actorId, email: ctx.email, field: 'email' });
     return { email: ctx.email, link: own?.status ?? 'linkable' };
@@ -71,10 +79,18 @@ export interface LinkRequestContext {
  * Checks every e-mail first (nothing is written when one is wrong), then adds a pending link for each student
  * not yet asked for, and queues the student's e-mail in the same transaction. Returns the new links.
  */
-export const requestParentLinks = async (deps: Pick<Deps, 'limiters'>, tx: TenantTx, ctx: LinkRequestContext): Promise<ParentLinkRow[]> => {
+export const requestParentLinks = async (
+  deps: Pick<Deps, 'limiters'>,
+  tx: TenantTx,
+  ctx: LinkRequestContext,
+): Promise<ParentLinkRow[]> => {
   const students: UserRow[] = [];
   for (const [i, email] of ctx.emails.entries()) {
-    const { student, own } = await findLinkableStudent(tx, { parentId: ctx.parent.id, email, field: `${ctx.field}.${i}` });
+    const { student, own } = await findLinkableStudent(tx, {
+      parentId: ctx.parent.id,
+      email,
+      field: `${ctx.field}.${i}`,
+    });
     if (!own) students.push(student);
   }
   const created: ParentLinkRow[] = [];
@@ -82,7 +98,8 @@ export const requestParentLinks = async (deps: Pick<Deps, 'limiters'>, tx: Tenan
     const link = await insertPendingLink(tx, ctx.parent.id, student.id);
     if (!link) continue;
     created.push(link);
-    if (await mayMailStudent(deps, `parent-link:${ctx.tenant.id}:${student.id}`)) await mailStudent(tx, ctx, student, link);
+    if (await mayMailStudent(deps, `parent-link:${ctx.tenant.id}:${student.id}`))
+      await mailStudent(tx, ctx, student, link);
   }
   return created;
 };

@@ -1,5 +1,10 @@
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { countLinksOfParent, selectIsLinkedParent, selectLinkedChildren, selectLinkedParents } from './parent-links.repository.ts';
+import {
+  countLinksOfParent,
+  selectIsLinkedParent,
+  selectLinkedChildren,
+  selectLinkedParents,
+} from './parent-links.repository.ts';
 
 /**
  * What other modules ask about parent links, in their own transaction (decision 0018). Only an accepted link
@@ -8,7 +13,8 @@ import { countLinksOfParent, selectIsLinkedParent, selectLinkedChildren, selectL
  */
 
 /** Whether `parentId` is the accepted parent of `studentId`. */
-export const isLinkedParentOf = (tx: TenantTx, parentId: string, studentId: string): Promise<boolean> => selectIsLinkedParent(tx, parentId, studentId);
+export const isLinkedParentOf = (tx: TenantTx, parentId: string, studentId: string): Promise<boolean> =>
+  selectIsLinkedParent(tx, parentId, studentId);
 
 /** The students a parent may follow (accepted links). */
 export const findLinkedChildren = (tx: TenantTx, parentId: string) => selectLinkedChildren(tx, parentId);
@@ -17,4 +23,5 @@ export const findLinkedChildren = (tx: TenantTx, parentId: string) => selectLink
 export const findLinkedParents = (tx: TenantTx, studentId: string) => selectLinkedParents(tx, studentId);
 
 /** A parent has done their part of registration once they asked for at least one child (pending or accepted). */
-export const hasAskedForChildren = async (tx: TenantTx, parentId: string): Promise<boolean> => (await countLinksOfParent(tx, parentId)) > 0;
+export const hasAskedForChildren = async (tx: TenantTx, parentId: string): Promise<boolean> =>
+  (await countLinksOfParent(tx, parentId)) > 0;

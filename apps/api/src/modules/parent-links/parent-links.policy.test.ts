@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { linkPartyOf, mayAcceptLink, mayEnterCode, mayRemoveLink, maySeeLink, showsStudent, type LinkFacts } from './parent-links.policy.ts';
+import {
+  linkPartyOf,
+  mayAcceptLink,
+  mayEnterCode,
+  mayRemoveLink,
+  maySeeLink,
+  showsStudent,
+  type LinkFacts,
+} from './parent-links.policy.ts';
 
 const pending: LinkFacts = { parentId: 'p', studentId: 's', status: 'pending' };
 const accepted: LinkFacts = { ...pending, status: 'accepted' };

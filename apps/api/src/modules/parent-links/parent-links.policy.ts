@@ -28,10 +28,12 @@ export const mayAcceptLink = (party: LinkParty | null): boolean => party === 'st
 export const mayRemoveLink = (party: LinkParty | null): boolean => party !== null;
 
 /** Entering the student's one-time code: the parent of a pending link. */
-export const mayEnterCode = (party: LinkParty | null, link: LinkFacts): boolean => party === 'parent' && link.status === 'pending';
+export const mayEnterCode = (party: LinkParty | null, link: LinkFacts): boolean =>
+  party === 'parent' && link.status === 'pending';
 
 /**
  * What a viewer learns of the student on a link: a parent whose request is pending sees only the e-mail they
  * typed (no name, no id) until the student accepts.
  */
-export const showsStudent = (party: LinkParty, link: LinkFacts): boolean => !(party === 'parent' && link.status === 'pending');
+export const showsStudent = (party: LinkParty, link: LinkFacts): boolean =>
+  !(party === 'parent' && link.status === 'pending');

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, Ok, ParentLinkCodeRequest, ParentLinkCodeView, ParentLinkList, ParentLinkView } from '@prepwell/contracts';
+import {
+  IdParams,
+  Ok,
+  ParentLinkCodeRequest,
+  ParentLinkCodeView,
+  ParentLinkList,
+  ParentLinkView,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { SignedInRequest } from '../../http/access.ts';
 import {
@@ -25,19 +32,25 @@ export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
   const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
-  app.get('/api/parent-links', { config: { access: ['student', 'parent'] }, schema: { tags, response: { 200: ParentLinkList } } }, (req) =>
-    findMyParentLinks(deps, ctx(req)),
+  app.get(
+    '/api/parent-links',
+    { config: { access: ['student', 'parent'] }, schema: { tags, response: { 200: ParentLinkList } } },
+    (req) => findMyParentLinks(deps, ctx(req)),
   );
-  app.post('/api/parent-links/consent-code', { config: { access: 'student' }, schema: { tags, response: { 200: ParentLinkCodeView } } }, (req) =>
-    createConsentCode(deps, ctx(req)),
+  app.post(
+    '/api/parent-links/consent-code',
+    { config: { access: 'student' }, schema: { tags, response: { 200: ParentLinkCodeView } } },
+    (req) => createConsentCode(deps, ctx(req)),
   );
   app.get(
     '/api/parent-links/students/:id',
     { config: { access: educators }, schema: { tags, params: IdParams, response: { 200: ParentLinkList } } },
     (req) => findStudentParentLinks(deps, { ...ctx(req), studentId: req.params.id }),
   );
-  app.get('/api/parent-links/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } }, (req) =>
-    getParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+  app.get(
+    '/api/parent-links/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } },
+    (req) => getParentLink(deps, { ...ctx(req), linkId: req.params.id }),
   );
   app.post(
     '/api/parent-links/:id/accept',
@@ -46,10 +59,15 @@ export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   );
   app.post(
     '/api/parent-links/:id/code',
-    { config: { access: 'parent' }, schema: { tags, params: IdParams, body: ParentLinkCodeRequest, response: { 200: ParentLinkView } } },
+    {
+      config: { access: 'parent' },
+      schema: { tags, params: IdParams, body: ParentLinkCodeRequest, response: { 200: ParentLinkView } },
+    },
     (req) => enterConsentCode(deps, { ...ctx(req), linkId: req.params.id, code: req.body.code }),
   );
-  app.delete('/api/parent-links/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, (req) =>
-    removeParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+  app.delete(
+    '/api/parent-links/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
+    (req) => removeParentLink(deps, { ...ctx(req), linkId: req.params.id }),
   );
 };

@@ -21,7 +21,12 @@ const priceOf = (tenant: TenantContext, input: CreateOrderRequest, now: Date) =>
   if (input.kind === 'coins') {
     const pack = settings.coinPacks.find((p) => p.coins === input.coins);
     if (!pack) throw fieldError('unknown_plan', 'coins');
-    return { coins: pack.coins, planMonths: null, priceMinor: toMinor(pack.price, settings.currency), description: `${pack.coins} T-Coins` };
+    return {
+      coins: pack.coins,
+      planMonths: null,
+      priceMinor: toMinor(pack.price, settings.currency),
+      description: `${pack.coins} T-Coins`,
+    };
   }
   const plan = settings.proPlans.find((p) => p.months === input.plan_months);
   if (!plan) throw fieldError('unknown_plan', 'plan_months');
@@ -37,44 +42,52 @@ const priceOf = (tenant: TenantContext, input: CreateOrderRequest, now: Date) =>
  * `POST /orders` (Idempotency-Key): an order for one of the tenant's coin packs or Pro plans, opened at
  * the current provider. A repeat with the same key answers the same order (no second checkout).
  */
-export const createOrder = async (deps: Deps, ctx: Ctx & { key: string; input: CreateOrderRequest; origin: string; now?: Date }): Promise<OrderView> => {
+export const createOrder = async (
+  deps: Deps,
+  ctx: Ctx & { key: string; input: CreateOrderRequest; origin: string; now?: Date },
+): Promise<OrderView> => {
   const provider = currentProvider(deps.config);
   const now = ctx.now ?? new Date();
-  return runIdempotent(deps, { tenantId: ctx.tenant.id, actorId: ctx.actor.id, key: ctx.key, scope: 'orders.create', request: ctx.input }, async (tx) => {
-    if (!provider.methods.includes(ctx.input.method)) throw new AppError('validation_failed', { fields: [{ path: 'method', key: 'invalid_value' }] });
-    const item = priceOf(ctx.tenant, ctx.input, now);
-    const currency = ctx.tenant.settings.currency;
-    const fee = feeMinor(item.priceMinor, ctx.input.method, ctx.tenant.settings.cardFeePercent);
-    const order = await insertOrder(tx, {
-      userId: ctx.actor.id,
-      kind: ctx.input.kind,
-      coins: item.coins,
-      planMonths: item.planMonths,
-      currency,
-      priceMinor: item.priceMinor,
-      feeMinor: fee,
-      totalMinor: item.priceMinor + fee,
-      method: ctx.input.method,
-      provider: provider.name,
-    });
-    // Inside the transaction: a failed checkout leaves no order, and a concurrent repeat of the key waits for this one.
-    const checkout = await provider.createCheckout({
-      id: order.id,
-      tenantId: ctx.tenant.id,
-      kind: order.kind,
-      description: item.description,
-      currency,
-      totalMinor: order.totalMinor,
-      method: order.method,
-      createdAt: order.createdAt,
-      origin: ctx.origin,
-    });
-    const saved = await setOrderCheckout(tx, order.id, {
-      providerRef: checkout.providerRef,
-      paymentInstructions: { ...(checkout.instructions ?? {}), [CHECKOUT_URL_KEY]: checkout.checkoutUrl },
-    });
-    return presentOrder(saved);
-  });
+  return runIdempotent(
+    deps,
+    { tenantId: ctx.tenant.id, actorId: ctx.actor.id, key: ctx.key, scope: 'orders.create', request: ctx.input },
+    async (tx) => {
+      if (!provider.methods.includes(ctx.input.method))
+        throw new AppError('validation_failed', { fields: [{ path: 'method', key: 'invalid_value' }] });
+      const item = priceOf(ctx.tenant, ctx.input, now);
+      const currency = ctx.tenant.settings.currency;
+      const fee = feeMinor(item.priceMinor, ctx.input.method, ctx.tenant.settings.cardFeePercent);
+      const order = await insertOrder(tx, {
+        userId: ctx.actor.id,
+        kind: ctx.input.kind,
+        coins: item.coins,
+        planMonths: item.planMonths,
+        currency,
+        priceMinor: item.priceMinor,
+        feeMinor: fee,
+        totalMinor: item.priceMinor + fee,
+        method: ctx.input.method,
+        provider: provider.name,
+      });
+      // Inside the transaction: a failed checkout leaves no order, and a concurrent repeat of the key waits for this one.
+      const checkout = await provider.createCheckout({
+        id: order.id,
+        tenantId: ctx.tenant.id,
+        kind: order.kind,
+        description: item.description,
+        currency,
+        totalMinor: order.totalMinor,
+        method: order.method,
+        createdAt: order.createdAt,
+        origin: ctx.origin,
+      });
+      const saved = await setOrderCheckout(tx, order.id, {
+        providerRef: checkout.providerRef,
+        paymentInstructions: { ...(checkout.instructions ?? {}), [CHECKOUT_URL_KEY]: checkout.checkoutUrl },
+      });
+      return presentOrder(saved);
+    },
+  );
 };
 
 /** `GET /orders/:id`: one of the caller's orders; anyone else's (another tenant's too) is not found. */
@@ -89,4 +102,6 @@ const ORDER_LIST_LIMIT = 100;
 
 /** `GET /orders`: the caller's orders, newest first. */
 export const findOwnOrders = (deps: Deps, ctx: Ctx): Promise<OrderList> =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => (await selectOwnOrders(tx, ctx.actor.id, ORDER_LIST_LIMIT)).map(presentOrder));
+  withTenant(deps.db, ctx.tenant.id, async (tx) =>
+    (await selectOwnOrders(tx, ctx.actor.id, ORDER_LIST_LIMIT)).map(presentOrder),
+  );

@@ -23,11 +23,15 @@ export const assertSandboxEnabled = (deps: Pick<Deps, 'config'>) => {
  * `POST /payments/sandbox/:orderId`: the owner of a pending sandbox order chooses its outcome. The server
  * signs the event as the sandbox provider and delivers it through the webhook path a real provider uses.
  */
-export const completeSandboxPayment = async (deps: Deps, ctx: Ctx & { orderId: string; input: SandboxOutcomeRequest }): Promise<OrderView> => {
+export const completeSandboxPayment = async (
+  deps: Deps,
+  ctx: Ctx & { orderId: string; input: SandboxOutcomeRequest },
+): Promise<OrderView> => {
   assertSandboxEnabled(deps);
   const order = await withTenant(deps.db, ctx.tenant.id, (tx) => selectOwnOrder(tx, ctx.actor.id, ctx.orderId));
   if (!order) throw new AppError('not_found');
-  if (order.provider !== 'sandbox' || order.status !== 'pending' || !order.providerRef) throw new AppError('order_not_payable');
+  if (order.provider !== 'sandbox' || order.status !== 'pending' || !order.providerRef)
+    throw new AppError('order_not_payable');
   const paid = ctx.input.outcome === 'paid';
   const delivery = signSandboxEvent(deps.config.payments.sandboxSecret, {
     type: paid ? 'payment.paid' : 'payment.failed',

@@ -30,7 +30,13 @@ const unsafeFindOrderTenant = (deps: Pick<Deps, 'db'>, provider: PaymentProvider
   unsafeAcrossTenants(deps.db, (tx) => unsafeSelectOrderTenant(tx, provider, providerRef));
 
 /** Settles one order under its row lock: only `pending` → `paid | failed`, so a repeat changes nothing. */
-const settleOrder = async (tx: TenantTx, tenant: TenantContext, provider: PaymentProviderName, event: SettledEvent, now: Date): Promise<Settlement> => {
+const settleOrder = async (
+  tx: TenantTx,
+  tenant: TenantContext,
+  provider: PaymentProviderName,
+  event: SettledEvent,
+  now: Date,
+): Promise<Settlement> => {
   const base = { eventId: event.eventId, applied: false };
   const order =
     event.orderId && UUID.test(event.orderId)
@@ -38,19 +44,30 @@ const settleOrder = async (tx: TenantTx, tenant: TenantContext, provider: Paymen
       : event.providerRef
         ? await lockOrderByRef(tx, provider, event.providerRef)
         : undefined;
-  if (!order || (event.providerRef && order.providerRef && event.providerRef !== order.providerRef)) return { ...base, orderId: null, skipped: 'unknown_order' };
+  if (!order || (event.providerRef && order.providerRef && event.providerRef !== order.providerRef))
+    return { ...base, orderId: null, skipped: 'unknown_order' };
   const settled = { ...base, orderId: order.id, skipped: 'already_settled' as const };
   if (order.status !== 'pending') return settled;
   if (event.type === 'failed') {
     // markOrder changes only a pending row: a second guard behind the row lock.
-    if (!(await markOrder(tx, order.id, { status: 'failed', failureReason: event.reason ?? 'payment_failed' }))) return settled;
+    if (!(await markOrder(tx, order.id, { status: 'failed', failureReason: event.reason ?? 'payment_failed' })))
+      return settled;
     return { ...base, orderId: order.id, applied: true };
   }
-  if ((event.amountMinor !== null && event.amountMinor !== order.totalMinor) || (event.currency !== null && event.currency !== order.currency))
+  if (
+    (event.amountMinor !== null && event.amountMinor !== order.totalMinor) ||
+    (event.currency !== null && event.currency !== order.currency)
+  )
     return { ...base, orderId: order.id, skipped: 'amount_mismatch' };
   if (!(await markOrder(tx, order.id, { status: 'paid', paidAt: now }))) return settled;
   if (order.kind === 'coins' && order.coins)
-    await moveCoins(tx, { userId: order.userId, type: 'deposit', amount: order.coins, notes: `${order.coins} T-Coins, ${order.method}`, reference: { order_id: order.id } });
+    await moveCoins(tx, {
+      userId: order.userId,
+      type: 'deposit',
+      amount: order.coins,
+      notes: `${order.coins} T-Coins, ${order.method}`,
+      reference: { order_id: order.id },
+    });
   if (order.kind === 'pro' && order.planMonths !== null)
     await grantProForOrder(tx, { tenant, userId: order.userId, months: order.planMonths, orderId: order.id, now });
   return { ...base, orderId: order.id, applied: true };
@@ -63,7 +80,12 @@ const settleOrder = async (tx: TenantTx, tenant: TenantContext, provider: Paymen
  */
 export const handlePaymentWebhook = async (
   deps: Pick<Deps, 'db' | 'config'>,
-  options: { provider: PaymentProviderName; rawBody: Buffer; headers: Record<string, string | string[] | undefined>; now?: Date },
+  options: {
+    provider: PaymentProviderName;
+    rawBody: Buffer;
+    headers: Record<string, string | string[] | undefined>;
+    now?: Date;
+  },
 ): Promise<Settlement> => {
   const event = providerNamed(deps.config, options.provider).parseWebhook(options.rawBody, options.headers);
   if (event.type === 'ignored') return { eventId: event.eventId, orderId: null, applied: false, skipped: 'ignored' };
@@ -75,5 +97,7 @@ export const handlePaymentWebhook = async (
         : undefined;
   const tenant = tenantId ? await getTenantById(deps.db, tenantId).catch(() => null) : null;
   if (!tenant) return { eventId: event.eventId, orderId: null, applied: false, skipped: 'unknown_order' };
-  return withTenant(deps.db, tenant.id, (tx) => settleOrder(tx, tenant, options.provider, event, options.now ?? new Date()));
+  return withTenant(deps.db, tenant.id, (tx) =>
+    settleOrder(tx, tenant, options.provider, event, options.now ?? new Date()),
+  );
 };

@@ -15,7 +15,9 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  */
 export const webhookRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const deliver = async (req: FastifyRequest, provider: PaymentProviderName) => {
@@ -25,9 +27,17 @@ export const webhookRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
     return { received: true as const };
   };
 
-  app.post('/api/payments/webhooks/stripe', { config: { access: 'public' }, schema: { tags, response: { 200: WebhookAck } } }, (req) => deliver(req, 'stripe'));
-  app.post('/api/payments/webhooks/sandbox', { config: { access: 'public' }, schema: { tags, response: { 200: WebhookAck } } }, (req) => {
-    assertSandboxEnabled(deps);
-    return deliver(req, 'sandbox');
-  });
+  app.post(
+    '/api/payments/webhooks/stripe',
+    { config: { access: 'public' }, schema: { tags, response: { 200: WebhookAck } } },
+    (req) => deliver(req, 'stripe'),
+  );
+  app.post(
+    '/api/payments/webhooks/sandbox',
+    { config: { access: 'public' }, schema: { tags, response: { 200: WebhookAck } } },
+    (req) => {
+      assertSandboxEnabled(deps);
+      return deliver(req, 'sandbox');
+    },
+  );
 };

@@ -13,17 +13,31 @@ export const planRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admins = { access: ['super_admin', 'company_admin'] } as const;
 
-  app.get('/api/plans', { config: { access: 'public' }, schema: { tags, response: { 200: PricingView } } }, (req) => getPricing(deps, req.tenant));
+  app.get('/api/plans', { config: { access: 'public' }, schema: { tags, response: { 200: PricingView } } }, (req) =>
+    getPricing(deps, req.tenant),
+  );
 
   app.patch(
     '/api/admin/user/:id/pro',
     { config: admins, schema: { tags, params: IdParams, body: ProExpiryUpdate, response: { 200: ProStatus } } },
-    (req) => setProExpiry(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, key: () => idempotencyKeyOf(req), input: req.body }),
+    (req) =>
+      setProExpiry(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        userId: req.params.id,
+        key: () => idempotencyKeyOf(req),
+        input: req.body,
+      }),
   );
-  app.delete('/api/admin/user/:id/pro', { config: admins, schema: { tags, params: IdParams, response: { 200: ProStatus } } }, (req) =>
-    removePro(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, key: () => idempotencyKeyOf(req) }),
+  app.delete(
+    '/api/admin/user/:id/pro',
+    { config: admins, schema: { tags, params: IdParams, response: { 200: ProStatus } } },
+    (req) =>
+      removePro(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, key: () => idempotencyKeyOf(req) }),
   );
-  app.get('/api/users/:id/subscriptions', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: SubscriptionList } } }, (req) =>
-    findSubscriptions(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
+  app.get(
+    '/api/users/:id/subscriptions',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: SubscriptionList } } },
+    (req) => findSubscriptions(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
   );
 };

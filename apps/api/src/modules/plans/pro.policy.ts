@@ -17,4 +17,6 @@ export const canGrantPro = (actor: Actor, target: ProTarget): boolean =>
 
 /** Read a user's subscriptions: the user, a super admin, the tenant's teachers and organization admins. */
 export const canSeeSubscriptions = (actor: Actor, target: ProTarget): boolean =>
-  actor.id === target.id || isSuperAdmin(actor) || (target.sameTenant && !isSuper(target.roles) && (isTeacher(actor) || isCompanyAdmin(actor)));
+  actor.id === target.id ||
+  isSuperAdmin(actor) ||
+  (target.sameTenant && !isSuper(target.roles) && (isTeacher(actor) || isCompanyAdmin(actor)));

@@ -10,9 +10,17 @@ export type SubscriptionInsert = Omit<typeof subscriptions.$inferInsert, 'tenant
  * user (two paid orders, an order and an admin) extend one after the other, never from the same base.
  */
 export const lockProExpiry = async (tx: TenantTx, userId: string) =>
-  (await tx.select({ proExpiredAt: users.proExpiredAt }).from(users).where(eq(users.id, userId)).for('update').limit(1))[0];
+  (
+    await tx.select({ proExpiredAt: users.proExpiredAt }).from(users).where(eq(users.id, userId)).for('update').limit(1)
+  )[0];
 
-export const insertSubscription = async (tx: TenantTx, values: SubscriptionInsert) => (await tx.insert(subscriptions).values(values).returning())[0]!;
+export const insertSubscription = async (tx: TenantTx, values: SubscriptionInsert) =>
+  (await tx.insert(subscriptions).values(values).returning())[0]!;
 
 export const selectSubscriptions = (tx: TenantTx, userId: string, limit: number) =>
-  tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit);
+  tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(limit);

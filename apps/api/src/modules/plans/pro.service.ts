@@ -20,7 +20,13 @@ interface Ctx {
 }
 
 /** Writes the new expiry (dropping the user's cached sessions, so the crown follows at once) and its history row. */
-const writeExpiry = async (tx: TenantTx, userId: string, previous: string | null, next: string | null, row: Omit<SubscriptionInsert, 'userId' | 'previousExpiry' | 'newExpiry'>) => {
+const writeExpiry = async (
+  tx: TenantTx,
+  userId: string,
+  previous: string | null,
+  next: string | null,
+  row: Omit<SubscriptionInsert, 'userId' | 'previousExpiry' | 'newExpiry'>,
+) => {
   await updateUserFields(tx, userId, { proExpiredAt: next });
   await insertSubscription(tx, { ...row, userId, previousExpiry: previous, newExpiry: next });
 };
@@ -29,19 +35,28 @@ const writeExpiry = async (tx: TenantTx, userId: string, previous: string | null
  * A paid Pro order: `months` more (0 = lifetime) from the later of today and the current expiry, both in
  * the tenant's business time zone. Called by the settlement inside its transaction.
  */
-export const grantProForOrder = async (tx: TenantTx, options: { tenant: TenantContext; userId: string; months: number; orderId: string; now: Date }) => {
+export const grantProForOrder = async (
+  tx: TenantTx,
+  options: { tenant: TenantContext; userId: string; months: number; orderId: string; now: Date },
+) => {
   const locked = await lockProExpiry(tx, options.userId);
   if (!locked) throw new AppError('not_found');
   const today = todayIn(options.tenant.settings.businessTimeZone, options.now);
   const next = extendedExpiry({ current: locked.proExpiredAt, months: options.months, today });
-  await writeExpiry(tx, options.userId, locked.proExpiredAt, next, { source: 'order', months: options.months, orderId: options.orderId, actorId: null });
+  await writeExpiry(tx, options.userId, locked.proExpiredAt, next, {
+    source: 'order',
+    months: options.months,
+    orderId: options.orderId,
+    actorId: null,
+  });
   return next;
 };
 
 /** The target user inside the tenant the actor may reach, checked by `allowed`; anyone else is not found. */
 const targetOf = async (tx: TenantTx, ctx: Ctx, target: TenantContext, userId: string, allowed: typeof canGrantPro) => {
   const user = await getUserWithRoles(tx, userId);
-  if (!allowed(ctx.actor, { id: user.id, roles: user.roles, sameTenant: target.id === ctx.tenant.id })) throw new AppError('not_found');
+  if (!allowed(ctx.actor, { id: user.id, roles: user.roles, sameTenant: target.id === ctx.tenant.id }))
+    throw new AppError('not_found');
   return user;
 };
 
@@ -59,26 +74,53 @@ const grantTarget = async (deps: Deps, ctx: Ctx & { userId: string }) => {
 type KeyOf = () => string;
 
 /** An admin sets a user's Pro expiry to a date (`PATCH /admin/user/:id/pro`, idempotent). */
-export const setProExpiry = async (deps: Deps, ctx: Ctx & { userId: string; key: KeyOf; input: ProExpiryUpdate }): Promise<ProStatus> => {
+export const setProExpiry = async (
+  deps: Deps,
+  ctx: Ctx & { userId: string; key: KeyOf; input: ProExpiryUpdate },
+): Promise<ProStatus> => {
   const target = await grantTarget(deps, ctx);
-  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key(), scope: 'pro.set', request: { user: ctx.userId, ...ctx.input } }, async (tx) => {
-    await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
-    const locked = await lockProExpiry(tx, ctx.userId);
-    const next = ctx.input.taken_unlimited_expire_at;
-    await writeExpiry(tx, ctx.userId, locked?.proExpiredAt ?? null, next, { source: 'admin', months: null, orderId: null, actorId: target.id === ctx.tenant.id ? ctx.actor.id : null });
-    return { pro_expired_at: next };
-  });
+  return runIdempotent(
+    deps,
+    {
+      tenantId: target.id,
+      actorId: ctx.actor.id,
+      key: ctx.key(),
+      scope: 'pro.set',
+      request: { user: ctx.userId, ...ctx.input },
+    },
+    async (tx) => {
+      await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
+      const locked = await lockProExpiry(tx, ctx.userId);
+      const next = ctx.input.taken_unlimited_expire_at;
+      await writeExpiry(tx, ctx.userId, locked?.proExpiredAt ?? null, next, {
+        source: 'admin',
+        months: null,
+        orderId: null,
+        actorId: target.id === ctx.tenant.id ? ctx.actor.id : null,
+      });
+      return { pro_expired_at: next };
+    },
+  );
 };
 
 /** An admin removes a user's Pro (`DELETE /admin/user/:id/pro`, idempotent): the user is Free from now. */
 export const removePro = async (deps: Deps, ctx: Ctx & { userId: string; key: KeyOf }): Promise<ProStatus> => {
   const target = await grantTarget(deps, ctx);
-  return runIdempotent(deps, { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key(), scope: 'pro.remove', request: { user: ctx.userId } }, async (tx) => {
-    await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
-    const locked = await lockProExpiry(tx, ctx.userId);
-    await writeExpiry(tx, ctx.userId, locked?.proExpiredAt ?? null, null, { source: 'admin_removal', months: null, orderId: null, actorId: target.id === ctx.tenant.id ? ctx.actor.id : null });
-    return { pro_expired_at: null };
-  });
+  return runIdempotent(
+    deps,
+    { tenantId: target.id, actorId: ctx.actor.id, key: ctx.key(), scope: 'pro.remove', request: { user: ctx.userId } },
+    async (tx) => {
+      await targetOf(tx, ctx, target, ctx.userId, canGrantPro);
+      const locked = await lockProExpiry(tx, ctx.userId);
+      await writeExpiry(tx, ctx.userId, locked?.proExpiredAt ?? null, null, {
+        source: 'admin_removal',
+        months: null,
+        orderId: null,
+        actorId: target.id === ctx.tenant.id ? ctx.actor.id : null,
+      });
+      return { pro_expired_at: null };
+    },
+  );
 };
 
 const SUBSCRIPTIONS_LIMIT = 200;

@@ -15,10 +15,13 @@ import {
 import { getUserWithRoles, isBindingComplete, logActivity } from '../users/users.service.ts';
 import { studentValues, teacherValues, type ActorContext } from './profile.service.ts';
 
-const finished = async (tx: TenantTx, userId: string) => ({ finishBind: await isBindingComplete(tx, await getUserWithRoles(tx, userId)) });
+const finished = async (tx: TenantTx, userId: string) => ({
+  finishBind: await isBindingComplete(tx, await getUserWithRoles(tx, userId)),
+});
 
 /** `POST /finish-bind`: whether the role-specific part of registration is done. */
-export const getFinishBind = (deps: Deps, ctx: ActorContext) => withTenant(deps.db, ctx.tenant.id, (tx) => finished(tx, ctx.actor.id));
+export const getFinishBind = (deps: Deps, ctx: ActorContext) =>
+  withTenant(deps.db, ctx.tenant.id, (tx) => finished(tx, ctx.actor.id));
 
 export const bindStudent = (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindStudentRequest> }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
@@ -31,7 +34,8 @@ export const bindStudent = (deps: Deps, ctx: ActorContext & { input: z.output<ty
 export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindTeacherRequest> }) => {
   const { instructor_code, ...profile } = ctx.input;
   const code = ctx.tenant.settings.instructorCode;
-  if (!code || code !== instructor_code) throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
+  if (!code || code !== instructor_code)
+    throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const current = await lookupTeacherProfile(tx, ctx.actor.id);
     await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing));
@@ -46,11 +50,20 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
  * parent). Parents only (config.access): asking never makes anyone a parent. Each new link is pending until
  * the student accepts (decision 0018).
  */
-export const bindParent = async (deps: Deps, ctx: ActorContext & { input: z.output<typeof BindParentRequest>; origin: string }) => {
+export const bindParent = async (
+  deps: Deps,
+  ctx: ActorContext & { input: z.output<typeof BindParentRequest>; origin: string },
+) => {
   const result = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const parent = await lookupUserById(tx, ctx.actor.id);
     if (!parent) throw new AppError('not_found');
-    await requestParentLinks(deps, tx, { tenant: ctx.tenant, parent, emails: ctx.input.student_emails, field: 'student_emails', origin: ctx.origin });
+    await requestParentLinks(deps, tx, {
+      tenant: ctx.tenant,
+      parent,
+      emails: ctx.input.student_emails,
+      field: 'student_emails',
+      origin: ctx.origin,
+    });
     await saveParentProfile(tx, ctx.actor.id, ctx.input.phone);
     await logActivity(tx, ctx.actor.id, 'bind', 'parent');
     return finished(tx, ctx.actor.id);

@@ -11,14 +11,22 @@ const tags = ['profile'];
 export const imageRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/image', { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } }, async (req) =>
-    uploadAvatar(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
+  app.post(
+    '/api/image',
+    { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } },
+    async (req) => uploadAvatar(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
   );
-  app.post('/api/images', { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } }, async (req) =>
-    uploadContentImage(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
+  app.post(
+    '/api/images',
+    { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } },
+    async (req) => uploadContentImage(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
   );
-  app.delete('/api/image/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await deleteImage(deps, { actor: req.user, tenant: req.tenant, id: req.params.id });
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/image/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
+    async (req) => {
+      await deleteImage(deps, { actor: req.user, tenant: req.tenant, id: req.params.id });
+      return { ok: true as const };
+    },
+  );
 };

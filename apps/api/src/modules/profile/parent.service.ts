@@ -22,7 +22,8 @@ export const searchStudentForParent = (deps: Deps, ctx: ActorContext & { email: 
 
 /** A parent's children (accepted links): for the parent, a super admin, or the company admin of the parent's company. */
 export const findChildrenOf = async (deps: Deps, ctx: ActorContext & { parentId: string }) => {
-  const target = ctx.parentId === ctx.actor.id ? ctx.tenant : await resolveUserTenant(deps, { ...ctx, userId: ctx.parentId });
+  const target =
+    ctx.parentId === ctx.actor.id ? ctx.tenant : await resolveUserTenant(deps, { ...ctx, userId: ctx.parentId });
   return withTenant(deps.db, target.id, async (tx) => {
     const parent = await lookupUserWithRoles(tx, ctx.parentId);
     if (!parent || !canSeeChildrenOf(ctx.actor, factsOf(ctx, target, parent))) throw new AppError('not_found');
@@ -46,7 +47,10 @@ const childView = async (deps: Deps, tx: TenantTx, ctx: ActorContext & { childId
 export const getChildProfile = (deps: Deps, ctx: ActorContext & { childId: string }) =>
   withOwnChild(deps, ctx, (tx) => childView(deps, tx, ctx));
 
-export const updateChildProfile = (deps: Deps, ctx: ActorContext & { childId: string; input: z.output<typeof ChildProfileUpdate> }) =>
+export const updateChildProfile = (
+  deps: Deps,
+  ctx: ActorContext & { childId: string; input: z.output<typeof ChildProfileUpdate> },
+) =>
   withOwnChild(deps, ctx, async (tx) => {
     const { first_name, last_name, student_profile } = ctx.input;
     const names = onlyDefined({ firstName: first_name, lastName: last_name });

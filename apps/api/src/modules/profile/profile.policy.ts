@@ -19,16 +19,21 @@ const targetIsSuperAdmin = (t: TargetFacts) => t.roles.includes('super_admin') |
 
 /** Edit another user's profile, roles or account: a super admin anywhere; a company admin inside their company. */
 export const canManageUser = (actor: Actor, target: TargetFacts): boolean =>
-  isSuperAdmin(actor) || (isCompanyAdmin(actor) && target.tenantIsCompany && target.sameTenant && !targetIsSuperAdmin(target));
+  isSuperAdmin(actor) ||
+  (isCompanyAdmin(actor) && target.tenantIsCompany && target.sameTenant && !targetIsSuperAdmin(target));
 
 /** See a profile: oneself, a super admin, a teacher or company admin of the same tenant, the parent of the child. */
 export const canViewProfile = (actor: Actor, target: TargetFacts & { isParentOfTarget: boolean }): boolean =>
   actor.id === target.id ||
   isSuperAdmin(actor) ||
-  (target.sameTenant && !targetIsSuperAdmin(target) && (isTeacher(actor) || isCompanyAdmin(actor) || target.isParentOfTarget));
+  (target.sameTenant &&
+    !targetIsSuperAdmin(target) &&
+    (isTeacher(actor) || isCompanyAdmin(actor) || target.isParentOfTarget));
 
 /** Teacher billing details (SSN digits, birth date) are shown to the teacher and to those who manage them only. */
-export const canSeeBilling = (actor: Actor, target: TargetFacts): boolean => actor.id === target.id || canManageUser(actor, target);
+export const canSeeBilling = (actor: Actor, target: TargetFacts): boolean =>
+  actor.id === target.id || canManageUser(actor, target);
 
 /** A parent's children list: the parent, a super admin, or the company admin of the parent's company. */
-export const canSeeChildrenOf = (actor: Actor, target: TargetFacts): boolean => actor.id === target.id || canManageUser(actor, target);
+export const canSeeChildrenOf = (actor: Actor, target: TargetFacts): boolean =>
+  actor.id === target.id || canManageUser(actor, target);

@@ -10,7 +10,9 @@ type ParentRow = typeof parentProfiles.$inferSelect;
 
 /** Drops null and undefined values: the profile schemas mark absent fields optional, not nullable. */
 const defined = <T extends Record<string, unknown>>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
 
 export const presentStudentProfile = (p: StudentRow | undefined): ProfileView['student_profile'] =>
   p
@@ -21,17 +23,28 @@ export const presentStudentProfile = (p: StudentRow | undefined): ProfileView['s
       }
     : null;
 
-export const presentTeacherProfile = (p: TeacherRow | undefined, withBilling: boolean): ProfileView['teacher_profile'] =>
+export const presentTeacherProfile = (
+  p: TeacherRow | undefined,
+  withBilling: boolean,
+): ProfileView['teacher_profile'] =>
   p
     ? {
-        ...defined({ college: p.college, major: p.major, phone: p.phone, grade_level: p.gradeLevel, bio: p.bio, subjects: p.subjects }),
+        ...defined({
+          college: p.college,
+          major: p.major,
+          phone: p.phone,
+          grade_level: p.gradeLevel,
+          bio: p.bio,
+          subjects: p.subjects,
+        }),
         hours_available: p.hoursAvailable,
         hourly_salary: p.hourlySalary,
         ...(withBilling && p.billing ? { billing: defined(p.billing) } : {}),
       }
     : null;
 
-export const presentParentProfile = (p: ParentRow | undefined): ProfileView['parent_profile'] => (p ? defined({ phone: p.phone }) : null);
+export const presentParentProfile = (p: ParentRow | undefined): ProfileView['parent_profile'] =>
+  p ? defined({ phone: p.phone }) : null;
 
 export interface ProfileParts {
   timeZone: string;

@@ -11,12 +11,21 @@ export const insertUpload = async (
 ) => (await tx.insert(uploads).values(values).returning())[0]!;
 
 export const selectOwnUpload = async (tx: TenantTx, ownerId: string, id: string) =>
-  (await tx.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId))).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId)))
+      .limit(1)
+  )[0];
 
 export const selectUploadByPath = async (tx: TenantTx, path: string) =>
   (await tx.select().from(uploads).where(eq(uploads.path, path)).limit(1))[0];
 
 export const selectUploadsOfOwner = (tx: TenantTx, ownerId: string, kind: UploadKind) =>
-  tx.select().from(uploads).where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, kind)));
+  tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, kind)));
 
 export const deleteUploadRow = (tx: TenantTx, id: string) => tx.delete(uploads).where(eq(uploads.id, id));

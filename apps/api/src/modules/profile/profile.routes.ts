@@ -42,13 +42,25 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
   const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
-  app.post('/api/finish-bind', { config: { access: 'user' }, schema: { tags, response: { 200: FinishBindResponse } } }, (req) => getFinishBind(deps, ctx(req)));
-  app.post('/api/bind-student', { config: { access: 'student' }, schema: { tags, body: BindStudentRequest, response: { 200: FinishBindResponse } } }, (req) =>
-    bindStudent(deps, { ...ctx(req), input: req.body }),
+  app.post(
+    '/api/finish-bind',
+    { config: { access: 'user' }, schema: { tags, response: { 200: FinishBindResponse } } },
+    (req) => getFinishBind(deps, ctx(req)),
+  );
+  app.post(
+    '/api/bind-student',
+    {
+      config: { access: 'student' },
+      schema: { tags, body: BindStudentRequest, response: { 200: FinishBindResponse } },
+    },
+    (req) => bindStudent(deps, { ...ctx(req), input: req.body }),
   );
   app.post(
     '/api/bind-teacher',
-    { config: { access: ['student', 'teacher'] }, schema: { tags, body: BindTeacherRequest, response: { 200: FinishBindResponse } } },
+    {
+      config: { access: ['student', 'teacher'] },
+      schema: { tags, body: BindTeacherRequest, response: { 200: FinishBindResponse } },
+    },
     (req) => bindTeacher(deps, { ...ctx(req), input: req.body }),
   );
   app.post(
@@ -58,59 +70,100 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
     (req) => bindParent(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
   );
 
-  app.get('/api/profile', { config: { access: 'user' }, schema: { tags, response: { 200: ProfileView } } }, (req) => getOwnProfile(deps, ctx(req)));
-  app.get('/api/profile/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } }, (req) =>
-    getProfile(deps, { ...ctx(req), userId: req.params.id }),
+  app.get('/api/profile', { config: { access: 'user' }, schema: { tags, response: { 200: ProfileView } } }, (req) =>
+    getOwnProfile(deps, ctx(req)),
   );
-  app.get('/api/profile/username/:name', { config: { access: 'user' }, schema: { tags, params: UsernameParams, response: { 200: ProfileView } } }, (req) =>
-    getProfile(deps, { ...ctx(req), username: req.params.name }),
+  app.get(
+    '/api/profile/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } },
+    (req) => getProfile(deps, { ...ctx(req), userId: req.params.id }),
+  );
+  app.get(
+    '/api/profile/username/:name',
+    { config: { access: 'user' }, schema: { tags, params: UsernameParams, response: { 200: ProfileView } } },
+    (req) => getProfile(deps, { ...ctx(req), username: req.params.name }),
   );
 
-  app.patch('/api/basic/profile', { config: { access: 'user' }, schema: { tags, body: BasicProfileUpdate, response: { 200: ProfileView } } }, (req) =>
-    updateBasicProfile(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
+  app.patch(
+    '/api/basic/profile',
+    { config: { access: 'user' }, schema: { tags, body: BasicProfileUpdate, response: { 200: ProfileView } } },
+    (req) => updateBasicProfile(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
   );
   app.patch(
     '/api/basic/profile/:id',
-    { config: { access: managers }, schema: { tags, params: IdParams, body: BasicProfileUpdate, response: { 200: ProfileView } } },
-    (req) => updateBasicProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body, origin: originOf(deps, req) }),
+    {
+      config: { access: managers },
+      schema: { tags, params: IdParams, body: BasicProfileUpdate, response: { 200: ProfileView } },
+    },
+    (req) =>
+      updateBasicProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body, origin: originOf(deps, req) }),
   );
-  app.patch('/api/student/profile', { config: { access: 'student' }, schema: { tags, body: StudentProfileUpdate, response: { 200: ProfileView } } }, (req) =>
-    updateStudentProfile(deps, { ...ctx(req), input: req.body }),
+  app.patch(
+    '/api/student/profile',
+    { config: { access: 'student' }, schema: { tags, body: StudentProfileUpdate, response: { 200: ProfileView } } },
+    (req) => updateStudentProfile(deps, { ...ctx(req), input: req.body }),
   );
   app.patch(
     '/api/student/profile/:id',
-    { config: { access: managers }, schema: { tags, params: IdParams, body: StudentProfileUpdate, response: { 200: ProfileView } } },
+    {
+      config: { access: managers },
+      schema: { tags, params: IdParams, body: StudentProfileUpdate, response: { 200: ProfileView } },
+    },
     (req) => updateStudentProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body }),
   );
-  app.patch('/api/teacher/profile', { config: { access: 'teacher' }, schema: { tags, body: TeacherProfileUpdate, response: { 200: ProfileView } } }, (req) =>
-    updateTeacherProfile(deps, { ...ctx(req), input: req.body }),
+  app.patch(
+    '/api/teacher/profile',
+    { config: { access: 'teacher' }, schema: { tags, body: TeacherProfileUpdate, response: { 200: ProfileView } } },
+    (req) => updateTeacherProfile(deps, { ...ctx(req), input: req.body }),
   );
   app.patch(
     '/api/teacher/profile/:id',
-    { config: { access: managers }, schema: { tags, params: IdParams, body: TeacherProfileUpdate, response: { 200: ProfileView } } },
+    {
+      config: { access: managers },
+      schema: { tags, params: IdParams, body: TeacherProfileUpdate, response: { 200: ProfileView } },
+    },
     (req) => updateTeacherProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body }),
   );
 
-  app.get('/api/child/profile/:id', { config: { access: 'parent' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } }, (req) =>
-    getChildProfile(deps, { ...ctx(req), childId: req.params.id }),
+  app.get(
+    '/api/child/profile/:id',
+    { config: { access: 'parent' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } },
+    (req) => getChildProfile(deps, { ...ctx(req), childId: req.params.id }),
   );
   app.patch(
     '/api/child/profile/:id',
-    { config: { access: 'parent' }, schema: { tags, params: IdParams, body: ChildProfileUpdate, response: { 200: ProfileView } } },
+    {
+      config: { access: 'parent' },
+      schema: { tags, params: IdParams, body: ChildProfileUpdate, response: { 200: ProfileView } },
+    },
     (req) => updateChildProfile(deps, { ...ctx(req), childId: req.params.id, input: req.body }),
   );
-  app.get('/api/parent/:id/children', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ChildSummaryList } } }, (req) =>
-    findChildrenOf(deps, { ...ctx(req), parentId: req.params.id }),
+  app.get(
+    '/api/parent/:id/children',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ChildSummaryList } } },
+    (req) => findChildrenOf(deps, { ...ctx(req), parentId: req.params.id }),
   );
   app.get(
     '/api/parent/search',
     // Parents and educators; the answer says only whether the e-mail can be linked (never a name).
-    { config: { access: ['parent', 'teacher', 'company_admin', 'super_admin'] }, schema: { tags, querystring: ParentSearchQuery, response: { 200: ParentSearchResult } } },
+    {
+      config: { access: ['parent', 'teacher', 'company_admin', 'super_admin'] },
+      schema: { tags, querystring: ParentSearchQuery, response: { 200: ParentSearchResult } },
+    },
     (req) => searchStudentForParent(deps, { ...ctx(req), email: req.query.email }),
   );
 
-  app.get('/api/teachers', { config: { access: 'user' }, schema: { tags, response: { 200: UserSummaryList } } }, (req) => findTeachers(deps, req.tenant));
-  app.get('/api/auth/students', { config: { access: 'teacher' }, schema: { tags, querystring: StudentSearchQuery, response: { 200: UserSummaryList } } }, (req) =>
-    findStudents(deps, req.tenant, req.query.q),
+  app.get(
+    '/api/teachers',
+    { config: { access: 'user' }, schema: { tags, response: { 200: UserSummaryList } } },
+    (req) => findTeachers(deps, req.tenant),
+  );
+  app.get(
+    '/api/auth/students',
+    {
+      config: { access: 'teacher' },
+      schema: { tags, querystring: StudentSearchQuery, response: { 200: UserSummaryList } },
+    },
+    (req) => findStudents(deps, req.tenant, req.query.q),
   );
 };

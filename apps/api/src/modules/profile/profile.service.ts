@@ -61,7 +61,10 @@ export const getProfile = async (deps: Deps, ctx: ActorContext & { userId?: stri
     const facts = factsOf(ctx, target, user);
     const parentOf = facts.sameTenant && (await isLinkedParentOf(tx, ctx.actor.id, user.id));
     if (!canViewProfile(ctx.actor, { ...facts, isParentOfTarget: parentOf })) throw new AppError('not_found');
-    return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone, withBilling: canSeeBilling(ctx.actor, facts) });
+    return loadProfileView(tx, deps, user, {
+      timeZone: target.settings.businessTimeZone,
+      withBilling: canSeeBilling(ctx.actor, facts),
+    });
   });
 };
 
@@ -102,7 +105,10 @@ const assertFree = async (tx: TenantTx, user: UserRow, input: BasicProfileUpdate
 };
 
 /** Name, contact and settings; a new e-mail must be verified again (a verification mail is queued). */
-export const updateBasicProfile = async (deps: Deps, ctx: ActorContext & { userId?: string; input: BasicProfileUpdate; origin: string }) => {
+export const updateBasicProfile = async (
+  deps: Deps,
+  ctx: ActorContext & { userId?: string; input: BasicProfileUpdate; origin: string },
+) => {
   const { input } = ctx;
   if (input.timezone !== undefined && !isValidTimeZone(input.timezone))
     throw new AppError('validation_failed', { fields: [{ path: 'timezone', key: 'invalid_value' }] });
@@ -160,7 +166,9 @@ export const teacherValues = (input: TeacherInput, currentBilling: Record<string
     hoursAvailable: input.hours_available,
     hourlySalary: input.hourly_salary,
     billing: input.billing
-      ? (Object.fromEntries(Object.entries({ ...currentBilling, ...input.billing }).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>)
+      ? (Object.fromEntries(
+          Object.entries({ ...currentBilling, ...input.billing }).filter(([, v]) => typeof v === 'string' && v !== ''),
+        ) as Record<string, string>)
       : undefined,
   });
 
@@ -180,9 +188,15 @@ export const updateTeacherProfile = (deps: Deps, ctx: ActorContext & { userId?: 
   });
 
 const summaries = async (tx: TenantTx, tenant: TenantContext, rows: UserRow[]) => {
-  const roles = await findRolesOfUsers(tx, rows.map((r) => r.id));
+  const roles = await findRolesOfUsers(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) =>
-    presentUserSummary({ ...r, roles: roles.get(r.id) ?? [] }, { tenantSlug: tenant.slug, timeZone: tenant.settings.businessTimeZone }),
+    presentUserSummary(
+      { ...r, roles: roles.get(r.id) ?? [] },
+      { tenantSlug: tenant.slug, timeZone: tenant.settings.businessTimeZone },
+    ),
   );
 };
 
@@ -191,4 +205,6 @@ export const findTeachers = (deps: Deps, tenant: TenantContext) =>
 
 /** A teacher's student search: name, e-mail or username, at most 20. */
 export const findStudents = (deps: Deps, tenant: TenantContext, q: string | undefined) =>
-  withTenant(deps.db, tenant.id, async (tx) => summaries(tx, tenant, await findStudentRowsMatching(tx, q || undefined, STUDENT_STUDENTS_LIMIT)));
+  withTenant(deps.db, tenant.id, async (tx) =>
+    summaries(tx, tenant, await findStudentRowsMatching(tx, q || undefined, STUDENT_STUDENTS_LIMIT)),
+  );

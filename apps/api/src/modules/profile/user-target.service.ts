@@ -19,7 +19,10 @@ export const unsafeFindUserTenant = async (deps: Pick<Deps, 'db'>, userId: strin
  * Where to look for `userId` on behalf of `actor`: a super admin reaches the user's own tenant, anyone
  * else only the request's tenant (a user of another tenant is then simply not found → 404).
  */
-export const resolveUserTenant = async (deps: Pick<Deps, 'db'>, options: { actor: Actor; tenant: TenantContext; userId: string }) => {
+export const resolveUserTenant = async (
+  deps: Pick<Deps, 'db'>,
+  options: { actor: Actor; tenant: TenantContext; userId: string },
+) => {
   if (!isSuperAdmin(options.actor)) return options.tenant;
   const found = await unsafeFindUserTenant(deps, options.userId);
   if (!found) throw new AppError('not_found');

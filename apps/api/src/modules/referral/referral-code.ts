@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
 export const CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 export const CODE_LENGTH = 7;
 
-export const generateReferralCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const generateReferralCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** What a person types or pastes: case and spaces or dashes do not matter. */
 export const normalizeReferralCode = (input: string) => input.toUpperCase().replace(/[\s-]+/g, '');
@@ -13,7 +14,12 @@ export const normalizeReferralCode = (input: string) => input.toUpperCase().repl
  * The inviter's referral coins: every `perReward` completed invitees earn `reward` coins; what was
  * already exchanged is subtracted (never below zero, should the tenant lower its settings later).
  */
-export const referralEarnings = (options: { completed: number; perReward: number; reward: number; exchanged: number }) => {
+export const referralEarnings = (options: {
+  completed: number;
+  perReward: number;
+  reward: number;
+  exchanged: number;
+}) => {
   const earned = Math.floor(options.completed / Math.max(1, options.perReward)) * options.reward;
   return { earned, exchangeable: Math.max(0, earned - options.exchanged) };
 };

@@ -30,7 +30,9 @@ export const presentReferralCode = (options: {
   };
 };
 
-export const presentCheck = (owner: { firstName: string | null; lastName: string | null; username: string | null } | undefined): ReferralCheckResult =>
+export const presentCheck = (
+  owner: { firstName: string | null; lastName: string | null; username: string | null } | undefined,
+): ReferralCheckResult =>
   owner ? { valid: true, inviter: fullName(owner) ?? owner.username } : { valid: false, inviter: null };
 
 export const presentUse = (row: {

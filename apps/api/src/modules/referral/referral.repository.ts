@@ -44,7 +44,9 @@ export const completePendingReferralOf = async (tx: TenantTx, inviteeId: string)
  * A referral whose invitee's account is gone (invitee_id set null by the foreign key) before it was
  * completed reads as `invalid`; one completed before the deletion stays completed (its reward was earned).
  */
-const effectiveStatus = sql<'pending' | 'completed' | 'invalid'>`case when ${referrals.inviteeId} is null and ${referrals.status} = 'pending' then 'invalid' else ${referrals.status} end`;
+const effectiveStatus = sql<
+  'pending' | 'completed' | 'invalid'
+>`case when ${referrals.inviteeId} is null and ${referrals.status} = 'pending' then 'invalid' else ${referrals.status} end`;
 
 export const countReferralsOf = async (tx: TenantTx, inviterId: string) => {
   const rows = await tx
@@ -72,7 +74,8 @@ export const selectReferralsOf = (tx: TenantTx, inviterId: string) =>
     .orderBy(sql`${referrals.createdAt} desc`, asc(referrals.id));
 
 /** Serialises everything that rewards one user's verification: a row lock on the user. */
-export const lockUser = (tx: TenantTx, userId: string) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export const lockUser = (tx: TenantTx, userId: string) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
 export const hasTransactionOfType = async (tx: TenantTx, userId: string, type: 'email_verification') =>
   (

@@ -32,11 +32,19 @@ export const getReferralCode = (deps: Pick<Deps, 'db'>, options: { tenant: Tenan
   withTenant(deps.db, options.tenant.id, async (tx) => {
     const code = await ensureCode(tx, options.userId);
     const counts = await countReferralsOf(tx, options.userId);
-    return presentReferralCode({ code: code.code, exchanged: code.exchangedCoins, counts, settings: options.tenant.settings });
+    return presentReferralCode({
+      code: code.code,
+      exchanged: code.exchangedCoins,
+      counts,
+      settings: options.tenant.settings,
+    });
   });
 
 /** `POST /api/referral-code/check` (public): a code of this tenant, and not the signed-in caller's own. */
-export const checkReferralCode = (deps: Pick<Deps, 'db'>, options: { tenant: TenantContext; code: string; userId: string | null }) =>
+export const checkReferralCode = (
+  deps: Pick<Deps, 'db'>,
+  options: { tenant: TenantContext; code: string; userId: string | null },
+) =>
   withTenant(deps.db, options.tenant.id, async (tx) => {
     const owner = await selectCodeOwner(tx, normalizeReferralCode(options.code));
     return presentCheck(owner && owner.userId !== options.userId ? owner : undefined);
@@ -55,7 +63,8 @@ export const recordReferral = async (tx: TenantTx, options: { code: string; invi
   const code = normalizeReferralCode(options.code);
   if (!code) return null;
   const owner = await selectCodeOwner(tx, code);
-  if (!owner || owner.userId === options.inviteeId) throw new AppError('referral_code_invalid', { details: { field: 'referral_code' } });
+  if (!owner || owner.userId === options.inviteeId)
+    throw new AppError('referral_code_invalid', { details: { field: 'referral_code' } });
   return insertReferral(tx, { inviterId: owner.userId, inviteeId: options.inviteeId });
 };
 
@@ -64,7 +73,10 @@ export const recordReferral = async (tx: TenantTx, options: { code: string; invi
  * `referral_bonus`, once per idempotency key; the code row is locked while `exchanged_coins` moves, so
  * two exchanges with different keys cannot both pay the same coins.
  */
-export const exchangeReferralCoins = (deps: Pick<Deps, 'db'>, options: { tenant: TenantContext; userId: string; key: string }) =>
+export const exchangeReferralCoins = (
+  deps: Pick<Deps, 'db'>,
+  options: { tenant: TenantContext; userId: string; key: string },
+) =>
   runIdempotent(
     deps,
     { tenantId: options.tenant.id, actorId: options.userId, key: options.key, scope: 'referral.exchange', request: {} },

@@ -18,7 +18,11 @@ export const rewardEmailVerification = async (tx: TenantTx, options: { tenant: T
   const { settings } = options.tenant;
   await lockUser(tx, options.userId);
   if (settings.emailVerificationReward > 0 && !(await hasTransactionOfType(tx, options.userId, 'email_verification')))
-    await moveCoins(tx, { userId: options.userId, type: 'email_verification', amount: settings.emailVerificationReward });
+    await moveCoins(tx, {
+      userId: options.userId,
+      type: 'email_verification',
+      amount: settings.emailVerificationReward,
+    });
   const referral = await completePendingReferralOf(tx, options.userId);
   if (referral && settings.referralInviteeReward > 0)
     await moveCoins(tx, {

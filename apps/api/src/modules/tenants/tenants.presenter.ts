@@ -2,7 +2,10 @@ import { LANGS, type TenantAdminView, type TenantBrand } from '@prepwell/contrac
 import { iso } from '../../lib/clock.ts';
 import type { TenantContext } from './tenants.service.ts';
 
-export const presentTenantBrand = (tenant: TenantContext, options: { captcha: TenantBrand['captcha']['provider']; devMailbox: boolean }): TenantBrand => ({
+export const presentTenantBrand = (
+  tenant: TenantContext,
+  options: { captcha: TenantBrand['captcha']['provider']; devMailbox: boolean },
+): TenantBrand => ({
   slug: tenant.slug,
   name: tenant.name,
   logo: tenant.logo,
@@ -14,7 +17,10 @@ export const presentTenantBrand = (tenant: TenantContext, options: { captcha: Te
   isCompany: tenant.isCompany,
   languages: [...LANGS],
   default_lang: tenant.settings.defaultLang,
-  captcha: { provider: options.captcha, site_key: options.captcha === 'recaptcha' ? tenant.settings.recaptchaSiteKey : null },
+  captcha: {
+    provider: options.captcha,
+    site_key: options.captcha === 'recaptcha' ? tenant.settings.recaptchaSiteKey : null,
+  },
   dev_mailbox: options.devMailbox,
 });
 

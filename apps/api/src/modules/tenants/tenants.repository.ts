@@ -22,12 +22,20 @@ export const selectTenantByHost = async (db: PlatformDb, host: string) =>
   )[0]?.tenant;
 
 export const selectTenantByName = async (db: PlatformDb, name: string) =>
-  (await db.select().from(tenants).where(sql`lower(${tenants.name}) = lower(${name})`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(tenants)
+      .where(sql`lower(${tenants.name}) = lower(${name})`)
+      .limit(1)
+  )[0];
 
 export const selectAllTenants = (db: PlatformDb) => db.select().from(tenants).orderBy(tenants.createdAt);
 
 export const selectHosts = async (db: PlatformDb, tenantId: string) =>
-  (await db.select({ host: tenantHosts.host }).from(tenantHosts).where(eq(tenantHosts.tenantId, tenantId))).map((r) => r.host);
+  (await db.select({ host: tenantHosts.host }).from(tenantHosts).where(eq(tenantHosts.tenantId, tenantId))).map(
+    (r) => r.host,
+  );
 
 export const selectAllHosts = (db: PlatformDb) => db.select().from(tenantHosts);
 
@@ -38,7 +46,13 @@ export const insertTenant = async (db: PlatformDb, values: TenantInsert) =>
   (await db.insert(tenants).values(values).returning())[0]!;
 
 export const updateTenantRow = async (db: PlatformDb, id: string, values: Partial<TenantInsert>) =>
-  (await db.update(tenants).set({ ...values, updatedAt: new Date() }).where(eq(tenants.id, id)).returning())[0];
+  (
+    await db
+      .update(tenants)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tenants.id, id))
+      .returning()
+  )[0];
 
 export const replaceHosts = async (db: PlatformDb, tenantId: string, hosts: string[]) => {
   await db.delete(tenantHosts).where(eq(tenantHosts.tenantId, tenantId));

@@ -12,19 +12,33 @@ import { AppError } from '../../lib/app-error.ts';
 export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/tenant', { config: { access: 'public' }, schema: { tags: ['tenant'], response: { 200: TenantBrand } } }, async (req) =>
-    presentTenantBrand(req.tenant, { captcha: effectiveCaptcha(deps, req.tenant), devMailbox: devMailboxEnabled(deps) }),
+  app.get(
+    '/api/tenant',
+    { config: { access: 'public' }, schema: { tags: ['tenant'], response: { 200: TenantBrand } } },
+    async (req) =>
+      presentTenantBrand(req.tenant, {
+        captcha: effectiveCaptcha(deps, req.tenant),
+        devMailbox: devMailboxEnabled(deps),
+      }),
   );
 
   app.get(
     '/api/dev/mailbox',
     {
       config: { access: 'public' },
-      schema: { tags: ['tenant'], querystring: z.object({ to: z.string().trim().max(254).optional() }), response: { 200: z.array(MailView) } },
+      schema: {
+        tags: ['tenant'],
+        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        response: { 200: z.array(MailView) },
+      },
     },
     async (req) => {
       if (!devMailboxEnabled(deps)) throw new AppError('not_found');
-      return findMailbox(deps, { tenant: req.tenant, caller: { ip: req.ip, email: req.user?.email }, to: req.query.to || undefined });
+      return findMailbox(deps, {
+        tenant: req.tenant,
+        caller: { ip: req.ip, email: req.user?.email },
+        to: req.query.to || undefined,
+      });
     },
   );
 };

@@ -1,4 +1,11 @@
-import { DEFAULT_TENANT_SETTINGS, MAIN_TENANT, TenantSettings, TenantSettingsPatch, type TenantInput, type TenantUpdate } from '@prepwell/contracts';
+import {
+  DEFAULT_TENANT_SETTINGS,
+  MAIN_TENANT,
+  TenantSettings,
+  TenantSettingsPatch,
+  type TenantInput,
+  type TenantUpdate,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PlatformDb } from '../../db/with-tenant.ts';
@@ -63,7 +70,10 @@ const cached = async (key: string, load: () => Promise<TenantRow | undefined>) =
 };
 
 /** Tenant of a request: the X-Tenant slug, else the host name, else `main`. An unknown slug is 404. */
-export const resolveTenant = async (db: PlatformDb, options: { slug?: string | undefined; host?: string | undefined }) => {
+export const resolveTenant = async (
+  db: PlatformDb,
+  options: { slug?: string | undefined; host?: string | undefined },
+) => {
   if (options.slug) {
     const slug = options.slug.trim().toLowerCase();
     const tenant = await cached(`slug:${slug}`, () => selectTenantBySlug(db, slug));
@@ -74,7 +84,9 @@ export const resolveTenant = async (db: PlatformDb, options: { slug?: string | u
   if (host) {
     const byHost =
       (await cached(`host:${host}`, () => selectTenantByHost(db, host))) ??
-      (host.includes(':') ? await cached(`host:${host.split(':')[0]}`, () => selectTenantByHost(db, host.split(':')[0]!)) : null);
+      (host.includes(':')
+        ? await cached(`host:${host.split(':')[0]}`, () => selectTenantByHost(db, host.split(':')[0]!))
+        : null);
     if (byHost) return byHost;
   }
   const main = await cached(`slug:${MAIN_TENANT}`, () => selectTenantBySlug(db, MAIN_TENANT));
@@ -99,13 +111,17 @@ export const findTenantHosts = (db: PlatformDb, tenantId: string) => selectHosts
 /** Every tenant with its hosts — platform administration only. */
 export const findAllTenants = async (db: PlatformDb) => {
   const [rows, hosts] = await Promise.all([selectAllTenants(db), selectAllHosts(db)]);
-  return rows.map((row) => ({ tenant: toTenantContext(row), hosts: hosts.filter((h) => h.tenantId === row.id).map((h) => h.host) }));
+  return rows.map((row) => ({
+    tenant: toTenantContext(row),
+    hosts: hosts.filter((h) => h.tenantId === row.id).map((h) => h.host),
+  }));
 };
 
 const assertHostsFree = async (db: PlatformDb, hosts: string[], tenantId: string | null) => {
   for (const host of hosts) {
     const owner = await selectHostOwner(db, host);
-    if (owner && owner.tenantId !== tenantId) throw new AppError('host_name_taken', { details: { field: 'host_names' }, vars: { host } });
+    if (owner && owner.tenantId !== tenantId)
+      throw new AppError('host_name_taken', { details: { field: 'host_names' }, vars: { host } });
   }
 };
 
@@ -150,7 +166,9 @@ export const updateTenant = async (deps: Pick<Deps, 'db'>, id: string, input: Te
       ...(input.theme_color !== undefined ? { themeColor: input.theme_color } : {}),
       ...(input.tab_name !== undefined ? { tabName: input.tab_name } : {}),
       ...(input.isCompany !== undefined ? { isCompany: input.isCompany } : {}),
-      ...(input.settings !== undefined ? { settings: { ...current.settings, ...TenantSettingsPatch.parse(input.settings) } } : {}),
+      ...(input.settings !== undefined
+        ? { settings: { ...current.settings, ...TenantSettingsPatch.parse(input.settings) } }
+        : {}),
     });
     invalidateTenantCache();
     return toTenantContext(row!);

@@ -28,7 +28,12 @@ export const presentQueueItem = (row: QueueRow): GradingQueueItem => {
     ...presentGradingRequest(row),
     student: { id: row.student.id, name: fullName(row.student) ?? row.student.username ?? '' },
     test: { id: row.test.id, title: row.test.title, kind: row.test.kind },
-    question: { type: row.question.type, task: task.success ? task.data : null, section: row.question.section, stem: row.question.stem },
+    question: {
+      type: row.question.type,
+      task: task.success ? task.data : null,
+      section: row.question.section,
+      stem: row.question.stem,
+    },
     answer: typeof answer === 'string' ? answer : '',
   };
 };

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { GradingLevel, GradingStatus } from '@prepwell/contracts';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { gradingRequests, questions, testModules, testSections, tests, userExamAnswers, userExams, users } from '../../db/schema/index.ts';
+import {
+  gradingRequests,
+  questions,
+  testModules,
+  testSections,
+  tests,
+  userExamAnswers,
+  userExams,
+  users,
+} from '../../db/schema/index.ts';
 
 // grading_requests: one row per answer (attempt, question); RLS keeps them to the tenant. The questions may
 // be main's public content, which RLS lets every tenant read.
@@ -47,17 +56,32 @@ export type GradingRequestRow = Awaited<ReturnType<typeof selectRequestsOfAttemp
  */
 export const insertGradingRequest = async (
   tx: TenantTx,
-  values: { userExamId: string; questionId: string; userId: string; level: GradingLevel; price: number; priority: number },
-) => (await tx.insert(gradingRequests).values(values).onConflictDoNothing().returning({ id: gradingRequests.id }))[0]?.id;
+  values: {
+    userExamId: string;
+    questionId: string;
+    userId: string;
+    level: GradingLevel;
+    price: number;
+    priority: number;
+  },
+) =>
+  (await tx.insert(gradingRequests).values(values).onConflictDoNothing().returning({ id: gradingRequests.id }))[0]?.id;
 
 /** One request with its question's key (for the scale), locked for the change that follows. */
-export const selectRequestForUpdate = async (tx: TenantTx, where: { id: string } | { userExamId: string; questionId: string }) =>
+export const selectRequestForUpdate = async (
+  tx: TenantTx,
+  where: { id: string } | { userExamId: string; questionId: string },
+) =>
   (
     await tx
       .select(requestColumns)
       .from(gradingRequests)
       .innerJoin(questions, eq(questions.id, gradingRequests.questionId))
-      .where('id' in where ? eq(gradingRequests.id, where.id) : and(eq(gradingRequests.userExamId, where.userExamId), eq(gradingRequests.questionId, where.questionId)))
+      .where(
+        'id' in where
+          ? eq(gradingRequests.id, where.id)
+          : and(eq(gradingRequests.userExamId, where.userExamId), eq(gradingRequests.questionId, where.questionId)),
+      )
       .limit(1)
       .for('update', { of: gradingRequests })
   )[0];
@@ -111,7 +135,10 @@ export const selectQueuePage = async (tx: TenantTx, status: GradingStatus, page:
     .innerJoin(tests, eq(tests.id, userExams.testId))
     .innerJoin(
       userExamAnswers,
-      and(eq(userExamAnswers.userExamId, gradingRequests.userExamId), eq(userExamAnswers.questionId, gradingRequests.questionId)),
+      and(
+        eq(userExamAnswers.userExamId, gradingRequests.userExamId),
+        eq(userExamAnswers.questionId, gradingRequests.questionId),
+      ),
     )
     .innerJoin(testModules, eq(testModules.id, userExamAnswers.moduleId))
     .innerJoin(testSections, eq(testSections.id, testModules.sectionId))
@@ -124,4 +151,3 @@ export const selectQueuePage = async (tx: TenantTx, status: GradingStatus, page:
 };
 
 export type QueueRow = Awaited<ReturnType<typeof selectQueuePage>>['rows'][number];
-

@@ -1,4 +1,12 @@
-import { GRADING_QUEUE_PAGE_SIZE, type GradeInput, type GradingQueuePage, type GradingQueueQuery, type GradingRequestInput, type GradingRequestList, type GradingRequestView } from '@prepwell/contracts';
+import {
+  GRADING_QUEUE_PAGE_SIZE,
+  type GradeInput,
+  type GradingQueuePage,
+  type GradingQueueQuery,
+  type GradingRequestInput,
+  type GradingRequestList,
+  type GradingRequestView,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -16,7 +24,14 @@ import {
   selectRequestsOfAttempt,
   updateGradingRequest,
 } from './grading.repository.ts';
-import { gradableAnswerOf, gradeRefusal, gradingPrice, ratedScaleOf, requestChange, upgradeDue } from './unlocks.policy.ts';
+import {
+  gradableAnswerOf,
+  gradeRefusal,
+  gradingPrice,
+  ratedScaleOf,
+  requestChange,
+  upgradeDue,
+} from './unlocks.policy.ts';
 import { standingOfUser } from './unlocks.service.ts';
 
 export interface GradingContext {
@@ -24,7 +39,8 @@ export interface GradingContext {
   actor: AuthUser;
 }
 
-const reread = async (tx: TenantTx, id: string): Promise<GradingRequestView> => presentGradingRequest((await selectRequestForUpdate(tx, { id }))!);
+const reread = async (tx: TenantTx, id: string): Promise<GradingRequestView> =>
+  presentGradingRequest((await selectRequestForUpdate(tx, { id }))!);
 
 /**
  * The student asks for grading of one rated answer (TOEFL speaking or writing) of their own completed
@@ -50,7 +66,8 @@ export const requestGrading = (
       const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
       if (viewer !== 'student') throw new AppError('forbidden');
       const question = await selectAnsweredQuestion(tx, attempt.id, ctx.input.question_id);
-      if (!question || ratedScaleOf(question) === null || gradableAnswerOf(question.answer?.value) === null) throw new AppError('grading_not_available');
+      if (!question || ratedScaleOf(question) === null || gradableAnswerOf(question.answer?.value) === null)
+        throw new AppError('grading_not_available');
 
       const pro = (await standingOfUser(tx, ctx.tenant, ctx.actor.id)) === 'pro';
       const { level } = ctx.input;
@@ -63,12 +80,25 @@ export const requestGrading = (
                 type: 'purchase',
                 amount: -amount,
                 notes: attempt.test.title,
-                reference: { kind: 'grading', grading_request_id: requestId, level, user_exam_id: attempt.id, question_id: question.questionId },
+                reference: {
+                  kind: 'grading',
+                  grading_request_id: requestId,
+                  level,
+                  user_exam_id: attempt.id,
+                  question_id: question.questionId,
+                },
               })
             ).transactionId
           : null;
 
-      const created = await insertGradingRequest(tx, { userExamId: attempt.id, questionId: question.questionId, userId: ctx.actor.id, level, price, priority: pro ? 1 : 0 });
+      const created = await insertGradingRequest(tx, {
+        userExamId: attempt.id,
+        questionId: question.questionId,
+        userId: ctx.actor.id,
+        level,
+        price,
+        priority: pro ? 1 : 0,
+      });
       if (created) {
         const transactionId = await pay(price, created);
         if (transactionId) await updateGradingRequest(tx, created, { transactionId });
@@ -78,7 +108,9 @@ export const requestGrading = (
       // One exists (maybe written a moment ago by a concurrent request, which this one waited for).
       const existing = (await selectRequestForUpdate(tx, { userExamId: attempt.id, questionId: question.questionId }))!;
       if (requestChange(existing.level, level) === 'refuse')
-        throw new AppError('grading_already_requested', { details: { level: existing.level, status: existing.status } });
+        throw new AppError('grading_already_requested', {
+          details: { level: existing.level, status: existing.status },
+        });
       const due = upgradeDue(price, existing.price);
       const transactionId = (await pay(due, existing.id)) ?? existing.transactionId;
       await updateGradingRequest(tx, existing.id, {
@@ -94,17 +126,26 @@ export const requestGrading = (
   );
 
 /** An attempt's grading requests, for whoever may read its result (the student, educators of the tenant, a linked parent). */
-export const listGrading = (deps: Pick<Deps, 'db'>, ctx: GradingContext & { userExamId: string }): Promise<GradingRequestList> =>
+export const listGrading = (
+  deps: Pick<Deps, 'db'>,
+  ctx: GradingContext & { userExamId: string },
+): Promise<GradingRequestList> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt } = await loadReadable(tx, ctx, ctx.userExamId);
     return (await selectRequestsOfAttempt(tx, attempt.id)).map(presentGradingRequest);
   });
 
 /** Teachers: the tenant's queue, 20 per page (pending: Pro first, then oldest). */
-export const findGradingQueue = (deps: Pick<Deps, 'db'>, ctx: GradingContext & { query: GradingQueueQuery }): Promise<GradingQueuePage> =>
+export const findGradingQueue = (
+  deps: Pick<Deps, 'db'>,
+  ctx: GradingContext & { query: GradingQueueQuery },
+): Promise<GradingQueuePage> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { page, status } = ctx.query;
-    const { rows, total } = await selectQueuePage(tx, status, { limit: GRADING_QUEUE_PAGE_SIZE, offset: (page - 1) * GRADING_QUEUE_PAGE_SIZE });
+    const { rows, total } = await selectQueuePage(tx, status, {
+      limit: GRADING_QUEUE_PAGE_SIZE,
+      offset: (page - 1) * GRADING_QUEUE_PAGE_SIZE,
+    });
     return { data: rows.map(presentQueueItem), current_page: page, per_page: GRADING_QUEUE_PAGE_SIZE, total };
   });
 
@@ -112,14 +153,18 @@ export const findGradingQueue = (deps: Pick<Deps, 'db'>, ctx: GradingContext & {
  * Teachers grade a request of their tenant: a score on the task's scale (0…max) and, for simple and VIP
  * levels, a comment (a score-only request keeps no comment). Grading again corrects the grade.
  */
-export const gradeRequest = (deps: Pick<Deps, 'db'>, ctx: GradingContext & { requestId: string; input: GradeInput }): Promise<GradingRequestView> =>
+export const gradeRequest = (
+  deps: Pick<Deps, 'db'>,
+  ctx: GradingContext & { requestId: string; input: GradeInput },
+): Promise<GradingRequestView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const request = await selectRequestForUpdate(tx, { id: ctx.requestId });
     if (!request) throw new AppError('not_found');
     const max = request.answerKey.kind === 'rated' ? request.answerKey.max : 0;
     const refusal = gradeRefusal(request.level, max, ctx.input);
     if (refusal === 'score_out_of_range') throw fieldError('grade_out_of_range', 'score', { max });
-    if (refusal === 'comment_required') throw new AppError('validation_failed', { fields: [{ path: 'comment', key: 'required' }] });
+    if (refusal === 'comment_required')
+      throw new AppError('validation_failed', { fields: [{ path: 'comment', key: 'required' }] });
     await updateGradingRequest(tx, request.id, {
       status: 'graded',
       score: ctx.input.score,

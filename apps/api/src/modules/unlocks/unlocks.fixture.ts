@@ -1,7 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { modeOfTestType, typeFitsKind, type ExamKind, type ExamVersion, type Section, type TestType } from '@prepwell/contracts';
+import {
+  modeOfTestType,
+  typeFitsKind,
+  type ExamKind,
+  type ExamVersion,
+  type Section,
+  type TestType,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { moduleQuestions, testModules, testSections, userExamAnswers, userExamModules, userExams } from '../../db/schema/index.ts';
+import {
+  moduleQuestions,
+  testModules,
+  testSections,
+  userExamAnswers,
+  userExamModules,
+  userExams,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { createTestFromBlueprint, type QuestionBlueprint } from '../exams/catalogue/authoring.service.ts';
 
@@ -42,7 +56,11 @@ type Db = Pick<Deps, 'db'>;
  * A test of the tenant: two choice questions (SAT, or TOEFL reading for the types only TOEFL has), or with
  * `rated` a TOEFL test with a writing section (an essay and a choice question) and a speaking section.
  */
-export const makeUnlockTest = async (deps: Db, tenantId: string, spec: { type: TestType; rated?: boolean; title?: string }) => {
+export const makeUnlockTest = async (
+  deps: Db,
+  tenantId: string,
+  spec: { type: TestType; rated?: boolean; title?: string },
+) => {
   const kind: ExamKind = spec.rated || !typeFitsKind('sat', spec.type) ? 'toefl' : 'sat';
   const version: ExamVersion = kind === 'toefl' ? 'toefl_2026' : 'sat_digital';
   const sections: { section: Section; questions: QuestionBlueprint[] }[] = spec.rated
@@ -86,7 +104,13 @@ export const questionsOf = (deps: Db, tenantId: string, testId: string) =>
 export const completedAttempt = async (
   deps: Db,
   tenantId: string,
-  spec: { userId: string; testId: string; type: TestType; answers?: (string | null | undefined)[]; status?: 'completed' | 'in_progress' },
+  spec: {
+    userId: string;
+    testId: string;
+    type: TestType;
+    answers?: (string | null | undefined)[];
+    status?: 'completed' | 'in_progress';
+  },
 ) => {
   const questions = await questionsOf(deps, tenantId, spec.testId);
   return withTenant(deps.db, tenantId, async (tx) => {
@@ -106,12 +130,33 @@ export const completedAttempt = async (
       })
       .returning({ id: userExams.id });
     const modules = [...new Set(questions.map((q) => q.moduleId))];
-    await tx.insert(userExamModules).values(
-      modules.map((moduleId, i) => ({ userExamId: attempt!.id, moduleId, ordinal: i + 1, startedAt: started, deadlineAt: now, endedAt: now, endedBy: 'submitted' as const })),
-    );
+    await tx
+      .insert(userExamModules)
+      .values(
+        modules.map((moduleId, i) => ({
+          userExamId: attempt!.id,
+          moduleId,
+          ordinal: i + 1,
+          startedAt: started,
+          deadlineAt: now,
+          endedAt: now,
+          endedBy: 'submitted' as const,
+        })),
+      );
     const answers = questions.flatMap((q, i) => {
       const value = spec.answers?.[i];
-      return value === undefined ? [] : [{ userExamId: attempt!.id, questionId: q.id, moduleId: q.moduleId, answer: { value }, seq: 1, timeSpentMs: 1000 }];
+      return value === undefined
+        ? []
+        : [
+            {
+              userExamId: attempt!.id,
+              questionId: q.id,
+              moduleId: q.moduleId,
+              answer: { value },
+              seq: 1,
+              timeSpentMs: 1000,
+            },
+          ];
     });
     if (answers.length) await tx.insert(userExamAnswers).values(answers);
     return { id: attempt!.id, questionIds: questions.map((q) => q.id) };

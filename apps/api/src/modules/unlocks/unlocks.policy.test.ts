@@ -17,7 +17,10 @@ import {
 } from './unlocks.policy.ts';
 
 const settings = TenantSettings.parse({});
-const subject = (pro: string | null, ...roles: string[]) => ({ roles: roles.map((name) => ({ name })), pro_expired_at: pro });
+const subject = (pro: string | null, ...roles: string[]) => ({
+  roles: roles.map((name) => ({ name })),
+  pro_expired_at: pro,
+});
 
 describe('standingOf', () => {
   it('is Pro through the expiry day in the business time zone, Free after it; staff whatever the date', () => {
@@ -45,7 +48,9 @@ describe('reportLocks', () => {
 
   it('never locks practice, educators, Pro or staff students', () => {
     const standings: Standing[] = ['free', 'pro', 'staff'];
-    for (const type of practice) for (const standing of standings) expect(reportLocks({ viewer: 'student', type, standing, unlocked: false })).toEqual(UNLOCKED);
+    for (const type of practice)
+      for (const standing of standings)
+        expect(reportLocks({ viewer: 'student', type, standing, unlocked: false })).toEqual(UNLOCKED);
     for (const type of full) {
       expect(reportLocks({ viewer: 'educator', type, standing: 'free', unlocked: false })).toEqual(UNLOCKED);
       for (const viewer of ['student', 'parent'] as const) {
@@ -73,16 +78,40 @@ describe('reportLocks', () => {
 
 describe('grading', () => {
   it('prices a level; Pro pays (100 − discount) % rounded up to a whole coin', () => {
-    expect([gradingPrice(settings, 'score', false), gradingPrice(settings, 'simple', false), gradingPrice(settings, 'vip', false)]).toEqual([10, 30, 60]);
-    expect([gradingPrice(settings, 'score', true), gradingPrice(settings, 'simple', true), gradingPrice(settings, 'vip', true)]).toEqual([8, 24, 48]);
+    expect([
+      gradingPrice(settings, 'score', false),
+      gradingPrice(settings, 'simple', false),
+      gradingPrice(settings, 'vip', false),
+    ]).toEqual([10, 30, 60]);
+    expect([
+      gradingPrice(settings, 'score', true),
+      gradingPrice(settings, 'simple', true),
+      gradingPrice(settings, 'vip', true),
+    ]).toEqual([8, 24, 48]);
     const odd = { gradingPrices: { score: 7, simple: 33, vip: 61 }, proGradingDiscountPercent: 15 };
     // 5.95 → 6, 28.05 → 29, 51.85 → 52
-    expect([gradingPrice(odd, 'score', true), gradingPrice(odd, 'simple', true), gradingPrice(odd, 'vip', true)]).toEqual([6, 29, 52]);
+    expect([
+      gradingPrice(odd, 'score', true),
+      gradingPrice(odd, 'simple', true),
+      gradingPrice(odd, 'vip', true),
+    ]).toEqual([6, 29, 52]);
     // Exact products are not rounded up by float error (10 × 70 % = 7, 30 × 90 % = 27), and 12.5 % works.
-    expect(gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 30 }, 'score', true)).toBe(7);
-    expect(gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 10 }, 'simple', true)).toBe(27);
-    expect(gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 12.5 }, 'vip', true)).toBe(53);
-    expect(gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 100 }, 'vip', true)).toBe(0);
+    expect(
+      gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 30 }, 'score', true),
+    ).toBe(7);
+    expect(
+      gradingPrice(
+        { gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 10 },
+        'simple',
+        true,
+      ),
+    ).toBe(27);
+    expect(
+      gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 12.5 }, 'vip', true),
+    ).toBe(53);
+    expect(
+      gradingPrice({ gradingPrices: { score: 10, simple: 30, vip: 60 }, proGradingDiscountPercent: 100 }, 'vip', true),
+    ).toBe(0);
   });
 
   it('grades only speaking and writing answers with a rated key, and only a non-blank answer', () => {

@@ -56,7 +56,8 @@ export const reportLocks = (f: ReportLockFacts): ResultLocks => {
 };
 
 /** Whether opening the report records the Pro plan's unlock (so it stays open after Pro ends): the Pro student themself, a lockable report not yet unlocked. */
-export const recordsPlanUnlock = (f: ReportLockFacts): boolean => f.viewer === 'student' && f.standing === 'pro' && !f.unlocked && isLockableReport(f.type);
+export const recordsPlanUnlock = (f: ReportLockFacts): boolean =>
+  f.viewer === 'student' && f.standing === 'pro' && !f.unlocked && isLockableReport(f.type);
 
 /** What unlocking costs this student: the tenant's price for a Free member; nothing for Pro (the plan's unlock) or staff. */
 export const unlockPrice = (settings: Pick<TenantSettings, 'scoreReportUnlockPrice'>, standing: Standing): number =>
@@ -72,8 +73,11 @@ export const LEVEL_RANK: Record<GradingLevel, number> = { score: 0, simple: 1, v
  * The price of grading one answer at a level: gradingPrices[level], and for Pro (100 −
  * proGradingDiscountPercent) % of it rounded up to a whole coin.
  */
-export const gradingPrice = (settings: Pick<TenantSettings, 'gradingPrices' | 'proGradingDiscountPercent'>, level: GradingLevel, pro: boolean): number =>
-  gradingPriceOf(settings.gradingPrices[level], pro, settings.proGradingDiscountPercent);
+export const gradingPrice = (
+  settings: Pick<TenantSettings, 'gradingPrices' | 'proGradingDiscountPercent'>,
+  level: GradingLevel,
+  pro: boolean,
+): number => gradingPriceOf(settings.gradingPrices[level], pro, settings.proGradingDiscountPercent);
 
 /** The types a grader rates (TOEFL speaking and writing). */
 export const RATED_TYPES: readonly QuestionType[] = ['spoken_response', 'written_response'];
@@ -83,7 +87,8 @@ export const ratedScaleOf = (q: { type: QuestionType; answerKey: AnswerKey }): n
   RATED_TYPES.includes(q.type) && q.answerKey.kind === 'rated' ? q.answerKey.max : null;
 
 /** The answer a grader can read: a non-blank text (the essay, or the recording's URL), else null. */
-export const gradableAnswerOf = (answer: unknown): string | null => (typeof answer === 'string' && answer.trim() !== '' ? answer : null);
+export const gradableAnswerOf = (answer: unknown): string | null =>
+  typeof answer === 'string' && answer.trim() !== '' ? answer : null;
 
 /**
  * A new request for an answer that already has one: `upgrade` to a higher level (paying the
@@ -99,7 +104,11 @@ export const upgradeDue = (priceNow: number, paid: number): number => Math.max(0
 export const needsComment = (level: GradingLevel): boolean => level !== 'score';
 
 /** Why a grade is refused, or null: a score outside 0…max, or a missing comment for a commented level. */
-export const gradeRefusal = (level: GradingLevel, max: number, input: GradeInput): 'score_out_of_range' | 'comment_required' | null => {
+export const gradeRefusal = (
+  level: GradingLevel,
+  max: number,
+  input: GradeInput,
+): 'score_out_of_range' | 'comment_required' | null => {
   if (input.score < 0 || input.score > max) return 'score_out_of_range';
   if (needsComment(level) && !input.comment?.trim()) return 'comment_required';
   return null;

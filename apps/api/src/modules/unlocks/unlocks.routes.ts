@@ -28,13 +28,28 @@ export const unlockRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.post(
     '/api/user-exams/:userExamId/unlock',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: UnlockResult } } },
-    (req) => unlockReport(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId, idempotencyKey: idempotencyKeyOf(req) }),
+    (req) =>
+      unlockReport(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        userExamId: req.params.userExamId,
+        idempotencyKey: idempotencyKeyOf(req),
+      }),
   );
   app.post(
     '/api/user-exams/:userExamId/grading',
-    { config: { access: 'user' }, schema: { tags, params: UserExamParams, body: GradingRequestInput, response: { 200: GradingRequestView } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: UserExamParams, body: GradingRequestInput, response: { 200: GradingRequestView } },
+    },
     (req) =>
-      requestGrading(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId, input: req.body, idempotencyKey: idempotencyKeyOf(req) }),
+      requestGrading(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        userExamId: req.params.userExamId,
+        input: req.body,
+        idempotencyKey: idempotencyKeyOf(req),
+      }),
   );
   app.get(
     '/api/user-exams/:userExamId/grading',
@@ -43,12 +58,18 @@ export const unlockRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   );
   app.get(
     '/api/grading/queue',
-    { config: { access: 'teacher' }, schema: { tags, querystring: GradingQueueQuery, response: { 200: GradingQueuePage } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, querystring: GradingQueueQuery, response: { 200: GradingQueuePage } },
+    },
     (req) => findGradingQueue(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
   );
   app.post(
     '/api/grading/:id',
-    { config: { access: 'teacher' }, schema: { tags, params: IdParams, body: GradeInput, response: { 200: GradingRequestView } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: IdParams, body: GradeInput, response: { 200: GradingRequestView } },
+    },
     (req) => gradeRequest(deps, { tenant: req.tenant, actor: req.user, requestId: req.params.id, input: req.body }),
   );
 };

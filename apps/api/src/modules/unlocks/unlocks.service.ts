@@ -10,7 +10,15 @@ import { getBalance, moveCoins } from '../ledger/ledger.service.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { findUserRoles, lookupUserById } from '../users/user-rows.service.ts';
-import { isLockableReport, recordsPlanUnlock, reportLocks, standingOf, unlockPrice, UNLOCKED, type Standing } from './unlocks.policy.ts';
+import {
+  isLockableReport,
+  recordsPlanUnlock,
+  reportLocks,
+  standingOf,
+  unlockPrice,
+  UNLOCKED,
+  type Standing,
+} from './unlocks.policy.ts';
 import { insertReportUnlock, selectReportUnlocked, setReportUnlockTransaction } from './unlocks.repository.ts';
 
 /**
@@ -38,7 +46,8 @@ export const reportLockRule =
       standing: await standingOfUser(tx, tenant, facts.attempt.studentId),
       unlocked: await selectReportUnlocked(tx, facts.attempt.id),
     };
-    if (recordsPlanUnlock(lockFacts)) await insertReportUnlock(tx, { userExamId: facts.attempt.id, userId: facts.attempt.studentId });
+    if (recordsPlanUnlock(lockFacts))
+      await insertReportUnlock(tx, { userExamId: facts.attempt.id, userId: facts.attempt.studentId });
     return reportLocks(lockFacts);
   };
 
@@ -59,11 +68,21 @@ export interface UnlockContext {
 export const unlockReport = (deps: Pick<Deps, 'db'>, ctx: UnlockContext): Promise<UnlockResult> =>
   runIdempotent(
     deps,
-    { tenantId: ctx.tenant.id, actorId: ctx.actor.id, key: ctx.idempotencyKey, scope: 'report_unlock', request: { userExamId: ctx.userExamId } },
+    {
+      tenantId: ctx.tenant.id,
+      actorId: ctx.actor.id,
+      key: ctx.idempotencyKey,
+      scope: 'report_unlock',
+      request: { userExamId: ctx.userExamId },
+    },
     async (tx) => {
       const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
       if (viewer !== 'student') throw new AppError('forbidden');
-      const nothingPaid = async (): Promise<UnlockResult> => ({ unlocked: true, paid: 0, balance: await getBalance(tx, ctx.actor.id) });
+      const nothingPaid = async (): Promise<UnlockResult> => ({
+        unlocked: true,
+        paid: 0,
+        balance: await getBalance(tx, ctx.actor.id),
+      });
       if (!isLockableReport(attempt.test.type)) return nothingPaid();
       const standing = await standingOfUser(tx, ctx.tenant, ctx.actor.id);
       // The row first: a concurrent unlock of the same report waits on it and then pays nothing.
@@ -87,6 +106,10 @@ export const unlockReport = (deps: Pick<Deps, 'db'>, ctx: UnlockContext): Promis
  * result_unlocks row without a coin transaction (like a Pro plan's unlock), written in the start's
  * transaction together with the class's charge. Practice reports never lock, so they get no row.
  */
-export const unlockReportPaidByClass = async (tx: TenantTx, values: { userExamId: string; userId: string; testType: TestType }) => {
-  if (isLockableReport(values.testType)) await insertReportUnlock(tx, { userExamId: values.userExamId, userId: values.userId });
+export const unlockReportPaidByClass = async (
+  tx: TenantTx,
+  values: { userExamId: string; userId: string; testType: TestType },
+) => {
+  if (isLockableReport(values.testType))
+    await insertReportUnlock(tx, { userExamId: values.userExamId, userId: values.userId });
 };

@@ -1,4 +1,11 @@
-import { RoleName, isPro, isSuperAdmin, type SessionUser, type UserSummary, type ChildSummary } from '@prepwell/contracts';
+import {
+  RoleName,
+  isPro,
+  isSuperAdmin,
+  type SessionUser,
+  type UserSummary,
+  type ChildSummary,
+} from '@prepwell/contracts';
 import { iso, todayIn } from '../../lib/clock.ts';
 import type { UserRow, UserWithRoles } from './users.repository.ts';
 
@@ -40,7 +47,10 @@ export const presentSessionUser = (
   };
 };
 
-export const presentUserSummary = (user: UserWithRoles, ctx: { tenantSlug: string; timeZone: string }): UserSummary => ({
+export const presentUserSummary = (
+  user: UserWithRoles,
+  ctx: { tenantSlug: string; timeZone: string },
+): UserSummary => ({
   id: user.id,
   first_name: user.firstName,
   last_name: user.lastName,

@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { activityLogs, parentProfiles, studentProfiles, teacherProfiles, uploads, userRoles, users } from '../../db/schema/index.ts';
+import {
+  activityLogs,
+  parentProfiles,
+  studentProfiles,
+  teacherProfiles,
+  uploads,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,10 +19,22 @@ export const selectUserById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 export const selectUserByEmail = async (tx: TenantTx, email: string) =>
-  (await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1)
+  )[0];
 
 export const selectUserByUsername = async (tx: TenantTx, username: string) =>
-  (await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1))[0];
+  (
+    await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+  )[0];
 
 export const selectRoles = async (tx: TenantTx, userId: string) =>
   (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
@@ -30,13 +50,20 @@ export const selectRolesOf = async (tx: TenantTx, userIds: string[]) => {
 export const withRoles = async (tx: TenantTx, user: UserRow | undefined): Promise<UserWithRoles | undefined> =>
   user ? { ...user, roles: await selectRoles(tx, user.id) } : undefined;
 
-export const insertUser = async (tx: TenantTx, values: UserInsert) => (await tx.insert(users).values(values).returning())[0]!;
+export const insertUser = async (tx: TenantTx, values: UserInsert) =>
+  (await tx.insert(users).values(values).returning())[0]!;
 
 // Writes of users and roles drop the user's cached sessions (language, e-mail, Pro, roles, tokens; auth/session-cache.ts).
 
 export const updateUserRow = async (tx: TenantTx, id: string, values: Partial<UserInsert>) => {
   forgetUserSessions(tx, id);
-  return (await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0];
+  return (
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0];
 };
 
 export const deleteUserRow = (tx: TenantTx, id: string) => {
@@ -84,7 +111,10 @@ export const upsertParentProfile = (tx: TenantTx, userId: string, phone: string)
     .onConflictDoUpdate({ target: parentProfiles.userId, set: { phone, updatedAt: new Date() } });
 
 /** One line of the tenant's activity log (organization/activity.repository.ts reads them). */
-export const insertActivityLog = (tx: TenantTx, values: { userId: string | null; action: string; detail: string | null }) => tx.insert(activityLogs).values(values);
+export const insertActivityLog = (
+  tx: TenantTx,
+  values: { userId: string | null; action: string; detail: string | null },
+) => tx.insert(activityLogs).values(values);
 
 export const selectUploadById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(uploads).where(eq(uploads.id, id)).limit(1))[0];
@@ -100,7 +130,8 @@ const isStudentSql = sql`not exists (select 1 from ${userRoles} r where r.user_i
   STAFF_OR_PARENT.map((r) => sql`${r}`),
   sql`, `,
 )}))`;
-const hasRoleSql = (role: string) => sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
+const hasRoleSql = (role: string) =>
+  sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
 const matchesSql = (q: string) => {
   const like = likeOf(q);
   return sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or ${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`;
@@ -111,7 +142,12 @@ export const selectTeachers = async (tx: TenantTx, limit = 500) =>
   tx
     .select()
     .from(users)
-    .where(and(sql`(${hasRoleSql('teacher')} or ${hasRoleSql('organization_admin')})`, sql`not ${hasRoleSql('super_admin')}`))
+    .where(
+      and(
+        sql`(${hasRoleSql('teacher')} or ${hasRoleSql('organization_admin')})`,
+        sql`not ${hasRoleSql('super_admin')}`,
+      ),
+    )
     .orderBy(users.firstName, users.lastName, users.email)
     .limit(limit);
 
@@ -137,7 +173,12 @@ export const countUsersByKind = async (tx: TenantTx, since?: Date) => {
   return row ?? { students: 0, teachers: 0, parents: 0, newUsers: 0 };
 };
 
-export const selectRecentUsers = (tx: TenantTx, limit: number) => tx.select().from(users).orderBy(sql`${users.createdAt} desc`).limit(limit);
+export const selectRecentUsers = (tx: TenantTx, limit: number) =>
+  tx
+    .select()
+    .from(users)
+    .orderBy(sql`${users.createdAt} desc`)
+    .limit(limit);
 
 /**
  * The tenant a user belongs to, looked up across tenants. Unsafe on purpose: a super admin addresses a
@@ -148,14 +189,20 @@ export const unsafeSelectUserTenantId = async (tx: CrossTenantTx, userId: string
 
 /** Users per tenant — cross-tenant because the super admin's company list shows every tenant's count. */
 export const unsafeCountUsersPerTenant = async (tx: CrossTenantTx) => {
-  const rows = await tx.select({ tenantId: users.tenantId, count: sql<number>`count(*)::int` }).from(users).groupBy(users.tenantId);
+  const rows = await tx
+    .select({ tenantId: users.tenantId, count: sql<number>`count(*)::int` })
+    .from(users)
+    .groupBy(users.tenantId);
   return new Map(rows.map((r) => [r.tenantId, Number(r.count)]));
 };
 
 /** Platform totals for the super admin dashboard (cross-tenant by nature). */
 export const unsafeCountAllUsers = async (tx: CrossTenantTx, since: Date) => {
   const [row] = await tx
-    .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since.toISOString()})::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since.toISOString()})::int`,
+    })
     .from(users);
   return { total: Number(row?.total ?? 0), recent: Number(row?.recent ?? 0) };
 };
@@ -177,8 +224,17 @@ export const unsafeSelectUserPage = async (tx: CrossTenantTx, filter: UnsafeUser
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
-    tx.select().from(users).where(where).orderBy(sql`${users.createdAt} desc`, users.id).limit(filter.limit).offset(filter.offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    tx
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.createdAt} desc`, users.id)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 };
@@ -194,7 +250,11 @@ export const unsafeSelectRolesOf = async (tx: CrossTenantTx, userIds: string[]) 
 
 /** Newest users across tenants (super admin dashboard). */
 export const unsafeSelectRecentUsers = (tx: CrossTenantTx, limit: number) =>
-  tx.select().from(users).orderBy(sql`${users.createdAt} desc`).limit(limit);
+  tx
+    .select()
+    .from(users)
+    .orderBy(sql`${users.createdAt} desc`)
+    .limit(limit);
 
 export const countAllUsers = async (tx: TenantTx) =>
   Number((await tx.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0);

@@ -51,7 +51,12 @@ export const getUserWithRoles = async (tx: TenantTx, id: string) => {
 export const getSessionUser = async (tx: TenantTx, storage: FileStorage, tenant: TenantContext, userId: string) => {
   const user = await getUserWithRoles(tx, userId);
   const [avatarUrl, finishBind] = await Promise.all([avatarUrlOf(tx, storage, user), isBindingComplete(tx, user)]);
-  return presentSessionUser(user, { tenantSlug: tenant.slug, timeZone: tenant.settings.businessTimeZone, avatarUrl, finishBind });
+  return presentSessionUser(user, {
+    tenantSlug: tenant.slug,
+    timeZone: tenant.settings.businessTimeZone,
+    avatarUrl,
+    finishBind,
+  });
 };
 
 export const logActivity = (tx: TenantTx, userId: string | null, action: string, detail: string | null = null) =>
@@ -62,10 +67,17 @@ export const logActivity = (tx: TenantTx, userId: string | null, action: string,
  * the spec's field error, never a 500: Postgres' unique violation on users becomes email/username_taken.
  */
 export const throwUserUniqueViolation = (error: unknown): never => {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: { code?: string; constraint_name?: string; constraint?: string } };
+  const e = error as {
+    code?: string;
+    constraint_name?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint_name?: string; constraint?: string };
+  };
   const code = e.code ?? e.cause?.code;
   const constraint = e.constraint_name ?? e.constraint ?? e.cause?.constraint_name ?? e.cause?.constraint ?? '';
-  if (code === '23505' && constraint.includes('email')) throw new AppError('email_taken', { details: { field: 'email' } });
-  if (code === '23505' && constraint.includes('username')) throw new AppError('username_taken', { details: { field: 'username' } });
+  if (code === '23505' && constraint.includes('email'))
+    throw new AppError('email_taken', { details: { field: 'email' } });
+  if (code === '23505' && constraint.includes('username'))
+    throw new AppError('username_taken', { details: { field: 'username' } });
   throw error;
 };

@@ -19,7 +19,11 @@ export function AppFooter() {
           </Anchor>
           {tenant.contact_email && (
             <Tooltip label={tenant.contact_email} withArrow>
-              <Anchor href={`mailto:${tenant.contact_email}`} size="sm" aria-label={t('footer.contactEmail', { email: tenant.contact_email })}>
+              <Anchor
+                href={`mailto:${tenant.contact_email}`}
+                size="sm"
+                aria-label={t('footer.contactEmail', { email: tenant.contact_email })}
+              >
                 {t('footer.contact')}
               </Anchor>
             </Tooltip>

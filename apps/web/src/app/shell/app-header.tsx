@@ -35,9 +35,22 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label={t('menu.open')} aria-expanded={drawerOpen} />
+          <Burger
+            opened={drawerOpen}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={t('menu.open')}
+            aria-expanded={drawerOpen}
+          />
           <Anchor component={Link} to={home} className={classes.logo} aria-label={t('logoHome', { name: tenant.name })}>
-            {tenant.logo ? <Image src={tenant.logo} alt="" h={36} w="auto" fit="contain" /> : <Text fw={700} fz="lg">{tenant.name}</Text>}
+            {tenant.logo ? (
+              <Image src={tenant.logo} alt="" h={36} w="auto" fit="contain" />
+            ) : (
+              <Text fw={700} fz="lg">
+                {tenant.name}
+              </Text>
+            )}
           </Anchor>
           {user && (
             <Badge variant="light" visibleFrom="xs">
@@ -66,15 +79,24 @@ export function AppHeader() {
         </Group>
       </Group>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={tenant.name} hiddenFrom="md" size="xs" closeButtonProps={{ 'aria-label': t('menu.close') }}>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={tenant.name}
+        hiddenFrom="md"
+        size="xs"
+        closeButtonProps={{ 'aria-label': t('menu.close') }}
+      >
         <Stack gap="xs" component="nav" aria-label={t('menu.label')}>
-          {user && (
-            <Text fw={500}>
-              {t('greeting', { name: displayNameOf(user) })}
-            </Text>
-          )}
+          {user && <Text fw={500}>{t('greeting', { name: displayNameOf(user) })}</Text>}
           {links.map((link) => (
-            <NavLink key={link.key} component={RouterNavLink} to={link.to} label={t(`nav.${link.key}`)} onClick={drawer.close} />
+            <NavLink
+              key={link.key}
+              component={RouterNavLink}
+              to={link.to}
+              label={t(`nav.${link.key}`)}
+              onClick={drawer.close}
+            />
           ))}
           <Divider />
           <LanguageSwitcher fullWidth />

@@ -10,7 +10,14 @@ export function BackToTop() {
     <Affix position={{ bottom: 84, right: 20 }} zIndex={150}>
       <Transition transition="slide-up" mounted={scroll.y > 400}>
         {(style) => (
-          <ActionIcon style={style} size="xl" radius="xl" variant="default" onClick={() => scrollTo({ y: 0 })} aria-label={t('backToTop')}>
+          <ActionIcon
+            style={style}
+            size="xl"
+            radius="xl"
+            variant="default"
+            onClick={() => scrollTo({ y: 0 })}
+            aria-label={t('backToTop')}
+          >
             <IconArrowUp size={20} aria-hidden />
           </ActionIcon>
         )}

@@ -13,7 +13,12 @@ export function FeedbackButton() {
   return (
     <>
       <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button radius="xl" leftSection={<IconMessageReport size={18} aria-hidden />} onClick={modal.open} aria-haspopup="dialog">
+        <Button
+          radius="xl"
+          leftSection={<IconMessageReport size={18} aria-hidden />}
+          onClick={modal.open}
+          aria-haspopup="dialog"
+        >
           {t('feedback.open')}
         </Button>
       </Affix>

@@ -1,7 +1,17 @@
 import type { SessionUser } from '@prepwell/contracts';
 import { isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
-export type NavLinkKey = 'practice' | 'results' | 'about' | 'contact' | 'plans' | 'blogs' | 'dashboard' | 'companies' | 'users' | 'transactions';
+export type NavLinkKey =
+  | 'practice'
+  | 'results'
+  | 'about'
+  | 'contact'
+  | 'plans'
+  | 'blogs'
+  | 'dashboard'
+  | 'companies'
+  | 'users'
+  | 'transactions';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:

@@ -1,6 +1,16 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { HOME_PATH, homeAreaOf, isCompanyAdmin, isSuperAdmin, type SessionUser } from '@prepwell/contracts';
-import { IconBuilding, IconChevronDown, IconCoins, IconCrown, IconGift, IconLayoutDashboard, IconListDetails, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconCoins,
+  IconCrown,
+  IconGift,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf, profilePathOf } from './user-display.ts';
@@ -32,7 +42,11 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={HOME_PATH[homeAreaOf(user)]} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={HOME_PATH[homeAreaOf(user)]}
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
           {t('userMenu.dashboard')}
         </Menu.Item>
         <Menu.Item component={Link} to={profilePathOf(user)} leftSection={<IconUser size={16} aria-hidden />}>

@@ -14,7 +14,12 @@ export function VerifyEmailBanner() {
   return (
     <Container size="lg" pt="sm">
       {/* Text in the body colour: yellow on the light yellow background falls short of 4.5:1 (WCAG AA). */}
-      <Alert color="yellow" variant="light" title={t('verifyBanner.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Alert
+        color="yellow"
+        variant="light"
+        title={t('verifyBanner.title')}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         <Text size="sm">
           {t('verifyBanner.body', { email: user.email })}{' '}
           {resend.isSuccess ? (

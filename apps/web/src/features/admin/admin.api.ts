@@ -1,4 +1,15 @@
-import { type CompanyUpdate, Ok, ProfileView, RolesUpdate, TenantAdminList, TenantAdminView, type TenantInput, UrlResponse, UserPage, UserSummary } from '@prepwell/contracts';
+import {
+  type CompanyUpdate,
+  Ok,
+  ProfileView,
+  RolesUpdate,
+  TenantAdminList,
+  TenantAdminView,
+  type TenantInput,
+  UrlResponse,
+  UserPage,
+  UserSummary,
+} from '@prepwell/contracts';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiDelete, apiGet, apiPatch, apiPost, apiUpload } from '../../lib/api-client.ts';
@@ -26,7 +37,11 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'users', filter] as const,
       queryFn: ({ signal }) =>
-        apiGet('admin/user', UserPage, { signal, background: true, query: { page: filter.page, q: filter.q.trim(), tenant: filter.tenant, role: filter.role } }),
+        apiGet('admin/user', UserPage, {
+          signal,
+          background: true,
+          query: { page: filter.page, q: filter.q.trim(), tenant: filter.tenant, role: filter.role },
+        }),
       placeholderData: keepPreviousData,
     }),
   user: (id: string) =>
@@ -46,7 +61,11 @@ const companyPath = (id: string) => `admin/companies/${encodeURIComponent(id)}`;
 export const refreshAdmin = (client: QueryClient) => client.invalidateQueries({ queryKey: adminQueries.all() });
 
 export const adminMutations = {
-  createCompany: () => mutationOptions({ ...own, mutationFn: (input: CompanyInput) => apiPost('admin/companies', input, TenantAdminView) }),
+  createCompany: () =>
+    mutationOptions({
+      ...own,
+      mutationFn: (input: CompanyInput) => apiPost('admin/companies', input, TenantAdminView),
+    }),
   updateCompany: (id: string) =>
     mutationOptions({ ...own, mutationFn: (input: CompanyPatch) => apiPatch(companyPath(id), input, TenantAdminView) }),
   companyImage: (id: string, field: 'logo' | 'icon') =>
@@ -58,10 +77,17 @@ export const adminMutations = {
       },
     }),
   setRoles: (id: string) =>
-    mutationOptions({ ...own, mutationFn: (roles: AssignableRole[]) => apiPatch(`admin/users/${encodeURIComponent(id)}/roles`, RolesUpdate.parse({ roles }), UserSummary) }),
-  deleteUser: () => mutationOptions({ mutationFn: (id: string) => apiDelete(`admin/users/${encodeURIComponent(id)}`, Ok) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (roles: AssignableRole[]) =>
+        apiPatch(`admin/users/${encodeURIComponent(id)}/roles`, RolesUpdate.parse({ roles }), UserSummary),
+    }),
+  deleteUser: () =>
+    mutationOptions({ mutationFn: (id: string) => apiDelete(`admin/users/${encodeURIComponent(id)}`, Ok) }),
   /** A one-time login link for the user (POST /set-url). */
-  loginLink: () => mutationOptions({ mutationFn: (userId: string) => apiPost('set-url', { user_id: userId }, UrlResponse) }),
+  loginLink: () =>
+    mutationOptions({ mutationFn: (userId: string) => apiPost('set-url', { user_id: userId }, UrlResponse) }),
   /** E-mails the user a set-password link (POST /reset-url). */
-  setPasswordMail: () => mutationOptions({ mutationFn: (userId: string) => apiPost('reset-url', { user_id: userId }, UrlResponse) }),
+  setPasswordMail: () =>
+    mutationOptions({ mutationFn: (userId: string) => apiPost('reset-url', { user_id: userId }, UrlResponse) }),
 };

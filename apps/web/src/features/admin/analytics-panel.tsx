@@ -1,5 +1,10 @@
 import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ANALYSIS_MAX_DAYS, type OrderAnalysis, type TransactionAnalysis, type UserExamAnalysis } from '@prepwell/contracts';
+import {
+  ANALYSIS_MAX_DAYS,
+  type OrderAnalysis,
+  type TransactionAnalysis,
+  type UserExamAnalysis,
+} from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +14,26 @@ import { commerceQueries, type AnalysisRange } from './commerce-admin.api.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
 
 const DAY_MS = 86_400_000;
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 /** A range the server takes: both days, in order, at most ANALYSIS_MAX_DAYS days. */
-const validRange = (from: string, to: string) => !!from && !!to && from <= to && dayCount(from, to) <= ANALYSIS_MAX_DAYS;
+const validRange = (from: string, to: string) =>
+  !!from && !!to && from <= to && dayCount(from, to) <= ANALYSIS_MAX_DAYS;
 
-const COLORS = ['var(--mantine-color-blue-6)', 'var(--mantine-color-teal-6)', 'var(--mantine-color-orange-6)', 'var(--mantine-color-grape-6)'];
+const COLORS = [
+  'var(--mantine-color-blue-6)',
+  'var(--mantine-color-teal-6)',
+  'var(--mantine-color-orange-6)',
+  'var(--mantine-color-grape-6)',
+];
 
 const useFormats = () => {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  return { number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 2 }), date: (iso: string) => formatShortDay(`${iso}T00:00:00Z`, lang) };
+  return {
+    number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 2 }),
+    date: (iso: string) => formatShortDay(`${iso}T00:00:00Z`, lang),
+  };
 };
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
@@ -89,7 +104,12 @@ export function AnalyticsPanel() {
   ];
   const coinSeries: ChartSeries<TransactionAnalysis>[] = [
     { key: 'income', label: t('commerce.analytics.transactions.income'), color: COLORS[1]!, value: (e) => e.income },
-    { key: 'expense', label: t('commerce.analytics.transactions.expense'), color: 'var(--mantine-color-red-6)', value: (e) => e.expense },
+    {
+      key: 'expense',
+      label: t('commerce.analytics.transactions.expense'),
+      color: 'var(--mantine-color-red-6)',
+      value: (e) => e.expense,
+    },
     { key: 'count', label: t('commerce.analytics.transactions.count'), color: COLORS[0]!, value: (e) => e.count },
   ];
   const orderSeries: ChartSeries<OrderAnalysis>[] = [
@@ -122,11 +142,27 @@ export function AnalyticsPanel() {
             )}
           </Stack>
           <Group gap="sm" align="flex-start" role="group" aria-label={t('commerce.analytics.range')}>
-            <TextInput type="date" label={t('commerce.analytics.from')} value={shown.from} onChange={(e) => edit('from', e.currentTarget.value)} error={rangeError} w={170} />
-            <TextInput type="date" label={t('commerce.analytics.to')} value={shown.to} onChange={(e) => edit('to', e.currentTarget.value)} w={170} />
+            <TextInput
+              type="date"
+              label={t('commerce.analytics.from')}
+              value={shown.from}
+              onChange={(e) => edit('from', e.currentTarget.value)}
+              error={rangeError}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label={t('commerce.analytics.to')}
+              value={shown.to}
+              onChange={(e) => edit('to', e.currentTarget.value)}
+              w={170}
+            />
             <Select
               label={t('commerce.analytics.tenant')}
-              data={[{ value: '', label: t('commerce.analytics.allTenants') }, ...(companies.data ?? []).map((c) => ({ value: c.slug, label: c.name }))]}
+              data={[
+                { value: '', label: t('commerce.analytics.allTenants') },
+                ...(companies.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+              ]}
               value={range.tenant ?? ''}
               onChange={(value) => setRange((r) => ({ ...r, tenant: value || null }))}
               allowDeselect={false}
@@ -144,11 +180,15 @@ export function AnalyticsPanel() {
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <TodayCard
             title={t('commerce.analytics.exams.title')}
-            items={examsToday.data && examSeries.map((s) => ({ label: s.label, value: f.number(s.value(examsToday.data)) }))}
+            items={
+              examsToday.data && examSeries.map((s) => ({ label: s.label, value: f.number(s.value(examsToday.data)) }))
+            }
           />
           <TodayCard
             title={t('commerce.analytics.transactions.title')}
-            items={coinsToday.data && coinSeries.map((s) => ({ label: s.label, value: f.number(s.value(coinsToday.data)) }))}
+            items={
+              coinsToday.data && coinSeries.map((s) => ({ label: s.label, value: f.number(s.value(coinsToday.data)) }))
+            }
           />
           <TodayCard
             title={t('commerce.analytics.orders.title')}
@@ -171,18 +211,44 @@ export function AnalyticsPanel() {
         )}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ChartCard title={t('commerce.analytics.exams.title')}>
-            {exams.data && <LineChart title={t('commerce.analytics.exams.title')} data={exams.data.analyses} series={examSeries} {...chart} />}
+            {exams.data && (
+              <LineChart
+                title={t('commerce.analytics.exams.title')}
+                data={exams.data.analyses}
+                series={examSeries}
+                {...chart}
+              />
+            )}
           </ChartCard>
           <ChartCard title={t('commerce.analytics.transactions.title')}>
-            {coins.data && <LineChart title={t('commerce.analytics.transactions.title')} data={coins.data.analyses} series={coinSeries} {...chart} />}
+            {coins.data && (
+              <LineChart
+                title={t('commerce.analytics.transactions.title')}
+                data={coins.data.analyses}
+                series={coinSeries}
+                {...chart}
+              />
+            )}
           </ChartCard>
           <ChartCard title={t('commerce.analytics.orders.title')}>
-            {orders.data && <LineChart title={t('commerce.analytics.orders.title')} data={orders.data.analyses} series={orderSeries} {...chart} />}
+            {orders.data && (
+              <LineChart
+                title={t('commerce.analytics.orders.title')}
+                data={orders.data.analyses}
+                series={orderSeries}
+                {...chart}
+              />
+            )}
           </ChartCard>
           <ChartCard title={t('commerce.analytics.orders.revenueTitle')}>
             {orders.data &&
               (revenueSeries.length > 0 ? (
-                <LineChart title={t('commerce.analytics.orders.revenueTitle')} data={orders.data.analyses} series={revenueSeries} {...chart} />
+                <LineChart
+                  title={t('commerce.analytics.orders.revenueTitle')}
+                  data={orders.data.analyses}
+                  series={revenueSeries}
+                  {...chart}
+                />
               ) : (
                 <Text c="dimmed">{t('commerce.analytics.orders.noRevenue')}</Text>
               ))}

@@ -6,13 +6,22 @@ import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { commerceMutations, refreshCommerce } from './commerce-admin.api.ts';
 
-const detail = (details: Record<string, unknown>, key: string) => (typeof details[key] === 'number' ? details[key] : null);
+const detail = (details: Record<string, unknown>, key: string) =>
+  typeof details[key] === 'number' ? details[key] : null;
 
 /**
  * Give or deduct T-Coins (amount and notes, then a confirmation). The dialog is one action: it takes one
  * Idempotency-Key when it opens, so a retry after a lost answer replays instead of moving coins twice.
  */
-export function CoinAdjustModal({ user, direction, onClose }: { user: { id: string; name: string }; direction: 'give' | 'deduct'; onClose: () => void }) {
+export function CoinAdjustModal({
+  user,
+  direction,
+  onClose,
+}: {
+  user: { id: string; name: string };
+  direction: 'give' | 'deduct';
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const [key] = useState(() => crypto.randomUUID());
@@ -22,7 +31,8 @@ export function CoinAdjustModal({ user, direction, onClose }: { user: { id: stri
   const adjust = useMutation(commerceMutations.adjustCoins(user.id, direction));
   const valid = typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 1_000_000;
   const error = adjust.error;
-  const insufficient = isApiError(error) && (error.code === 'insufficient_balance' || error.code === 'point_is_not_enough');
+  const insufficient =
+    isApiError(error) && (error.code === 'insufficient_balance' || error.code === 'point_is_not_enough');
   const balance = isApiError(error) ? detail(error.details, 'balance') : null;
   const needed = isApiError(error) ? detail(error.details, 'needed') : null;
   const fieldError = isApiError(error) ? error.fieldErrors.find((f) => f.path.endsWith('point'))?.message : undefined;
@@ -33,7 +43,12 @@ export function CoinAdjustModal({ user, direction, onClose }: { user: { id: stri
       { key, point: amount, notes },
       {
         onSuccess: async (result) => {
-          notifySuccess(t(direction === 'give' ? 'commerce.coins.given' : 'commerce.coins.deducted', { count: amount, balance: result.balance }));
+          notifySuccess(
+            t(direction === 'give' ? 'commerce.coins.given' : 'commerce.coins.deducted', {
+              count: amount,
+              balance: result.balance,
+            }),
+          );
           await refreshCommerce(client, user.id);
           onClose();
         },
@@ -42,7 +57,12 @@ export function CoinAdjustModal({ user, direction, onClose }: { user: { id: stri
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(direction === 'give' ? 'commerce.coins.giveTitle' : 'commerce.coins.deductTitle', { name: user.name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(direction === 'give' ? 'commerce.coins.giveTitle' : 'commerce.coins.deductTitle', { name: user.name })}
+      centered
+    >
       <Stack gap="md">
         {step === 'form' ? (
           <form
@@ -64,7 +84,14 @@ export function CoinAdjustModal({ user, direction, onClose }: { user: { id: stri
                 required
                 data-autofocus
               />
-              <Textarea label={t('commerce.coins.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+              <Textarea
+                label={t('commerce.coins.notes')}
+                value={notes}
+                onChange={(e) => setNotes(e.currentTarget.value)}
+                maxLength={500}
+                autosize
+                minRows={2}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
                   {t('commerce.coins.cancel')}
@@ -77,7 +104,12 @@ export function CoinAdjustModal({ user, direction, onClose }: { user: { id: stri
           </form>
         ) : (
           <>
-            <Text>{t(direction === 'give' ? 'commerce.coins.confirmGive' : 'commerce.coins.confirmDeduct', { count: Number(amount), name: user.name })}</Text>
+            <Text>
+              {t(direction === 'give' ? 'commerce.coins.confirmGive' : 'commerce.coins.confirmDeduct', {
+                count: Number(amount),
+                name: user.name,
+              })}
+            </Text>
             {notes.trim() && (
               <Text size="sm" c="dimmed">
                 {t('commerce.coins.notes')}: {notes.trim()}

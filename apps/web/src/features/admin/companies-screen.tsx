@@ -50,7 +50,11 @@ export function CompaniesScreen() {
                   <Table.Th ta="right">{t('companies.columns.users')}</Table.Th>
                   <Table.Th>{t('companies.columns.created')}</Table.Th>
                   <Table.Th>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('companies.columns.actions')}</span>
+                    <span
+                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                    >
+                      {t('companies.columns.actions')}
+                    </span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -66,7 +70,14 @@ export function CompaniesScreen() {
                   <Table.Tr key={c.id}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        {c.icon ? <Image src={c.icon} alt="" w={24} h={24} fit="contain" /> : <span style={{ width: 24, height: 24, borderRadius: 6, background: c.theme_color }} aria-hidden />}
+                        {c.icon ? (
+                          <Image src={c.icon} alt="" w={24} h={24} fit="contain" />
+                        ) : (
+                          <span
+                            style={{ width: 24, height: 24, borderRadius: 6, background: c.theme_color }}
+                            aria-hidden
+                          />
+                        )}
                         <Text fw={600}>{c.name}</Text>
                       </Group>
                     </Table.Td>
@@ -87,10 +98,22 @@ export function CompaniesScreen() {
                     <Table.Td>{dateOf(c.created_at, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => open(c)} aria-label={t('companies.edit', { name: c.name })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          onClick={() => open(c)}
+                          aria-label={t('companies.edit', { name: c.name })}
+                        >
                           {t('companies.editShort')}
                         </Button>
-                        <Button size="xs" variant="subtle" leftSection={<IconCoins size={14} aria-hidden />} onClick={() => setPointsOf(c)} aria-label={tc('admin.pointsOf', { name: c.name })}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconCoins size={14} aria-hidden />}
+                          onClick={() => setPointsOf(c)}
+                          aria-label={tc('admin.pointsOf', { name: c.name })}
+                        >
                           {tc('admin.points')}
                         </Button>
                       </Group>

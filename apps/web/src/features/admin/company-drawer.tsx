@@ -1,4 +1,16 @@
-import { Alert, Button, ColorInput, Drawer, Fieldset, Group, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Drawer,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TenantAdminView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +38,15 @@ const NUMBER_KEYS = [
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
-function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView | null; onSaved: (view: TenantAdminView) => void; onCancel: () => void }) {
+function CompanyForm({
+  company,
+  onSaved,
+  onCancel,
+}: {
+  company: TenantAdminView | null;
+  onSaved: (view: TenantAdminView) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const tp = useTranslation('profile').t;
   const client = useQueryClient();
@@ -49,7 +69,9 @@ function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView 
       return errors;
     },
   });
-  const { formError, showError } = useApiForm(form, { codeFields: { slug_taken: 'slug', host_name_taken: 'host_names' } });
+  const { formError, showError } = useApiForm(form, {
+    codeFields: { slug_taken: 'slug', host_name_taken: 'host_names' },
+  });
   const create = useMutation(adminMutations.createCompany());
   const update = useMutation(adminMutations.updateCompany(company?.id ?? ''));
 
@@ -70,13 +92,30 @@ function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView 
         <Fieldset legend={t('company.brand')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('company.name')} required {...form.getInputProps('name')} data-autofocus />
-            <TextInput label={t('company.slug')} description={t('company.slugHint')} required disabled={company?.slug === 'main'} {...form.getInputProps('slug')} />
+            <TextInput
+              label={t('company.slug')}
+              description={t('company.slugHint')}
+              required
+              disabled={company?.slug === 'main'}
+              {...form.getInputProps('slug')}
+            />
             <TextInput label={t('company.exam_name')} required {...form.getInputProps('exam_name')} />
             <TextInput label={t('company.tab_name')} required {...form.getInputProps('tab_name')} />
             <TextInput label={t('company.contact_email')} type="email" {...form.getInputProps('contact_email')} />
-            <ColorInput label={t('company.theme_color')} format="hex" swatches={['#1c6fd1', '#0f7b5f', '#aa3366', '#e8590c', '#5f3dc4', '#212529']} {...form.getInputProps('theme_color')} />
+            <ColorInput
+              label={t('company.theme_color')}
+              format="hex"
+              swatches={['#1c6fd1', '#0f7b5f', '#aa3366', '#e8590c', '#5f3dc4', '#212529']}
+              {...form.getInputProps('theme_color')}
+            />
           </SimpleGrid>
-          <TagsInput mt="sm" label={t('company.host_names')} description={t('company.hostNamesHint')} maxTags={20} {...form.getInputProps('host_names')} />
+          <TagsInput
+            mt="sm"
+            label={t('company.host_names')}
+            description={t('company.hostNamesHint')}
+            maxTags={20}
+            {...form.getInputProps('host_names')}
+          />
           <Switch mt="md" label={t('company.isCompany')} {...form.getInputProps('isCompany', { type: 'checkbox' })} />
         </Fieldset>
         {current && (
@@ -90,7 +129,14 @@ function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView 
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="flex-end"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Button variant="default" onClick={onCancel}>
             {t('company.cancel')}
           </Button>
@@ -104,7 +150,15 @@ function CompanyForm({ company, onSaved, onCancel }: { company: TenantAdminView 
 }
 
 /** Create or edit a company in a side drawer. `company` null = new. */
-export function CompanyDrawer({ opened, company, onClose }: { opened: boolean; company: TenantAdminView | null; onClose: () => void }) {
+export function CompanyDrawer({
+  opened,
+  company,
+  onClose,
+}: {
+  opened: boolean;
+  company: TenantAdminView | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [saved, setSaved] = useState<TenantAdminView | null>(null);
   // After creating, the drawer stays open on the new company so its logo and icon can be uploaded.
@@ -114,8 +168,22 @@ export function CompanyDrawer({ opened, company, onClose }: { opened: boolean; c
     onClose();
   };
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="xl" zIndex={300} title={shown ? t('companies.editTitle') : t('companies.createTitle')}>
-      {opened && <CompanyForm key={shown?.id ?? 'new'} company={shown} onSaved={(view) => (shown ? close() : setSaved(view))} onCancel={close} />}
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="xl"
+      zIndex={300}
+      title={shown ? t('companies.editTitle') : t('companies.createTitle')}
+    >
+      {opened && (
+        <CompanyForm
+          key={shown?.id ?? 'new'}
+          company={shown}
+          onSaved={(view) => (shown ? close() : setSaved(view))}
+          onCancel={close}
+        />
+      )}
     </Drawer>
   );
 }

@@ -8,7 +8,15 @@ import { adminMutations, refreshAdmin } from './admin.api.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
-function ImageSlot({ company, field, onChange }: { company: TenantAdminView; field: 'logo' | 'icon'; onChange: (view: TenantAdminView) => void }) {
+function ImageSlot({
+  company,
+  field,
+  onChange,
+}: {
+  company: TenantAdminView;
+  field: 'logo' | 'icon';
+  onChange: (view: TenantAdminView) => void;
+}) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const upload = useMutation(adminMutations.companyImage(company.id, field));
@@ -39,7 +47,13 @@ function ImageSlot({ company, field, onChange }: { company: TenantAdminView; fie
           }
         >
           {(props) => (
-            <Button {...props} size="xs" variant="light" loading={upload.isPending} leftSection={<IconUpload size={14} aria-hidden />}>
+            <Button
+              {...props}
+              size="xs"
+              variant="light"
+              loading={upload.isPending}
+              leftSection={<IconUpload size={14} aria-hidden />}
+            >
               {t('company.upload', { what })}
             </Button>
           )}
@@ -50,7 +64,13 @@ function ImageSlot({ company, field, onChange }: { company: TenantAdminView; fie
 }
 
 /** Logo and icon of a saved company, with preview; stored as uploads of that tenant. */
-export function CompanyImages({ company, onChange }: { company: TenantAdminView; onChange: (view: TenantAdminView) => void }) {
+export function CompanyImages({
+  company,
+  onChange,
+}: {
+  company: TenantAdminView;
+  onChange: (view: TenantAdminView) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Stack gap="xs">

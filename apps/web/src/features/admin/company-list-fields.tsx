@@ -17,16 +17,38 @@ export function CoinPacksField({ form }: { form: Form }) {
       </Text>
       {packs.map((_, i) => (
         <Group key={i} align="flex-end" wrap="nowrap">
-          <NumberInput label={`${t('settings.coins')} ${i + 1}`} min={1} allowDecimal={false} {...form.getInputProps(`settings.coinPacks.${i}.coins`)} />
-          <NumberInput label={`${t('settings.price')} ${i + 1}`} min={0} decimalScale={2} {...form.getInputProps(`settings.coinPacks.${i}.price`)} />
-          <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('settings.removePack', { n: i + 1 })} onClick={() => form.removeListItem('settings.coinPacks', i)}>
+          <NumberInput
+            label={`${t('settings.coins')} ${i + 1}`}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps(`settings.coinPacks.${i}.coins`)}
+          />
+          <NumberInput
+            label={`${t('settings.price')} ${i + 1}`}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps(`settings.coinPacks.${i}.price`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={t('settings.removePack', { n: i + 1 })}
+            onClick={() => form.removeListItem('settings.coinPacks', i)}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
       ))}
       {packs.length < 20 && (
         <Group>
-          <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('settings.coinPacks', { coins: '', price: '' })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => form.insertListItem('settings.coinPacks', { coins: '', price: '' })}
+          >
             {t('settings.addPack')}
           </Button>
         </Group>
@@ -43,11 +65,42 @@ export function ProPlansField({ form }: { form: Form }) {
     <Stack gap="sm" role="group" aria-label={t('settings.proPlans')}>
       {plans.map((_, i) => (
         <Group key={i} align="flex-end" wrap="wrap" gap="xs">
-          <NumberInput w={150} label={t('settings.months')} min={0} max={1200} allowDecimal={false} {...form.getInputProps(`settings.proPlans.${i}.months`)} />
-          <NumberInput w={120} label={t('settings.price')} min={0} decimalScale={2} {...form.getInputProps(`settings.proPlans.${i}.price`)} />
-          <NumberInput w={120} label={t('settings.discountPercent')} min={0} max={100} {...form.getInputProps(`settings.proPlans.${i}.discountPercent`)} />
-          <TextInput w={210} type="datetime-local" label={t('settings.discountEndsAt')} {...form.getInputProps(`settings.proPlans.${i}.discountEndsAt`)} />
-          <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('settings.removePlan', { n: i + 1 })} onClick={() => form.removeListItem('settings.proPlans', i)}>
+          <NumberInput
+            w={150}
+            label={t('settings.months')}
+            min={0}
+            max={1200}
+            allowDecimal={false}
+            {...form.getInputProps(`settings.proPlans.${i}.months`)}
+          />
+          <NumberInput
+            w={120}
+            label={t('settings.price')}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps(`settings.proPlans.${i}.price`)}
+          />
+          <NumberInput
+            w={120}
+            label={t('settings.discountPercent')}
+            min={0}
+            max={100}
+            {...form.getInputProps(`settings.proPlans.${i}.discountPercent`)}
+          />
+          <TextInput
+            w={210}
+            type="datetime-local"
+            label={t('settings.discountEndsAt')}
+            {...form.getInputProps(`settings.proPlans.${i}.discountEndsAt`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={t('settings.removePlan', { n: i + 1 })}
+            onClick={() => form.removeListItem('settings.proPlans', i)}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
@@ -58,7 +111,9 @@ export function ProPlansField({ form }: { form: Form }) {
             size="xs"
             variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => form.insertListItem('settings.proPlans', { months: 1, price: '', discountPercent: 0, discountEndsAt: '' })}
+            onClick={() =>
+              form.insertListItem('settings.proPlans', { months: 1, price: '', discountPercent: 0, discountEndsAt: '' })
+            }
           >
             {t('settings.addPlan')}
           </Button>

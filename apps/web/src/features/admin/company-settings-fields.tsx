@@ -7,7 +7,20 @@ import { timeZoneNames } from '../../lib/format.ts';
 import { CoinPacksField, ProPlansField } from './company-list-fields.tsx';
 import type { CompanyValues, SettingsValues } from './company-values.ts';
 
-type NumberKey = { [K in keyof SettingsValues]: SettingsValues[K] extends number | string ? (K extends 'currency' | 'businessTimeZone' | 'recaptchaSiteKey' | 'instructorCode' | 'captcha' | 'defaultLang' | 'embedOrigins' ? never : K) : never }[keyof SettingsValues];
+type NumberKey = {
+  [K in keyof SettingsValues]: SettingsValues[K] extends number | string
+    ? K extends
+        | 'currency'
+        | 'businessTimeZone'
+        | 'recaptchaSiteKey'
+        | 'instructorCode'
+        | 'captcha'
+        | 'defaultLang'
+        | 'embedOrigins'
+      ? never
+      : K
+    : never;
+}[keyof SettingsValues];
 
 const zones = () => timeZoneNames(['Asia/Taipei', 'UTC']);
 
@@ -65,7 +78,11 @@ export function CompanySettingsFields({ form }: { form: UseFormReturnType<Compan
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('settings.instructor')}>
-        <TextInput label={t('settings.instructorCode')} description={t('settings.instructorCodeHint')} {...form.getInputProps('settings.instructorCode')} />
+        <TextInput
+          label={t('settings.instructorCode')}
+          description={t('settings.instructorCodeHint')}
+          {...form.getInputProps('settings.instructorCode')}
+        />
       </Fieldset>
       <Fieldset legend={t('settings.embedding')}>
         <Textarea
@@ -91,7 +108,10 @@ export function CompanySettingsFields({ form }: { form: UseFormReturnType<Compan
           <Select
             label={t('settings.defaultLang')}
             allowDeselect={false}
-            data={LANGS.map((l) => ({ value: l, label: l === 'en' ? 'English' : l === 'cn' ? '简体中文' : '繁體中文' }))}
+            data={LANGS.map((l) => ({
+              value: l,
+              label: l === 'en' ? 'English' : l === 'cn' ? '简体中文' : '繁體中文',
+            }))}
             {...form.getInputProps('settings.defaultLang')}
           />
         </SimpleGrid>

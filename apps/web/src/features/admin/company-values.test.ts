@@ -4,10 +4,21 @@ import { companyValuesOf, fromLocalInput, toCompanyInput, toLocalInput } from '.
 
 describe('company values', () => {
   it('round-trips the defaults into a valid TenantInput', () => {
-    const values = { ...companyValuesOf(), slug: ' New-Co ', name: 'New Co', tab_name: 'New', host_names: ['Prep.Example.com'] };
+    const values = {
+      ...companyValuesOf(),
+      slug: ' New-Co ',
+      name: 'New Co',
+      tab_name: 'New',
+      host_names: ['Prep.Example.com'],
+    };
     const input = toCompanyInput(values);
     expect(TenantInput.safeParse(input).success).toBe(true);
-    expect(input).toMatchObject({ slug: 'new-co', contact_email: null, host_names: ['prep.example.com'], settings: { instructorCode: null, attemptsPerTest: 3 } });
+    expect(input).toMatchObject({
+      slug: 'new-co',
+      contact_email: null,
+      host_names: ['prep.example.com'],
+      settings: { instructorCode: null, attemptsPerTest: 3 },
+    });
   });
 
   it('turns an empty number into NaN so the server refuses it', () => {

@@ -1,4 +1,10 @@
-import { DEFAULT_TENANT_SETTINGS, type CaptchaProvider, type Lang, type TenantAdminView, type TenantSettings } from '@prepwell/contracts';
+import {
+  DEFAULT_TENANT_SETTINGS,
+  type CaptchaProvider,
+  type Lang,
+  type TenantAdminView,
+  type TenantSettings,
+} from '@prepwell/contracts';
 import type { CompanyInput } from './admin.api.ts';
 
 type Num = number | string;
@@ -82,7 +88,12 @@ export const toSettings = (s: SettingsValues) => ({
   cardFeePercent: num(s.cardFeePercent),
   coinPacks: s.coinPacks.map((p) => ({ coins: num(p.coins), price: num(p.price) })),
   currency: s.currency.trim().toUpperCase(),
-  proPlans: s.proPlans.map((p) => ({ months: num(p.months), price: num(p.price), discountPercent: num(p.discountPercent), discountEndsAt: fromLocalInput(p.discountEndsAt) })),
+  proPlans: s.proPlans.map((p) => ({
+    months: num(p.months),
+    price: num(p.price),
+    discountPercent: num(p.discountPercent),
+    discountEndsAt: fromLocalInput(p.discountEndsAt),
+  })),
   proGradingDiscountPercent: num(s.proGradingDiscountPercent),
   businessTimeZone: s.businessTimeZone,
   captcha: s.captcha,

@@ -57,12 +57,32 @@ export function LineChart<T extends { date: string }>({
           </Group>
         ))}
       </Group>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby={`${id}-title`} style={{ display: 'block', overflow: 'visible' }}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        style={{ display: 'block', overflow: 'visible' }}
+      >
         <title id={`${id}-title`}>{title}</title>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-default-border)" strokeDasharray={tick ? '3 3' : undefined} />
-            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)">
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="var(--mantine-color-default-border)"
+              strokeDasharray={tick ? '3 3' : undefined}
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              fontSize="11"
+              fill="var(--mantine-color-dimmed)"
+            >
               {formatValue(tick)}
             </text>
           </g>
@@ -72,7 +92,13 @@ export function LineChart<T extends { date: string }>({
             <text x={PAD.left} y={HEIGHT - 6} fontSize="11" fill="var(--mantine-color-dimmed)">
               {formatDate(data[0]!.date)}
             </text>
-            <text x={WIDTH - PAD.right} y={HEIGHT - 6} fontSize="11" textAnchor="end" fill="var(--mantine-color-dimmed)">
+            <text
+              x={WIDTH - PAD.right}
+              y={HEIGHT - 6}
+              fontSize="11"
+              textAnchor="end"
+              fill="var(--mantine-color-dimmed)"
+            >
               {formatDate(data.at(-1)!.date)}
             </text>
           </>

@@ -39,7 +39,11 @@ export function RolesModal({ target, onClose }: { target: RolesTarget | null; on
         <Text size="sm" c="dimmed">
           {t('roles.hint')}
         </Text>
-        <Checkbox.Group value={roles} onChange={(v) => setRoles(v as AssignableRole[])} label={t('users.columns.roles')}>
+        <Checkbox.Group
+          value={roles}
+          onChange={(v) => setRoles(v as AssignableRole[])}
+          label={t('users.columns.roles')}
+        >
           <Stack gap="xs" mt="xs">
             {ASSIGNABLE_ROLES.filter((r) => r !== 'student').map((r) => (
               <Checkbox key={r} value={r} label={t(`roles.names.${r}`)} />

@@ -9,14 +9,27 @@ export function SignedAmount({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
   const formatted = formatNumber(amount, i18n.language, { signDisplay: 'exceptZero' });
   return (
-    <Text span fw={700} c={amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Text
+      span
+      fw={700}
+      c={amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {formatted}
     </Text>
   );
 }
 
 /** Transaction log rows (GET /api/admin/transactions-logs…): date, user (unless one user's log), type, amount, notes, who made it. */
-export function TransactionLogTable({ rows, showUser, busy }: { rows: TransactionLogView[]; showUser: boolean; busy: boolean }) {
+export function TransactionLogTable({
+  rows,
+  showUser,
+  busy,
+}: {
+  rows: TransactionLogView[];
+  showUser: boolean;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation('admin');
   const columns = showUser ? 6 : 5;
   return (

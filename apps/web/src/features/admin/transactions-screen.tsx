@@ -14,11 +14,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** /super-admin/transactions — every T-Coin movement, filtered by category, type, organization and user, 20 a page. */
 export function TransactionsScreen() {
   const { t } = useTranslation('admin');
-  const [filter, setFilter] = useState<TransactionLogFilter>({ page: 1, category: null, type: null, tenant: null, user_id: null });
+  const [filter, setFilter] = useState<TransactionLogFilter>({
+    page: 1,
+    category: null,
+    type: null,
+    tenant: null,
+    user_id: null,
+  });
   const [userInput, setUserInput] = useState('');
   const companies = useQuery(adminQueries.companies());
   const logs = useQuery(commerceQueries.logs(filter));
-  const change = (patch: Partial<TransactionLogFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+  const change = (patch: Partial<TransactionLogFilter>) =>
+    setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const userError = userInput.trim() && !UUID.test(userInput.trim()) ? t('commerce.logs.userInvalid') : null;
   const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / (logs.data.per_page || PAGE_SIZE))) : 1;
   const all = { value: '', label: t('commerce.logs.all') };
@@ -52,7 +59,10 @@ export function TransactionsScreen() {
             />
             <Select
               label={t('commerce.logs.tenant')}
-              data={[{ value: '', label: t('commerce.logs.allTenants') }, ...(companies.data ?? []).map((c) => ({ value: c.slug, label: c.name }))]}
+              data={[
+                { value: '', label: t('commerce.logs.allTenants') },
+                ...(companies.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+              ]}
               value={filter.tenant ?? ''}
               onChange={(v) => change({ tenant: v || null })}
               allowDeselect={false}
@@ -76,7 +86,12 @@ export function TransactionsScreen() {
         <Paper withBorder radius="md">
           <TransactionLogTable rows={logs.data?.data ?? []} showUser busy={logs.isFetching} />
         </Paper>
-        <PageFooter summary={logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''} total={pages} value={filter.page} onChange={(page) => change({ page })} />
+        <PageFooter
+          summary={logs.data ? t('commerce.logs.total', { total: logs.data.total }) : ''}
+          total={pages}
+          value={filter.page}
+          onChange={(page) => change({ page })}
+        />
       </Stack>
     </Container>
   );

@@ -69,10 +69,7 @@ export function UserActions({ user, onRoles, onDeleted, showView = true }: UserA
         <Menu.Item onClick={onRoles} leftSection={<IconKey size={16} aria-hidden />}>
           {t('users.setRoles')}
         </Menu.Item>
-        <Menu.Item
-          onClick={copyLogin}
-          leftSection={<IconLink size={16} aria-hidden />}
-        >
+        <Menu.Item onClick={copyLogin} leftSection={<IconLink size={16} aria-hidden />}>
           {t('users.copyLogin')}
         </Menu.Item>
         <Menu.Item

@@ -36,7 +36,10 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
               <Text>
                 {t('commerce.coins.balance')}:{' '}
                 <Text span fw={700}>
-                  {t('commerce.coins.balanceValue', { count: balance, formatted: formatNumber(balance, i18n.language) })}
+                  {t('commerce.coins.balanceValue', {
+                    count: balance,
+                    formatted: formatNumber(balance, i18n.language),
+                  })}
                 </Text>
               </Text>
             )}
@@ -52,15 +55,11 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
           {t('commerce.coins.transactions')}
         </Title>
         <TransactionLogTable rows={logs.data?.data ?? []} showUser={false} busy={logs.isFetching} />
-        {pages > 1 && (
-          <Pager
-            total={pages}
-            value={page}
-            onChange={setPage}
-          />
-        )}
+        {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
       </Stack>
-      {adjusting && <CoinAdjustModal key={adjusting} user={user} direction={adjusting} onClose={() => setAdjusting(null)} />}
+      {adjusting && (
+        <CoinAdjustModal key={adjusting} user={user} direction={adjusting} onClose={() => setAdjusting(null)} />
+      )}
     </Paper>
   );
 }
@@ -88,7 +87,11 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
       onConfirm: () =>
         setExpiry.mutate(
           { key: crypto.randomUUID(), date },
-          { onSuccess: (r) => void done(t('commerce.pro.saved', { date: r.pro_expired_at ? calendar(r.pro_expired_at, lang) : '' })), onError: (e) => notifyError(errorMessageOf(e)) },
+          {
+            onSuccess: (r) =>
+              void done(t('commerce.pro.saved', { date: r.pro_expired_at ? calendar(r.pro_expired_at, lang) : '' })),
+            onError: (e) => notifyError(errorMessageOf(e)),
+          },
         ),
     });
   const confirmRemove = () =>
@@ -98,7 +101,10 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
       labels: { confirm: t('commerce.coins.confirm'), cancel: t('commerce.coins.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        remove.mutate({ key: crypto.randomUUID() }, { onSuccess: () => void done(t('commerce.pro.removed')), onError: (e) => notifyError(errorMessageOf(e)) }),
+        remove.mutate(
+          { key: crypto.randomUUID() },
+          { onSuccess: () => void done(t('commerce.pro.removed')), onError: (e) => notifyError(errorMessageOf(e)) },
+        ),
     });
 
   return (
@@ -115,11 +121,23 @@ function ProSection({ user, proExpiredAt }: { user: { id: string; name: string }
           </Badge>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" label={t('commerce.pro.expiry')} value={date} onChange={(e) => setDate(e.currentTarget.value)} w={200} />
+          <TextInput
+            type="date"
+            label={t('commerce.pro.expiry')}
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            w={200}
+          />
           <Button onClick={confirmSet} disabled={!/^\d{4}-\d{2}-\d{2}$/.test(date)} loading={setExpiry.isPending}>
             {t('commerce.pro.set')}
           </Button>
-          <Button variant="light" color="red" onClick={confirmRemove} disabled={!proExpiredAt} loading={remove.isPending}>
+          <Button
+            variant="light"
+            color="red"
+            onClick={confirmRemove}
+            disabled={!proExpiredAt}
+            loading={remove.isPending}
+          >
             {t('commerce.pro.remove')}
           </Button>
         </Group>
@@ -159,9 +177,15 @@ function SubscriptionsSection({ userId }: { userId: string }) {
                   <Table.Td>{formatDateTime(s.created_at, i18n.language)}</Table.Td>
                   <Table.Td>{t(`commerce.subscriptions.sources.${s.source}`)}</Table.Td>
                   <Table.Td>
-                    {s.months === null ? t('commerce.subscriptions.none') : s.months === 0 ? t('commerce.subscriptions.lifetime') : t('commerce.subscriptions.monthsValue', { count: s.months })}
+                    {s.months === null
+                      ? t('commerce.subscriptions.none')
+                      : s.months === 0
+                        ? t('commerce.subscriptions.lifetime')
+                        : t('commerce.subscriptions.monthsValue', { count: s.months })}
                   </Table.Td>
-                  <Table.Td>{s.previous_expiry ? calendar(s.previous_expiry, lang) : t('commerce.subscriptions.none')}</Table.Td>
+                  <Table.Td>
+                    {s.previous_expiry ? calendar(s.previous_expiry, lang) : t('commerce.subscriptions.none')}
+                  </Table.Td>
                   <Table.Td>{s.new_expiry ? calendar(s.new_expiry, lang) : t('commerce.subscriptions.none')}</Table.Td>
                 </Table.Tr>
               ))}

@@ -27,7 +27,12 @@ export function UserViewScreen({ userId }: { userId: string }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Button component={Link} to="/super-admin/users" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/super-admin/users"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('userView.back')}
           </Button>
           <Group gap="xs">
@@ -53,7 +58,9 @@ export function UserViewScreen({ userId }: { userId: string }) {
         <ProfileViewCard profile={profile} />
         <UserCommercePanel profile={profile} name={name} />
       </Stack>
-      {rolesOpen && <RolesModal target={{ id: profile.id, name, roles: profile.roles }} onClose={() => setRolesOpen(false)} />}
+      {rolesOpen && (
+        <RolesModal target={{ id: profile.id, name, roles: profile.roles }} onClose={() => setRolesOpen(false)} />
+      )}
     </Container>
   );
 }

@@ -30,10 +30,12 @@ export function UsersScreen() {
   const users = useQuery(adminQueries.users({ page, q: debouncedQ, tenant: tenantSlug, role }));
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / USER_PAGE_SIZE)) : 1;
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <Container size="xl" py="xl">
@@ -83,7 +85,11 @@ export function UsersScreen() {
                   <Table.Th>{t('users.columns.created')}</Table.Th>
                   <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
                   <Table.Th>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('users.columns.actions')}</span>
+                    <span
+                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                    >
+                      {t('users.columns.actions')}
+                    </span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -127,7 +133,12 @@ export function UsersScreen() {
                     <Table.Td>
                       <Group gap={4}>
                         {(u.roles.length ? u.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
-                          <Badge key={r} size="sm" variant="light" color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}>
+                          <Badge
+                            key={r}
+                            size="sm"
+                            variant="light"
+                            color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}
+                          >
                             {t(`roles.names.${r}`)}
                           </Badge>
                         ))}
@@ -136,7 +147,10 @@ export function UsersScreen() {
                     <Table.Td>{dateOf(u.created_at, i18n.language)}</Table.Td>
                     <Table.Td>{dateOf(u.last_login_at, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <UserActions user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }} onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })} />
+                      <UserActions
+                        user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }}
+                        onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -148,11 +162,7 @@ export function UsersScreen() {
           <Text size="sm" c="dimmed">
             {data ? t('users.total', { count: data.total }) : ''}
           </Text>
-          <Pager
-            total={pages}
-            value={page}
-            onChange={setPage}
-          />
+          <Pager total={pages} value={page} onChange={setPage} />
         </Group>
       </Stack>
       {rolesOf && <RolesModal key={rolesOf.id} target={rolesOf} onClose={() => setRolesOf(null)} />}

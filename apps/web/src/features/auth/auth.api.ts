@@ -42,28 +42,44 @@ export const authQueries = {
 const own = { meta: { customErrorHandling: true } } as const;
 
 export const authMutations = {
-  login: () => mutationOptions({ ...own, mutationFn: (input: LoginRequest) => apiPost('login', LoginRequest.parse(input), AuthResponse) }),
+  login: () =>
+    mutationOptions({
+      ...own,
+      mutationFn: (input: LoginRequest) => apiPost('login', LoginRequest.parse(input), AuthResponse),
+    }),
   register: () =>
-    mutationOptions({ ...own, mutationFn: (input: RegisterRequest) => apiPost('register', RegisterRequest.parse(input), RegisterResponse) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: RegisterRequest) => apiPost('register', RegisterRequest.parse(input), RegisterResponse),
+    }),
   checkUsername: () =>
     mutationOptions({
       ...own,
-      mutationFn: (username: string) => apiPost('auth/check-username', CheckUsernameRequest.parse({ username }), Available, { background: true }),
+      mutationFn: (username: string) =>
+        apiPost('auth/check-username', CheckUsernameRequest.parse({ username }), Available, { background: true }),
     }),
   checkEmail: () =>
     mutationOptions({
       ...own,
-      mutationFn: (email: string) => apiPost('check-email', CheckEmailRequest.parse({ email }), Available, { background: true }),
+      mutationFn: (email: string) =>
+        apiPost('check-email', CheckEmailRequest.parse({ email }), Available, { background: true }),
     }),
   checkInstructorCode: () =>
     mutationOptions({
       ...own,
-      mutationFn: (code: string) => apiPost('auth-instructor', InstructorCodeRequest.parse({ code }), Valid, { background: true }),
+      mutationFn: (code: string) =>
+        apiPost('auth-instructor', InstructorCodeRequest.parse({ code }), Valid, { background: true }),
     }),
   sendResetEmail: () =>
-    mutationOptions({ ...own, mutationFn: (email: string) => apiPost('send-reset-password-email', EmailRequest.parse({ email }), Ok) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (email: string) => apiPost('send-reset-password-email', EmailRequest.parse({ email }), Ok),
+    }),
   resetPassword: () =>
-    mutationOptions({ ...own, mutationFn: (input: ResetPasswordRequest) => apiPost('reset-password', ResetPasswordRequest.parse(input), Ok) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: ResetPasswordRequest) => apiPost('reset-password', ResetPasswordRequest.parse(input), Ok),
+    }),
   verifyEmail: () =>
     mutationOptions({
       ...own,
@@ -78,7 +94,12 @@ export const verifyEmailQuery = (id: string, hash: string) =>
   queryOptions({
     queryKey: [tenantScope(), 'verify-email', id, hash] as const,
     queryFn: async () => {
-      const user = await apiPost(`auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`, {}, SessionUser, { notFound: 'caller' });
+      const user = await apiPost(
+        `auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
+        {},
+        SessionUser,
+        { notFound: 'caller' },
+      );
       const me = sessionQueries.me().queryKey;
       if (queryClient.getQueryData(me)?.id === user.id) queryClient.setQueryData(me, user);
       return user;

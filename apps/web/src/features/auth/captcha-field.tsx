@@ -41,7 +41,13 @@ export function CaptchaField({ config, inputProps, onRecaptcha, resetSignal }: C
       ) : (
         <Skeleton h={36} w={120} aria-hidden />
       )}
-      <ActionIcon variant="default" size={36} onClick={() => void captcha.refetch()} aria-label={t('captcha.refresh')} loading={captcha.isFetching}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        onClick={() => void captcha.refetch()}
+        aria-label={t('captcha.refresh')}
+        loading={captcha.isFetching}
+      >
         <IconRefresh size={18} aria-hidden />
       </ActionIcon>
     </Group>

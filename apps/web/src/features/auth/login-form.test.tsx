@@ -25,7 +25,11 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
     await user.click(button());
     await waitFor(() => expect(addressOf(router)).toBe('/student/dashboard'));
-    expect(api.to('POST /api/login')[0]?.body).toEqual({ username: 'stella', password: 'secret-pass', device_name: 'web' });
+    expect(api.to('POST /api/login')[0]?.body).toEqual({
+      username: 'stella',
+      password: 'secret-pass',
+      device_name: 'web',
+    });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
   });
 
@@ -42,7 +46,10 @@ describe('the login form', () => {
   it('shows the captcha when the server asks for one, and sends its answer with the next try', async () => {
     let tries = 0;
     const api = stubFetch({
-      'POST /api/login': () => (++tries === 1 ? errorReply(422, 'captcha_required', { details: { captcha: { provider: 'builtin', site_key: null } } }) : ok),
+      'POST /api/login': () =>
+        ++tries === 1
+          ? errorReply(422, 'captcha_required', { details: { captcha: { provider: 'builtin', site_key: null } } })
+          : ok,
       'GET /api/captcha': { body: { key: 'captcha-key-1', img: 'data:image/png;base64,AAAA' } },
     });
     const { user, router } = signIn();
@@ -52,7 +59,10 @@ describe('the login form', () => {
     await user.click(button());
 
     expect(await screen.findByText(/please also answer the captcha/)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Captcha picture' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(await screen.findByRole('img', { name: 'Captcha picture' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     // Sending without the answer is refused on the page, not by the server.
     await user.click(button());
     expect(await screen.findByText('Please complete the captcha.')).toBeInTheDocument();
@@ -61,7 +71,11 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText(/Type the characters/), 'x7k2p');
     await user.click(button());
     await waitFor(() => expect(addressOf(router)).toBe('/student/dashboard'));
-    expect(api.to('POST /api/login')[1]?.body).toMatchObject({ username: 'stella', captcha_key: 'captcha-key-1', captcha: 'x7k2p' });
+    expect(api.to('POST /api/login')[1]?.body).toMatchObject({
+      username: 'stella',
+      captcha_key: 'captcha-key-1',
+      captcha: 'x7k2p',
+    });
   });
 
   it('counts a wait down after too many tries, with the button off until then', async () => {
@@ -76,6 +90,9 @@ describe('the login form', () => {
 
   it('keeps the role and the page to come back to on the way to registering', () => {
     renderPage(<LoginForm />, { path: '/login', at: '/login?role=teacher&redirect=/classes/join/abc' });
-    expect(screen.getByRole('link', { name: /Register/ })).toHaveAttribute('href', '/register?role=teacher&redirect=%2Fclasses%2Fjoin%2Fabc');
+    expect(screen.getByRole('link', { name: /Register/ })).toHaveAttribute(
+      'href',
+      '/register?role=teacher&redirect=%2Fclasses%2Fjoin%2Fabc',
+    );
   });
 });

@@ -27,7 +27,9 @@ interface LoginFormValues extends LoginValues {
 /** "Email or username" is sent as `email` when it has an at-sign, else as `username` (spec §3). */
 export const toLoginRequest = ({ identifier, password }: LoginValues) => {
   const id = identifier.trim();
-  return id.includes('@') ? { email: id, password, device_name: 'web' } : { username: id, password, device_name: 'web' };
+  return id.includes('@')
+    ? { email: id, password, device_name: 'web' }
+    : { username: id, password, device_name: 'web' };
 };
 
 export function LoginForm() {
@@ -49,20 +51,24 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     const captcha = throttle.answer(values.captcha);
     if (!captcha) return form.setFieldError('captcha', t('validation.captcha'));
-    login.mutate({ ...toLoginRequest(values), ...captcha }, {
-      onSuccess: async (auth) => {
-        const user = await applyAuth(client, auth);
-        notifySuccess(t('login.success'));
-        const target = safeReturnPath(params.get('redirect')) ?? safeReturnPath(getLastPath()) ?? HOME_PATH[homeAreaOf(user)];
-        await navigate(target === '/' ? HOME_PATH[homeAreaOf(user)] : target, { replace: true });
+    login.mutate(
+      { ...toLoginRequest(values), ...captcha },
+      {
+        onSuccess: async (auth) => {
+          const user = await applyAuth(client, auth);
+          notifySuccess(t('login.success'));
+          const target =
+            safeReturnPath(params.get('redirect')) ?? safeReturnPath(getLastPath()) ?? HOME_PATH[homeAreaOf(user)];
+          await navigate(target === '/' ? HOME_PATH[homeAreaOf(user)] : target, { replace: true });
+        },
+        onError: (error) => {
+          // The throttle's fields count a wait down (a 429 is no form error) and show the captcha asked for.
+          throttle.onError(error);
+          const code = showError(error);
+          if (code === 'incorrect_credentials' || code === 'user_not_found') setFormError(t('login.incorrect'));
+        },
       },
-      onError: (error) => {
-        // The throttle's fields count a wait down (a 429 is no form error) and show the captcha asked for.
-        throttle.onError(error);
-        const code = showError(error);
-        if (code === 'incorrect_credentials' || code === 'user_not_found') setFormError(t('login.incorrect'));
-      },
-    });
+    );
   });
 
   // Registering instead keeps the role and the page to come back to (e.g. a class invitation link).
@@ -73,8 +79,19 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('login.identifier')} autoComplete="username" required data-autofocus {...form.getInputProps('identifier')} />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label={t('login.identifier')}
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.getInputProps('identifier')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
         {formError && (
           <Alert color="red" role="alert">

@@ -5,7 +5,13 @@ import { CaptchaField } from './captcha-field.tsx';
 import type { PasswordThrottle } from './use-password-throttle.ts';
 
 /** What the login throttle asks of the person on a password form: the wait, counted down, or the captcha. */
-export function PasswordThrottleFields({ throttle, captchaInputProps }: { throttle: PasswordThrottle; captchaInputProps: GetInputPropsReturnType }) {
+export function PasswordThrottleFields({
+  throttle,
+  captchaInputProps,
+}: {
+  throttle: PasswordThrottle;
+  captchaInputProps: GetInputPropsReturnType;
+}) {
   const { t } = useTranslation('auth');
   return (
     <>

@@ -2,7 +2,10 @@ import { Input } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 interface Grecaptcha {
-  render: (el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; hl?: string }) => number;
+  render: (
+    el: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; hl?: string },
+  ) => number;
   reset: (id?: number) => void;
 }
 declare global {
@@ -15,7 +18,8 @@ declare global {
 let scriptPromise: Promise<Grecaptcha> | null = null;
 const loadRecaptcha = (hl: string): Promise<Grecaptcha> => {
   scriptPromise ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window.__prepwellRecaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing')));
+    window.__prepwellRecaptchaLoaded = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing'));
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?onload=__prepwellRecaptchaLoaded&render=explicit&hl=${encodeURIComponent(hl)}`;
     script.async = true;
@@ -31,7 +35,14 @@ const loadRecaptcha = (hl: string): Promise<Grecaptcha> => {
 const HL: Record<string, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 /** Google's reCAPTCHA v2 widget; `resetSignal` changing clears it (after a failed submit). */
-export function RecaptchaField(props: { siteKey: string; lang: string; label: string; error?: string | null; resetSignal: number; onChange: (token: string) => void }) {
+export function RecaptchaField(props: {
+  siteKey: string;
+  lang: string;
+  label: string;
+  error?: string | null;
+  resetSignal: number;
+  onChange: (token: string) => void;
+}) {
   const { siteKey, lang, label, error, resetSignal, onChange } = props;
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);

@@ -14,7 +14,10 @@ const fieldChecks = {
 };
 
 const open = (captcha: 'off' | 'builtin' = 'off') =>
-  renderPage(<RegisterForm initialType={null} />, { path: '/register', tenant: testTenant({ captcha: { provider: captcha, site_key: null } }) });
+  renderPage(<RegisterForm initialType={null} />, {
+    path: '/register',
+    tenant: testTenant({ captcha: { provider: captcha, site_key: null } }),
+  });
 
 type Page = ReturnType<typeof open>;
 /** Fills a field as a person pasting into it (one change: the form re-renders on every keystroke). */
@@ -92,7 +95,9 @@ describe('the register form', () => {
     await submit(page);
     expect(await screen.findByText('Server message for email_taken')).toBeInTheDocument();
     expect(api.to('POST /api/register')[0]?.body).toMatchObject({ captcha_key: 'key-1', captcha: 'abcd' });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Captcha picture' })).toHaveAttribute('src', 'data:image/png;base64,2'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Captcha picture' })).toHaveAttribute('src', 'data:image/png;base64,2'),
+    );
     expect(screen.getByLabelText(/Type the characters/)).toHaveValue('');
   });
 

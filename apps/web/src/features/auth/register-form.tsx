@@ -18,11 +18,23 @@ import { ReferralCodeField } from '../referral/referral-code-field.tsx';
 import { authMutations, authQueries } from './auth.api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { RegisterTypeFields } from './register-type-fields.tsx';
-import { REGISTER_TYPES, initialRegisterValues, toRegisterRequest, validateRegister, type CaptchaAnswer, type RegisterValues } from './register-values.ts';
+import {
+  REGISTER_TYPES,
+  initialRegisterValues,
+  toRegisterRequest,
+  validateRegister,
+  type CaptchaAnswer,
+  type RegisterValues,
+} from './register-values.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 
-
-export function RegisterForm({ initialType, referralCode = '' }: { initialType: string | null; referralCode?: string }) {
+export function RegisterForm({
+  initialType,
+  referralCode = '',
+}: {
+  initialType: string | null;
+  referralCode?: string;
+}) {
   const { t } = useTranslation('auth');
   const { tenant } = useSession();
   const client = useQueryClient();
@@ -38,12 +50,20 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
     validateInputOnBlur: ['email', 'username', 'password_confirmation'],
   });
   const { formError, showError } = useApiForm(form, {
-    codeFields: { username_taken: 'username', email_taken: 'email', captcha_invalid: 'captcha', instructor_code_invalid: 'instructor_code', organization_name_exists: 'organization_name', referral_code_invalid: 'referral_code' },
+    codeFields: {
+      username_taken: 'username',
+      email_taken: 'email',
+      captcha_invalid: 'captcha',
+      instructor_code_invalid: 'instructor_code',
+      organization_name_exists: 'organization_name',
+      referral_code_invalid: 'referral_code',
+    },
   });
   const geo = useQuery(authQueries.geo());
   useEffect(() => {
     // Prefill the country once the visitor's location is known (spec §3 Geo).
-    if (!form.getValues().country) form.setFieldValue('country', (geo.data ?? (geo.isError ? DEFAULT_GEO : null))?.country ?? '');
+    if (!form.getValues().country)
+      form.setFieldValue('country', (geo.data ?? (geo.isError ? DEFAULT_GEO : null))?.country ?? '');
   }, [geo.data, geo.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- only when geo settles
 
   const register = useMutation(authMutations.register());
@@ -57,12 +77,14 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
   const blurCheck = (field: 'username' | 'email') => {
     const value = form.getValues()[field].trim();
     if (form.validateField(field).hasError || !value) return;
-    if (field === 'username') checkUsername.mutate(value, { onError: onFieldCheckError('username', t('validation.usernameTaken')) });
+    if (field === 'username')
+      checkUsername.mutate(value, { onError: onFieldCheckError('username', t('validation.usernameTaken')) });
     else checkEmail.mutate(value.toLowerCase(), { onError: onFieldCheckError('email', t('validation.emailTaken')) });
   };
   const instructorBlur = () => {
     const code = form.getValues().instructor_code.trim();
-    if (code) checkInstructor.mutate(code, { onError: onFieldCheckError('instructor_code', t('validation.instructorCode')) });
+    if (code)
+      checkInstructor.mutate(code, { onError: onFieldCheckError('instructor_code', t('validation.instructorCode')) });
   };
 
   const refreshCaptcha = () => {
@@ -118,8 +140,18 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
         </Stack>
         <RegisterTypeFields form={form} onInstructorBlur={instructorBlur} />
         <Group grow align="flex-start">
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...form.getInputProps('first_name')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...form.getInputProps('last_name')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('last_name')}
+          />
         </Group>
         <TextInput
           label={t('fields.username')}
@@ -129,21 +161,51 @@ export function RegisterForm({ initialType, referralCode = '' }: { initialType: 
           {...form.getInputProps('username')}
           onBlur={() => blurCheck('username')}
         />
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} onBlur={() => blurCheck('email')} />
-        <PasswordField label={t('fields.password')} description={t('register.passwordHint')} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <PasswordField label={t('fields.passwordConfirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+          onBlur={() => blurCheck('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password_confirmation')}
+        />
         <TextInput label={t('fields.country')} autoComplete="country-name" {...form.getInputProps('country')} />
         {type !== 'organization' && (
-          <ReferralCodeField inputProps={form.getInputProps('referral_code')} onInvalid={(message) => form.setFieldError('referral_code', message)} />
+          <ReferralCodeField
+            inputProps={form.getInputProps('referral_code')}
+            onInvalid={(message) => form.setFieldError('referral_code', message)}
+          />
         )}
-        <CaptchaField config={tenant.captcha} inputProps={form.getInputProps('captcha')} onRecaptcha={setRecaptchaToken} resetSignal={resetSignal} />
+        <CaptchaField
+          config={tenant.captcha}
+          inputProps={form.getInputProps('captcha')}
+          onRecaptcha={setRecaptchaToken}
+          resetSignal={resetSignal}
+        />
         {formError && (
           <Alert color="red" role="alert">
             {formError}
           </Alert>
         )}
         <Text size="xs" c="dimmed">
-          <Trans t={t} i18nKey="register.agree" components={{ terms: <Anchor component={Link} to="/terms" size="xs" underline="always" /> }} />
+          <Trans
+            t={t}
+            i18nKey="register.agree"
+            components={{ terms: <Anchor component={Link} to="/terms" size="xs" underline="always" /> }}
+          />
         </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
           {t(type === 'organization' ? 'register.submitOrganization' : 'register.submit')}

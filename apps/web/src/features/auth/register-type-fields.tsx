@@ -15,7 +15,14 @@ export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onI
   const type = form.getValues().register_type;
 
   if (type === 'organization')
-    return <TextInput label={t('fields.organizationName')} description={t('register.organizationHint')} required {...form.getInputProps('organization_name')} />;
+    return (
+      <TextInput
+        label={t('fields.organizationName')}
+        description={t('register.organizationHint')}
+        required
+        {...form.getInputProps('organization_name')}
+      />
+    );
 
   if (type === 'teacher')
     return (
@@ -51,7 +58,14 @@ export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onI
               {...form.getInputProps(`student_emails.${index}`)}
             />
             {emails.length > 1 && (
-              <ActionIcon variant="subtle" color="red" mt={26} size={36} onClick={() => form.removeListItem('student_emails', index)} aria-label={t('register.removeStudent', { n: index + 1 })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                size={36}
+                onClick={() => form.removeListItem('student_emails', index)}
+                aria-label={t('register.removeStudent', { n: index + 1 })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}
@@ -59,7 +73,12 @@ export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onI
         ))}
         {emails.length < 10 && (
           <Group>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('student_emails', '')}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => form.insertListItem('student_emails', '')}
+            >
               {t('register.addStudent')}
             </Button>
           </Group>
@@ -76,7 +95,13 @@ export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onI
         clearable
         {...form.getInputProps('education_level')}
       />
-      <Select label={t('fields.graduationYear')} data={YEARS} clearable searchable {...form.getInputProps('graduation_year')} />
+      <Select
+        label={t('fields.graduationYear')}
+        data={YEARS}
+        clearable
+        searchable
+        {...form.getInputProps('graduation_year')}
+      />
     </Group>
   );
 }

@@ -51,32 +51,49 @@ type Translate = TFunction<'auth'>;
 type Errors = Record<string, string | null>;
 
 /** Client-side checks with RegisterRequest's field schemas and its cross-field rules (the server re-checks everything). */
-export const validateRegister = (t: Translate, needsCaptcha: boolean) => (v: RegisterValues): Errors => {
-  const required = (value: string) => (value.trim() ? null : t('validation.required'));
-  const email = (value: string) => (!value.trim() ? t('validation.required') : isEmail(value) ? null : t('validation.email'));
-  const errors: Errors = {
-    first_name: required(v.first_name),
-    last_name: required(v.last_name),
-    username: !v.username.trim() ? t('validation.required') : isUsername(v.username) ? null : t('validation.username'),
-    email: email(v.email),
-    password: !v.password ? t('validation.required') : isPassword(v.password) ? null : t('validation.passwordLength', { min: PASSWORD_MIN }),
-    password_confirmation: v.password_confirmation === v.password ? null : t('validation.passwordMismatch'),
-    organization_name: v.register_type === 'organization' && v.organization_name.trim().length < 2 ? t('validation.required') : null,
-    instructor_code: v.register_type === 'teacher' ? required(v.instructor_code) : null,
-    graduation_year: v.graduation_year === '' || v.graduation_year === null || (Number(v.graduation_year) >= 1950 && Number(v.graduation_year) <= 2100) ? null : t('validation.year'),
-    captcha: needsCaptcha ? (v.captcha.trim() ? null : t('validation.captcha')) : null,
+export const validateRegister =
+  (t: Translate, needsCaptcha: boolean) =>
+  (v: RegisterValues): Errors => {
+    const required = (value: string) => (value.trim() ? null : t('validation.required'));
+    const email = (value: string) =>
+      !value.trim() ? t('validation.required') : isEmail(value) ? null : t('validation.email');
+    const errors: Errors = {
+      first_name: required(v.first_name),
+      last_name: required(v.last_name),
+      username: !v.username.trim()
+        ? t('validation.required')
+        : isUsername(v.username)
+          ? null
+          : t('validation.username'),
+      email: email(v.email),
+      password: !v.password
+        ? t('validation.required')
+        : isPassword(v.password)
+          ? null
+          : t('validation.passwordLength', { min: PASSWORD_MIN }),
+      password_confirmation: v.password_confirmation === v.password ? null : t('validation.passwordMismatch'),
+      organization_name:
+        v.register_type === 'organization' && v.organization_name.trim().length < 2 ? t('validation.required') : null,
+      instructor_code: v.register_type === 'teacher' ? required(v.instructor_code) : null,
+      graduation_year:
+        v.graduation_year === '' ||
+        v.graduation_year === null ||
+        (Number(v.graduation_year) >= 1950 && Number(v.graduation_year) <= 2100)
+          ? null
+          : t('validation.year'),
+      captcha: needsCaptcha ? (v.captcha.trim() ? null : t('validation.captcha')) : null,
+    };
+    if (v.register_type === 'parent') {
+      // One student at least; each a valid, distinct e-mail (spec §5).
+      const seen = new Set<string>();
+      v.student_emails.forEach((value, index) => {
+        const normal = value.trim().toLowerCase();
+        errors[`student_emails.${index}`] = email(value) ?? (seen.has(normal) ? t('validation.distinctEmails') : null);
+        seen.add(normal);
+      });
+    }
+    return errors;
   };
-  if (v.register_type === 'parent') {
-    // One student at least; each a valid, distinct e-mail (spec §5).
-    const seen = new Set<string>();
-    v.student_emails.forEach((value, index) => {
-      const normal = value.trim().toLowerCase();
-      errors[`student_emails.${index}`] = email(value) ?? (seen.has(normal) ? t('validation.distinctEmails') : null);
-      seen.add(normal);
-    });
-  }
-  return errors;
-};
 
 export interface CaptchaAnswer {
   captcha_key?: string;
@@ -85,7 +102,12 @@ export interface CaptchaAnswer {
 }
 
 /** Builds the request body: trimmed text, only the fields this registration type uses. */
-export const toRegisterRequest = (v: RegisterValues, captcha: CaptchaAnswer, lang: Lang, timezone: string): RegisterRequest => ({
+export const toRegisterRequest = (
+  v: RegisterValues,
+  captcha: CaptchaAnswer,
+  lang: Lang,
+  timezone: string,
+): RegisterRequest => ({
   register_type: v.register_type,
   first_name: v.first_name.trim(),
   last_name: v.last_name.trim(),
@@ -95,7 +117,9 @@ export const toRegisterRequest = (v: RegisterValues, captcha: CaptchaAnswer, lan
   password_confirmation: v.password_confirmation,
   ...(v.register_type === 'organization' ? { organization_name: v.organization_name.trim() } : {}),
   ...(v.register_type === 'teacher' ? { instructor_code: v.instructor_code.trim() } : {}),
-  ...(v.register_type === 'parent' ? { student_emails: v.student_emails.map((e) => e.trim().toLowerCase()).filter(Boolean) } : {}),
+  ...(v.register_type === 'parent'
+    ? { student_emails: v.student_emails.map((e) => e.trim().toLowerCase()).filter(Boolean) }
+    : {}),
   ...(v.register_type === 'student' && v.education_level ? { education_level: v.education_level } : {}),
   ...(v.register_type === 'student' && v.graduation_year ? { graduation_year: Number(v.graduation_year) } : {}),
   ...(v.country.trim() ? { country: v.country.trim() } : {}),

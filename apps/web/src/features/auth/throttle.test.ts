@@ -13,9 +13,15 @@ describe('throttleOf', () => {
 
   it('captcha_required and captcha_invalid name the captcha to show', () => {
     const captcha = { provider: 'builtin', site_key: null };
-    expect(throttleOf(apiError('captcha_required', { field: 'captcha', captcha }))).toEqual({ kind: 'captcha', challenge: captcha });
+    expect(throttleOf(apiError('captcha_required', { field: 'captcha', captcha }))).toEqual({
+      kind: 'captcha',
+      challenge: captcha,
+    });
     const recaptcha = { provider: 'recaptcha', site_key: 'site' };
-    expect(throttleOf(apiError('captcha_invalid', { field: 'captcha', captcha: recaptcha }))).toEqual({ kind: 'captcha', challenge: recaptcha });
+    expect(throttleOf(apiError('captcha_invalid', { field: 'captcha', captcha: recaptcha }))).toEqual({
+      kind: 'captcha',
+      challenge: recaptcha,
+    });
   });
 
   it('anything else is not a throttle', () => {
@@ -41,7 +47,10 @@ describe('captchaAnswerOf', () => {
   });
   it('the built-in captcha: its key and the trimmed text, or null when unanswered', () => {
     const builtin = { provider: 'builtin' as const, site_key: null };
-    expect(captchaAnswerOf(builtin, { ...none, text: ' k7pXa ', captchaKey: 'key' })).toEqual({ captcha_key: 'key', captcha: 'k7pXa' });
+    expect(captchaAnswerOf(builtin, { ...none, text: ' k7pXa ', captchaKey: 'key' })).toEqual({
+      captcha_key: 'key',
+      captcha: 'k7pXa',
+    });
     expect(captchaAnswerOf(builtin, { ...none, text: '  ', captchaKey: 'key' })).toBeNull();
     expect(captchaAnswerOf(builtin, { ...none, text: 'abc' })).toBeNull();
   });

@@ -28,7 +28,8 @@ export const captchaAnswerOf = (
   input: { text: string; captchaKey: string | undefined; recaptchaToken: string },
 ): CaptchaAnswer | null => {
   if (!challenge) return {};
-  if (challenge.provider === 'recaptcha') return input.recaptchaToken ? { 'g-recaptcha-response': input.recaptchaToken } : null;
+  if (challenge.provider === 'recaptcha')
+    return input.recaptchaToken ? { 'g-recaptcha-response': input.recaptchaToken } : null;
   const text = input.text.trim();
   return text && input.captchaKey ? { captcha_key: input.captchaKey, captcha: text } : null;
 };

@@ -47,7 +47,12 @@ export function usePasswordThrottle(clearCaptchaText: () => void): PasswordThrot
   return {
     waitSeconds: secondsLeft(waitUntil, now),
     captcha: challenge ? { config: challenge, onRecaptcha: setRecaptchaToken, resetSignal } : null,
-    answer: (text) => captchaAnswerOf(challenge, { text, captchaKey: client.getQueryData(authQueries.captcha().queryKey)?.key, recaptchaToken }),
+    answer: (text) =>
+      captchaAnswerOf(challenge, {
+        text,
+        captchaKey: client.getQueryData(authQueries.captcha().queryKey)?.key,
+        recaptchaToken,
+      }),
     onError: (error) => {
       const throttle = throttleOf(error);
       if (challenge) newCaptcha();

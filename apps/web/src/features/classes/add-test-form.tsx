@@ -12,7 +12,12 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
-import { ClassTestScheduleFields, scheduleInput, scheduleValidation, type ClassTestScheduleValues } from './class-test-schedule-fields.tsx';
+import {
+  ClassTestScheduleFields,
+  scheduleInput,
+  scheduleValidation,
+  type ClassTestScheduleValues,
+} from './class-test-schedule-fields.tsx';
 import { nextFullHour, splitScheduledAt } from './scheduled-at.ts';
 
 interface AddTestValues extends ClassTestScheduleValues {
@@ -35,7 +40,14 @@ export function AddTestForm({ detail, onDone }: { detail: ClassDetail; onDone: (
   const catalogue = useQuery(classQueries.catalogue(examKind, debouncedQ, page));
   const start = splitScheduledAt(nextFullHour(new Date()).toISOString());
   const form = useForm<AddTestValues>({
-    initialValues: { test_id: '', date: start.date, time: start.time, kind: 'test', is_default: false, paid_by_organization: false },
+    initialValues: {
+      test_id: '',
+      date: start.date,
+      time: start.time,
+      kind: 'test',
+      is_default: false,
+      paid_by_organization: false,
+    },
     validate: {
       test_id: (v) => (v ? null : t('tests.add.pickTest')),
       ...scheduleValidation(t('tests.add.badDate')),
@@ -110,7 +122,11 @@ export function AddTestForm({ detail, onDone }: { detail: ClassDetail; onDone: (
                     key={test.id}
                     value={test.id}
                     label={test.title}
-                    description={t('tests.add.testFacts', { type: labels.type(test.type), questions: test.question_count, minutes: test.minutes })}
+                    description={t('tests.add.testFacts', {
+                      type: labels.type(test.type),
+                      questions: test.question_count,
+                      minutes: test.minutes,
+                    })}
                     styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                   />
                 ))}

@@ -25,11 +25,27 @@ function Legend() {
   return (
     <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.legend')}>
       {heatLegend().map((step) => (
-        <Box component="li" key={step.step} bg={step.bg} c={step.color} px="xs" py={2} fz="xs" style={{ borderRadius: 4 }}>
+        <Box
+          component="li"
+          key={step.step}
+          bg={step.bg}
+          c={step.color}
+          px="xs"
+          py={2}
+          fz="xs"
+          style={{ borderRadius: 4 }}
+        >
           {t('dashboard.legendStep', { from: step.from, to: step.to })}
         </Box>
       ))}
-      <Box component="li" {...{ bg: heatColors(null).bg, c: heatColors(null).color }} px="xs" py={2} fz="xs" style={{ borderRadius: 4 }}>
+      <Box
+        component="li"
+        {...{ bg: heatColors(null).bg, c: heatColors(null).color }}
+        px="xs"
+        py={2}
+        fz="xs"
+        style={{ borderRadius: 4 }}
+      >
         {t('dashboard.noData')}
       </Box>
     </Group>
@@ -39,12 +55,19 @@ function Legend() {
 /** The skill × student heat map as a table: a row per student, a column per skill, the percentage written in each cell. */
 function HeatMap({ data }: { data: ClassDashboard }) {
   const { t } = useTranslation('classes');
-  const cellText = (percent: number | null, correct: number, total: number) => (percent === null ? <NoData /> : t('dashboard.cell', { percent, correct, total }));
+  const cellText = (percent: number | null, correct: number, total: number) =>
+    percent === null ? <NoData /> : t('dashboard.cell', { percent, correct, total });
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={Math.max(480, 180 + data.skills.length * 110)} tabIndex={0} aria-label={t('dashboard.heatMap')}>
+      <Table.ScrollContainer
+        minWidth={Math.max(480, 180 + data.skills.length * 110)}
+        tabIndex={0}
+        aria-label={t('dashboard.heatMap')}
+      >
         <Table withColumnBorders verticalSpacing={6} fz="sm">
-          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 12px' }}>{t('dashboard.caption')}</caption>
+          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 12px' }}>
+            {t('dashboard.caption')}
+          </caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('columns.student')}</Table.Th>

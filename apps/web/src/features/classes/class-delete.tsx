@@ -9,7 +9,8 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries } from './classes.api.ts';
 
 /** Whoever may delete the class (its owner, company admins; not a co-teacher — classes.policy). */
-export const canDelete = (detail: Pick<ClassDetail, 'my_role'>): boolean => detail.my_role === 'owner' || detail.my_role === 'admin';
+export const canDelete = (detail: Pick<ClassDetail, 'my_role'>): boolean =>
+  detail.my_role === 'owner' || detail.my_role === 'admin';
 
 /** Deleting a class, after a confirmation naming it. A class whose coins have history is kept (the server says so). */
 export function ClassDeleteSection({ detail }: { detail: ClassDetail }) {
@@ -44,7 +45,13 @@ export function ClassDeleteSection({ detail }: { detail: ClassDetail }) {
             {t('delete.hint')}
           </Text>
         </Stack>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending} onClick={confirm}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          loading={remove.isPending}
+          onClick={confirm}
+        >
           {t('delete.button')}
         </Button>
       </Group>

@@ -26,11 +26,21 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Button component={Link} to="/classes/list" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/classes/list"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('back')}
           </Button>
           {manager && (
-            <Button component={Link} to={classEditPath(classId, current === 'roster' || current === 'materials' ? current : 'info')} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={classEditPath(classId, current === 'roster' || current === 'materials' ? current : 'info')}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
               {t('detail.edit')}
             </Button>
           )}

@@ -20,7 +20,12 @@ export function ClassAddScreen() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to="/classes/list" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/classes/list"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('back')}
           </Button>
         </Group>
@@ -44,10 +49,20 @@ export function ClassEditScreen({ classId, tab }: { classId: string; tab: EditTa
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Button component={Link} to="/classes/list" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/classes/list"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('back')}
           </Button>
-          <Button component={Link} to={classPath(classId)} variant="light" leftSection={<IconEye size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={classPath(classId)}
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
             {t('edit.view')}
           </Button>
         </Group>

@@ -23,7 +23,10 @@ export function ClassInfoForm({ detail }: { detail: ClassDetail | null }) {
   const navigate = useNavigate();
   const form = useForm<ClassFormValues>({
     initialValues: classValuesOf(detail),
-    validate: (values) => Object.fromEntries(Object.entries(classValueProblems(values)).map(([field, problem]) => [field, t(`form.problems.${problem}`)])),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(classValueProblems(values)).map(([field, problem]) => [field, t(`form.problems.${problem}`)]),
+      ),
   });
   const { formError, showError } = useApiForm(form);
   const create = useMutation(classMutations.create());
@@ -65,7 +68,13 @@ export function ClassInfoForm({ detail }: { detail: ClassDetail | null }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('fields.name')} required maxLength={120} {...form.getInputProps('name')} />
-        <Textarea label={t('fields.description')} autosize minRows={3} maxLength={5000} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={3}
+          maxLength={5000}
+          {...form.getInputProps('description')}
+        />
         <Stack gap={4}>
           <Text fz="sm" fw={500} id="class-method-label">
             {t('fields.method')}
@@ -95,8 +104,22 @@ export function ClassInfoForm({ detail }: { detail: ClassDetail | null }) {
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             {...form.getInputProps('capacity')}
           />
-          <NumberInput label={t('fields.score_min')} min={0} max={10000} allowDecimal={false} allowNegative={false} {...form.getInputProps('score_min')} />
-          <NumberInput label={t('fields.score_max')} min={0} max={10000} allowDecimal={false} allowNegative={false} {...form.getInputProps('score_max')} />
+          <NumberInput
+            label={t('fields.score_min')}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('score_min')}
+          />
+          <NumberInput
+            label={t('fields.score_max')}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('score_max')}
+          />
         </SimpleGrid>
         <FormFooter error={formError} pending={create.isPending || update.isPending}>
           {detail ? t('form.save') : t('form.create')}

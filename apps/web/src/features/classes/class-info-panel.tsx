@@ -1,4 +1,16 @@
-import { Badge, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail } from '@prepwell/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -16,7 +28,12 @@ function Copy({ value, label }: { value: string; label: string }) {
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
         <Tooltip label={t('info.copied')} opened={copied} withArrow>
-          <Button variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
+          <Button
+            variant="light"
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            onClick={copy}
+          >
             {label}
           </Button>
         </Tooltip>
@@ -90,23 +107,42 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
             {t('info.code.hint')}
           </Text>
           {enabled && (
-            <Text fz={28} fw={700} ff="monospace" data-testid="class-code" aria-label={t('info.code.value', { code: detail.code })}>
+            <Text
+              fz={28}
+              fw={700}
+              ff="monospace"
+              data-testid="class-code"
+              aria-label={t('info.code.value', { code: detail.code })}
+            >
               {detail.code}
             </Text>
           )}
           <Group gap="xs">
             {enabled && detail.code && <Copy value={detail.code} label={t('info.code.copy')} />}
             {enabled && (
-              <Button variant="default" loading={code.isPending && code.variables === 'reset'} onClick={() => confirm('reset')}>
+              <Button
+                variant="default"
+                loading={code.isPending && code.variables === 'reset'}
+                onClick={() => confirm('reset')}
+              >
                 {t('info.code.reset')}
               </Button>
             )}
             {enabled ? (
-              <Button variant="default" color="red" loading={code.isPending && code.variables === 'disable'} onClick={() => confirm('disable')}>
+              <Button
+                variant="default"
+                color="red"
+                loading={code.isPending && code.variables === 'disable'}
+                onClick={() => confirm('disable')}
+              >
                 {t('info.code.disable')}
               </Button>
             ) : (
-              <Button variant="light" loading={code.isPending && code.variables === 'enable'} onClick={() => confirm('enable')}>
+              <Button
+                variant="light"
+                loading={code.isPending && code.variables === 'enable'}
+                onClick={() => confirm('enable')}
+              >
                 {t('info.code.enable')}
               </Button>
             )}
@@ -121,7 +157,14 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
           <Text fz="sm" c="gray.7">
             {t('info.invite.hint')}
           </Text>
-          {detail.invite_url && <TextInput readOnly value={detail.invite_url} label={t('info.invite.link')} onFocus={(e) => e.currentTarget.select()} />}
+          {detail.invite_url && (
+            <TextInput
+              readOnly
+              value={detail.invite_url}
+              label={t('info.invite.link')}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          )}
           <Group gap="xs">
             {detail.invite_url && <Copy value={detail.invite_url} label={t('info.invite.copy')} />}
             <Button variant="default" loading={invite.isPending} onClick={confirmInvite}>
@@ -150,7 +193,9 @@ export function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
             <Fact term={t('columns.times')}>{labels.times(detail)}</Fact>
             <Fact term={t('columns.students')}>{labels.seats(detail)}</Fact>
             <Fact term={t('info.scoreRange')}>
-              {detail.score_min !== null || detail.score_max !== null ? t('range', { from: detail.score_min ?? '…', to: detail.score_max ?? '…' }) : t('none')}
+              {detail.score_min !== null || detail.score_max !== null
+                ? t('range', { from: detail.score_min ?? '…', to: detail.score_max ?? '…' })
+                : t('none')}
             </Fact>
             <Fact term={t('columns.teachers')}>{labels.teachers(detail)}</Fact>
             {detail.coins !== null && <Fact term={t('info.coins')}>{t('coins', { count: detail.coins })}</Fact>}

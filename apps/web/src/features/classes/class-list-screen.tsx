@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -113,7 +128,13 @@ export function ClassListScreen() {
                         <Table.Td>{labels.teachers(c)}</Table.Td>
                         <Table.Td>
                           {canManage(c) && (
-                            <Button component={Link} to={classEditPath(c.id, 'info')} size="xs" variant="light" aria-label={t('list.editNamed', { name: c.name })}>
+                            <Button
+                              component={Link}
+                              to={classEditPath(c.id, 'info')}
+                              size="xs"
+                              variant="light"
+                              aria-label={t('list.editNamed', { name: c.name })}
+                            >
                               {t('actions.edit')}
                             </Button>
                           )}

@@ -68,10 +68,22 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
             </Title>
             <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {group.items.map((m, index) => (
-                <Group component="li" key={m.id} justify="space-between" align="flex-start" wrap="nowrap" data-testid="material-row">
+                <Group
+                  component="li"
+                  key={m.id}
+                  justify="space-between"
+                  align="flex-start"
+                  wrap="nowrap"
+                  data-testid="material-row"
+                >
                   <MaterialItem material={m} />
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" disabled={index === 0 || reorder.isPending} aria-label={t('materials.moveUp', { title: m.title })} onClick={() => move(m, 'up')}>
+                    <ActionIcon
+                      variant="subtle"
+                      disabled={index === 0 || reorder.isPending}
+                      aria-label={t('materials.moveUp', { title: m.title })}
+                      onClick={() => move(m, 'up')}
+                    >
                       <IconArrowUp size={16} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
@@ -82,10 +94,19 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
                     >
                       <IconArrowDown size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={t('materials.edit', { title: m.title })} onClick={() => setEditing(m)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('materials.edit', { title: m.title })}
+                      onClick={() => setEditing(m)}
+                    >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('materials.delete', { title: m.title })} onClick={() => confirmDelete(m)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('materials.delete', { title: m.title })}
+                      onClick={() => confirmDelete(m)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Group>

@@ -70,7 +70,12 @@ export function ClassRosterView({ detail }: { detail: ClassDetail }) {
           {detail.teachers.map((p) => (
             <Group component="li" key={p.id} gap="xs">
               <Text>{p.name}</Text>
-              <Badge variant="light" color={p.role === 'owner' ? 'indigo' : 'gray'} c={p.role === 'owner' ? undefined : 'dark.7'} size="sm">
+              <Badge
+                variant="light"
+                color={p.role === 'owner' ? 'indigo' : 'gray'}
+                c={p.role === 'owner' ? undefined : 'dark.7'}
+                size="sm"
+              >
                 {t(`role.${p.role}`)}
               </Badge>
             </Group>

@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Button, Group, MultiSelect, Paper, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, ClassStudentView, ClassTeacherView, UserSummary } from '@prepwell/contracts';
@@ -30,7 +44,10 @@ function AddStudents({ classId, members }: { classId: string; members: ClassStud
   const names = new Map(known);
   for (const c of candidates) names.set(c.id, `${personName(c)} (${c.email})`);
   // The chosen ones stay in the options while the search changes.
-  const options = [...new Set([...picked, ...candidates.map((c) => c.id)])].map((id) => ({ value: id, label: names.get(id) ?? id }));
+  const options = [...new Set([...picked, ...candidates.map((c) => c.id)])].map((id) => ({
+    value: id,
+    label: names.get(id) ?? id,
+  }));
 
   const submit = () => {
     setError(null);
@@ -73,7 +90,10 @@ function AddStudents({ classId, members }: { classId: string; members: ClassStud
           data={options}
           value={picked}
           onChange={(ids) => {
-            setKnown((prev) => new Map([...prev, ...ids.flatMap((id) => (names.has(id) ? [[id, names.get(id) ?? id] as const] : []))]));
+            setKnown(
+              (prev) =>
+                new Map([...prev, ...ids.flatMap((id) => (names.has(id) ? [[id, names.get(id) ?? id] as const] : []))]),
+            );
             setPicked(ids);
           }}
           nothingFoundMessage={debounced.trim() ? t('roster.noStudentFound') : t('roster.typeToSearch')}
@@ -144,7 +164,12 @@ function StudentTable({ classId, students }: { classId: string; students: ClassS
                 {dates.date(s.joined_at)} · {t(`joinedVia.${s.joined_via}`)}
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={t('roster.removeStudent', { name: s.name })} onClick={() => confirmRemove(s)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('roster.removeStudent', { name: s.name })}
+                  onClick={() => confirmRemove(s)}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Table.Td>
@@ -185,12 +210,22 @@ function Teachers({ classId, teachers }: { classId: string; teachers: ClassTeach
           <Group component="li" key={p.id} justify="space-between" wrap="nowrap" data-testid="roster-teacher">
             <Group gap="xs">
               <Text>{p.name}</Text>
-              <Badge variant="light" color={p.role === 'owner' ? 'indigo' : 'gray'} c={p.role === 'owner' ? undefined : 'dark.7'} size="sm">
+              <Badge
+                variant="light"
+                color={p.role === 'owner' ? 'indigo' : 'gray'}
+                c={p.role === 'owner' ? undefined : 'dark.7'}
+                size="sm"
+              >
                 {t(`role.${p.role}`)}
               </Badge>
             </Group>
             {p.role !== 'owner' && (
-              <ActionIcon variant="subtle" color="red" aria-label={t('roster.removeTeacher', { name: p.name })} onClick={() => confirmRemove(p)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('roster.removeTeacher', { name: p.name })}
+                onClick={() => confirmRemove(p)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}

@@ -24,12 +24,23 @@ export const scheduleValidation = (badDate: string) => ({
 export const scheduleInput = (v: ClassTestScheduleValues) => {
   const scheduledAt = toScheduledAt(v.date, v.time);
   return scheduledAt
-    ? { scheduled_at: scheduledAt, kind: v.kind, is_default: v.kind === 'practice' && v.is_default, paid_by_organization: v.paid_by_organization }
+    ? {
+        scheduled_at: scheduledAt,
+        kind: v.kind,
+        is_default: v.kind === 'practice' && v.is_default,
+        paid_by_organization: v.paid_by_organization,
+      }
     : null;
 };
 
 /** The schedule fields of the add and edit forms; `coins` is the class's balance shown beside "paid by the organisation". */
-export function ClassTestScheduleFields<V extends ClassTestScheduleValues>({ form, coins }: { form: UseFormReturnType<V>; coins: number }) {
+export function ClassTestScheduleFields<V extends ClassTestScheduleValues>({
+  form,
+  coins,
+}: {
+  form: UseFormReturnType<V>;
+  coins: number;
+}) {
   const { t } = useTranslation('classes');
   const kindLabel = useId();
   const schedule = form as unknown as UseFormReturnType<ClassTestScheduleValues>;

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Collapse, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, ClassTestAttempt, ClassTestView } from '@prepwell/contracts';
 import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
@@ -15,12 +29,26 @@ import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { SendLinkForm } from './send-link-form.tsx';
 
 /** A student's attempt at a class test: its status or score, linked to the score report once completed. */
-export function AttemptCell({ attempt, examKind }: { attempt: ClassTestAttempt | null; examKind: ClassTestView['exam_kind'] }) {
+export function AttemptCell({
+  attempt,
+  examKind,
+}: {
+  attempt: ClassTestAttempt | null;
+  examKind: ClassTestView['exam_kind'];
+}) {
   const { t } = useTranslation('classes');
   const labels = useExamLabels();
-  if (!attempt) return <Text fz="sm" c="gray.7">{t('tests.notStarted')}</Text>;
+  if (!attempt)
+    return (
+      <Text fz="sm" c="gray.7">
+        {t('tests.notStarted')}
+      </Text>
+    );
   if (attempt.status !== 'completed') return <Text fz="sm">{labels.status(attempt.status)}</Text>;
-  const score = attempt.score !== null ? `${attempt.score_label ? `${attempt.score_label} ` : ''}${attempt.score}` : labels.status('completed');
+  const score =
+    attempt.score !== null
+      ? `${attempt.score_label ? `${attempt.score_label} ` : ''}${attempt.score}`
+      : labels.status('completed');
   return (
     <Anchor component={Link} to={resultPath(examKind, attempt.user_exam_id, true)} fz="sm">
       {t('tests.scoreReport', { score })}
@@ -40,7 +68,12 @@ function TestResults({ classId, classTest }: { classId: string; classTest: Class
         {t('loadFailed')}
       </Alert>
     );
-  if (invitations.data.length === 0) return <Text fz="sm" c="gray.7">{t('tests.noInvitations')}</Text>;
+  if (invitations.data.length === 0)
+    return (
+      <Text fz="sm" c="gray.7">
+        {t('tests.noInvitations')}
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label={t('tests.resultsOf', { title: classTest.title })}>
       <Table verticalSpacing={4} fz="sm">
@@ -55,7 +88,9 @@ function TestResults({ classId, classTest }: { classId: string; classTest: Class
           {invitations.data.map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td>{i.name}</Table.Td>
-              <Table.Td>{t('send.invited', { count: i.invite_count, date: dates.dateTime(i.last_invited_at) })}</Table.Td>
+              <Table.Td>
+                {t('send.invited', { count: i.invite_count, date: dates.dateTime(i.last_invited_at) })}
+              </Table.Td>
               <Table.Td>
                 <AttemptCell attempt={i.attempt} examKind={classTest.exam_kind} />
               </Table.Td>
@@ -67,7 +102,17 @@ function TestResults({ classId, classTest }: { classId: string; classTest: Class
   );
 }
 
-function TestCard({ detail, classTest, onSend, onEdit }: { detail: ClassDetail; classTest: ClassTestView; onSend: () => void; onEdit: () => void }) {
+function TestCard({
+  detail,
+  classTest,
+  onSend,
+  onEdit,
+}: {
+  detail: ClassDetail;
+  classTest: ClassTestView;
+  onSend: () => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('classes');
   const labels = useExamLabels();
   const dates = useDateFormat();
@@ -119,19 +164,49 @@ function TestCard({ detail, classTest, onSend, onEdit }: { detail: ClassDetail; 
             </Text>
           </Stack>
           <Group gap="xs">
-            <Button size="xs" leftSection={<IconSend size={14} aria-hidden />} onClick={onSend} aria-label={t('tests.sendNamed', { title: classTest.title })}>
+            <Button
+              size="xs"
+              leftSection={<IconSend size={14} aria-hidden />}
+              onClick={onSend}
+              aria-label={t('tests.sendNamed', { title: classTest.title })}
+            >
               {t('tests.send')}
             </Button>
-            <Button size="xs" variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={resultsId}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls={resultsId}
+            >
               {open ? t('tests.hideResults') : t('tests.showResults')}
             </Button>
-            <Button size="xs" variant="subtle" component={Link} to={resultUsersPath(classTest.exam_kind, classTest.test_id)} aria-label={t('tests.allAttemptsNamed', { title: classTest.title })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              component={Link}
+              to={resultUsersPath(classTest.exam_kind, classTest.test_id)}
+              aria-label={t('tests.allAttemptsNamed', { title: classTest.title })}
+            >
               {t('tests.allAttempts')}
             </Button>
-            <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} aria-label={t('tests.editNamed', { title: classTest.title })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={onEdit}
+              aria-label={t('tests.editNamed', { title: classTest.title })}
+            >
               {t('tests.edit.title')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={confirmRemove} aria-label={t('tests.removeNamed', { title: classTest.title })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={confirmRemove}
+              aria-label={t('tests.removeNamed', { title: classTest.title })}
+            >
               {t('actions.remove')}
             </Button>
           </Group>
@@ -180,15 +255,35 @@ export function ClassTestsPanel({ detail }: { detail: ClassDetail }) {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.map((ct) => (
-            <TestCard key={ct.id} detail={detail} classTest={ct} onSend={() => setSending(ct)} onEdit={() => setEditing(ct)} />
+            <TestCard
+              key={ct.id}
+              detail={detail}
+              classTest={ct}
+              onSend={() => setSending(ct)}
+              onEdit={() => setEditing(ct)}
+            />
           ))}
         </Stack>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('tests.add.title')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('tests.add.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {adding && <AddTestForm detail={detail} onDone={() => setAdding(false)} />}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('tests.edit.title')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
-        {editing && <EditTestForm key={editing.id} detail={detail} classTest={editing} onDone={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('tests.edit.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
+        {editing && (
+          <EditTestForm key={editing.id} detail={detail} classTest={editing} onDone={() => setEditing(null)} />
+        )}
       </Modal>
       <Modal
         opened={sending !== null}
@@ -197,7 +292,9 @@ export function ClassTestsPanel({ detail }: { detail: ClassDetail }) {
         size="lg"
         closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
-        {sending && <SendLinkForm key={sending.id} classId={detail.id} classTest={sending} onDone={() => setSending(null)} />}
+        {sending && (
+          <SendLinkForm key={sending.id} classId={detail.id} classTest={sending} onDone={() => setSending(null)} />
+        )}
       </Modal>
     </Stack>
   );

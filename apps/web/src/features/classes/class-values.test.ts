@@ -43,7 +43,9 @@ describe('class form values', () => {
   });
 
   it('sends trimmed text, whole numbers and null for what was emptied', () => {
-    expect(toClassInput({ ...EMPTY_CLASS_VALUES, name: '  Reading ', description: '  ', capacity: '12', score_min: 3.7 })).toEqual({
+    expect(
+      toClassInput({ ...EMPTY_CLASS_VALUES, name: '  Reading ', description: '  ', capacity: '12', score_min: 3.7 }),
+    ).toEqual({
       name: 'Reading',
       description: null,
       method: 'online',
@@ -59,22 +61,59 @@ describe('class form values', () => {
 
   it('round-trips a class without changing it', () => {
     const input = toClassInput(classValuesOf(detail));
-    expect(input).toMatchObject({ name: detail.name, capacity: 20, start_time: '09:00', end_time: '11:30', score_min: 1200, score_max: 1400 });
+    expect(input).toMatchObject({
+      name: detail.name,
+      capacity: 20,
+      start_time: '09:00',
+      end_time: '11:30',
+      score_min: 1200,
+      score_max: 1400,
+    });
   });
 
   it('finds what the server would refuse before sending', () => {
     expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: '   ' })).toEqual({ name: 'required' });
-    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_date: '2026-12-02', end_date: '2026-12-01' })).toEqual({ end_date: 'endBeforeStart' });
     expect(
-      classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_date: '2026-12-01', end_date: '2026-12-01', start_time: '10:00', end_time: '09:00' }),
+      classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_date: '2026-12-02', end_date: '2026-12-01' }),
+    ).toEqual({ end_date: 'endBeforeStart' });
+    expect(
+      classValueProblems({
+        ...EMPTY_CLASS_VALUES,
+        name: 'A',
+        start_date: '2026-12-01',
+        end_date: '2026-12-01',
+        start_time: '10:00',
+        end_time: '09:00',
+      }),
     ).toEqual({ end_time: 'endTimeBeforeStart' });
-    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_time: '10:00', end_time: '09:00' })).toEqual({ end_time: 'endTimeBeforeStart' });
-    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_date: '2026-12-01', start_time: '10:00', end_time: '10:00' })).toEqual({ end_time: 'endTimeBeforeStart' });
+    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_time: '10:00', end_time: '09:00' })).toEqual({
+      end_time: 'endTimeBeforeStart',
+    });
     expect(
-      classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', start_date: '2026-12-01', end_date: '2026-12-08', start_time: '18:00', end_time: '09:00' }),
+      classValueProblems({
+        ...EMPTY_CLASS_VALUES,
+        name: 'A',
+        start_date: '2026-12-01',
+        start_time: '10:00',
+        end_time: '10:00',
+      }),
+    ).toEqual({ end_time: 'endTimeBeforeStart' });
+    expect(
+      classValueProblems({
+        ...EMPTY_CLASS_VALUES,
+        name: 'A',
+        start_date: '2026-12-01',
+        end_date: '2026-12-08',
+        start_time: '18:00',
+        end_time: '09:00',
+      }),
     ).toEqual({});
-    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', score_min: 30, score_max: 20 })).toEqual({ score_max: 'scoreRange' });
+    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', score_min: 30, score_max: 20 })).toEqual({
+      score_max: 'scoreRange',
+    });
     expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', capacity: 0 })).toEqual({ capacity: 'capacity' });
-    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', score_min: 20, score_max: 20, capacity: 1 })).toEqual({});
+    expect(classValueProblems({ ...EMPTY_CLASS_VALUES, name: 'A', score_min: 20, score_max: 20, capacity: 1 })).toEqual(
+      {},
+    );
   });
 });

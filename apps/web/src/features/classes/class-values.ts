@@ -78,15 +78,19 @@ export type ClassValueProblem = 'required' | 'endBeforeStart' | 'endTimeBeforeSt
  * The checks the browser can make before sending (the server makes them again and has the last word):
  * a name, the end not before the start, the times in order on one day (same dates, or not both dates), score min ≤ max.
  */
-export const classValueProblems = (values: ClassFormValues): Partial<Record<keyof ClassFormValues, ClassValueProblem>> => {
+export const classValueProblems = (
+  values: ClassFormValues,
+): Partial<Record<keyof ClassFormValues, ClassValueProblem>> => {
   const problems: Partial<Record<keyof ClassFormValues, ClassValueProblem>> = {};
   const input = toClassInput(values);
   if (!input.name) problems.name = 'required';
   if (input.start_date && input.end_date && input.end_date < input.start_date) problems.end_date = 'endBeforeStart';
   // As the server reads it: without both dates (or on the same date) the times are one day's.
   const oneDay = !input.start_date || !input.end_date || input.start_date === input.end_date;
-  if (oneDay && input.start_time && input.end_time && input.end_time <= input.start_time) problems.end_time = 'endTimeBeforeStart';
+  if (oneDay && input.start_time && input.end_time && input.end_time <= input.start_time)
+    problems.end_time = 'endTimeBeforeStart';
   if (input.capacity !== null && input.capacity !== undefined && input.capacity < 1) problems.capacity = 'capacity';
-  if (input.score_min != null && input.score_max != null && input.score_min > input.score_max) problems.score_max = 'scoreRange';
+  if (input.score_min != null && input.score_max != null && input.score_min > input.score_max)
+    problems.score_max = 'scoreRange';
   return problems;
 };

@@ -20,7 +20,16 @@ import {
   type UpdateMaterialInput,
 } from '@prepwell/contracts';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut, apiUpload, type Parser } from '../../lib/api-client.ts';
+import {
+  apiDelete,
+  apiGet,
+  apiGetBlob,
+  apiPatch,
+  apiPost,
+  apiPut,
+  apiUpload,
+  type Parser,
+} from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
 
 const seg = (id: string) => encodeURIComponent(id);
@@ -53,7 +62,11 @@ export const classQueries = {
     queryOptions({
       queryKey: [...classQueries.all(), 'list', filter] as const,
       queryFn: ({ signal }) =>
-        apiGet('classes', ClassPage, { signal, background: true, query: { scope: filter.scope, page: filter.page, q: filter.q.trim() || undefined } }),
+        apiGet('classes', ClassPage, {
+          signal,
+          background: true,
+          query: { scope: filter.scope, page: filter.page, q: filter.q.trim() || undefined },
+        }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
@@ -84,7 +97,11 @@ export const classQueries = {
   invitations: (id: string, classTestId: string) =>
     queryOptions({
       queryKey: [...classQueries.one(id), 'tests', classTestId, 'invitations'] as const,
-      queryFn: ({ signal }) => apiGet(`${base(id)}/tests/${seg(classTestId)}/invitations`, ClassTestInvitationList, { signal, background: true }),
+      queryFn: ({ signal }) =>
+        apiGet(`${base(id)}/tests/${seg(classTestId)}/invitations`, ClassTestInvitationList, {
+          signal,
+          background: true,
+        }),
     }),
   dashboard: (id: string) =>
     queryOptions({
@@ -95,7 +112,8 @@ export const classQueries = {
   studentSearch: (q: string) =>
     queryOptions({
       queryKey: [...classQueries.all(), 'student-search', q] as const,
-      queryFn: ({ signal }) => apiGet('auth/students', UserSummaryList, { signal, background: true, query: { q: q.trim() || undefined } }),
+      queryFn: ({ signal }) =>
+        apiGet('auth/students', UserSummaryList, { signal, background: true, query: { q: q.trim() || undefined } }),
       placeholderData: keepPreviousData,
     }),
   /** GET /api/teachers: the tenant's teachers (co-teacher candidates). */
@@ -108,33 +126,52 @@ export const classQueries = {
   catalogue: (kind: ExamKind, q: string, page: number) =>
     queryOptions({
       queryKey: [...classQueries.all(), 'catalogue', kind, q, page] as const,
-      queryFn: ({ signal }) => apiGet('tests', TestPage, { signal, background: true, query: { kind, page, q: q.trim() || undefined } }),
+      queryFn: ({ signal }) =>
+        apiGet('tests', TestPage, { signal, background: true, query: { kind, page, q: q.trim() || undefined } }),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** After a change to one class: its views and every list (counts, names) refetch. */
 export const refreshClass = (client: QueryClient, id: string) =>
-  Promise.all([client.invalidateQueries({ queryKey: classQueries.one(id) }), client.invalidateQueries({ queryKey: [...classQueries.all(), 'list'] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: classQueries.one(id) }),
+    client.invalidateQueries({ queryKey: [...classQueries.all(), 'list'] }),
+  ]);
 
 const formError = { customErrorHandling: true } as const;
 
 export const classMutations = {
   /** POST /api/classes: the caller becomes the owner. */
-  create: () => mutationOptions({ meta: formError, mutationFn: (input: CreateClassInput) => apiPost('classes', input, Created) }),
+  create: () =>
+    mutationOptions({ meta: formError, mutationFn: (input: CreateClassInput) => apiPost('classes', input, Created) }),
   /** PATCH /api/classes/:id. */
-  update: (id: string) => mutationOptions({ meta: formError, mutationFn: (input: UpdateClassInput) => apiPatch(base(id), input, ClassDetail) }),
+  update: (id: string) =>
+    mutationOptions({
+      meta: formError,
+      mutationFn: (input: UpdateClassInput) => apiPatch(base(id), input, ClassDetail),
+    }),
   /** DELETE /api/classes/:id (owner, company admins): the class with its roster, materials and tests. */
   remove: (id: string) => mutationOptions({ mutationFn: () => apiDelete(base(id), Ignored) }),
   /** POST /api/classes/:id/code: reset, disable or enable the class code. */
-  code: (id: string) => mutationOptions({ mutationFn: (action: ClassCodeAction['action']) => apiPost(`${base(id)}/code`, { action }, Ignored) }),
+  code: (id: string) =>
+    mutationOptions({
+      mutationFn: (action: ClassCodeAction['action']) => apiPost(`${base(id)}/code`, { action }, Ignored),
+    }),
   /** POST /api/classes/:id/invite-link/reset: a new invitation link (the old one stops working). */
-  resetInvite: (id: string) => mutationOptions({ mutationFn: () => apiPost(`${base(id)}/invite-link/reset`, {}, Ignored) }),
+  resetInvite: (id: string) =>
+    mutationOptions({ mutationFn: () => apiPost(`${base(id)}/invite-link/reset`, {}, Ignored) }),
   addStudents: (id: string) =>
-    mutationOptions({ meta: formError, mutationFn: (input: AddClassStudentsInput) => apiPost(`${base(id)}/students`, input, Ignored) }),
-  removeStudent: (id: string) => mutationOptions({ mutationFn: (userId: string) => apiDelete(`${base(id)}/students/${seg(userId)}`, Ignored) }),
-  addTeacher: (id: string) => mutationOptions({ mutationFn: (userId: string) => apiPost(`${base(id)}/teachers`, { user_id: userId }, Ignored) }),
-  removeTeacher: (id: string) => mutationOptions({ mutationFn: (userId: string) => apiDelete(`${base(id)}/teachers/${seg(userId)}`, Ignored) }),
+    mutationOptions({
+      meta: formError,
+      mutationFn: (input: AddClassStudentsInput) => apiPost(`${base(id)}/students`, input, Ignored),
+    }),
+  removeStudent: (id: string) =>
+    mutationOptions({ mutationFn: (userId: string) => apiDelete(`${base(id)}/students/${seg(userId)}`, Ignored) }),
+  addTeacher: (id: string) =>
+    mutationOptions({ mutationFn: (userId: string) => apiPost(`${base(id)}/teachers`, { user_id: userId }, Ignored) }),
+  removeTeacher: (id: string) =>
+    mutationOptions({ mutationFn: (userId: string) => apiDelete(`${base(id)}/teachers/${seg(userId)}`, Ignored) }),
   /** POST /api/classes/:id/materials: a link as JSON, or a file as multipart (server: 413 / 415). */
   addMaterial: (id: string) =>
     mutationOptions({
@@ -152,19 +189,32 @@ export const classMutations = {
   updateMaterial: (id: string) =>
     mutationOptions({
       meta: formError,
-      mutationFn: ({ materialId, input }: { materialId: string; input: UpdateMaterialInput }) => apiPatch(`${base(id)}/materials/${seg(materialId)}`, input, Ignored),
+      mutationFn: ({ materialId, input }: { materialId: string; input: UpdateMaterialInput }) =>
+        apiPatch(`${base(id)}/materials/${seg(materialId)}`, input, Ignored),
     }),
-  deleteMaterial: (id: string) => mutationOptions({ mutationFn: (materialId: string) => apiDelete(`${base(id)}/materials/${seg(materialId)}`, Ignored) }),
+  deleteMaterial: (id: string) =>
+    mutationOptions({
+      mutationFn: (materialId: string) => apiDelete(`${base(id)}/materials/${seg(materialId)}`, Ignored),
+    }),
   /** PUT /api/classes/:id/materials/order: every id in the new order. */
-  reorderMaterials: (id: string) => mutationOptions({ mutationFn: (ids: string[]) => apiPut(`${base(id)}/materials/order`, { ids }, Ignored) }),
-  addTest: (id: string) => mutationOptions({ meta: formError, mutationFn: (input: CreateClassTestInput) => apiPost(`${base(id)}/tests`, input, Ignored) }),
+  reorderMaterials: (id: string) =>
+    mutationOptions({ mutationFn: (ids: string[]) => apiPut(`${base(id)}/materials/order`, { ids }, Ignored) }),
+  addTest: (id: string) =>
+    mutationOptions({
+      meta: formError,
+      mutationFn: (input: CreateClassTestInput) => apiPost(`${base(id)}/tests`, input, Ignored),
+    }),
   /** PATCH /api/classes/:id/tests/:classTestId: when it opens, test or practice, default practice, who pays. */
   updateTest: (id: string) =>
     mutationOptions({
       meta: formError,
-      mutationFn: ({ classTestId, input }: { classTestId: string; input: UpdateClassTestInput }) => apiPatch(`${base(id)}/tests/${seg(classTestId)}`, input, Ignored),
+      mutationFn: ({ classTestId, input }: { classTestId: string; input: UpdateClassTestInput }) =>
+        apiPatch(`${base(id)}/tests/${seg(classTestId)}`, input, Ignored),
     }),
-  deleteTest: (id: string) => mutationOptions({ mutationFn: (classTestId: string) => apiDelete(`${base(id)}/tests/${seg(classTestId)}`, Ignored) }),
+  deleteTest: (id: string) =>
+    mutationOptions({
+      mutationFn: (classTestId: string) => apiDelete(`${base(id)}/tests/${seg(classTestId)}`, Ignored),
+    }),
   /** POST /api/classes/:id/tests/:classTestId/send: e-mails the link to the chosen students (again for those already invited). */
   sendTest: (id: string) =>
     mutationOptions({

@@ -7,17 +7,35 @@ import { FormFooter } from '../../components/form-footer.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { classMutations, refreshClass } from './classes.api.ts';
-import { ClassTestScheduleFields, scheduleInput, scheduleValidation, type ClassTestScheduleValues } from './class-test-schedule-fields.tsx';
+import {
+  ClassTestScheduleFields,
+  scheduleInput,
+  scheduleValidation,
+  type ClassTestScheduleValues,
+} from './class-test-schedule-fields.tsx';
 import { splitScheduledAt } from './scheduled-at.ts';
 
-
 /** Changes a class test's opening date and time (the teacher's time zone), kind, default practice and who pays. */
-export function EditTestForm({ detail, classTest, onDone }: { detail: ClassDetail; classTest: ClassTestView; onDone: () => void }) {
+export function EditTestForm({
+  detail,
+  classTest,
+  onDone,
+}: {
+  detail: ClassDetail;
+  classTest: ClassTestView;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('classes');
   const client = useQueryClient();
   const when = splitScheduledAt(classTest.scheduled_at);
   const form = useForm<ClassTestScheduleValues>({
-    initialValues: { date: when.date, time: when.time, kind: classTest.kind, is_default: classTest.is_default, paid_by_organization: classTest.paid_by_organization },
+    initialValues: {
+      date: when.date,
+      time: when.time,
+      kind: classTest.kind,
+      is_default: classTest.is_default,
+      paid_by_organization: classTest.paid_by_organization,
+    },
     validate: scheduleValidation(t('tests.add.badDate')),
   });
   const { formError, showError } = useApiForm(form);

@@ -42,7 +42,12 @@ describe('heat map', () => {
   });
 
   it('totals rows by questions seen, not by averaging percentages', () => {
-    expect(totalPercent([{ correct: 1, total: 1 }, { correct: 0, total: 3 }])).toBe(25);
+    expect(
+      totalPercent([
+        { correct: 1, total: 1 },
+        { correct: 0, total: 3 },
+      ]),
+    ).toBe(25);
     expect(totalPercent([{ correct: 0, total: 0 }])).toBeNull();
     expect(totalPercent([])).toBeNull();
   });

@@ -45,4 +45,9 @@ export const heatLegend = (): { step: number; from: number; to: number; bg: stri
 
 /** A row's or column's overall percentage (sum of correct over sum of seen), for the table's totals. */
 export const totalPercent = (cells: readonly HeatCellCounts[]): number | null =>
-  cellPercent(cells.reduce((sum, c) => ({ correct: sum.correct + c.correct, total: sum.total + c.total }), { correct: 0, total: 0 }));
+  cellPercent(
+    cells.reduce((sum, c) => ({ correct: sum.correct + c.correct, total: sum.total + c.total }), {
+      correct: 0,
+      total: 0,
+    }),
+  );

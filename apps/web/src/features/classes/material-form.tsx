@@ -23,7 +23,17 @@ interface MaterialValues {
  * Adds a material (a link or a file) or edits one's title, description and category. The 20 MB limit is
  * checked here before sending; the server checks size and type again and its message is shown (413 / 415).
  */
-export function MaterialForm({ classId, material, categories, onDone }: { classId: string; material: MaterialView | null; categories: string[]; onDone: () => void }) {
+export function MaterialForm({
+  classId,
+  material,
+  categories,
+  onDone,
+}: {
+  classId: string;
+  material: MaterialView | null;
+  categories: string[];
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation('classes');
   const client = useQueryClient();
   const maxSize = formatBytes(MATERIAL_MAX_BYTES, i18n.language);
@@ -39,9 +49,18 @@ export function MaterialForm({ classId, material, categories, onDone }: { classI
     validate: {
       category: (v) => (v.trim() ? null : t('form.problems.required')),
       title: (v) => (v.trim() ? null : t('form.problems.required')),
-      link: (v, values) => (!material && values.source === 'link' && !/^https?:\/\/\S+$/i.test(v.trim()) ? t('materials.linkInvalid') : null),
+      link: (v, values) =>
+        !material && values.source === 'link' && !/^https?:\/\/\S+$/i.test(v.trim())
+          ? t('materials.linkInvalid')
+          : null,
       file: (v, values) =>
-        material || values.source !== 'file' ? null : !v ? t('materials.fileRequired') : isTooLarge(v.size) ? t('materials.fileTooLarge', { max: maxSize }) : null,
+        material || values.source !== 'file'
+          ? null
+          : !v
+            ? t('materials.fileRequired')
+            : isTooLarge(v.size)
+              ? t('materials.fileTooLarge', { max: maxSize })
+              : null,
     },
   });
   const { formError, showError } = useApiForm(form);
@@ -60,15 +79,35 @@ export function MaterialForm({ classId, material, categories, onDone }: { classI
       onError: (error: unknown) => showError(error),
     };
     if (material) update.mutate({ materialId: material.id, input: common }, done);
-    else add.mutate(v.source === 'file' ? { fields: common, file: v.file } : { fields: { ...common, link: v.link.trim() }, file: null }, done);
+    else
+      add.mutate(
+        v.source === 'file'
+          ? { fields: common, file: v.file }
+          : { fields: { ...common, link: v.link.trim() }, file: null },
+        done,
+      );
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Autocomplete label={t('materials.category')} description={t('materials.categoryHint')} data={categories} required maxLength={60} styles={{ description: { color: 'var(--mantine-color-gray-7)' } }} {...form.getInputProps('category')} />
+        <Autocomplete
+          label={t('materials.category')}
+          description={t('materials.categoryHint')}
+          data={categories}
+          required
+          maxLength={60}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+          {...form.getInputProps('category')}
+        />
         <TextInput label={t('materials.title')} required maxLength={200} {...form.getInputProps('title')} />
-        <Textarea label={t('materials.description')} autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('materials.description')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps('description')}
+        />
         {!material && (
           <>
             <Stack gap={4}>
@@ -87,7 +126,14 @@ export function MaterialForm({ classId, material, categories, onDone }: { classI
               />
             </Stack>
             {values.source === 'link' ? (
-              <TextInput label={t('materials.url')} type="url" required placeholder="https://" maxLength={2000} {...form.getInputProps('link')} />
+              <TextInput
+                label={t('materials.url')}
+                type="url"
+                required
+                placeholder="https://"
+                maxLength={2000}
+                {...form.getInputProps('link')}
+              />
             ) : (
               <FileInput
                 label={t('materials.file')}

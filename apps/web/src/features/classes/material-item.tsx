@@ -47,7 +47,8 @@ export function MaterialItem({ material: m }: { material: MaterialView }) {
         </Text>
       )}
       <Text fz="xs" c="gray.7">
-        {m.file_name && `${m.file_name}${m.file_size !== null ? ` · ${formatBytes(m.file_size, i18n.language)}` : ''} · `}
+        {m.file_name &&
+          `${m.file_name}${m.file_size !== null ? ` · ${formatBytes(m.file_size, i18n.language)}` : ''} · `}
         {t('materials.uploaded', { date: dates.date(m.uploaded_at) })}
       </Text>
     </Stack>

@@ -17,7 +17,13 @@ const material = (id: string, category: string, ordering: number): MaterialView 
 });
 
 // Reading: a, c; Math: b, d, e — interleaved in the stored order.
-const list = [material('e', 'Math', 5), material('a', 'Reading', 1), material('b', 'Math', 2), material('c', 'Reading', 3), material('d', 'Math', 4)];
+const list = [
+  material('e', 'Math', 5),
+  material('a', 'Reading', 1),
+  material('b', 'Math', 2),
+  material('c', 'Reading', 3),
+  material('d', 'Math', 4),
+];
 
 describe('materials', () => {
   it('sorts by ordering and groups by category in first-seen order', () => {

@@ -2,7 +2,9 @@ import { MATERIAL_MAX_BYTES, type MaterialView } from '@prepwell/contracts';
 
 /** Materials in the class's order (`ordering`, then upload time), as the list and the reorder call see them. */
 export const sortMaterials = (materials: readonly MaterialView[]): MaterialView[] =>
-  [...materials].sort((a, b) => a.ordering - b.ordering || a.uploaded_at.localeCompare(b.uploaded_at) || a.id.localeCompare(b.id));
+  [...materials].sort(
+    (a, b) => a.ordering - b.ordering || a.uploaded_at.localeCompare(b.uploaded_at) || a.id.localeCompare(b.id),
+  );
 
 /** Grouped by category, categories in the order their first material comes, each group in order. */
 export const groupMaterials = (materials: readonly MaterialView[]): { category: string; items: MaterialView[] }[] => {
@@ -21,7 +23,11 @@ export const groupMaterials = (materials: readonly MaterialView[]): { category: 
  * id of the class; the groups are written out one after another so the categories stay together. Null
  * when the move is not possible (first or last of its category, unknown id).
  */
-export const moveMaterial = (materials: readonly MaterialView[], id: string, direction: 'up' | 'down'): string[] | null => {
+export const moveMaterial = (
+  materials: readonly MaterialView[],
+  id: string,
+  direction: 'up' | 'down',
+): string[] | null => {
   const groups = groupMaterials(materials);
   for (const group of groups) {
     const at = group.items.findIndex((m) => m.id === id);
@@ -42,4 +48,5 @@ export const moveMaterial = (materials: readonly MaterialView[], id: string, dir
 export const isTooLarge = (size: number): boolean => size > MATERIAL_MAX_BYTES;
 
 /** The categories already used, for the form's suggestions. */
-export const categoriesOf = (materials: readonly MaterialView[]): string[] => groupMaterials(materials).map((g) => g.category);
+export const categoriesOf = (materials: readonly MaterialView[]): string[] =>
+  groupMaterials(materials).map((g) => g.category);

@@ -3,7 +3,10 @@ import { notYetIn, parseEmails } from './roster-values.ts';
 
 describe('roster values', () => {
   it('splits on commas, spaces, new lines and Chinese punctuation, once each', () => {
-    expect(parseEmails('a@x.com, b@x.com\nc@x.com；d@x.com，A@X.com')).toEqual({ emails: ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com'], invalid: [] });
+    expect(parseEmails('a@x.com, b@x.com\nc@x.com；d@x.com，A@X.com')).toEqual({
+      emails: ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com'],
+      invalid: [],
+    });
   });
 
   it('keeps what is not an e-mail apart', () => {

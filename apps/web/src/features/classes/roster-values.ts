@@ -21,7 +21,10 @@ export const parseEmails = (text: string): { emails: string[]; invalid: string[]
 };
 
 /** Candidates to add: those found, minus people already in the list. */
-export const notYetIn = <T extends { id: string }>(candidates: readonly T[], members: readonly { id: string }[]): T[] => {
+export const notYetIn = <T extends { id: string }>(
+  candidates: readonly T[],
+  members: readonly { id: string }[],
+): T[] => {
   const ids = new Set(members.map((m) => m.id));
   return candidates.filter((c) => !ids.has(c.id));
 };

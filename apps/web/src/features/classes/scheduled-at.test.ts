@@ -51,7 +51,13 @@ describe('scheduled-at', () => {
 
   it('defaults to the next full hour, across midnight', () => {
     inZone('Asia/Shanghai');
-    expect(splitScheduledAt(nextFullHour(new Date(2026, 10, 23, 9, 30)).toISOString())).toEqual({ date: '2026-11-23', time: '10:00' });
-    expect(splitScheduledAt(nextFullHour(new Date(2026, 10, 23, 23, 0)).toISOString())).toEqual({ date: '2026-11-24', time: '00:00' });
+    expect(splitScheduledAt(nextFullHour(new Date(2026, 10, 23, 9, 30)).toISOString())).toEqual({
+      date: '2026-11-23',
+      time: '10:00',
+    });
+    expect(splitScheduledAt(nextFullHour(new Date(2026, 10, 23, 23, 0)).toISOString())).toEqual({
+      date: '2026-11-24',
+      time: '00:00',
+    });
   });
 });

@@ -10,7 +10,8 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** `+08:00`, `-05:00`, `+00:00`: minutes east of UTC as an ISO offset. */
-export const isoOffset = (minutesEast: number): string => `${minutesEast < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutesEast) / 60))}:${pad(Math.abs(minutesEast) % 60)}`;
+export const isoOffset = (minutesEast: number): string =>
+  `${minutesEast < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutesEast) / 60))}:${pad(Math.abs(minutesEast) % 60)}`;
 
 /**
  * `YYYY-MM-DD` + `HH:MM` read in the local time zone → `YYYY-MM-DDTHH:MM:00+hh:mm`. A time that does not

@@ -1,5 +1,6 @@
 /** A checklist's chosen ids: everyone or nobody ("select all"). */
-export const toggleAll = (ids: readonly string[], checked: boolean): ReadonlySet<string> => (checked ? new Set(ids) : new Set());
+export const toggleAll = (ids: readonly string[], checked: boolean): ReadonlySet<string> =>
+  checked ? new Set(ids) : new Set();
 
 /** One box ticked or unticked; a new set, so React sees the change. */
 export const toggleOne = (chosen: ReadonlySet<string>, id: string, checked: boolean): ReadonlySet<string> => {

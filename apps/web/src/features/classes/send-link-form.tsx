@@ -12,7 +12,15 @@ import { toggleAll, toggleOne } from './selection.ts';
  * "Send link": the class's students as a checklist (select all); sending with nobody chosen says so and
  * sends nothing. Students already invited show how many times, and can be re-invited one by one.
  */
-export function SendLinkForm({ classId, classTest, onDone }: { classId: string; classTest: ClassTestView; onDone: () => void }) {
+export function SendLinkForm({
+  classId,
+  classTest,
+  onDone,
+}: {
+  classId: string;
+  classTest: ClassTestView;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('classes');
   const dates = useDateFormat();
   const client = useQueryClient();
@@ -37,7 +45,10 @@ export function SendLinkForm({ classId, classTest, onDone }: { classId: string; 
       {
         onSuccess: async () => {
           notifySuccess(t('send.done', { count: ids.length }));
-          await Promise.all([refreshClass(client, classId), client.invalidateQueries({ queryKey: classQueries.invitations(classId, classTest.id).queryKey })]);
+          await Promise.all([
+            refreshClass(client, classId),
+            client.invalidateQueries({ queryKey: classQueries.invitations(classId, classTest.id).queryKey }),
+          ]);
           if (close) onDone();
         },
         onError: (e) => setError(errorMessageOf(e)),
@@ -71,13 +82,28 @@ export function SendLinkForm({ classId, classTest, onDone }: { classId: string; 
               <Group component="li" key={s.id} justify="space-between" wrap="nowrap" data-testid="send-student">
                 <Checkbox
                   label={s.name}
-                  description={invitation ? t('send.invited', { count: invitation.invite_count, date: dates.dateTime(invitation.last_invited_at) }) : s.email}
+                  description={
+                    invitation
+                      ? t('send.invited', {
+                          count: invitation.invite_count,
+                          date: dates.dateTime(invitation.last_invited_at),
+                        })
+                      : s.email
+                  }
                   styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                   checked={chosen.has(s.id)}
                   onChange={(e) => setChosen((prev) => toggleOne(prev, s.id, e.currentTarget.checked))}
                 />
                 {invitation && (
-                  <Button size="xs" variant="light" loading={send.isPending && send.variables.studentIds.length === 1 && send.variables.studentIds[0] === s.id} onClick={() => sendTo([s.id], false)} aria-label={t('send.reinviteNamed', { name: s.name })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={
+                      send.isPending && send.variables.studentIds.length === 1 && send.variables.studentIds[0] === s.id
+                    }
+                    onClick={() => sendTo([s.id], false)}
+                    aria-label={t('send.reinviteNamed', { name: s.name })}
+                  >
                     {t('send.reinvite')}
                   </Button>
                 )}
@@ -92,7 +118,15 @@ export function SendLinkForm({ classId, classTest, onDone }: { classId: string; 
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={() => sendTo(allIds.filter((id) => chosen.has(id)), true)} loading={send.isPending && send.variables.studentIds.length !== 1}>
+        <Button
+          onClick={() =>
+            sendTo(
+              allIds.filter((id) => chosen.has(id)),
+              true,
+            )
+          }
+          loading={send.isPending && send.variables.studentIds.length !== 1}
+        >
           {t('send.submit', { count: chosen.size })}
         </Button>
       </Group>

@@ -4,7 +4,8 @@ import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber } from
 
 /** Lifetime Pro is stored as an expiry no one reaches (the API's LIFETIME_EXPIRY). */
 export const LIFETIME_EXPIRY = '9999-12-31';
-export const isLifetime = (proExpiredAt: string | null | undefined): boolean => !!proExpiredAt && proExpiredAt.slice(0, 10) >= LIFETIME_EXPIRY;
+export const isLifetime = (proExpiredAt: string | null | undefined): boolean =>
+  !!proExpiredAt && proExpiredAt.slice(0, 10) >= LIFETIME_EXPIRY;
 
 /** A calendar date (YYYY-MM-DD, e.g. the Pro expiry) shown as written, in the UI language: "December 23, 2026". */
 export const formatCalendarDate = (isoDate: string, lang: string): string => formatDay(isoDate, lang, 'long');
@@ -27,9 +28,12 @@ export const useCoinLabels = () => {
     date: (iso: string) => formatDate(iso, lang),
     calendarDate: (isoDate: string) => formatCalendarDate(isoDate, lang),
     /** "Pro until 23 December 2026", or "Pro for life". */
-    proUntil: (isoDate: string) => (isLifetime(isoDate) ? t('plans.proForLife') : t('plans.proUntil', { date: formatCalendarDate(isoDate, lang) })),
+    proUntil: (isoDate: string) =>
+      isLifetime(isoDate) ? t('plans.proForLife') : t('plans.proUntil', { date: formatCalendarDate(isoDate, lang) }),
     /** What an order buys: "60 T-Coins" or "Pro, 6 months". */
     orderItem: (order: Pick<OrderView, 'kind' | 'coins' | 'plan_months'>) =>
-      order.kind === 'coins' ? t('coinsAmount', { count: order.coins ?? 0, formatted: formatNumber(order.coins ?? 0, lang) }) : t('orders.proItem', { plan: plan(order.plan_months ?? 0) }),
+      order.kind === 'coins'
+        ? t('coinsAmount', { count: order.coins ?? 0, formatted: formatNumber(order.coins ?? 0, lang) })
+        : t('orders.proItem', { plan: plan(order.plan_months ?? 0) }),
   };
 };

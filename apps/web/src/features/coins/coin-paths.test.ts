@@ -9,7 +9,9 @@ describe('coin paths', () => {
     expect(depositPath(0)).toBe('/deposit');
   });
   it('builds the checkout and outcome pages of an order', () => {
-    expect(sandboxCheckoutPath('0b6b7f7e-0000-4000-8000-000000000001')).toBe('/checkout/sandbox/0b6b7f7e-0000-4000-8000-000000000001');
+    expect(sandboxCheckoutPath('0b6b7f7e-0000-4000-8000-000000000001')).toBe(
+      '/checkout/sandbox/0b6b7f7e-0000-4000-8000-000000000001',
+    );
     expect(purchaseCompletePath('a/b')).toBe('/purchase-complete/a%2Fb');
   });
 });

@@ -40,7 +40,11 @@ export const coinQueries = {
     queryOptions({
       queryKey: [...coinQueries.all(), 'transactions', filter] as const,
       queryFn: ({ signal }) =>
-        apiGet('coins/transactions', CoinTransactionPage, { signal, background: true, query: { page: filter.page, category: filter.category } }),
+        apiGet('coins/transactions', CoinTransactionPage, {
+          signal,
+          background: true,
+          query: { page: filter.page, category: filter.category },
+        }),
       placeholderData: keepPreviousData,
     }),
   /** GET /api/plans (public): coin packs, Pro plans, card fee, currency, provider, unlock and grading prices. */
@@ -60,7 +64,12 @@ export const coinQueries = {
   grading: (userExamId: string) =>
     queryOptions({
       queryKey: [...coinQueries.all(), 'grading', userExamId] as const,
-      queryFn: ({ signal }) => apiGet(`user-exams/${seg(userExamId)}/grading`, GradingRequestList, { signal, background: true, notFound: 'caller' }),
+      queryFn: ({ signal }) =>
+        apiGet(`user-exams/${seg(userExamId)}/grading`, GradingRequestList, {
+          signal,
+          background: true,
+          notFound: 'caller',
+        }),
     }),
 };
 
@@ -72,7 +81,8 @@ export const coinMutations = {
   createOrder: () =>
     mutationOptions({
       ...own,
-      mutationFn: ({ request, key }: { request: CreateOrderRequest; key: string }) => apiPost('orders', request, OrderView, keyed(key)),
+      mutationFn: ({ request, key }: { request: CreateOrderRequest; key: string }) =>
+        apiPost('orders', request, OrderView, keyed(key)),
     }),
   /** POST /api/payments/sandbox/:orderId: the sandbox completes or fails the payment (through the webhook path). */
   sandboxOutcome: () =>
@@ -85,7 +95,8 @@ export const coinMutations = {
   unlock: () =>
     mutationOptions({
       ...own,
-      mutationFn: ({ userExamId, key }: { userExamId: string; key: string }) => apiPost(`user-exams/${seg(userExamId)}/unlock`, {}, UnlockResult, keyed(key)),
+      mutationFn: ({ userExamId, key }: { userExamId: string; key: string }) =>
+        apiPost(`user-exams/${seg(userExamId)}/unlock`, {}, UnlockResult, keyed(key)),
     }),
   /** POST /api/user-exams/:id/grading (Idempotency-Key): grading of one rated answer at a level. */
   requestGrading: () =>
@@ -97,7 +108,8 @@ export const coinMutations = {
 };
 
 /** GET /api/user-exams/:id/pdf: 200 when the PDF may be made, else 402 `print_pdf_forbidden` (thrown). */
-export const checkPdfAllowed = (userExamId: string) => apiGet(`user-exams/${seg(userExamId)}/pdf`, Ok, { notFound: 'caller' });
+export const checkPdfAllowed = (userExamId: string) =>
+  apiGet(`user-exams/${seg(userExamId)}/pdf`, Ok, { notFound: 'caller' });
 
 /** After coins moved: the balance and the transaction list are out of date. */
 export const refreshCoins = (client: QueryClient) => client.invalidateQueries({ queryKey: coinQueries.all() });

@@ -40,7 +40,9 @@ describe('the commerce dialogs', () => {
     const api = stubFetch({
       'GET /api/plans': errorReply(404, 'not_found'),
       'GET /api/coins': { body: { balance: 4 } },
-      [`POST /api/user-exams/${ATTEMPT}/unlock`]: errorReply(400, 'insufficient_balance', { details: { balance: 4, needed: 10 } }),
+      [`POST /api/user-exams/${ATTEMPT}/unlock`]: errorReply(400, 'insufficient_balance', {
+        details: { balance: 4, needed: 10 },
+      }),
     });
     const page = renderPage(<ReportUnlockCard result={result} self />, { path: '/sat/result/x' });
     await page.user.click(screen.getByRole('button', { name: 'Unlock report' }));
@@ -81,7 +83,9 @@ describe('the commerce dialogs', () => {
     await page.user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await dialog('Class T-Coins used up')).toHaveTextContent('Please contact your teacher.');
     // The dialog's own button, not its corner ×, which is named Close too.
-    await page.user.click(screen.getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close')!);
+    await page.user.click(
+      screen.getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close')!,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(addressOf(page.router)).toBe('/sat/list');
   });
@@ -101,7 +105,14 @@ describe('the commerce dialogs', () => {
     const target = createRef<HTMLElement>();
     const page = renderPage(
       <main ref={target}>
-        <PdfDownloadButton userExamId={ATTEMPT} target={target} title="SAT Practice Test 1" date={null} locked onLocked={onLocked} />
+        <PdfDownloadButton
+          userExamId={ATTEMPT}
+          target={target}
+          title="SAT Practice Test 1"
+          date={null}
+          locked
+          onLocked={onLocked}
+        />
       </main>,
       { path: '/sat/result/x' },
     );

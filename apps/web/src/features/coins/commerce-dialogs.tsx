@@ -23,31 +23,36 @@ const withTexts = (open: () => void): void => {
   i18n.loadNamespaces('coins').then(open, open);
 };
 
-const choiceDialog = (opts: { id: string; title: string; body: string; actions: { label: string; primary?: boolean; onClick?: () => void }[] }) => {
-    const modalId = modals.open({
-      modalId: opts.id,
-      title: opts.title,
-      closeButtonProps: { 'aria-label': i18n.t('common:actions.close') }, // axe: the X has no text of its own
-      children: (
-        <Stack gap="md">
-          <Text>{opts.body}</Text>
-          <Group justify="flex-end" wrap="wrap">
-            {opts.actions.map((action) => (
-              <Button
-                key={action.label}
-                variant={action.primary ? 'filled' : 'default'}
-                onClick={() => {
-                  modals.close(modalId);
-                  action.onClick?.();
-                }}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      ),
-    });
+const choiceDialog = (opts: {
+  id: string;
+  title: string;
+  body: string;
+  actions: { label: string; primary?: boolean; onClick?: () => void }[];
+}) => {
+  const modalId = modals.open({
+    modalId: opts.id,
+    title: opts.title,
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.close') }, // axe: the X has no text of its own
+    children: (
+      <Stack gap="md">
+        <Text>{opts.body}</Text>
+        <Group justify="flex-end" wrap="wrap">
+          {opts.actions.map((action) => (
+            <Button
+              key={action.label}
+              variant={action.primary ? 'filled' : 'default'}
+              onClick={() => {
+                modals.close(modalId);
+                action.onClick?.();
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    ),
+  });
 };
 
 /** insufficient_balance (spec §8: "insufficient funds dialog, offer to deposit T-Coins"). */
@@ -63,7 +68,11 @@ export const openInsufficientBalanceDialog = (navigate: Navigate, details: Recor
           : i18n.t('coins:dialogs.insufficient.body'),
       actions: [
         { label: i18n.t('coins:dialogs.notNow') },
-        { label: i18n.t('coins:dialogs.insufficient.deposit'), primary: true, onClick: () => void navigate(depositPath(missing)) },
+        {
+          label: i18n.t('coins:dialogs.insufficient.deposit'),
+          primary: true,
+          onClick: () => void navigate(depositPath(missing)),
+        },
       ],
     }),
   );
@@ -78,7 +87,11 @@ export const openPointNotEnoughDialog = (navigate: Navigate): void =>
       body: i18n.t('coins:dialogs.pointNotEnough.body'),
       actions: [
         { label: i18n.t('coins:dialogs.notNow') },
-        { label: i18n.t('coins:dialogs.pointNotEnough.balance'), primary: true, onClick: () => void navigate(BALANCE_PATH) },
+        {
+          label: i18n.t('coins:dialogs.pointNotEnough.balance'),
+          primary: true,
+          onClick: () => void navigate(BALANCE_PATH),
+        },
       ],
     }),
   );
@@ -130,7 +143,11 @@ export const openClassCoinsDialog = (): void =>
  * Opens the dialog of a commerce error code; true when it did (the caller stops there), false for any
  * other error (the caller handles or notifies it).
  */
-export const handleCommerceError = (error: unknown, navigate: Navigate, ctx: CommerceErrorContext & { onUnlock?: () => void } = {}): boolean => {
+export const handleCommerceError = (
+  error: unknown,
+  navigate: Navigate,
+  ctx: CommerceErrorContext & { onUnlock?: () => void } = {},
+): boolean => {
   if (!isApiError(error)) return false;
   switch (error.code) {
     case 'insufficient_balance':

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Container, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { PaymentMethod } from '@prepwell/contracts';
 import { IconArrowLeft, IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +43,8 @@ export function DepositScreen() {
   const data = pricing.data;
   const packs = data ? [...data.coin_packs].sort((a, b) => a.coins - b.coins) : [];
   const pack = packs.find((p) => p.coins === chosenCoins) ?? packForCoins(packs, wanted) ?? packs[0] ?? null;
-  const method: PaymentMethod | null = chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
+  const method: PaymentMethod | null =
+    chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
 
   return (
     <Container size="md" py="xl">
@@ -46,7 +60,9 @@ export function DepositScreen() {
             {t('deposit.title')}
           </Title>
           <Text c="dimmed">
-            {balance.data ? t('deposit.balance', { balance: labels.number(balance.data.balance) }) : t('deposit.subtitle')}
+            {balance.data
+              ? t('deposit.balance', { balance: labels.number(balance.data.balance) })
+              : t('deposit.subtitle')}
           </Text>
         </Stack>
         {pricing.isError ? (
@@ -61,11 +77,26 @@ export function DepositScreen() {
         ) : (
           <>
             {data.provider === 'sandbox' && <SandboxNotice />}
-            {wanted !== null && pack && pack.coins >= wanted && <Text size="sm">{t('deposit.wanted', { coins: labels.number(wanted) })}</Text>}
-            <Radio.Group value={String(pack?.coins ?? '')} onChange={(v) => setChosenCoins(Number(v))} label={t('deposit.pack')}>
+            {wanted !== null && pack && pack.coins >= wanted && (
+              <Text size="sm">{t('deposit.wanted', { coins: labels.number(wanted) })}</Text>
+            )}
+            <Radio.Group
+              value={String(pack?.coins ?? '')}
+              onChange={(v) => setChosenCoins(Number(v))}
+              label={t('deposit.pack')}
+            >
               <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
                 {packs.map((p) => (
-                  <Radio.Card key={p.coins} value={String(p.coins)} radius="md" p="md" aria-label={t('deposit.packLabel', { coins: labels.number(p.coins), price: labels.money(p.price, data.currency) })}>
+                  <Radio.Card
+                    key={p.coins}
+                    value={String(p.coins)}
+                    radius="md"
+                    p="md"
+                    aria-label={t('deposit.packLabel', {
+                      coins: labels.number(p.coins),
+                      price: labels.money(p.price, data.currency),
+                    })}
+                  >
                     <Group wrap="nowrap" align="flex-start" gap="sm">
                       <Radio.Indicator />
                       <Stack gap={2}>
@@ -80,7 +111,12 @@ export function DepositScreen() {
                 ))}
               </SimpleGrid>
             </Radio.Group>
-            <MethodPicker methods={data.methods} value={method} onChange={setChosenMethod} feePercent={data.card_fee_percent} />
+            <MethodPicker
+              methods={data.methods}
+              value={method}
+              onChange={setChosenMethod}
+              feePercent={data.card_fee_percent}
+            />
             {pack && (
               <Card withBorder radius="md" padding="lg">
                 <Stack gap="md">
@@ -88,9 +124,17 @@ export function DepositScreen() {
                     {t('summary.title')}
                   </Title>
                   <Text>{t('summary.item', { item: labels.coins(pack.coins), method: labels.method(method) })}</Text>
-                  <PriceSummary lines={priceLines(pack.price, method, data.card_fee_percent, data.currency)} currency={data.currency} feePercent={data.card_fee_percent} />
+                  <PriceSummary
+                    lines={priceLines(pack.price, method, data.card_fee_percent, data.currency)}
+                    currency={data.currency}
+                    feePercent={data.card_fee_percent}
+                  />
                   <Group justify="flex-end">
-                    <Button size="md" loading={placing} onClick={() => place({ kind: 'coins', coins: pack.coins, method })}>
+                    <Button
+                      size="md"
+                      loading={placing}
+                      onClick={() => place({ kind: 'coins', coins: pack.coins, method })}
+                    >
                       {t('deposit.pay')}
                     </Button>
                   </Group>

@@ -7,7 +7,17 @@ import { useCoinLabels } from './coin-labels.ts';
 const ICONS = { card: IconCreditCard, atm: IconBuildingBank, cvs: IconBuildingStore } as const;
 
 /** Card (with the fee), ATM transfer or convenience-store code: the methods the tenant offers. */
-export function MethodPicker({ methods, value, onChange, feePercent }: { methods: readonly PaymentMethod[]; value: PaymentMethod; onChange: (m: PaymentMethod) => void; feePercent: number }) {
+export function MethodPicker({
+  methods,
+  value,
+  onChange,
+  feePercent,
+}: {
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod;
+  onChange: (m: PaymentMethod) => void;
+  feePercent: number;
+}) {
   const { t } = useTranslation('coins');
   const labels = useCoinLabels();
   return (
@@ -25,7 +35,9 @@ export function MethodPicker({ methods, value, onChange, feePercent }: { methods
                     <Text fw={600}>{labels.method(method)}</Text>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {method === 'card' && feePercent > 0 ? t('deposit.cardFeeNote', { percent: feePercent }) : t(`deposit.methodHint.${method}`)}
+                    {method === 'card' && feePercent > 0
+                      ? t('deposit.cardFeeNote', { percent: feePercent })
+                      : t(`deposit.methodHint.${method}`)}
                   </Text>
                 </Stack>
               </Group>

@@ -1,6 +1,14 @@
 import type { PlanOffer } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { feeFor, gradingPriceFor, packForCoins, parseWantedCoins, planPriceView, priceLines, roundMoney } from './money.ts';
+import {
+  feeFor,
+  gradingPriceFor,
+  packForCoins,
+  parseWantedCoins,
+  planPriceView,
+  priceLines,
+  roundMoney,
+} from './money.ts';
 
 describe('card fee and total', () => {
   it('adds the card fee as its own line, to the cent', () => {
@@ -24,19 +32,35 @@ describe('card fee and total', () => {
   });
 });
 
-const plan = (over: Partial<PlanOffer>): PlanOffer => ({ months: 6, price: 100, discount_percent: 0, discount_ends_at: null, final_price: 100, ...over });
+const plan = (over: Partial<PlanOffer>): PlanOffer => ({
+  months: 6,
+  price: 100,
+  discount_percent: 0,
+  discount_ends_at: null,
+  final_price: 100,
+  ...over,
+});
 const NOW = new Date('2026-11-23T12:00:00Z');
 
 describe('plan discount display', () => {
   it('strikes the list price through while a discount runs, with its end', () => {
-    const view = planPriceView(plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-12-01T00:00:00Z' }), NOW);
+    const view = planPriceView(
+      plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-12-01T00:00:00Z' }),
+      NOW,
+    );
     expect(view).toEqual({ onSale: true, list: 100, final: 80, percent: 20, endsAt: '2026-12-01T00:00:00Z' });
   });
   it('a discount without an end does not run (as on the server)', () => {
-    expect(planPriceView(plan({ discount_percent: 10, final_price: 90 }), NOW)).toMatchObject({ onSale: false, final: 100, endsAt: null });
+    expect(planPriceView(plan({ discount_percent: 10, final_price: 90 }), NOW)).toMatchObject({
+      onSale: false,
+      final: 100,
+      endsAt: null,
+    });
   });
   it('shows the list price once the discount has ended, or when none is set', () => {
-    expect(planPriceView(plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-11-23T11:59:59Z' }), NOW)).toEqual({
+    expect(
+      planPriceView(plan({ discount_percent: 20, final_price: 80, discount_ends_at: '2026-11-23T11:59:59Z' }), NOW),
+    ).toEqual({
       onSale: false,
       list: 100,
       final: 100,

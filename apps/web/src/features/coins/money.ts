@@ -40,7 +40,10 @@ export interface PlanPriceView {
  */
 export const planPriceView = (plan: PlanOffer, now: Date): PlanPriceView => {
   const running =
-    plan.discount_percent > 0 && plan.final_price < plan.price && plan.discount_ends_at !== null && new Date(plan.discount_ends_at).getTime() > now.getTime();
+    plan.discount_percent > 0 &&
+    plan.final_price < plan.price &&
+    plan.discount_ends_at !== null &&
+    new Date(plan.discount_ends_at).getTime() > now.getTime();
   return {
     onSale: running,
     list: plan.price,

@@ -26,17 +26,29 @@ const ORIGIN = 'https://demo.prepwell.test';
 
 describe('after an order is placed', () => {
   it('opens the sandbox checkout inside the app', () => {
-    expect(nextStepOf(order({ checkout_url: '/checkout/sandbox/abc' }), ORIGIN)).toEqual({ kind: 'app', path: '/checkout/sandbox/abc' });
-    expect(nextStepOf(order({ checkout_url: `${ORIGIN}/checkout/sandbox/abc?x=1` }), ORIGIN)).toEqual({ kind: 'app', path: '/checkout/sandbox/abc?x=1' });
+    expect(nextStepOf(order({ checkout_url: '/checkout/sandbox/abc' }), ORIGIN)).toEqual({
+      kind: 'app',
+      path: '/checkout/sandbox/abc',
+    });
+    expect(nextStepOf(order({ checkout_url: `${ORIGIN}/checkout/sandbox/abc?x=1` }), ORIGIN)).toEqual({
+      kind: 'app',
+      path: '/checkout/sandbox/abc?x=1',
+    });
   });
   it('leaves for an external provider page (Stripe Checkout)', () => {
-    expect(nextStepOf(order({ provider: 'stripe', checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1' }), ORIGIN)).toEqual({
+    expect(
+      nextStepOf(order({ provider: 'stripe', checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1' }), ORIGIN),
+    ).toEqual({
       kind: 'external',
       url: 'https://checkout.stripe.com/c/pay/cs_test_1',
     });
   });
   it('shows ATM / store instructions on the order page', () => {
-    const atm = order({ method: 'atm', checkout_url: '/checkout/sandbox/abc', instructions: { bank_code: '000', virtual_account: '9123' } });
+    const atm = order({
+      method: 'atm',
+      checkout_url: '/checkout/sandbox/abc',
+      instructions: { bank_code: '000', virtual_account: '9123' },
+    });
     expect(nextStepOf(atm, ORIGIN)).toEqual({
       kind: 'app',
       path: '/purchase-complete/0b6b7f7e-0000-4000-8000-000000000001',
@@ -54,7 +66,8 @@ describe('polling a pending order', () => {
     expect(pollIntervalOf(order({ method: 'cvs', instructions: { payment_code: 'X1' } }), 100)).toBe(15000);
   });
   it('stops once settled', () => {
-    for (const status of ['paid', 'failed', 'cancelled'] as const) expect(pollIntervalOf(order({ status }), 0)).toBe(false);
+    for (const status of ['paid', 'failed', 'cancelled'] as const)
+      expect(pollIntervalOf(order({ status }), 0)).toBe(false);
     expect(pollIntervalOf(undefined, 0)).toBe(false);
   });
 });

@@ -3,7 +3,18 @@ import type { OrderView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
 
-const KNOWN = ['bank_code', 'bank_name', 'virtual_account', 'account_number', 'account_name', 'payment_code', 'store', 'amount', 'due_at', 'expires_at'] as const;
+const KNOWN = [
+  'bank_code',
+  'bank_name',
+  'virtual_account',
+  'account_number',
+  'account_name',
+  'payment_code',
+  'store',
+  'amount',
+  'due_at',
+  'expires_at',
+] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (key: string): key is Known => (KNOWN as readonly string[]).includes(key);
 const looksLikeDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
@@ -20,7 +31,9 @@ export function OrderInstructions({ order }: { order: OrderView }) {
         <Title order={2} fz="h4">
           {t(`instructions.title.${order.method}`)}
         </Title>
-        <Text size="sm">{t(`instructions.body.${order.method}`, { total: labels.money(order.total, order.currency) })}</Text>
+        <Text size="sm">
+          {t(`instructions.body.${order.method}`, { total: labels.money(order.total, order.currency) })}
+        </Text>
         <Stack gap={6} component="dl" m={0}>
           {entries.map(([key, value]) => (
             <Group key={key} justify="space-between" wrap="wrap" gap="xs">

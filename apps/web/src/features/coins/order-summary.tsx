@@ -22,7 +22,11 @@ export function OrderSummary({ order, feePercent }: { order: OrderView; feePerce
       <Text size="sm" c="dimmed">
         {t('orders.paidWith', { method: labels.method(order.method) })}
       </Text>
-      <PriceSummary lines={{ price: order.price, fee: order.fee, total: order.total }} currency={order.currency} feePercent={percent} />
+      <PriceSummary
+        lines={{ price: order.price, fee: order.fee, total: order.total }}
+        currency={order.currency}
+        feePercent={percent}
+      />
     </Stack>
   );
 }

@@ -39,7 +39,11 @@ export function PlanCard({ plan, currency, method, feePercent, now, extend, sign
         </Group>
         <Group gap="xs" align="baseline" wrap="wrap">
           {view.onSale && (
-            <Text td="line-through" c="dimmed" aria-label={t('plans.listPrice', { price: labels.money(view.list, currency) })}>
+            <Text
+              td="line-through"
+              c="dimmed"
+              aria-label={t('plans.listPrice', { price: labels.money(view.list, currency) })}
+            >
               {labels.money(view.list, currency)}
             </Text>
           )}
@@ -57,7 +61,18 @@ export function PlanCard({ plan, currency, method, feePercent, now, extend, sign
             {t('plans.withFee', { fee: labels.money(lines.fee, currency), total: labels.money(lines.total, currency) })}
           </Text>
         )}
-        <Button mt="auto" loading={busy} onClick={onBuy} aria-label={signedIn ? (extend ? t('plans.extendPlan', { plan: name }) : t('plans.buyPlan', { plan: name })) : t('plans.loginToBuyPlan', { plan: name })}>
+        <Button
+          mt="auto"
+          loading={busy}
+          onClick={onBuy}
+          aria-label={
+            signedIn
+              ? extend
+                ? t('plans.extendPlan', { plan: name })
+                : t('plans.buyPlan', { plan: name })
+              : t('plans.loginToBuyPlan', { plan: name })
+          }
+        >
           {signedIn ? (extend ? t('plans.extend') : t('plans.buy')) : t('plans.loginToBuy')}
         </Button>
       </Stack>

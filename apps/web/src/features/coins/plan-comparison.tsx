@@ -6,13 +6,23 @@ import type { PricingView } from '@prepwell/contracts';
 
 const Yes = ({ children }: { children: ReactNode }) => (
   <Text span size="sm">
-    <IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+    <IconCheck
+      size={16}
+      aria-hidden
+      color="var(--mantine-color-green-8)"
+      style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
+    />
     {children}
   </Text>
 );
 const No = ({ children }: { children: ReactNode }) => (
   <Text span size="sm">
-    <IconX size={16} aria-hidden color="var(--mantine-color-red-8)" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+    <IconX
+      size={16}
+      aria-hidden
+      color="var(--mantine-color-red-8)"
+      style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
+    />
     {children}
   </Text>
 );

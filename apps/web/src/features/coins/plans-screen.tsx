@@ -28,14 +28,22 @@ export function PlansScreen() {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const now = useMemo(() => new Date(), []);
   const data = pricing.data;
-  const method: PaymentMethod | null = chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
+  const method: PaymentMethod | null =
+    chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
   const pro = !!user?.is_pro;
   const lifetime = pro && isLifetime(user.pro_expired_at);
-  const plans = data ? [...data.pro_plans].sort((a, b) => (a.months === 0 ? 1 : b.months === 0 ? -1 : a.months - b.months)) : [];
+  const plans = data
+    ? [...data.pro_plans].sort((a, b) => (a.months === 0 ? 1 : b.months === 0 ? -1 : a.months - b.months))
+    : [];
 
   const buy = (months: number) => {
     if (!isLoggedIn || !method) {
-      void navigate(loginPath(location.pathname.startsWith('/educator') ? 'educator' : 'student', location.pathname + location.search));
+      void navigate(
+        loginPath(
+          location.pathname.startsWith('/educator') ? 'educator' : 'student',
+          location.pathname + location.search,
+        ),
+      );
       return;
     }
     place({ kind: 'pro', plan_months: months, method });
@@ -77,7 +85,14 @@ export function PlansScreen() {
                 </Title>
               </Group>
               {data.provider === 'sandbox' && <SandboxNotice />}
-              {isLoggedIn && !lifetime && <MethodPicker methods={data.methods} value={method} onChange={setChosenMethod} feePercent={data.card_fee_percent} />}
+              {isLoggedIn && !lifetime && (
+                <MethodPicker
+                  methods={data.methods}
+                  value={method}
+                  onChange={setChosenMethod}
+                  feePercent={data.card_fee_percent}
+                />
+              )}
               {lifetime ? null : plans.length === 0 ? (
                 <Alert color="gray" title={t('plans.none')} />
               ) : (
@@ -92,7 +107,9 @@ export function PlansScreen() {
                       now={now}
                       extend={pro}
                       signedIn={isLoggedIn}
-                      busy={placing && variables?.request.kind === 'pro' && variables.request.plan_months === plan.months}
+                      busy={
+                        placing && variables?.request.kind === 'pro' && variables.request.plan_months === plan.months
+                      }
                       onBuy={() => buy(plan.months)}
                     />
                   ))}

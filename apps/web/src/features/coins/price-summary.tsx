@@ -4,7 +4,15 @@ import { useCoinLabels } from './coin-labels.ts';
 import type { PriceLines } from './money.ts';
 
 /** Price, the card fee as its own line (spec §9), and the total. */
-export function PriceSummary({ lines, currency, feePercent }: { lines: PriceLines; currency: string; feePercent: number }) {
+export function PriceSummary({
+  lines,
+  currency,
+  feePercent,
+}: {
+  lines: PriceLines;
+  currency: string;
+  feePercent: number;
+}) {
   const { t } = useTranslation('coins');
   const labels = useCoinLabels();
   return (

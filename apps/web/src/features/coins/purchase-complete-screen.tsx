@@ -29,7 +29,10 @@ export function PurchaseCompleteScreen({ orderId }: { orderId: string }) {
   const labels = useCoinLabels();
   const client = useQueryClient();
   const { user } = useSession();
-  const order = useQuery({ ...coinQueries.order(orderId), refetchInterval: (q) => pollIntervalOf(q.state.data, q.state.dataUpdateCount) });
+  const order = useQuery({
+    ...coinQueries.order(orderId),
+    refetchInterval: (q) => pollIntervalOf(q.state.data, q.state.dataUpdateCount),
+  });
   const data = order.data;
   const paid = data?.status === 'paid';
   const balance = useQuery({ ...coinQueries.balance(), enabled: paid && data.kind === 'coins' });

@@ -31,7 +31,8 @@ export function SandboxCheckoutScreen({ orderId }: { orderId: string }) {
       },
     );
 
-  if (data && data.status !== 'pending' && !outcome.isPending && !outcome.isSuccess) return <Navigate to={purchaseCompletePath(orderId)} replace />;
+  if (data && data.status !== 'pending' && !outcome.isPending && !outcome.isSuccess)
+    return <Navigate to={purchaseCompletePath(orderId)} replace />;
 
   return (
     <Container size="sm" py="xl">
@@ -52,10 +53,20 @@ export function SandboxCheckoutScreen({ orderId }: { orderId: string }) {
               </Title>
               <OrderSummary order={data} feePercent={pricing.data?.card_fee_percent ?? null} />
               <Group justify="flex-end" wrap="wrap">
-                <Button variant="default" color="red" loading={outcome.isPending && outcome.variables.outcome === 'failed'} disabled={outcome.isPending} onClick={() => settle('failed')}>
+                <Button
+                  variant="default"
+                  color="red"
+                  loading={outcome.isPending && outcome.variables.outcome === 'failed'}
+                  disabled={outcome.isPending}
+                  onClick={() => settle('failed')}
+                >
                   {t('sandbox.fail')}
                 </Button>
-                <Button loading={outcome.isPending && outcome.variables.outcome === 'paid'} disabled={outcome.isPending} onClick={() => settle('paid')}>
+                <Button
+                  loading={outcome.isPending && outcome.variables.outcome === 'paid'}
+                  disabled={outcome.isPending}
+                  onClick={() => settle('paid')}
+                >
                   {t('sandbox.pay')}
                 </Button>
               </Group>

@@ -33,7 +33,12 @@ export function TransactionTable({ rows }: { rows: readonly CoinTransactionView[
               </Table.Td>
               <Table.Td>{labels.type(row.type)}</Table.Td>
               <Table.Td ta="right">
-                <Text span fw={700} c={row.amount > 0 ? INCOME_TEXT : row.amount < 0 ? EXPENSE_TEXT : undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  span
+                  fw={700}
+                  c={row.amount > 0 ? INCOME_TEXT : row.amount < 0 ? EXPENSE_TEXT : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {formatSigned(row.amount, labels.lang)}
                   <VisuallyHidden> {row.amount >= 0 ? t('balance.income') : t('balance.expense')}</VisuallyHidden>
                 </Text>

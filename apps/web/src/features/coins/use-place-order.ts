@@ -9,12 +9,18 @@ import { handleCommerceError } from './commerce-dialogs.tsx';
 import { IdempotentAction } from './idempotency.ts';
 
 /** Where a placed order goes next: the provider's checkout (in the app for the sandbox), else its status page. */
-export const nextStepOf = (order: OrderView, origin: string): { kind: 'app'; path: string } | { kind: 'external'; url: string } => {
+export const nextStepOf = (
+  order: OrderView,
+  origin: string,
+): { kind: 'app'; path: string } | { kind: 'external'; url: string } => {
   // ATM / convenience store: the account or code first (the sandbox's "Simulate payment" is on that page too)
-  if (order.instructions && Object.keys(order.instructions).length > 0) return { kind: 'app', path: purchaseCompletePath(order.id) };
+  if (order.instructions && Object.keys(order.instructions).length > 0)
+    return { kind: 'app', path: purchaseCompletePath(order.id) };
   if (order.checkout_url) {
     const url = new URL(order.checkout_url, origin);
-    return url.origin === origin ? { kind: 'app', path: url.pathname + url.search } : { kind: 'external', url: url.href };
+    return url.origin === origin
+      ? { kind: 'app', path: url.pathname + url.search }
+      : { kind: 'external', url: url.href };
   }
   return { kind: 'app', path: purchaseCompletePath(order.id) };
 };

@@ -1,4 +1,18 @@
-import { Anchor, Autocomplete, Badge, CloseButton, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Autocomplete,
+  Badge,
+  CloseButton,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +33,10 @@ function TenantFilter({ value, onChange }: { value: string | null; onChange: (id
   return (
     <Select
       label={t('activities.tenant')}
-      data={[{ value: '', label: t('activities.allTenants') }, ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+      data={[
+        { value: '', label: t('activities.allTenants') },
+        ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+      ]}
       value={value ?? ''}
       onChange={(v) => onChange(v || null)}
       allowDeselect={false}
@@ -80,7 +97,9 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
                 if (!value.trim()) change({ user_id: null });
                 else if (isUuid(value)) change({ user_id: value.trim() });
               }}
-              rightSection={userInput ? <CloseButton aria-label={t('activities.clearUser')} onClick={() => setUser('')} /> : null}
+              rightSection={
+                userInput ? <CloseButton aria-label={t('activities.clearUser')} onClick={() => setUser('')} /> : null
+              }
               w={340}
             />
           </Group>
@@ -111,7 +130,14 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
                     <Table.Td>
                       {row.user ? (
                         <Stack gap={0}>
-                          <Anchor component="button" type="button" onClick={() => setUser(row.user?.id ?? '')} aria-label={t('activities.onlyUser', { name: row.user.name })} fw={600} ta="left">
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => setUser(row.user?.id ?? '')}
+                            aria-label={t('activities.onlyUser', { name: row.user.name })}
+                            fw={600}
+                            ta="left"
+                          >
                             {row.user.name}
                           </Anchor>
                           <Text size="xs" c="dimmed">

@@ -25,7 +25,9 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
   const detail = useQuery(companyQueries.detail(company.id, true));
   const adjust = useMutation(companyMutations.adjustPoints(company.id));
   const valid = isValidPoints(amount);
-  const fieldError = isApiError(adjust.error) ? adjust.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message : undefined;
+  const fieldError = isApiError(adjust.error)
+    ? adjust.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message
+    : undefined;
 
   const submit = () => {
     if (!isValidPoints(amount)) return;
@@ -35,7 +37,13 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
       {
         onSuccess: async (result) => {
           action.settle();
-          notifySuccess(t(direction === 'add' ? 'admin.added' : 'admin.deducted', { count: amount, name: company.name, balance: formatNumber(result.balance, i18n.language) }));
+          notifySuccess(
+            t(direction === 'add' ? 'admin.added' : 'admin.deducted', {
+              count: amount,
+              name: company.name,
+              balance: formatNumber(result.balance, i18n.language),
+            }),
+          );
           await refreshCompany(client);
           onClose();
         },
@@ -44,7 +52,13 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('admin.title', { name: company.name })} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('admin.title', { name: company.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {step === 'form' ? (
         <form
           onSubmit={(e) => {
@@ -72,13 +86,23 @@ export function AdminPointsModal({ company, onClose }: { company: { id: string; 
                 ]}
               />
             </Stack>
-            <PointsAmountFields amount={amount} onAmount={setAmount} notes={notes} onNotes={setNotes} error={fieldError} autoFocus />
+            <PointsAmountFields
+              amount={amount}
+              onAmount={setAmount}
+              notes={notes}
+              onNotes={setNotes}
+              error={fieldError}
+              autoFocus
+            />
             <PointsFormButtons valid={valid} onCancel={onClose} />
           </Stack>
         </form>
       ) : (
         <PointsConfirmStep
-          message={t(direction === 'add' ? 'admin.confirmAdd' : 'admin.confirmDeduct', { count: Number(amount), name: company.name })}
+          message={t(direction === 'add' ? 'admin.confirmAdd' : 'admin.confirmDeduct', {
+            count: Number(amount),
+            name: company.name,
+          })}
           notes={notes}
           error={adjust.error}
           pending={adjust.isPending}

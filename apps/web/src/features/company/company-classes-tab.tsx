@@ -66,18 +66,27 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
                     <Text size="sm">{c.teachers.map((p) => p.name).join(', ') || t('info.none')}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {c.capacity === null ? formatNumber(c.student_count, lang) : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
+                    {c.capacity === null
+                      ? formatNumber(c.student_count, lang)
+                      : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
                   </Table.Td>
                   <Table.Td ta="right">{formatNumber(c.coins, lang)}</Table.Td>
                   <Table.Td>{t(`classes.methods.${c.method}`)}</Table.Td>
-                  <Table.Td>{c.start_date || c.end_date ? `${date(c.start_date)} – ${date(c.end_date)}` : t('info.none')}</Table.Td>
+                  <Table.Td>
+                    {c.start_date || c.end_date ? `${date(c.start_date)} – ${date(c.end_date)}` : t('info.none')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <PageFooter summary={classes.data ? t('classes.total', { count: classes.data.total }) : ''} total={pageCount(classes.data)} value={page} onChange={setPage} />
+      <PageFooter
+        summary={classes.data ? t('classes.total', { count: classes.data.total }) : ''}
+        total={pageCount(classes.data)}
+        value={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -21,7 +21,12 @@ export function CompanyDetailScreen({ companyId, tab: tabParam }: { companyId: s
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to="/educator/company/list" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/educator/company/list"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('detail.back')}
           </Button>
         </Group>
@@ -38,7 +43,11 @@ export function CompanyDetailScreen({ companyId, tab: tabParam }: { companyId: s
             </Text>
           </Stack>
         </Group>
-        <Tabs value={tab} onChange={(value) => void navigate(companyPathOf(companyId, companyTabOf(value ?? undefined)))} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => void navigate(companyPathOf(companyId, companyTabOf(value ?? undefined)))}
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('detail.tabsLabel')}>
             {COMPANY_TABS.map((key) => (
               <Tabs.Tab key={key} value={key}>

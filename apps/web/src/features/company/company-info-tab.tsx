@@ -66,7 +66,17 @@ export function CompanyInfoTab({ company }: { company: CompanyDetail }) {
           </Text>
           <Text component="dd" m={0}>
             <Group gap="xs" component="span">
-              <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, background: company.theme_color, border: '1px solid #868e96' }} />
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 16,
+                  height: 16,
+                  borderRadius: 4,
+                  background: company.theme_color,
+                  border: '1px solid #868e96',
+                }}
+              />
               <span>{company.theme_color}</span>
             </Group>
           </Text>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canRemoveUser, companyPathOf, companyTabOf, isKnownAction, isUuid, isValidPoints, moveCounterpart, pageCount, signedPoints } from './company-rules.ts';
+import {
+  canRemoveUser,
+  companyPathOf,
+  companyTabOf,
+  isKnownAction,
+  isUuid,
+  isValidPoints,
+  moveCounterpart,
+  pageCount,
+  signedPoints,
+} from './company-rules.ts';
 
 describe('company tabs', () => {
   it('keeps a known tab and shows the info for anything else', () => {

@@ -4,8 +4,10 @@ import type { WalletMoveType } from '@prepwell/contracts';
 export const COMPANY_TABS = ['info', 'classes', 'users', 'points'] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 /** An unknown or missing tab shows the company's info. */
-export const companyTabOf = (value: string | undefined): CompanyTab => (COMPANY_TABS as readonly string[]).includes(value ?? '') ? (value as CompanyTab) : 'info';
-export const companyPathOf = (id: string, tab: CompanyTab = 'info') => `/educator/company/detail/${encodeURIComponent(id)}/${tab}`;
+export const companyTabOf = (value: string | undefined): CompanyTab =>
+  (COMPANY_TABS as readonly string[]).includes(value ?? '') ? (value as CompanyTab) : 'info';
+export const companyPathOf = (id: string, tab: CompanyTab = 'info') =>
+  `/educator/company/detail/${encodeURIComponent(id)}/${tab}`;
 
 /** Admins (company or platform) are not removed from the company screen; neither is oneself. */
 const ADMIN_ROLES = ['organization_admin', 'super_admin', 'super-admin'];
@@ -18,13 +20,19 @@ export const pageCount = (page: { total: number; per_page: number } | undefined,
 
 /** Points typed in a form: a whole number from 1 to 1,000,000 (the contract's bounds). */
 export const MAX_POINTS = 1_000_000;
-export const isValidPoints = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_POINTS;
+export const isValidPoints = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_POINTS;
 
 /** The super admin's adjustment: add keeps the amount, deduct sends it negative. */
-export const signedPoints = (amount: number, direction: 'add' | 'deduct'): number => (direction === 'add' ? amount : -amount);
+export const signedPoints = (amount: number, direction: 'add' | 'deduct'): number =>
+  direction === 'add' ? amount : -amount;
 
 /** Who or what is on the other side of a wallet move, for its "Details" column. */
-export const moveCounterpart = (move: { type: WalletMoveType; class_name: string | null; user_name: string | null }): string | null => {
+export const moveCounterpart = (move: {
+  type: WalletMoveType;
+  class_name: string | null;
+  user_name: string | null;
+}): string | null => {
   switch (move.type) {
     case 'to_class':
     case 'from_company':
@@ -61,4 +69,5 @@ export const KNOWN_ACTIONS = [
   'parent_link_removed',
 ] as const;
 export type KnownAction = (typeof KNOWN_ACTIONS)[number];
-export const isKnownAction = (action: string): action is KnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);
+export const isKnownAction = (action: string): action is KnownAction =>
+  (KNOWN_ACTIONS as readonly string[]).includes(action);

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanyUserRow } from '@prepwell/contracts';
 import { IconSearch, IconUserMinus } from '@tabler/icons-react';
@@ -10,11 +23,23 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
-import { companyMutations, companyQueries, refreshCompany, type CompanyUserFilter, type CompanyUserRole } from './company.api.ts';
+import {
+  companyMutations,
+  companyQueries,
+  refreshCompany,
+  type CompanyUserFilter,
+  type CompanyUserRole,
+} from './company.api.ts';
 import { canRemoveUser, pageCount } from './company-rules.ts';
 
 const ROLES: CompanyUserRole[] = ['student', 'teacher', 'parent', 'organization_admin'];
-const ROLE_COLORS: Record<string, string> = { organization_admin: 'grape', teacher: 'blue', parent: 'teal', student: 'gray', pro: 'yellow' };
+const ROLE_COLORS: Record<string, string> = {
+  organization_admin: 'grape',
+  teacher: 'blue',
+  parent: 'teal',
+  student: 'gray',
+  pro: 'yellow',
+};
 const nameOf = (u: Pick<CompanyUserRow, 'name' | 'email' | 'username'>) => u.name || u.username || u.email || '—';
 
 /** Confirms removing one user, naming them; the user leaves the company (DELETE /api/company/users/:id). */
@@ -24,7 +49,13 @@ function RemoveUserDialog({ user, onClose }: { user: CompanyUserRow; onClose: ()
   const remove = useMutation(companyMutations.removeUser());
   const name = nameOf(user);
   return (
-    <Modal opened onClose={onClose} title={t('users.removeTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users.removeTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="md">
         <Text>{t('users.removeConfirm', { name, email: user.email ?? user.username ?? '' })}</Text>
         {remove.error && (
@@ -85,7 +116,10 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
         />
         <Select
           label={t('users.role')}
-          data={[{ value: '', label: t('users.allRoles') }, ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
+          data={[
+            { value: '', label: t('users.allRoles') },
+            ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+          ]}
           value={filter.role ?? ''}
           onChange={(v) => setFilter((f) => ({ ...f, page: 1, role: ROLES.find((r) => r === v) ?? null }))}
           allowDeselect={false}
@@ -138,7 +172,14 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
                   <Table.Td>{u.last_login_at ? dateTime(u.last_login_at) : t('users.never')}</Table.Td>
                   <Table.Td>
                     {me && canRemoveUser(u, me) && (
-                      <Button size="xs" variant="subtle" color="red" leftSection={<IconUserMinus size={14} aria-hidden />} onClick={() => setRemoving(u)} aria-label={t('users.removeAction', { name: nameOf(u) })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconUserMinus size={14} aria-hidden />}
+                        onClick={() => setRemoving(u)}
+                        aria-label={t('users.removeAction', { name: nameOf(u) })}
+                      >
                         {t('users.remove')}
                       </Button>
                     )}

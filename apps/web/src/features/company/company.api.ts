@@ -49,25 +49,36 @@ export const companyQueries = {
   detail: (id: string, quiet = false) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'detail', id, quiet] as const,
-      queryFn: ({ signal }) => apiGet(companyPath(id), CompanyDetail, quiet ? { signal, background: true, notFound: 'caller' } : { signal }),
+      queryFn: ({ signal }) =>
+        apiGet(companyPath(id), CompanyDetail, quiet ? { signal, background: true, notFound: 'caller' } : { signal }),
     }),
   classes: (id: string, page: number, q = '') =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'classes', id, page, q] as const,
-      queryFn: ({ signal }) => apiGet(`${companyPath(id)}/classes`, CompanyClassPage, { signal, background: true, query: { page, q: q.trim() } }),
+      queryFn: ({ signal }) =>
+        apiGet(`${companyPath(id)}/classes`, CompanyClassPage, {
+          signal,
+          background: true,
+          query: { page, q: q.trim() },
+        }),
       placeholderData: keepPreviousData,
     }),
   users: (id: string, filter: CompanyUserFilter) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'users', id, filter] as const,
       queryFn: ({ signal }) =>
-        apiGet(`${companyPath(id)}/users`, CompanyUserPage, { signal, background: true, query: { page: filter.page, q: filter.q.trim(), role: filter.role } }),
+        apiGet(`${companyPath(id)}/users`, CompanyUserPage, {
+          signal,
+          background: true,
+          query: { page: filter.page, q: filter.q.trim(), role: filter.role },
+        }),
       placeholderData: keepPreviousData,
     }),
   points: (id: string, page: number) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'points', id, page] as const,
-      queryFn: ({ signal }) => apiGet(`${companyPath(id)}/points`, CompanyPoints, { signal, background: true, query: { page } }),
+      queryFn: ({ signal }) =>
+        apiGet(`${companyPath(id)}/points`, CompanyPoints, { signal, background: true, query: { page } }),
       placeholderData: keepPreviousData,
     }),
   /** GET /api/activity-logs (super admins: any tenant's; company admins: their company's). */
@@ -78,7 +89,12 @@ export const companyQueries = {
         apiGet('activity-logs', ActivityLogPage, {
           signal,
           background: true,
-          query: { page: filter.page, tenant_id: filter.tenant_id, user_id: filter.user_id, action: filter.action.trim() },
+          query: {
+            page: filter.page,
+            tenant_id: filter.tenant_id,
+            user_id: filter.user_id,
+            action: filter.action.trim(),
+          },
         }),
       placeholderData: keepPreviousData,
     }),
@@ -92,18 +108,28 @@ const own = { meta: { customErrorHandling: true } } as const;
 
 export const companyMutations = {
   /** DELETE /api/company/users/:id: a company admin removes one of the company's users. */
-  removeUser: () => mutationOptions({ ...own, mutationFn: (userId: string) => apiDelete(`company/users/${encodeURIComponent(userId)}`, anyBody) }),
+  removeUser: () =>
+    mutationOptions({
+      ...own,
+      mutationFn: (userId: string) => apiDelete(`company/users/${encodeURIComponent(userId)}`, anyBody),
+    }),
   /** POST /api/company/:id/points/give with the action's Idempotency-Key. */
   givePoints: (companyId: string) =>
     mutationOptions({
       ...own,
-      mutationFn: ({ key, input }: { key: string; input: GiveCompanyPointsInput }) => apiPost(`${companyPath(companyId)}/points/give`, input, CompanyPointsBalance, withKey(key)),
+      mutationFn: ({ key, input }: { key: string; input: GiveCompanyPointsInput }) =>
+        apiPost(`${companyPath(companyId)}/points/give`, input, CompanyPointsBalance, withKey(key)),
     }),
   /** POST /api/admin/companies/:id/points (super admins): a positive amount adds, a negative one deducts. */
   adjustPoints: (companyId: string) =>
     mutationOptions({
       ...own,
       mutationFn: ({ key, points, notes }: { key: string; points: number; notes?: string }) =>
-        apiPost(`admin/companies/${encodeURIComponent(companyId)}/points`, { points, ...(notes ? { notes } : {}) }, CompanyPointsBalance, withKey(key)),
+        apiPost(
+          `admin/companies/${encodeURIComponent(companyId)}/points`,
+          { points, ...(notes ? { notes } : {}) },
+          CompanyPointsBalance,
+          withKey(key),
+        ),
     }),
 };

@@ -16,7 +16,10 @@ type Target = GiveCompanyPointsInput['target'];
 
 /** The teachers or classes matching what is typed (the server searches; the first page is offered). */
 function useTargets(companyId: string, target: Target, q: string) {
-  const teachers = useQuery({ ...companyQueries.users(companyId, { page: 1, q, role: 'teacher' }), enabled: target === 'teacher' });
+  const teachers = useQuery({
+    ...companyQueries.users(companyId, { page: 1, q, role: 'teacher' }),
+    enabled: target === 'teacher',
+  });
   const classes = useQuery({ ...companyQueries.classes(companyId, 1, q), enabled: target === 'class' });
   return target === 'teacher'
     ? (teachers.data?.data ?? []).map((u) => ({ value: u.id, label: u.email ? `${u.name} (${u.email})` : u.name }))
@@ -28,7 +31,15 @@ function useTargets(companyId: string, target: Target, q: string) {
  * the amount and a note, then confirm. One Idempotency-Key per action: a retry of the same request after
  * a lost answer replays it instead of giving twice.
  */
-export function GivePointsModal({ companyId, balance, onClose }: { companyId: string; balance: number; onClose: () => void }) {
+export function GivePointsModal({
+  companyId,
+  balance,
+  onClose,
+}: {
+  companyId: string;
+  balance: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('company');
   const client = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
@@ -43,11 +54,18 @@ export function GivePointsModal({ companyId, balance, onClose }: { companyId: st
   const options = useTargets(companyId, target, targetId ? '' : q);
   const give = useMutation(companyMutations.givePoints(companyId));
   const valid = !!targetId && isValidPoints(amount);
-  const fieldError = isApiError(give.error) ? give.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message : undefined;
+  const fieldError = isApiError(give.error)
+    ? give.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message
+    : undefined;
 
   const submit = () => {
     if (!targetId || !isValidPoints(amount)) return;
-    const input: GiveCompanyPointsInput = { target, target_id: targetId, points: amount, ...(notes.trim() ? { notes: notes.trim() } : {}) };
+    const input: GiveCompanyPointsInput = {
+      target,
+      target_id: targetId,
+      points: amount,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    };
     give.mutate(
       { key: action.keyFor(input), input },
       {
@@ -62,7 +80,13 @@ export function GivePointsModal({ companyId, balance, onClose }: { companyId: st
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('points.giveTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('points.giveTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {step === 'form' ? (
         <form
           onSubmit={(e) => {
@@ -98,7 +122,11 @@ export function GivePointsModal({ companyId, balance, onClose }: { companyId: st
               placeholder={t('points.searchPlaceholder')}
               searchable
               required
-              data={targetId && !options.some((o) => o.value === targetId) ? [...options, { value: targetId, label: targetLabel }] : options}
+              data={
+                targetId && !options.some((o) => o.value === targetId)
+                  ? [...options, { value: targetId, label: targetLabel }]
+                  : options
+              }
               value={targetId}
               searchValue={search}
               onSearchChange={setSearch}
@@ -110,13 +138,23 @@ export function GivePointsModal({ companyId, balance, onClose }: { companyId: st
               nothingFoundMessage={t('points.nothingFound')}
               data-autofocus
             />
-            <PointsAmountFields amount={amount} onAmount={setAmount} notes={notes} onNotes={setNotes} error={fieldError} />
+            <PointsAmountFields
+              amount={amount}
+              onAmount={setAmount}
+              notes={notes}
+              onNotes={setNotes}
+              error={fieldError}
+            />
             <PointsFormButtons valid={valid} onCancel={onClose} />
           </Stack>
         </form>
       ) : (
         <PointsConfirmStep
-          message={target === 'teacher' ? t('points.confirmTeacher', { count: Number(amount), name: targetLabel }) : t('points.confirmClass', { count: Number(amount), name: targetLabel })}
+          message={
+            target === 'teacher'
+              ? t('points.confirmTeacher', { count: Number(amount), name: targetLabel })
+              : t('points.confirmClass', { count: Number(amount), name: targetLabel })
+          }
           notes={notes}
           error={give.error}
           pending={give.isPending}

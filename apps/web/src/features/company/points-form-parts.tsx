@@ -28,7 +28,14 @@ export function PointsAmountFields(props: {
         required
         {...(props.autoFocus ? { 'data-autofocus': true } : {})}
       />
-      <Textarea label={t('points.notes')} value={props.notes} onChange={(e) => props.onNotes(e.currentTarget.value)} maxLength={200} autosize minRows={2} />
+      <Textarea
+        label={t('points.notes')}
+        value={props.notes}
+        onChange={(e) => props.onNotes(e.currentTarget.value)}
+        maxLength={200}
+        autosize
+        minRows={2}
+      />
     </>
   );
 }

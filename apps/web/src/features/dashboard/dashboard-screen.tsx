@@ -23,7 +23,10 @@ const PROFILE_PATH: Record<HomeArea, string> = {
   super_admin: '/super-admin/profile',
 };
 
-const LINKS: Record<HomeArea, { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' | 'grading' }[]> = {
+const LINKS: Record<
+  HomeArea,
+  { to: string; key: 'profile' | 'companies' | 'users' | 'transactions' | 'students' | 'classes' | 'grading' }[]
+> = {
   student: [
     { to: '/student/classes/list', key: 'classes' },
     { to: '/student/profile', key: 'profile' },
@@ -49,7 +52,12 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const { data: view } = useSuspenseQuery(dashboardQueries.mine());
-  const recentTitle = view.role === 'educator' || view.role === 'super_admin' ? t('recentRegistrations') : view.role === 'parent' ? t('childrenActivity') : t('recentActivity');
+  const recentTitle =
+    view.role === 'educator' || view.role === 'super_admin'
+      ? t('recentRegistrations')
+      : view.role === 'parent'
+        ? t('childrenActivity')
+        : t('recentActivity');
 
   return (
     <Container size="lg" py="xl">

@@ -13,12 +13,15 @@ const useLabel = () => {
     i18n.exists(`dashboard:${group}.${key}`) ? loose(`${group}.${key}`) : key.replace(/_/g, ' ');
 };
 
-
 export function StatCards({ stats }: { stats: DashboardView['stats'] }) {
   const label = useLabel();
   const { i18n } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(stats.length, 1)) }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(stats.length, 1)) }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {stats.map((s) => (
         <Paper key={s.key} component="li" withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
@@ -64,7 +67,11 @@ export function Checklist({ items, profilePath }: { items: DashboardView['checkl
               <Text td={item.done ? 'line-through' : undefined} c={item.done ? 'dimmed' : undefined}>
                 {label('checklist', item.key)}
               </Text>
-              <Text component="span" className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Text
+                component="span"
+                className="sr-only"
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 {item.done ? t('done') : t('todo')}
               </Text>
               {!item.done && CHECK_LINKS[item.key] && (

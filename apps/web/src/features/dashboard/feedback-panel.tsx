@@ -24,7 +24,8 @@ export function FeedbackPanel() {
                 {t(`feedback.${f.type}`)}
               </Badge>
               <Text size="xs" c="dimmed">
-                {f.tenant} · {f.page} · <time dateTime={f.created_at}>{formatDateTime(f.created_at, i18n.language)}</time>
+                {f.tenant} · {f.page} ·{' '}
+                <time dateTime={f.created_at}>{formatDateTime(f.created_at, i18n.language)}</time>
               </Text>
             </Group>
             <Text size="sm" lineClamp={3}>

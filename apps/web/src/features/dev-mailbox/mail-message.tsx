@@ -29,7 +29,13 @@ export function MailMessage({ mail }: { mail: MailView }) {
           title={t('mailbox.frameTitle', { subject: mail.subject })}
           srcDoc={withBaseTarget(mail.html)}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
-          style={{ width: '100%', minHeight: 420, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#fff' }}
+          style={{
+            width: '100%',
+            minHeight: 420,
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 8,
+            background: '#fff',
+          }}
         />
       </Accordion.Panel>
     </Accordion.Item>

@@ -22,7 +22,12 @@ export interface AttemptListProps {
   onResume?: (attempt: AttemptSummary) => void;
 }
 
-function AttemptActions({ attempt, educator, busyExamId, onResume }: Omit<AttemptListProps, 'attempts' | 'showKind' | 'showStudent' | 'showTest'> & { attempt: AttemptSummary }) {
+function AttemptActions({
+  attempt,
+  educator,
+  busyExamId,
+  onResume,
+}: Omit<AttemptListProps, 'attempts' | 'showKind' | 'showStudent' | 'showTest'> & { attempt: AttemptSummary }) {
   const { t } = useTranslation('exams');
   const kind = attempt.test.kind;
   if (attempt.status === 'in_progress')
@@ -40,7 +45,13 @@ function AttemptActions({ attempt, educator, busyExamId, onResume }: Omit<Attemp
   if (attempt.status !== 'completed') return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" component={Link} to={resultPath(kind, attempt.id, educator)} leftSection={<IconFileAnalytics size={14} aria-hidden />}>
+      <Button
+        size="xs"
+        variant="light"
+        component={Link}
+        to={resultPath(kind, attempt.id, educator)}
+        leftSection={<IconFileAnalytics size={14} aria-hidden />}
+      >
         {t('history.result')}
       </Button>
       <Button
@@ -57,7 +68,13 @@ function AttemptActions({ attempt, educator, busyExamId, onResume }: Omit<Attemp
 }
 
 /** Attempts as a table on wide screens and as cards on phones: status, dates, headline score, actions. */
-export function AttemptList({ attempts, showKind = false, showStudent = false, showTest = true, ...actions }: AttemptListProps) {
+export function AttemptList({
+  attempts,
+  showKind = false,
+  showStudent = false,
+  showTest = true,
+  ...actions
+}: AttemptListProps) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const dates = useDateFormat();
@@ -132,7 +149,9 @@ export function AttemptList({ attempts, showKind = false, showStudent = false, s
                 {status(a)}
               </Group>
               <Text size="xs" c="dimmed">
-                {a.completedAt ? t('history.completedOn', { date: dates.dateTime(a.completedAt) }) : t('history.startedOn', { date: dates.dateTime(a.startedAt) })}
+                {a.completedAt
+                  ? t('history.completedOn', { date: dates.dateTime(a.completedAt) })
+                  : t('history.startedOn', { date: dates.dateTime(a.startedAt) })}
               </Text>
               {a.status === 'completed' && <ScoreBadge overall={a.overall} completed />}
               <AttemptActions attempt={a} {...actions} />

@@ -10,7 +10,15 @@ import { useExamLabels } from './use-exam-labels.ts';
 const ALL = 'all';
 
 /** The catalogue's type filter (spec §3: e.g. SAT All, Full Mock, Adaptive Exam, Module, Drill), section filter and search. */
-export function CatalogueFilters({ kind, filter, onChange }: { kind: ExamKind; filter: CatalogueFilter; onChange: (next: CatalogueFilter) => void }) {
+export function CatalogueFilters({
+  kind,
+  filter,
+  onChange,
+}: {
+  kind: ExamKind;
+  filter: CatalogueFilter;
+  onChange: (next: CatalogueFilter) => void;
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const [q, setQ] = useState(filter.q);
@@ -68,10 +76,15 @@ export function CatalogueFilters({ kind, filter, onChange }: { kind: ExamKind; f
         <Select
           style={{ flex: '0 1 220px' }}
           label={t('list.section')}
-          data={[{ value: ALL, label: t('list.allSections') }, ...SECTIONS_BY_KIND[kind].map((s) => ({ value: s, label: labels.section(kind, s) }))]}
+          data={[
+            { value: ALL, label: t('list.allSections') },
+            ...SECTIONS_BY_KIND[kind].map((s) => ({ value: s, label: labels.section(kind, s) })),
+          ]}
           value={filter.section ?? ALL}
           allowDeselect={false}
-          onChange={(value) => onChange({ ...filter, section: !value || value === ALL ? null : (value as Section), page: 1 })}
+          onChange={(value) =>
+            onChange({ ...filter, section: !value || value === ALL ? null : (value as Section), page: 1 })
+          }
         />
       </Group>
     </Stack>

@@ -26,7 +26,8 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
   const { begin, restart, busyExamId } = useStartAttempt();
   const { user } = useSession();
   const educator = !!user && isTeacher(user);
-  const setFilter = (next: CatalogueFilter) => setParams(catalogueFilterToParams(next), { replace: next.page === filter.page });
+  const setFilter = (next: CatalogueFilter) =>
+    setParams(catalogueFilterToParams(next), { replace: next.page === filter.page });
   const filtered = filter.type !== null || filter.section !== null || filter.q.trim() !== '';
   const data = tests.data;
 
@@ -40,13 +41,25 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
             </Title>
             <Text c="dimmed">{t('list.subtitle')}</Text>
           </Stack>
-          <Button component={Link} to={historyPath(kind)} variant="light" leftSection={<IconHistory size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={historyPath(kind)}
+            variant="light"
+            leftSection={<IconHistory size={16} aria-hidden />}
+          >
             {t('list.history')}
           </Button>
         </Group>
         <Group component="nav" gap="xs" aria-label={t('list.examSwitch')}>
           {EXAM_KINDS.map((k) => (
-            <Button key={k} component={Link} to={`/${k}/list`} size="compact-md" variant={k === kind ? 'filled' : 'default'} aria-current={k === kind ? 'page' : undefined}>
+            <Button
+              key={k}
+              component={Link}
+              to={`/${k}/list`}
+              size="compact-md"
+              variant={k === kind ? 'filled' : 'default'}
+              aria-current={k === kind ? 'page' : undefined}
+            >
               {labels.kind(k)}
             </Button>
           ))}
@@ -63,7 +76,11 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
             {...(filtered
               ? {
                   action: (
-                    <Anchor component="button" type="button" onClick={() => setFilter({ type: null, section: null, q: '', page: 1 })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => setFilter({ type: null, section: null, q: '', page: 1 })}
+                    >
                       {t('list.clearFilters')}
                     </Anchor>
                   ),
@@ -75,7 +92,11 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('list.total', { count: data.total })}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: tests.isPlaceholderData ? 0.6 : 1 }} aria-busy={tests.isFetching}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              style={{ opacity: tests.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={tests.isFetching}
+            >
               {data.data.map((test) => (
                 <TestCard
                   key={test.id}
@@ -84,7 +105,9 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
                   busy={busyExamId === test.id}
                   disabled={busyExamId !== null}
                   onStart={() => begin({ examId: test.id, kind: test.kind, title: test.title })}
-                  onRestart={(userExamId) => restart({ examId: test.id, kind: test.kind, title: test.title }, userExamId)}
+                  onRestart={(userExamId) =>
+                    restart({ examId: test.id, kind: test.kind, title: test.title }, userExamId)
+                  }
                   educator={educator}
                 />
               ))}

@@ -16,7 +16,9 @@ export const TEST_RESULTS_PATH = '/test-results';
 
 /** The score report; an educator gets the /educator copy where one exists. */
 export const resultPath = (kind: ExamKind, userExamId: string, educator = false) =>
-  educator && EDUCATOR_COPY_KINDS.includes(kind) ? `/educator/${kind}/result/${seg(userExamId)}` : `/${kind}/result/${seg(userExamId)}`;
+  educator && EDUCATOR_COPY_KINDS.includes(kind)
+    ? `/educator/${kind}/result/${seg(userExamId)}`
+    : `/${kind}/result/${seg(userExamId)}`;
 
 /** Explanations of an attempt, or of the test itself (no attempt: keys for educators, the latest attempt for students). */
 export const explanationsPath = (kind: ExamKind, examId: string, userExamId?: string | null, educator = false) => {

@@ -21,7 +21,8 @@ export const examQueries = {
   tests: (kind: ExamKind, filter: CatalogueFilter) =>
     queryOptions({
       queryKey: [...examQueries.all(), 'tests', kind, filter] as const,
-      queryFn: ({ signal }) => apiGet('tests', TestPage, { signal, background: true, query: catalogueQuery(kind, filter) }),
+      queryFn: ({ signal }) =>
+        apiGet('tests', TestPage, { signal, background: true, query: catalogueQuery(kind, filter) }),
       placeholderData: keepPreviousData,
     }),
   test: (examId: string) =>
@@ -34,14 +35,20 @@ export const examQueries = {
   attempts: (filter: HistoryFilter) =>
     queryOptions({
       queryKey: [...examQueries.all(), 'attempts', filter] as const,
-      queryFn: ({ signal }) => apiGet('user-exams', AttemptPage, { signal, background: true, query: historyQuery(filter) }),
+      queryFn: ({ signal }) =>
+        apiGet('user-exams', AttemptPage, { signal, background: true, query: historyQuery(filter) }),
       placeholderData: keepPreviousData,
     }),
   /** Open attempts of a kind, so the catalogue offers Resume and Restart. At most one is open per test. */
   openAttempts: (kind: ExamKind) =>
     queryOptions({
       queryKey: [...examQueries.all(), 'attempts', { kind, status: 'in_progress', page: 1 }] as const,
-      queryFn: ({ signal }) => apiGet('user-exams', AttemptPage, { signal, background: true, query: { kind, status: 'in_progress', page: 1 } }),
+      queryFn: ({ signal }) =>
+        apiGet('user-exams', AttemptPage, {
+          signal,
+          background: true,
+          query: { kind, status: 'in_progress', page: 1 },
+        }),
       select: (page) => new Map(page.data.map((a) => [a.test.id, a] as const)),
     }),
   /** The student's newest completed attempt of one test (for /{kind}/explanations/{examId}), or null. */
@@ -49,7 +56,10 @@ export const examQueries = {
     queryOptions({
       queryKey: [...examQueries.all(), 'attempts', 'latest-completed', kind, examId] as const,
       queryFn: async ({ signal }): Promise<AttemptSummary | null> => {
-        const page = await apiGet('user-exams', AttemptPage, { signal, query: { kind, examId, status: 'completed', page: 1 } });
+        const page = await apiGet('user-exams', AttemptPage, {
+          signal,
+          query: { kind, examId, status: 'completed', page: 1 },
+        });
         return page.data.find((a) => a.test.id === examId) ?? null; // newest first
       },
     }),
@@ -77,7 +87,11 @@ export const examQueries = {
     queryOptions({
       queryKey: [...examQueries.all(), 'test-attempts', examId, { page, q }] as const,
       queryFn: ({ signal }) =>
-        apiGet(`tests/${seg(examId)}/attempts`, AttemptPage, { signal, background: true, query: { page, q: q.trim() || undefined } }),
+        apiGet(`tests/${seg(examId)}/attempts`, AttemptPage, {
+          signal,
+          background: true,
+          query: { page, q: q.trim() || undefined },
+        }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -87,11 +101,19 @@ const own = { meta: { customErrorHandling: true } } as const;
 
 export const examMutations = {
   /** POST /api/user-exams: a new attempt, or the open one resumed. */
-  start: () => mutationOptions({ ...own, mutationFn: (examId: string) => apiPost('user-exams', { examId }, StartAttemptResponse) }),
+  start: () =>
+    mutationOptions({
+      ...own,
+      mutationFn: (examId: string) => apiPost('user-exams', { examId }, StartAttemptResponse),
+    }),
   /** POST /api/user-exams/{id}/restart: the open attempt is set aside and a new one begins. */
   restart: () =>
-    mutationOptions({ ...own, mutationFn: (userExamId: string) => apiPost(`user-exams/${seg(userExamId)}/restart`, {}, StartAttemptResponse) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (userExamId: string) => apiPost(`user-exams/${seg(userExamId)}/restart`, {}, StartAttemptResponse),
+    }),
 };
 
 /** After a start or restart the attempt lists are out of date. */
-export const refreshAttempts = (client: QueryClient) => client.invalidateQueries({ queryKey: [...examQueries.all(), 'attempts'] });
+export const refreshAttempts = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: [...examQueries.all(), 'attempts'] });

@@ -18,7 +18,19 @@ import { reviewStatusOf } from './review-filter.ts';
 import { ReviewView } from './review-view.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 
-function Frame({ kind, review, back, actions, children }: { kind: ExamKind; review: AttemptReview | undefined; back: ReactNode; actions?: ReactNode; children: ReactNode }) {
+function Frame({
+  kind,
+  review,
+  back,
+  actions,
+  children,
+}: {
+  kind: ExamKind;
+  review: AttemptReview | undefined;
+  back: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   return (
@@ -65,20 +77,34 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 /** `/{kind}/explanations/{examId}/{userExamId}` and the educator copies: one attempt's review. */
-export function AttemptExplanationsScreen({ kind, examId, userExamId }: { kind: ExamKind; examId: string; userExamId: string }) {
+export function AttemptExplanationsScreen({
+  kind,
+  examId,
+  userExamId,
+}: {
+  kind: ExamKind;
+  examId: string;
+  userExamId: string;
+}) {
   const { t } = useTranslation('exams');
   const { user } = useSession();
   const educator = !!user && isTeacher(user);
   const query = useQuery(examQueries.review(userExamId));
   const review = query.data;
-  if (review && (review.test.kind !== kind || review.test.id !== examId)) return <Navigate to={explanationsPath(review.test.kind, review.test.id, userExamId, educator)} replace />;
+  if (review && (review.test.kind !== kind || review.test.id !== examId))
+    return <Navigate to={explanationsPath(review.test.kind, review.test.id, userExamId, educator)} replace />;
   return (
     <Frame
       kind={kind}
       review={review}
       back={<BackLink to={resultPath(kind, userExamId, educator)} label={t('review.backToResult')} />}
       actions={
-        <Button component={Link} to={resultPath(kind, userExamId, educator)} variant="light" leftSection={<IconFileAnalytics size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={resultPath(kind, userExamId, educator)}
+          variant="light"
+          leftSection={<IconFileAnalytics size={16} aria-hidden />}
+        >
           {t('review.scoreReport')}
         </Button>
       }
@@ -99,7 +125,16 @@ export function AttemptExplanationsScreen({ kind, examId, userExamId }: { kind: 
           review={review}
           questionActions={
             // The student's own attempt: the AI tutor on the question shown (issue 6), prominent on a wrong answer.
-            educator ? undefined : (question) => <AskTutorButton questionId={question.id} questionNumber={question.number} userExamId={review.id} wrong={reviewStatusOf(question) === 'incorrect'} />
+            educator
+              ? undefined
+              : (question) => (
+                  <AskTutorButton
+                    questionId={question.id}
+                    questionNumber={question.number}
+                    userExamId={review.id}
+                    wrong={reviewStatusOf(question) === 'incorrect'}
+                  />
+                )
           }
         />
       )}
@@ -114,7 +149,13 @@ function TestKeyReview({ kind, examId }: { kind: ExamKind; examId: string }) {
   const review = query.data;
   return (
     <Frame kind={kind} review={review} back={<BackLink to={listPath(kind)} label={t('review.backToList')} />}>
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : !review ? <Loading /> : <ReviewView kind={kind} review={review} />}
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !review ? (
+        <Loading />
+      ) : (
+        <ReviewView kind={kind} review={review} />
+      )}
     </Frame>
   );
 }
@@ -151,5 +192,9 @@ function LatestAttemptReview({ kind, examId }: { kind: ExamKind; examId: string 
 export function TestExplanationsScreen({ kind, examId }: { kind: ExamKind; examId: string }) {
   const { user } = useSession();
   if (!user) return <Loading />;
-  return isTeacher(user) ? <TestKeyReview kind={kind} examId={examId} /> : <LatestAttemptReview kind={kind} examId={examId} />;
+  return isTeacher(user) ? (
+    <TestKeyReview kind={kind} examId={examId} />
+  ) : (
+    <LatestAttemptReview kind={kind} examId={examId} />
+  );
 }

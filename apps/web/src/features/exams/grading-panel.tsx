@@ -1,5 +1,12 @@
 import { Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { GradingLevel, type AttemptResult, type ExamKind, type GradingRequestView, type PricingView, type QuestionOutcome } from '@prepwell/contracts';
+import {
+  GradingLevel,
+  type AttemptResult,
+  type ExamKind,
+  type GradingRequestView,
+  type PricingView,
+  type QuestionOutcome,
+} from '@prepwell/contracts';
 import { IconCrown, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -17,16 +24,36 @@ const LEVELS = GradingLevel.options;
 const RATED = new Set<QuestionOutcome['type']>(['spoken_response', 'written_response']);
 
 /** Levels still on offer: all of them, or those above the one already asked for (a higher level upgrades). */
-export const levelsAbove = (current: GradingLevel | null): GradingLevel[] => (current ? LEVELS.slice(LEVELS.indexOf(current) + 1) : [...LEVELS]);
+export const levelsAbove = (current: GradingLevel | null): GradingLevel[] =>
+  current ? LEVELS.slice(LEVELS.indexOf(current) + 1) : [...LEVELS];
 
 /** What a level costs now: the (Pro-discounted) price, less what an earlier level of the same answer already paid. */
-export const levelCost = (pricing: Pick<PricingView, 'grading_prices' | 'pro_grading_discount_percent'>, level: GradingLevel, pro: boolean, alreadyPaid: number) => {
+export const levelCost = (
+  pricing: Pick<PricingView, 'grading_prices' | 'pro_grading_discount_percent'>,
+  level: GradingLevel,
+  pro: boolean,
+  alreadyPaid: number,
+) => {
   const list = pricing.grading_prices[level];
   const price = gradingPriceFor(list, pro, pricing.pro_grading_discount_percent);
   return { list, price, due: Math.max(price - alreadyPaid, 0) };
 };
 
-function GradingRow({ kind, result, question, request, pricing, pro }: { kind: ExamKind; result: AttemptResult; question: QuestionOutcome; request: GradingRequestView | undefined; pricing: PricingView; pro: boolean }) {
+function GradingRow({
+  kind,
+  result,
+  question,
+  request,
+  pricing,
+  pro,
+}: {
+  kind: ExamKind;
+  result: AttemptResult;
+  question: QuestionOutcome;
+  request: GradingRequestView | undefined;
+  pricing: PricingView;
+  pro: boolean;
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const client = useQueryClient();
@@ -47,7 +74,10 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
         onSuccess: async () => {
           action.current.settle();
           notifySuccess(t('grading.requested'));
-          await Promise.all([client.invalidateQueries({ queryKey: coinQueries.grading(result.id).queryKey }), refreshCoins(client)]);
+          await Promise.all([
+            client.invalidateQueries({ queryKey: coinQueries.grading(result.id).queryKey }),
+            refreshCoins(client),
+          ]);
         },
         onError: (error) => {
           if (!handleCommerceError(error, navigate)) notifyUnhandled(error);
@@ -89,7 +119,11 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
         )}
         {level && (
           <>
-            <Radio.Group value={level} onChange={(v) => setChosen(v as GradingLevel)} label={request ? t('grading.upgradeLabel') : t('grading.levelLabel')}>
+            <Radio.Group
+              value={level}
+              onChange={(v) => setChosen(v as GradingLevel)}
+              label={request ? t('grading.upgradeLabel') : t('grading.levelLabel')}
+            >
               <Stack gap={6} mt={6}>
                 {offered.map((l) => {
                   const cost = levelCost(pricing, l, pro, request?.price ?? 0);
@@ -103,12 +137,20 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
                             {t(`grading.levels.${l}`)}
                           </Text>
                           {!request && cost.price < cost.list && (
-                            <Text span size="sm" td="line-through" c="dimmed" aria-label={t('grading.listPrice', { count: cost.list })}>
+                            <Text
+                              span
+                              size="sm"
+                              td="line-through"
+                              c="dimmed"
+                              aria-label={t('grading.listPrice', { count: cost.list })}
+                            >
                               {cost.list}
                             </Text>
                           )}
                           <Text span size="sm">
-                            {request ? t('grading.upgradeCost', { count: cost.due }) : t('grading.coins', { count: cost.due })}
+                            {request
+                              ? t('grading.upgradeCost', { count: cost.due })
+                              : t('grading.coins', { count: cost.due })}
                           </Text>
                         </Group>
                       }
@@ -122,13 +164,19 @@ function GradingRow({ kind, result, question, request, pricing, pro }: { kind: E
               <Text size="xs" c="dimmed">
                 {pro ? (
                   <>
-                    <IconCrown size={12} aria-hidden color="#8a5a00" /> {t('grading.proDiscount', { percent: pricing.pro_grading_discount_percent })}
+                    <IconCrown size={12} aria-hidden color="#8a5a00" />{' '}
+                    {t('grading.proDiscount', { percent: pricing.pro_grading_discount_percent })}
                   </>
                 ) : (
                   t('grading.proOffer', { percent: pricing.pro_grading_discount_percent })
                 )}
               </Text>
-              <Button size="sm" loading={grade.isPending} onClick={submit} aria-label={request ? t('grading.upgradeFor', { name }) : t('grading.getFor', { name })}>
+              <Button
+                size="sm"
+                loading={grade.isPending}
+                onClick={submit}
+                aria-label={request ? t('grading.upgradeFor', { name }) : t('grading.getFor', { name })}
+              >
                 {request ? t('grading.upgrade') : t('grading.get')}
               </Button>
             </Group>

@@ -23,7 +23,8 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
   const filter = historyFilterFrom(kind, params);
   const attempts = useQuery(examQueries.attempts(filter));
   const { begin, busyExamId } = useStartAttempt();
-  const setFilter = (next: HistoryFilter) => setParams(historyFilterToParams(next, kind), { replace: next.page === filter.page });
+  const setFilter = (next: HistoryFilter) =>
+    setParams(historyFilterToParams(next, kind), { replace: next.page === filter.page });
   const data = attempts.data;
   const pages = data ? pageCount(data.total, data.per_page) : 1;
 
@@ -38,7 +39,12 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
             <Text c="dimmed">{t('history.subtitle')}</Text>
           </Stack>
           {kind && (
-            <Button component={Link} to={listPath(kind)} variant="light" leftSection={<IconList size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={listPath(kind)}
+              variant="light"
+              leftSection={<IconList size={16} aria-hidden />}
+            >
               {t('history.browse', { exam: labels.kind(kind) })}
             </Button>
           )}
@@ -48,18 +54,28 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
             <SegmentedControl
               aria-label={t('history.statusFilter')}
               value={filter.status ?? ALL}
-              onChange={(value) => setFilter({ ...filter, status: value === ALL ? null : (value as AttemptStatus), page: 1 })}
-              data={[{ value: ALL, label: t('history.allStatuses') }, ...ATTEMPT_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))]}
+              onChange={(value) =>
+                setFilter({ ...filter, status: value === ALL ? null : (value as AttemptStatus), page: 1 })
+              }
+              data={[
+                { value: ALL, label: t('history.allStatuses') },
+                ...ATTEMPT_STATUSES.map((s) => ({ value: s, label: labels.status(s) })),
+              ]}
             />
           </ScrollArea>
           {!kind && (
             <Select
               aria-label={t('history.kindFilter')}
               w={180}
-              data={[{ value: ALL, label: t('history.allKinds') }, ...EXAM_KINDS.map((k) => ({ value: k, label: labels.kind(k) }))]}
+              data={[
+                { value: ALL, label: t('history.allKinds') },
+                ...EXAM_KINDS.map((k) => ({ value: k, label: labels.kind(k) })),
+              ]}
               value={filter.kind ?? ALL}
               allowDeselect={false}
-              onChange={(value) => setFilter({ ...filter, kind: !value || value === ALL ? null : (value as ExamKind), page: 1 })}
+              onChange={(value) =>
+                setFilter({ ...filter, kind: !value || value === ALL ? null : (value as ExamKind), page: 1 })
+              }
             />
           )}
         </Group>
@@ -94,11 +110,7 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
                 {t('history.total', { count: data.total })}
               </Text>
               {pages > 1 && (
-                <Pager
-                  total={pages}
-                  value={filter.page}
-                  onChange={(page) => setFilter({ ...filter, page })}
-                />
+                <Pager total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
               )}
             </Group>
           </Stack>

@@ -83,4 +83,5 @@ export const historyQuery = (filter: HistoryFilter) => ({
 });
 
 /** Pages for the pager: at least one, so an empty list still shows "1 of 1". */
-export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+export const pageCount = (total: number, perPage: number): number =>
+  Math.max(1, Math.ceil(total / Math.max(1, perPage)));

@@ -8,7 +8,13 @@ import { PLANS_PATH } from '../coins/coin-paths.ts';
  * A part of the results the viewer has not unlocked (AttemptResult `locks`): the lock and a call to
  * action instead of the content: the unlock is on the score report (`unlockPath`), or Pro.
  */
-export function LockedCard({ part, unlockPath = PLANS_PATH }: { part: 'report' | 'explanations'; unlockPath?: string }) {
+export function LockedCard({
+  part,
+  unlockPath = PLANS_PATH,
+}: {
+  part: 'report' | 'explanations';
+  unlockPath?: string;
+}) {
   const { t } = useTranslation('exams');
   return (
     <Card withBorder radius="md" py="xl">

@@ -10,7 +10,12 @@ export function NotFinishedCard({ kind }: { kind: ExamKind }) {
   const { t } = useTranslation('exams');
   return (
     <Card withBorder radius="md" py="xl">
-      <EmptyState icon={<IconHourglass size={28} aria-hidden />} withIndicatorBackground title={t('result.notFinishedTitle')} description={t('result.notFinishedBody')}>
+      <EmptyState
+        icon={<IconHourglass size={28} aria-hidden />}
+        withIndicatorBackground
+        title={t('result.notFinishedTitle')}
+        description={t('result.notFinishedBody')}
+      >
         <EmptyState.Actions>
           <Button component={Link} to={historyPath(kind)} variant="light">
             {t('result.toHistory')}

@@ -35,7 +35,8 @@ export function PdfDownloadButton({ userExamId, target, title, date, locked, onL
       await checkPdfAllowed(userExamId);
     } catch (error) {
       setBusy(false);
-      if (!(isApiError(error) && handleCommerceError(error, navigate, onLocked ? { onUnlock: onLocked } : {}))) notifyUnhandled(error);
+      if (!(isApiError(error) && handleCommerceError(error, navigate, onLocked ? { onUnlock: onLocked } : {})))
+        notifyUnhandled(error);
       return;
     }
     try {
@@ -51,7 +52,12 @@ export function PdfDownloadButton({ userExamId, target, title, date, locked, onL
 
   return (
     <>
-      <Button variant="default" leftSection={locked ? <IconLock size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />} loading={busy} onClick={() => void download()}>
+      <Button
+        variant="default"
+        leftSection={locked ? <IconLock size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+      >
         {t('pdf.download')}
       </Button>
       {busy && (
@@ -70,7 +76,9 @@ export function PdfDownloadButton({ userExamId, target, title, date, locked, onL
   );
 }
 
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** The export code (and its two libraries) is its own chunk, fetched on the first click. */
-const exportToPdfLazily = async (root: HTMLElement, fileName: string) => (await import('./pdf-export.ts')).exportToPdf(root, fileName);
+const exportToPdfLazily = async (root: HTMLElement, fileName: string) =>
+  (await import('./pdf-export.ts')).exportToPdf(root, fileName);

@@ -1,4 +1,12 @@
-import { A4_PT, PDF_CANVAS_SCALE, PDF_JPEG_QUALITY, PDF_MARGIN_PT, pageHeightPx, slicePages, sliceHeightPt } from './pdf-pages.ts';
+import {
+  A4_PT,
+  PDF_CANVAS_SCALE,
+  PDF_JPEG_QUALITY,
+  PDF_MARGIN_PT,
+  pageHeightPx,
+  slicePages,
+  sliceHeightPt,
+} from './pdf-pages.ts';
 
 /** Elements marked `data-pdf-block` (cards, rows) are kept whole on a page when they fit. */
 const BLOCK_SELECTOR = '[data-pdf-block]';
@@ -34,7 +42,14 @@ export async function exportToPdf(root: HTMLElement, fileName: string): Promise<
     context.drawImage(canvas, 0, slice.top, canvas.width, slice.height, 0, 0, canvas.width, slice.height);
     if (index > 0) pdf.addPage([A4_PT.width, A4_PT.height], 'portrait');
     const width = A4_PT.width - 2 * PDF_MARGIN_PT;
-    pdf.addImage(page.toDataURL('image/jpeg', PDF_JPEG_QUALITY), 'JPEG', PDF_MARGIN_PT, PDF_MARGIN_PT, width, sliceHeightPt(slice.height, canvas.width));
+    pdf.addImage(
+      page.toDataURL('image/jpeg', PDF_JPEG_QUALITY),
+      'JPEG',
+      PDF_MARGIN_PT,
+      PDF_MARGIN_PT,
+      width,
+      sliceHeightPt(slice.height, canvas.width),
+    );
   });
   pdf.save(fileName);
 }

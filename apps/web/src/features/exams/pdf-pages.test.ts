@@ -48,7 +48,9 @@ describe('PDF pages', () => {
   });
 
   it('names the file after the test and the date', () => {
-    expect(pdfFileName('SAT Practice: Test 1/2', '2026-03-04T10:00:00.000Z')).toBe('SAT Practice Test 1 2 2026-03-04.pdf');
+    expect(pdfFileName('SAT Practice: Test 1/2', '2026-03-04T10:00:00.000Z')).toBe(
+      'SAT Practice Test 1 2 2026-03-04.pdf',
+    );
     expect(pdfFileName('  ', null)).toBe('score-report.pdf');
   });
 });

@@ -29,7 +29,9 @@ const MIN_FILL = 0.3;
 export const slicePages = (totalHeight: number, pageHeight: number, breaks: readonly number[]): PageSlice[] => {
   const total = Math.ceil(totalHeight);
   const page = Math.max(1, Math.floor(pageHeight));
-  const candidates = [...new Set(breaks.map((b) => Math.round(b)))].filter((b) => b > 0 && b < total).sort((a, b) => a - b);
+  const candidates = [...new Set(breaks.map((b) => Math.round(b)))]
+    .filter((b) => b > 0 && b < total)
+    .sort((a, b) => a - b);
   const slices: PageSlice[] = [];
   let top = 0;
   while (top < total) {

@@ -51,7 +51,11 @@ export function QuestionNavigator({
                   key={q.id}
                   onClick={() => onSelect(q.id)}
                   aria-current={current ? 'true' : undefined}
-                  aria-label={withStudent ? t('review.navItem', { number: q.number, status: t(`review.status.${status}`) }) : t('review.questionNumber', { number: q.number })}
+                  aria-label={
+                    withStudent
+                      ? t('review.navItem', { number: q.number, status: t(`review.status.${status}`) })
+                      : t('review.questionNumber', { number: q.number })
+                  }
                   style={{
                     position: 'relative',
                     width: 36,
@@ -69,7 +73,17 @@ export function QuestionNavigator({
                 >
                   {q.number}
                   {withStudent && q.flagged && (
-                    <Box style={{ position: 'absolute', top: 3, right: 3, width: 6, height: 6, borderRadius: 6, background: 'var(--mantine-color-orange-7)' }} />
+                    <Box
+                      style={{
+                        position: 'absolute',
+                        top: 3,
+                        right: 3,
+                        width: 6,
+                        height: 6,
+                        borderRadius: 6,
+                        background: 'var(--mantine-color-orange-7)',
+                      }}
+                    />
                   )}
                 </UnstyledButton>
               );

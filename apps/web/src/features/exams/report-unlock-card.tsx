@@ -54,46 +54,58 @@ export function ReportUnlockCard({ result, self }: ReportUnlockCardProps) {
     );
 
   return (
-    <Card withBorder radius="md" padding="xl" id="report-unlock" component="section" aria-labelledby="report-unlock-title">
-        <Stack gap="md" align="center" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconLock size={26} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz="h3" id="report-unlock-title">
-            {price !== undefined ? t('unlock.title', { count: price }) : t('locks.reportTitle')}
-          </Title>
-          <Text maw={520}>{t('unlock.body')}</Text>
-          {self && balance.data && (
-            <Group gap={6} justify="center">
-              <IconCoins size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
-              <Text fw={600}>{t('unlock.balance', { count: balance.data.balance })}</Text>
-            </Group>
-          )}
-          {self ? (
-            <Group justify="center" wrap="wrap">
-              {short && price !== undefined && (
-                <Button component={Link} to={depositPath(price - (balance.data?.balance ?? 0))} variant="default">
-                  {t('unlock.deposit')}
-                </Button>
-              )}
-              <Button size="md" loading={unlock.isPending} onClick={onUnlock} leftSection={<IconLock size={16} aria-hidden />}>
-                {t('unlock.button')}
+    <Card
+      withBorder
+      radius="md"
+      padding="xl"
+      id="report-unlock"
+      component="section"
+      aria-labelledby="report-unlock-title"
+    >
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconLock size={26} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="h3" id="report-unlock-title">
+          {price !== undefined ? t('unlock.title', { count: price }) : t('locks.reportTitle')}
+        </Title>
+        <Text maw={520}>{t('unlock.body')}</Text>
+        {self && balance.data && (
+          <Group gap={6} justify="center">
+            <IconCoins size={18} aria-hidden color="var(--mantine-color-yellow-8)" />
+            <Text fw={600}>{t('unlock.balance', { count: balance.data.balance })}</Text>
+          </Group>
+        )}
+        {self ? (
+          <Group justify="center" wrap="wrap">
+            {short && price !== undefined && (
+              <Button component={Link} to={depositPath(price - (balance.data?.balance ?? 0))} variant="default">
+                {t('unlock.deposit')}
               </Button>
+            )}
+            <Button
+              size="md"
+              loading={unlock.isPending}
+              onClick={onUnlock}
+              leftSection={<IconLock size={16} aria-hidden />}
+            >
+              {t('unlock.button')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('unlock.notYours')}
+          </Text>
+        )}
+        {self && (
+          <Anchor component={Link} to={PLANS_PATH} size="sm">
+            <Group gap={4} wrap="nowrap" justify="center">
+              <IconCrown size={14} aria-hidden color="#8a5a00" />
+              {t('unlock.pro')}
             </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('unlock.notYours')}
-            </Text>
-          )}
-          {self && (
-            <Anchor component={Link} to={PLANS_PATH} size="sm">
-              <Group gap={4} wrap="nowrap" justify="center">
-                <IconCrown size={14} aria-hidden color="#8a5a00" />
-                {t('unlock.pro')}
-              </Group>
-            </Anchor>
-          )}
-        </Stack>
+          </Anchor>
+        )}
+      </Stack>
     </Card>
   );
 }

@@ -67,7 +67,8 @@ export function ResultModules({ result }: { result: AttemptResult }) {
             </Table.Thead>
             <Table.Tbody>
               {result.modules.map((m) => {
-                const spent = m.startedAt && m.endedAt ? (Date.parse(m.endedAt) - Date.parse(m.startedAt)) / 1000 : null;
+                const spent =
+                  m.startedAt && m.endedAt ? (Date.parse(m.endedAt) - Date.parse(m.startedAt)) / 1000 : null;
                 return (
                   <Table.Tr key={m.moduleId} data-pdf-block>
                     <Table.Td>
@@ -99,7 +100,11 @@ export function ResultModules({ result }: { result: AttemptResult }) {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{m.correct !== null && m.operational !== null ? t('modules.correctOf', { correct: m.correct, total: m.operational }) : '—'}</Table.Td>
+                    <Table.Td>
+                      {m.correct !== null && m.operational !== null
+                        ? t('modules.correctOf', { correct: m.correct, total: m.operational })
+                        : '—'}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -43,7 +43,10 @@ function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }
       </Group>
       {!self && <Text size="sm">{t('result.student', { name: result.student.name })}</Text>}
       <Text size="sm" c="dimmed">
-        {t('result.taken', { started: dates.dateTime(result.startedAt), completed: dates.dateTime(result.completedAt) })}
+        {t('result.taken', {
+          started: dates.dateTime(result.startedAt),
+          completed: dates.dateTime(result.completedAt),
+        })}
       </Text>
     </Stack>
   );
@@ -65,14 +68,19 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
   const printable = useRef<HTMLDivElement>(null);
   const result = query.data;
 
-  if (result && result.test.kind !== kind) return <Navigate to={resultPath(result.test.kind, userExamId, educator)} replace />;
+  if (result && result.test.kind !== kind)
+    return <Navigate to={resultPath(result.test.kind, userExamId, educator)} replace />;
 
   const self = !!user && result?.student.id === user.id;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={educator && result && !self ? resultUsersPath(kind, result.test.id) : historyPath(kind)} size="sm">
+          <Anchor
+            component={Link}
+            to={educator && result && !self ? resultUsersPath(kind, result.test.id) : historyPath(kind)}
+            size="sm"
+          >
             <Group gap={4} wrap="nowrap">
               <IconArrowLeft size={14} aria-hidden />
               {educator && result && !self ? t('result.backToStudents') : t('result.backToHistory')}
@@ -81,7 +89,12 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
           {result && result.status === 'completed' && (
             <Group gap="xs" wrap="wrap">
               {educator && !self && (
-                <Button component={Link} to={resultUsersPath(kind, result.test.id)} variant="subtle" leftSection={<IconUsers size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={resultUsersPath(kind, result.test.id)}
+                  variant="subtle"
+                  leftSection={<IconUsers size={16} aria-hidden />}
+                >
                   {t('result.allStudents')}
                 </Button>
               )}
@@ -89,7 +102,13 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
                 component={Link}
                 to={explanationsPath(kind, result.test.id, result.id, educator)}
                 variant="light"
-                leftSection={result.locks.explanations ? <IconLock size={16} aria-hidden /> : <IconListCheck size={16} aria-hidden />}
+                leftSection={
+                  result.locks.explanations ? (
+                    <IconLock size={16} aria-hidden />
+                  ) : (
+                    <IconListCheck size={16} aria-hidden />
+                  )
+                }
               >
                 {t('result.explanations')}
               </Button>

@@ -39,7 +39,12 @@ function Bar({ label, correct, total, strong }: { label: string; correct: number
           {t('skills.correctOf', { correct, total, percent: pct })}
         </Text>
       </Group>
-      <Progress value={pct} size={strong ? 'lg' : 'sm'} color={pct >= 75 ? 'teal' : pct >= 50 ? 'yellow' : 'red'} aria-label={t('skills.barLabel', { name: label, percent: pct })} />
+      <Progress
+        value={pct}
+        size={strong ? 'lg' : 'sm'}
+        color={pct >= 75 ? 'teal' : pct >= 50 ? 'yellow' : 'red'}
+        aria-label={t('skills.barLabel', { name: label, percent: pct })}
+      />
     </Stack>
   );
 }

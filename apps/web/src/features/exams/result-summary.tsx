@@ -1,7 +1,16 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AttemptResult, ExamKind, SectionRawScore } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
-import { OVERALL_SCALE_BOUNDS, cefrOfBand, formatOverall, formatRange, headlineOf, rawTotalOf, sectionScaleOf, sectionScoreView } from './score-format.ts';
+import {
+  OVERALL_SCALE_BOUNDS,
+  cefrOfBand,
+  formatOverall,
+  formatRange,
+  headlineOf,
+  rawTotalOf,
+  sectionScaleOf,
+  sectionScoreView,
+} from './score-format.ts';
 import { WARNING_TEXT } from './exam-colors.ts';
 import { useExamLabels } from './use-exam-labels.ts';
 
@@ -89,9 +98,13 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
             </Title>
             <Group gap="sm" align="baseline">
               <Text fz={48} fw={800} lh={1} c="var(--mantine-primary-color-filled)">
-                {headline?.scale === 'raw' && headline.value !== null ? `${headline.value} / ${raw.maxRaw}` : (headlineText ?? (headline ? t('score.pending') : `${raw.raw} / ${raw.maxRaw}`))}
+                {headline?.scale === 'raw' && headline.value !== null
+                  ? `${headline.value} / ${raw.maxRaw}`
+                  : (headlineText ?? (headline ? t('score.pending') : `${raw.raw} / ${raw.maxRaw}`))}
               </Text>
-              {headline?.scale === 'toefl_band' && headline.value !== null && <Badge size="lg">{t('score.cefr', { level: cefrOfBand(headline.value) })}</Badge>}
+              {headline?.scale === 'toefl_band' && headline.value !== null && (
+                <Badge size="lg">{t('score.cefr', { level: cefrOfBand(headline.value) })}</Badge>
+              )}
               {headline?.estimated && <EstimatedBadge />}
             </Group>
             {bounds && headlineText && (
@@ -110,9 +123,20 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           </Stack>
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(2, scores.sections.length)) }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(2, scores.sections.length)) }}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {scores.sections.map((s) => (
-          <SectionCard key={s.sectionId} kind={kind} section={s} scale={sectionScale ? formatRange(sectionScale) : null} />
+          <SectionCard
+            key={s.sectionId}
+            kind={kind}
+            section={s}
+            scale={sectionScale ? formatRange(sectionScale) : null}
+          />
         ))}
       </SimpleGrid>
       {adaptive.length > 0 && (

@@ -13,7 +13,12 @@ export const RESULT_COLOR: Record<QuestionResult, string> = {
   unscored: 'var(--mantine-color-blue-4)',
 };
 /** Text colours with enough contrast on white. */
-const RESULT_TEXT: Record<QuestionResult, string> = { correct: 'teal.9', incorrect: 'red.9', unanswered: 'gray.7', unscored: 'blue.9' };
+const RESULT_TEXT: Record<QuestionResult, string> = {
+  correct: 'teal.9',
+  incorrect: 'red.9',
+  unanswered: 'gray.7',
+  unscored: 'blue.9',
+};
 
 const bySection = (questions: readonly QuestionOutcome[]) => {
   const map = new Map<Section, QuestionOutcome[]>();
@@ -25,11 +30,21 @@ const bySection = (questions: readonly QuestionOutcome[]) => {
 function TimingChart({ questions, max }: { questions: readonly QuestionOutcome[]; max: number }) {
   const { t } = useTranslation('exams');
   return (
-    <Box aria-hidden style={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 96, overflowX: 'auto', paddingTop: 10 }}>
+    <Box
+      aria-hidden
+      style={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 96, overflowX: 'auto', paddingTop: 10 }}
+    >
       {questions.map((q) => {
         const result = questionResultOf(q);
         return (
-          <Tooltip key={q.questionId} label={t('timing.barTip', { number: q.number, time: formatClock(q.timeSpentSeconds), result: t(`timing.result.${result}`) })}>
+          <Tooltip
+            key={q.questionId}
+            label={t('timing.barTip', {
+              number: q.number,
+              time: formatClock(q.timeSpentSeconds),
+              result: t(`timing.result.${result}`),
+            })}
+          >
             <Box
               style={{
                 position: 'relative',
@@ -40,7 +55,20 @@ function TimingChart({ questions, max }: { questions: readonly QuestionOutcome[]
                 borderRadius: 2,
               }}
             >
-              {q.flagged && <Box style={{ position: 'absolute', top: -8, left: '50%', width: 5, height: 5, marginLeft: -2.5, borderRadius: 5, background: 'var(--mantine-color-orange-7)' }} />}
+              {q.flagged && (
+                <Box
+                  style={{
+                    position: 'absolute',
+                    top: -8,
+                    left: '50%',
+                    width: 5,
+                    height: 5,
+                    marginLeft: -2.5,
+                    borderRadius: 5,
+                    background: 'var(--mantine-color-orange-7)',
+                  }}
+                />
+              )}
             </Box>
           </Tooltip>
         );
@@ -68,7 +96,15 @@ function Legend() {
 }
 
 /** Time per question, by section: a chart, then a table (number, module, skill, result, marked, time). */
-export function ResultTiming({ kind, questions, modules }: { kind: ExamKind; questions: readonly QuestionOutcome[]; modules: readonly ModuleOutcome[] }) {
+export function ResultTiming({
+  kind,
+  questions,
+  modules,
+}: {
+  kind: ExamKind;
+  questions: readonly QuestionOutcome[];
+  modules: readonly ModuleOutcome[];
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const moduleTitle = new Map(modules.map((m) => [m.moduleId, m.title]));
@@ -119,7 +155,13 @@ export function ResultTiming({ kind, questions, modules }: { kind: ExamKind; que
                             <Table.Td>
                               <Group gap={4} wrap="nowrap">
                                 {q.number}
-                                {q.flagged && <IconFlagFilled size={12} color="var(--mantine-color-orange-7)" aria-label={t('timing.marked')} />}
+                                {q.flagged && (
+                                  <IconFlagFilled
+                                    size={12}
+                                    color="var(--mantine-color-orange-7)"
+                                    aria-label={t('timing.marked')}
+                                  />
+                                )}
                               </Group>
                             </Table.Td>
                             <Table.Td>{moduleTitle.get(q.moduleId) ?? '—'}</Table.Td>
@@ -129,7 +171,9 @@ export function ResultTiming({ kind, questions, modules }: { kind: ExamKind; que
                                 {t(`timing.result.${result}`)}
                               </Text>
                             </Table.Td>
-                            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatClock(q.timeSpentSeconds)}</Table.Td>
+                            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+                              {formatClock(q.timeSpentSeconds)}
+                            </Table.Td>
                           </Table.Tr>
                         );
                       })}

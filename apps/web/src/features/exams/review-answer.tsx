@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RichHtml } from './rich-html.tsx';
 import { isUnanswered } from './review-filter.ts';
 
-const asList = (answer: ReviewQuestion['answer']): string[] => (answer === null ? [] : typeof answer === 'string' ? [answer] : answer);
+const asList = (answer: ReviewQuestion['answer']): string[] =>
+  answer === null ? [] : typeof answer === 'string' ? [answer] : answer;
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** Choices with the student's pick and the key marked (multiple choice, multi-select). */
@@ -19,14 +20,32 @@ function ChoiceReview({ question, withStudent }: { question: ReviewQuestion; wit
       {question.choices.map((choice, i) => {
         const isKey = key.has(choice.id);
         const isPicked = withStudent && picked.has(choice.id);
-        const border = isKey ? 'var(--mantine-color-teal-6)' : isPicked ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-default-border)';
+        const border = isKey
+          ? 'var(--mantine-color-teal-6)'
+          : isPicked
+            ? 'var(--mantine-color-red-6)'
+            : 'var(--mantine-color-default-border)';
         return (
-          <Paper key={choice.id} component="li" withBorder p="sm" radius="md" style={{ borderColor: border, borderWidth: isKey || isPicked ? 2 : 1 }}>
+          <Paper
+            key={choice.id}
+            component="li"
+            withBorder
+            p="sm"
+            radius="md"
+            style={{ borderColor: border, borderWidth: isKey || isPicked ? 2 : 1 }}
+          >
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Box
                 w={28}
                 h={28}
-                style={{ flex: 'none', borderRadius: 28, display: 'grid', placeItems: 'center', border: '1px solid currentColor', fontWeight: 700 }}
+                style={{
+                  flex: 'none',
+                  borderRadius: 28,
+                  display: 'grid',
+                  placeItems: 'center',
+                  border: '1px solid currentColor',
+                  fontWeight: 700,
+                }}
                 aria-hidden
               >
                 {letter(i)}
@@ -41,7 +60,11 @@ function ChoiceReview({ question, withStudent }: { question: ReviewQuestion; wit
                   </Badge>
                 )}
                 {isPicked && (
-                  <Badge color={isKey ? 'teal.9' : 'red.9'} variant="filled" leftSection={isKey ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}>
+                  <Badge
+                    color={isKey ? 'teal.9' : 'red.9'}
+                    variant="filled"
+                    leftSection={isKey ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
+                  >
                     {t('review.yourAnswer')}
                   </Badge>
                 )}
@@ -74,7 +97,8 @@ function Entry({ label, children, tone }: { label: string; children: ReactNode; 
 /** The student's answer and the key, in the shape of the question type. */
 export function ReviewAnswer({ question, withStudent }: { question: ReviewQuestion; withStudent: boolean }) {
   const { t } = useTranslation('exams');
-  if (question.type === 'multiple_choice' || question.type === 'multi_select') return <ChoiceReview question={question} withStudent={withStudent} />;
+  if (question.type === 'multiple_choice' || question.type === 'multi_select')
+    return <ChoiceReview question={question} withStudent={withStudent} />;
   const answered = !isUnanswered(question.answer);
   const tone = question.correct === null ? undefined : question.correct ? 'right' : 'wrong';
   const yours = (() => {

@@ -41,5 +41,7 @@ export const reviewStatusOf = (q: Reviewable): ReviewStatus => {
 };
 
 /** After a filter change, stay on the current question if it still shows, else the first that does. */
-export const keepSelection = <T extends { id: string }>(visible: readonly T[], currentId: string | null): string | null =>
-  visible.some((q) => q.id === currentId) ? currentId : (visible[0]?.id ?? null);
+export const keepSelection = <T extends { id: string }>(
+  visible: readonly T[],
+  currentId: string | null,
+): string | null => (visible.some((q) => q.id === currentId) ? currentId : (visible[0]?.id ?? null));

@@ -11,7 +11,15 @@ import { useExamLabels } from './use-exam-labels.ts';
 const STATUS_COLOR = { correct: 'teal', incorrect: 'red', unanswered: 'gray', ungraded: 'blue' } as const;
 
 /** One question of the review: passage, stem, the answers, the explanation, skill and time. */
-export function ReviewQuestionCard({ kind, question, withStudent }: { kind: ExamKind; question: ReviewQuestion; withStudent: boolean }) {
+export function ReviewQuestionCard({
+  kind,
+  question,
+  withStudent,
+}: {
+  kind: ExamKind;
+  question: ReviewQuestion;
+  withStudent: boolean;
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const status = reviewStatusOf(question);
@@ -57,17 +65,39 @@ export function ReviewQuestionCard({ kind, question, withStudent }: { kind: Exam
           </Group>
         </Group>
         {passage && (
-          <Paper bg="var(--mantine-color-gray-0)" p="md" radius="md" component="section" aria-label={passage.title ?? t('review.passage')}>
+          <Paper
+            bg="var(--mantine-color-gray-0)"
+            p="md"
+            radius="md"
+            component="section"
+            aria-label={passage.title ?? t('review.passage')}
+          >
             {passage.title && (
               <Text fw={700} mb="xs">
                 {passage.title}
               </Text>
             )}
-            {passage.audioUrl && <audio controls preload="none" src={passage.audioUrl} aria-label={t('review.audio')} style={{ width: '100%' }} />}
+            {passage.audioUrl && (
+              <audio
+                controls
+                preload="none"
+                src={passage.audioUrl}
+                aria-label={t('review.audio')}
+                style={{ width: '100%' }}
+              />
+            )}
             {passage.bodyHtml && <RichHtml html={passage.bodyHtml} />}
           </Paper>
         )}
-        {question.media.audioUrl && <audio controls preload="none" src={question.media.audioUrl} aria-label={t('review.audio')} style={{ width: '100%' }} />}
+        {question.media.audioUrl && (
+          <audio
+            controls
+            preload="none"
+            src={question.media.audioUrl}
+            aria-label={t('review.audio')}
+            style={{ width: '100%' }}
+          />
+        )}
         <RichHtml html={question.stemHtml} />
         <ReviewAnswer question={question} withStudent={withStudent} />
         <Divider />
@@ -75,7 +105,11 @@ export function ReviewQuestionCard({ kind, question, withStudent }: { kind: Exam
           <Title order={3} fz="h5">
             {t('review.explanation')}
           </Title>
-          {question.explanationHtml ? <RichHtml html={question.explanationHtml} /> : <Text c="dimmed">{t('review.noExplanation')}</Text>}
+          {question.explanationHtml ? (
+            <RichHtml html={question.explanationHtml} />
+          ) : (
+            <Text c="dimmed">{t('review.noExplanation')}</Text>
+          )}
         </Stack>
       </Stack>
     </Paper>

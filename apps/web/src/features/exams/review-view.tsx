@@ -5,16 +5,31 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QuestionNavigator } from './question-navigator.tsx';
-import { REVIEW_FILTERS, keepSelection, matchesReviewFilter, reviewCounts, type ReviewFilter } from './review-filter.ts';
+import {
+  REVIEW_FILTERS,
+  keepSelection,
+  matchesReviewFilter,
+  reviewCounts,
+  type ReviewFilter,
+} from './review-filter.ts';
 import { ReviewQuestionCard } from './review-question-card.tsx';
 
-const filterOf = (value: string | null): ReviewFilter => ((REVIEW_FILTERS as readonly string[]).includes(value ?? '') ? (value as ReviewFilter) : 'all');
+const filterOf = (value: string | null): ReviewFilter =>
+  (REVIEW_FILTERS as readonly string[]).includes(value ?? '') ? (value as ReviewFilter) : 'all';
 
 /**
  * Question by question, with a filter (all / incorrect / marked / unanswered) and a navigator. The
  * filter and the question shown live in the address (`?filter=incorrect&n=12`).
  */
-export function ReviewView({ kind, review, questionActions }: { kind: ExamKind; review: AttemptReview; questionActions?: (question: ReviewQuestion) => ReactNode }) {
+export function ReviewView({
+  kind,
+  review,
+  questionActions,
+}: {
+  kind: ExamKind;
+  review: AttemptReview;
+  questionActions?: (question: ReviewQuestion) => ReactNode;
+}) {
   const { t } = useTranslation('exams');
   const [params, setParams] = useSearchParams();
   const withStudent = review.id !== null;
@@ -43,16 +58,34 @@ export function ReviewView({ kind, review, questionActions }: { kind: ExamKind; 
     if (next) update({ id: next.id });
   };
 
-  const navigator = <QuestionNavigator kind={kind} questions={visible} currentId={currentId} withStudent={withStudent} onSelect={(id) => update({ id })} />;
+  const navigator = (
+    <QuestionNavigator
+      kind={kind}
+      questions={visible}
+      currentId={currentId}
+      withStudent={withStudent}
+      onSelect={(id) => update({ id })}
+    />
+  );
   const pager = (
     <Group justify="space-between">
-      <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={index <= 0} onClick={() => go(-1)}>
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={index <= 0}
+        onClick={() => go(-1)}
+      >
         {t('review.previous')}
       </Button>
       <Text size="sm" c="dimmed">
         {current ? t('review.position', { index: index + 1, total: visible.length }) : ''}
       </Text>
-      <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={index < 0 || index >= visible.length - 1} onClick={() => go(1)}>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={index < 0 || index >= visible.length - 1}
+        onClick={() => go(1)}
+      >
         {t('review.next')}
       </Button>
     </Group>
@@ -65,7 +98,15 @@ export function ReviewView({ kind, review, questionActions }: { kind: ExamKind; 
           <SegmentedControl
             aria-label={t('review.filter')}
             value={filter}
-            onChange={(value) => update({ filter: filterOf(value), id: keepSelection(review.questions.filter((q) => matchesReviewFilter(q, filterOf(value))), currentId) })}
+            onChange={(value) =>
+              update({
+                filter: filterOf(value),
+                id: keepSelection(
+                  review.questions.filter((q) => matchesReviewFilter(q, filterOf(value))),
+                  currentId,
+                ),
+              })
+            }
             data={REVIEW_FILTERS.map((f) => ({ value: f, label: t(`review.filters.${f}`, { count: counts[f] }) }))}
           />
         </ScrollArea>
@@ -89,7 +130,9 @@ export function ReviewView({ kind, review, questionActions }: { kind: ExamKind; 
                   <Accordion.Panel>{navigator}</Accordion.Panel>
                 </Accordion.Item>
               </Accordion>
-              {current && <ReviewQuestionCard key={current.id} kind={kind} question={current} withStudent={withStudent} />}
+              {current && (
+                <ReviewQuestionCard key={current.id} kind={kind} question={current} withStudent={withStudent} />
+              )}
               {current && questionActions?.(current)}
               {pager}
             </Stack>

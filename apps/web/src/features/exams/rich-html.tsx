@@ -7,5 +7,10 @@ import classes from './rich-html.module.css';
  * The KaTeX stylesheet comes with the explanations page's chunk.
  */
 export function RichHtml({ html, compact = false }: { html: string; compact?: boolean }) {
-  return <Typography className={compact ? `${classes.root} ${classes.compact}` : classes.root} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Typography
+      className={compact ? `${classes.root} ${classes.compact}` : classes.root}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,8 +1,24 @@
 import type { OverallScore, SectionRawScore } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { cefrOfBand, headlineOf, rawTotalOf, formatBand, formatOverall, formatRange, questionResultOf, sectionScaleOf, sectionScoreView, sittingsOf } from './score-format.ts';
+import {
+  cefrOfBand,
+  headlineOf,
+  rawTotalOf,
+  formatBand,
+  formatOverall,
+  formatRange,
+  questionResultOf,
+  sectionScaleOf,
+  sectionScoreView,
+  sittingsOf,
+} from './score-format.ts';
 
-const overall = (o: Partial<OverallScore> & Pick<OverallScore, 'scale'>): OverallScore => ({ value: null, range: null, estimated: false, ...o });
+const overall = (o: Partial<OverallScore> & Pick<OverallScore, 'scale'>): OverallScore => ({
+  value: null,
+  range: null,
+  estimated: false,
+  ...o,
+});
 const section = (s: Partial<SectionRawScore>): SectionRawScore => ({
   sectionId: '33333333-3333-4333-8333-333333333333',
   section: 'math',
@@ -41,7 +57,19 @@ describe('formatOverall by exam', () => {
 
 describe('TOEFL bands', () => {
   it('maps bands to CEFR as ETS does (exams.md §3.2)', () => {
-    expect([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6].map(cefrOfBand)).toEqual(['A1', 'A1', 'A2', 'A2', 'B1', 'B1', 'B2', 'B2', 'C1', 'C1', 'C2']);
+    expect([1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6].map(cefrOfBand)).toEqual([
+      'A1',
+      'A1',
+      'A2',
+      'A2',
+      'B1',
+      'B1',
+      'B2',
+      'B2',
+      'C1',
+      'C1',
+      'C2',
+    ]);
   });
 
   it('formats a band with one decimal', () => {
@@ -52,8 +80,15 @@ describe('TOEFL bands', () => {
 
 describe('section scores', () => {
   it('prefers the band, then pending grading, then the scaled range, else raw only', () => {
-    expect(sectionScoreView(section({ section: 'reading', band: 4.5 }))).toEqual({ kind: 'band', text: '4.5', cefr: 'B2' });
-    expect(sectionScoreView(section({ section: 'speaking', band: null, pending: 3 }))).toEqual({ kind: 'pending', pending: 3 });
+    expect(sectionScoreView(section({ section: 'reading', band: 4.5 }))).toEqual({
+      kind: 'band',
+      text: '4.5',
+      cefr: 'B2',
+    });
+    expect(sectionScoreView(section({ section: 'speaking', band: null, pending: 3 }))).toEqual({
+      kind: 'pending',
+      pending: 3,
+    });
     expect(sectionScoreView(section({ scaled: [530, 550] }))).toEqual({ kind: 'scaled', text: '530–550' });
     expect(sectionScoreView(section({ scaled: [31, 31] }))).toEqual({ kind: 'scaled', text: '31' });
     expect(sectionScoreView(section({}))).toEqual({ kind: 'raw' });
@@ -95,13 +130,24 @@ describe('headline', () => {
   });
 
   it('falls back to the sum of the scaled sections, never for the ACT (a composite is a mean)', () => {
-    expect(headlineOf('sat', { total: [1040, 1090] })).toEqual({ scale: 'sat_total', value: null, range: [1040, 1090], estimated: false });
-    expect(headlineOf('shsat', { total: [480, 500], overall: null })).toMatchObject({ scale: 'shsat_composite', estimated: true });
+    expect(headlineOf('sat', { total: [1040, 1090] })).toEqual({
+      scale: 'sat_total',
+      value: null,
+      range: [1040, 1090],
+      estimated: false,
+    });
+    expect(headlineOf('shsat', { total: [480, 500], overall: null })).toMatchObject({
+      scale: 'shsat_composite',
+      estimated: true,
+    });
     expect(headlineOf('act', { total: [60, 60] })).toBeNull();
     expect(headlineOf('sat', { total: null })).toBeNull();
   });
 
   it('adds up raw scores', () => {
-    expect(rawTotalOf([section({ raw: 40, maxRaw: 54 }), section({ raw: 33, maxRaw: 44 })])).toEqual({ raw: 73, maxRaw: 98 });
+    expect(rawTotalOf([section({ raw: 40, maxRaw: 54 }), section({ raw: 33, maxRaw: 44 })])).toEqual({
+      raw: 73,
+      maxRaw: 98,
+    });
   });
 });

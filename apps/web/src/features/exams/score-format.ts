@@ -1,4 +1,12 @@
-import type { ExamKind, ExamVersion, OverallScale, OverallScore, QuestionOutcome, ScoreRange, SectionRawScore } from '@prepwell/contracts';
+import type {
+  ExamKind,
+  ExamVersion,
+  OverallScale,
+  OverallScore,
+  QuestionOutcome,
+  ScoreRange,
+  SectionRawScore,
+} from '@prepwell/contracts';
 
 /**
  * Score formatting by each exam's rule (exams.md): SAT ranges (400–1600, sections 200–800), ACT
@@ -7,7 +15,8 @@ import type { ExamKind, ExamVersion, OverallScale, OverallScore, QuestionOutcome
  */
 
 /** "1040–1090", or "1200" when both ends agree (ACT, SHSAT tables give one value). */
-export const formatRange = ([lower, upper]: ScoreRange): string => (lower === upper ? String(lower) : `${lower}–${upper}`);
+export const formatRange = ([lower, upper]: ScoreRange): string =>
+  lower === upper ? String(lower) : `${lower}–${upper}`;
 
 /** A TOEFL band always with its half step: 4 → "4.0", 4.5 → "4.5". */
 export const formatBand = (band: number): string => (Math.round(band * 2) / 2).toFixed(1);
@@ -24,7 +33,8 @@ export const cefrOfBand = (band: number): CefrLevel => {
 /** The headline number(s) of an overall score, or null while it is pending (no value, no range). */
 export const formatOverall = (overall: OverallScore): string | null => {
   if (overall.scale === 'toefl_band') return overall.value === null ? null : formatBand(overall.value);
-  if (overall.value !== null) return overall.scale === 'act_composite' ? String(Math.round(overall.value)) : String(overall.value);
+  if (overall.value !== null)
+    return overall.scale === 'act_composite' ? String(Math.round(overall.value)) : String(overall.value);
   return overall.range ? formatRange(overall.range) : null;
 };
 
@@ -63,14 +73,16 @@ export type SectionScoreView =
  * table, else "pending grading" when rated items wait for a grader, else only the raw count.
  */
 export const sectionScoreView = (section: SectionRawScore): SectionScoreView => {
-  if (section.band !== null && section.band !== undefined) return { kind: 'band', text: formatBand(section.band), cefr: cefrOfBand(section.band) };
+  if (section.band !== null && section.band !== undefined)
+    return { kind: 'band', text: formatBand(section.band), cefr: cefrOfBand(section.band) };
   if (section.pending) return { kind: 'pending', pending: section.pending };
   if (section.scaled) return { kind: 'scaled', text: formatRange(section.scaled) };
   return { kind: 'raw' };
 };
 
 /** Share of a raw score, 0–100, for bars; 0 when there is nothing to score. */
-export const percentOf = (correct: number, total: number): number => (total > 0 ? Math.round((correct / total) * 100) : 0);
+export const percentOf = (correct: number, total: number): number =>
+  total > 0 ? Math.round((correct / total) * 100) : 0;
 
 export type QuestionResult = 'correct' | 'incorrect' | 'unanswered' | 'unscored';
 
@@ -85,13 +97,21 @@ export const questionResultOf = (q: Pick<QuestionOutcome, 'answered' | 'correct'
 export const sittingsOf = (leaveCount: number): number => leaveCount + 1;
 
 /** The kind's own headline scale, when the server sent no overall score but the sections have scaled ranges. */
-const TOTAL_SCALE_OF_KIND: Record<ExamKind, OverallScale> = { sat: 'sat_total', act: 'raw', toefl: 'toefl_total', shsat: 'shsat_composite' };
+const TOTAL_SCALE_OF_KIND: Record<ExamKind, OverallScale> = {
+  sat: 'sat_total',
+  act: 'raw',
+  toefl: 'toefl_total',
+  shsat: 'shsat_composite',
+};
 
 /**
  * The report's headline: the server's overall score; else, for older results, the sum of the sections'
  * scaled ranges (SAT total, SHSAT composite, TOEFL 0–120); else null (only raw scores are known).
  */
-export const headlineOf = (kind: ExamKind, scores: { total: ScoreRange | null; overall?: OverallScore | null | undefined }): OverallScore | null => {
+export const headlineOf = (
+  kind: ExamKind,
+  scores: { total: ScoreRange | null; overall?: OverallScore | null | undefined },
+): OverallScore | null => {
   if (scores.overall) return scores.overall;
   if (!scores.total || kind === 'act') return null; // an ACT composite is a mean, never a sum
   return { scale: TOTAL_SCALE_OF_KIND[kind], value: null, range: scores.total, estimated: kind === 'shsat' };

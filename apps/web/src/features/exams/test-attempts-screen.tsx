@@ -47,7 +47,12 @@ export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: s
               {test.data?.title ?? t('attempts.title')}
             </Title>
           </Stack>
-          <Button component={Link} to={explanationsPath(kind, examId)} variant="light" leftSection={<IconKey size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={explanationsPath(kind, examId)}
+            variant="light"
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
             {t('attempts.keys')}
           </Button>
         </Group>
@@ -87,13 +92,7 @@ export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: s
               <Text size="sm" c="dimmed">
                 {t('attempts.total', { count: data.total })}
               </Text>
-              {pages > 1 && (
-                <Pager
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                />
-              )}
+              {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
             </Group>
           </Stack>
         )}

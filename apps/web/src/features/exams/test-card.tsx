@@ -63,36 +63,54 @@ export function TestCard({ test, open, busy, disabled, onStart, onRestart, educa
           )}
         </Stack>
         <Stack gap="xs">
-        {educator && (
-          <Group gap="md" wrap="wrap">
-            <Anchor component={Link} to={resultUsersPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
-              <Group gap={4} wrap="nowrap">
-                <IconUsers size={14} aria-hidden />
-                {t('list.studentAttempts')}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={explanationsPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
-              <Group gap={4} wrap="nowrap">
-                <IconKey size={14} aria-hidden />
-                {t('list.keys')}
-              </Group>
-            </Anchor>
-          </Group>
-        )}
-        {open ? (
-          <Group gap="xs" grow>
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={busy} disabled={disabled && !busy} onClick={onStart} aria-describedby={headingId}>
-              {t('list.resume')}
+          {educator && (
+            <Group gap="md" wrap="wrap">
+              <Anchor component={Link} to={resultUsersPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
+                <Group gap={4} wrap="nowrap">
+                  <IconUsers size={14} aria-hidden />
+                  {t('list.studentAttempts')}
+                </Group>
+              </Anchor>
+              <Anchor component={Link} to={explanationsPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
+                <Group gap={4} wrap="nowrap">
+                  <IconKey size={14} aria-hidden />
+                  {t('list.keys')}
+                </Group>
+              </Anchor>
+            </Group>
+          )}
+          {open ? (
+            <Group gap="xs" grow>
+              <Button
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={busy}
+                disabled={disabled && !busy}
+                onClick={onStart}
+                aria-describedby={headingId}
+              >
+                {t('list.resume')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                disabled={disabled}
+                onClick={() => onRestart(open.id)}
+                aria-describedby={headingId}
+              >
+                {t('list.restart')}
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              loading={busy}
+              disabled={disabled && !busy}
+              onClick={onStart}
+              aria-describedby={headingId}
+            >
+              {t('list.start')}
             </Button>
-            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} disabled={disabled} onClick={() => onRestart(open.id)} aria-describedby={headingId}>
-              {t('list.restart')}
-            </Button>
-          </Group>
-        ) : (
-          <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={busy} disabled={disabled && !busy} onClick={onStart} aria-describedby={headingId}>
-            {t('list.start')}
-          </Button>
-        )}
+          )}
         </Stack>
       </Stack>
     </Card>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format.ts';
 
 /** The SAT's "english" section is Reading and Writing (contracts exams.ts). */
-const sectionKey = (kind: ExamKind, section: Section) => (kind === 'sat' && section === 'english' ? 'readingWriting' : section);
+const sectionKey = (kind: ExamKind, section: Section) =>
+  kind === 'sat' && section === 'english' ? 'readingWriting' : section;
 
 /** Words for the catalogue's enums, in the user's language. */
 export const useExamLabels = () => {

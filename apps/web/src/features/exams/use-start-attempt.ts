@@ -17,7 +17,8 @@ export interface StartTarget {
 }
 
 /** The runner is its own React root: it boots on a full page load of its entry (engineer A's main.tsx). */
-const openRunner = (target: StartTarget, userExamId: string) => window.location.assign(runnerEntryPath(target.kind, target.examId, userExamId));
+const openRunner = (target: StartTarget, userExamId: string) =>
+  window.location.assign(runnerEntryPath(target.kind, target.examId, userExamId));
 
 /**
  * Start (or resume) and restart an attempt, then open the runner. The spec §8 codes get their dialogs:

@@ -46,7 +46,16 @@ export function FeedbackForm({ page, onDone }: { page: string; onDone: () => voi
           />
         </Stack>
         <TextInput label={t('feedback.page')} readOnly {...form.getInputProps('page')} />
-        <Textarea label={t('feedback.details')} placeholder={t('feedback.detailsHint')} autosize minRows={4} maxLength={5000} required data-autofocus {...form.getInputProps('details')} />
+        <Textarea
+          label={t('feedback.details')}
+          placeholder={t('feedback.detailsHint')}
+          autosize
+          minRows={4}
+          maxLength={5000}
+          required
+          data-autofocus
+          {...form.getInputProps('details')}
+        />
         {formError && (
           <Alert color="red" role="alert">
             {formError}

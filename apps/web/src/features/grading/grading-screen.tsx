@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GRADING_QUEUE_PAGE_SIZE, type GradingQueueItem, type GradingStatus } from '@prepwell/contracts';
 import { IconCrown } from '@tabler/icons-react';
@@ -17,7 +31,8 @@ import { isValidScore, needsComment as levelNeedsComment } from './grading-rules
 function useTaskName() {
   const { t } = useTranslation('tools');
   const labels = useExamLabels();
-  return (item: GradingQueueItem) => (item.question.task ? t(`toefl.task.${item.question.task}`) : labels.section(item.test.kind, item.question.section));
+  return (item: GradingQueueItem) =>
+    item.question.task ? t(`toefl.task.${item.question.task}`) : labels.section(item.test.kind, item.question.section);
 }
 
 function LevelBadge({ item }: { item: GradingQueueItem }) {
@@ -47,7 +62,9 @@ function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => voi
   const { t } = useTranslation('grading');
   const client = useQueryClient();
   const needsComment = levelNeedsComment(item.level);
-  const form = useForm({ initialValues: { score: (item.score ?? '') as number | string, comment: item.comment ?? '' } });
+  const form = useForm({
+    initialValues: { score: (item.score ?? '') as number | string, comment: item.comment ?? '' },
+  });
   const { formError, showError } = useApiForm(form);
   const grade = useMutation(gradingMutations.grade());
   const spoken = item.question.type === 'spoken_response';
@@ -170,7 +187,14 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
             </Text>
           )}
         </Stack>
-        <Button variant="light" onClick={onOpen} aria-label={t(item.status === 'pending' ? 'openFor' : 'reviewFor', { name: item.student.name, task: taskName(item) })}>
+        <Button
+          variant="light"
+          onClick={onOpen}
+          aria-label={t(item.status === 'pending' ? 'openFor' : 'reviewFor', {
+            name: item.student.name,
+            task: taskName(item),
+          })}
+        >
           {item.status === 'pending' ? t('open') : t('review')}
         </Button>
       </Group>

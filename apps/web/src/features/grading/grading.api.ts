@@ -14,7 +14,8 @@ export const gradingQueries = {
   queue: (filter: QueueFilter) =>
     queryOptions({
       queryKey: [...gradingQueries.all(), filter] as const,
-      queryFn: ({ signal }) => apiGet('grading/queue', GradingQueuePage, { signal, query: { status: filter.status, page: filter.page } }),
+      queryFn: ({ signal }) =>
+        apiGet('grading/queue', GradingQueuePage, { signal, query: { status: filter.status, page: filter.page } }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -23,6 +24,7 @@ export const gradingMutations = {
   /** POST /api/grading/:id: the teacher's score (0…max) and the comment simple and VIP levels require. */
   grade: () =>
     mutationOptions({
-      mutationFn: ({ id, input }: { id: string; input: GradeInput }) => apiPost(`grading/${encodeURIComponent(id)}`, input, GradingRequestView),
+      mutationFn: ({ id, input }: { id: string; input: GradeInput }) =>
+        apiPost(`grading/${encodeURIComponent(id)}`, input, GradingRequestView),
     }),
 };

@@ -63,7 +63,9 @@ export function ClassFacts({ summary, extra }: { summary: ClassSummary; extra?: 
       </Fact>
       <Fact label={t('facts.dates')}>{range(summary.start_date, summary.end_date) ?? t('facts.notSet')}</Fact>
       <Fact label={t('facts.time')}>{timeRange(summary.start_time, summary.end_time) ?? t('facts.notSet')}</Fact>
-      <Fact label={t('facts.teachers', { count: summary.teachers.length })}>{teacherNames(summary.teachers) || t('facts.notSet')}</Fact>
+      <Fact label={t('facts.teachers', { count: summary.teachers.length })}>
+        {teacherNames(summary.teachers) || t('facts.notSet')}
+      </Fact>
       {extra}
     </SimpleGrid>
   );

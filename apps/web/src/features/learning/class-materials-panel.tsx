@@ -61,14 +61,26 @@ function MaterialRow({ item }: { item: MaterialView }) {
           </Stack>
         </Group>
         {item.link ? (
-          <Anchor href={item.link} target="_blank" rel="noopener noreferrer" aria-label={t('materials.openNamed', { title: item.title })}>
+          <Anchor
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('materials.openNamed', { title: item.title })}
+          >
             <Group gap={4} component="span">
               {t('materials.open')}
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
         ) : fileUrl ? (
-          <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={downloading} onClick={() => void download()} aria-label={t('materials.downloadNamed', { title: item.title })}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            loading={downloading}
+            onClick={() => void download()}
+            aria-label={t('materials.downloadNamed', { title: item.title })}
+          >
             {t('materials.download')}
           </Button>
         ) : null}
@@ -84,7 +96,8 @@ export function ClassMaterialsPanel({ classId }: { classId: string }) {
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingRows rows={3} />;
   const groups = groupMaterials(query.data);
-  if (groups.length === 0) return <EmptyList title={t('materials.emptyTitle')} description={t('materials.emptyBody')} />;
+  if (groups.length === 0)
+    return <EmptyList title={t('materials.emptyTitle')} description={t('materials.emptyBody')} />;
   return (
     <Stack gap="lg">
       {groups.map((group, i) => (

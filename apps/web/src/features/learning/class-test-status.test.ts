@@ -13,23 +13,41 @@ const attempt = (status: 'in_progress' | 'completed' | 'abandoned', id = 'ue1') 
 
 describe('classTestState', () => {
   it('is upcoming before its date, with the opening time', () => {
-    expect(classTestState({ available: false, scheduled_at: '2026-11-24T09:00:00Z', my_attempt: null }, NOW)).toEqual({ state: 'upcoming', opensAt: '2026-11-24T09:00:00Z' });
+    expect(classTestState({ available: false, scheduled_at: '2026-11-24T09:00:00Z', my_attempt: null }, NOW)).toEqual({
+      state: 'upcoming',
+      opensAt: '2026-11-24T09:00:00Z',
+    });
   });
 
   it('opens once the date passes even if the list said it was not available yet', () => {
-    expect(classTestState({ available: false, scheduled_at: '2026-11-23T11:59:00Z', my_attempt: null }, NOW)).toEqual({ state: 'start', retake: false });
+    expect(classTestState({ available: false, scheduled_at: '2026-11-23T11:59:00Z', my_attempt: null }, NOW)).toEqual({
+      state: 'start',
+      retake: false,
+    });
   });
 
   it('offers Start when available and not attempted', () => {
-    expect(classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: null }, NOW).state).toBe('start');
+    expect(classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: null }, NOW).state).toBe(
+      'start',
+    );
   });
 
   it('offers Resume for an attempt in progress', () => {
-    expect(classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('in_progress', 'ue9') }, NOW)).toEqual({ state: 'resume', userExamId: 'ue9' });
+    expect(
+      classTestState(
+        { available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('in_progress', 'ue9') },
+        NOW,
+      ),
+    ).toEqual({ state: 'resume', userExamId: 'ue9' });
   });
 
   it('is completed with the score and the attempt for the report', () => {
-    expect(classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('completed', 'ue3') }, NOW)).toEqual({
+    expect(
+      classTestState(
+        { available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('completed', 'ue3') },
+        NOW,
+      ),
+    ).toEqual({
       state: 'completed',
       userExamId: 'ue3',
       score: 1350,
@@ -39,7 +57,9 @@ describe('classTestState', () => {
   });
 
   it('lets an abandoned attempt be started again once open', () => {
-    expect(classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('abandoned') }, NOW)).toEqual({ state: 'start', retake: true });
+    expect(
+      classTestState({ available: true, scheduled_at: '2026-11-20T09:00:00Z', my_attempt: attempt('abandoned') }, NOW),
+    ).toEqual({ state: 'start', retake: true });
   });
 });
 

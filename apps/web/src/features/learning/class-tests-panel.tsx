@@ -23,18 +23,35 @@ const useMinuteClock = () => {
   return now;
 };
 
-function TestRow({ test, now, busy, disabled, onStart }: { test: ClassTestView; now: number; busy: boolean; disabled: boolean; onStart: () => void }) {
+function TestRow({
+  test,
+  now,
+  busy,
+  disabled,
+  onStart,
+}: {
+  test: ClassTestView;
+  now: number;
+  busy: boolean;
+  disabled: boolean;
+  onStart: () => void;
+}) {
   const { t } = useTranslation('learning');
   const labels = useExamLabels();
   const dates = useDateFormat();
   const state = classTestState(test, now);
-  const scoreText = state.state === 'completed' ? (state.scoreLabel ?? (state.score !== null ? String(state.score) : null)) : null;
+  const scoreText =
+    state.state === 'completed' ? (state.scoreLabel ?? (state.score !== null ? String(state.score) : null)) : null;
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Group gap="xs">
-            <Badge variant="light" color={test.kind === 'test' ? 'indigo' : 'cyan'} c={test.kind === 'test' ? 'indigo.9' : 'cyan.9'}>
+            <Badge
+              variant="light"
+              color={test.kind === 'test' ? 'indigo' : 'cyan'}
+              c={test.kind === 'test' ? 'indigo.9' : 'cyan.9'}
+            >
               {t(`tests.kind.${test.kind}`)}
             </Badge>
             {test.is_default && (
@@ -50,7 +67,9 @@ function TestRow({ test, now, busy, disabled, onStart }: { test: ClassTestView; 
           <Group gap={4} c="gray.7">
             <IconClock size={14} aria-hidden />
             <Text size="sm">
-              <time dateTime={test.scheduled_at}>{t('tests.scheduled', { date: dates.dateTime(test.scheduled_at) })}</time>
+              <time dateTime={test.scheduled_at}>
+                {t('tests.scheduled', { date: dates.dateTime(test.scheduled_at) })}
+              </time>
             </Text>
           </Group>
         </Stack>
@@ -68,7 +87,11 @@ function TestRow({ test, now, busy, disabled, onStart }: { test: ClassTestView; 
               onClick={onStart}
               aria-label={t(state.state === 'resume' ? 'tests.resumeNamed' : 'tests.startNamed', { title: test.title })}
             >
-              {state.state === 'resume' ? t('tests.resume') : state.state === 'start' && state.retake ? t('tests.startAgain') : t('tests.start')}
+              {state.state === 'resume'
+                ? t('tests.resume')
+                : state.state === 'start' && state.retake
+                  ? t('tests.startAgain')
+                  : t('tests.start')}
             </Button>
           )}
           {state.state === 'resume' && (
@@ -81,7 +104,12 @@ function TestRow({ test, now, busy, disabled, onStart }: { test: ClassTestView; 
               <Badge variant="light" color="green" c="dark.7" size="lg">
                 {scoreText ? t('tests.status.completedScore', { score: scoreText }) : t('tests.status.completed')}
               </Badge>
-              <Anchor component={Link} to={resultPath(test.exam_kind, state.userExamId)} size="sm" aria-label={t('tests.reportNamed', { title: test.title })}>
+              <Anchor
+                component={Link}
+                to={resultPath(test.exam_kind, state.userExamId)}
+                size="sm"
+                aria-label={t('tests.reportNamed', { title: test.title })}
+              >
                 {t('tests.report')}
               </Anchor>
             </>
@@ -104,7 +132,14 @@ export function ClassTestsPanel({ classId }: { classId: string }) {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {sortClassTests(query.data, now).map((test) => (
-        <TestRow key={test.id} test={test} now={now} busy={busyId === test.id} disabled={busyId !== null && busyId !== test.id} onStart={() => begin(test)} />
+        <TestRow
+          key={test.id}
+          test={test}
+          now={now}
+          busy={busyId === test.id}
+          disabled={busyId !== null && busyId !== test.id}
+          onStart={() => begin(test)}
+        />
       ))}
     </Stack>
   );

@@ -1,4 +1,16 @@
-import { Anchor, Avatar, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +39,12 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to="/educator/students" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/educator/students"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('student.back')}
           </Button>
         </Group>
@@ -58,7 +75,9 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
                 <Fact label={t('student.username')}>{view.user.username ?? '—'}</Fact>
                 <Fact label={t('student.school')}>{view.user.school ?? '—'}</Fact>
-                <Fact label={t('student.grade')}>{grades.find((g) => g.value === String(view.user.grade_level))?.label ?? '—'}</Fact>
+                <Fact label={t('student.grade')}>
+                  {grades.find((g) => g.value === String(view.user.grade_level))?.label ?? '—'}
+                </Fact>
                 <Fact label={t('student.phone')}>{view.user.phone ?? '—'}</Fact>
                 <Fact label={t('student.joined')}>{dates.date(view.user.created_at)}</Fact>
               </SimpleGrid>
@@ -85,7 +104,11 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               <Title order={2} fz="h4" mb="sm" id="student-results">
                 {t('student.recent')}
               </Title>
-              {view.recent.length === 0 ? <Text c="gray.7">{t('results.empty')}</Text> : <ResultsTable rows={view.recent} educator caption={t('student.recent')} />}
+              {view.recent.length === 0 ? (
+                <Text c="gray.7">{t('results.empty')}</Text>
+              ) : (
+                <ResultsTable rows={view.recent} educator caption={t('student.recent')} />
+              )}
             </Paper>
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-skills">
               <Title order={2} fz="h4" mb="sm" id="student-skills">

@@ -8,7 +8,12 @@ import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { learningMutations, learningQueries, refreshClasses } from './learning.api.ts';
-import { isClassCodeWellFormed, normalizeClassCode, STUDENT_CLASS_LIST_PATH, studentClassPath } from './learning-values.ts';
+import {
+  isClassCodeWellFormed,
+  normalizeClassCode,
+  STUDENT_CLASS_LIST_PATH,
+  studentClassPath,
+} from './learning-values.ts';
 
 /** After joining: refresh the class lists and open the class. */
 const useAfterJoin = () => {
@@ -27,13 +32,19 @@ function JoinByCodeForm() {
   const { t } = useTranslation('learning');
   const form = useForm({
     initialValues: { code: '' },
-    validate: { code: (v: string) => (normalizeClassCode(v) === '' ? t('join.codeRequired') : isClassCodeWellFormed(v) ? null : t('join.codeFormat')) },
+    validate: {
+      code: (v: string) =>
+        normalizeClassCode(v) === '' ? t('join.codeRequired') : isClassCodeWellFormed(v) ? null : t('join.codeFormat'),
+    },
   });
   const { formError, showError } = useApiForm(form, { codeFields: { teaching_class_not_found: 'code' } });
   const join = useMutation(learningMutations.join());
   const afterJoin = useAfterJoin();
   const submit = form.onSubmit(({ code }) =>
-    join.mutate({ code: normalizeClassCode(code) }, { onSuccess: (joined) => afterJoin(joined.id), onError: (error) => void showError(error) }),
+    join.mutate(
+      { code: normalizeClassCode(code) },
+      { onSuccess: (joined) => afterJoin(joined.id), onError: (error) => void showError(error) },
+    ),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -89,9 +100,10 @@ function InvitationCard({ token }: { token: string }) {
       <Alert color="red" role="alert" title={t('join.inviteInvalidTitle')}>
         <Stack gap={4}>
           {/* A reset or unknown link answers 404 not_found (the preview never tells a dead link from a foreign one): our text says it of links. */}
-          {!(isApiError(preview.error) && (preview.error.code === 'not_found' || preview.error.code === 'teaching_class_not_found')) && (
-            <Text size="sm">{errorMessageOf(preview.error)}</Text>
-          )}
+          {!(
+            isApiError(preview.error) &&
+            (preview.error.code === 'not_found' || preview.error.code === 'teaching_class_not_found')
+          ) && <Text size="sm">{errorMessageOf(preview.error)}</Text>}
           <Text size="sm">{t('join.inviteInvalidBody')}</Text>
         </Stack>
       </Alert>
@@ -112,7 +124,9 @@ function InvitationCard({ token }: { token: string }) {
             </Title>
           </Stack>
         </Group>
-        <Text>{info.teachers.length > 0 ? t('join.taughtBy', { names: info.teachers.join(', ') }) : t('join.noTeachers')}</Text>
+        <Text>
+          {info.teachers.length > 0 ? t('join.taughtBy', { names: info.teachers.join(', ') }) : t('join.noTeachers')}
+        </Text>
         {join.isError && (
           <Alert color="red" role="alert">
             {errorMessageOf(join.error)}
@@ -129,7 +143,11 @@ function InvitationCard({ token }: { token: string }) {
               </Button>
             </>
           ) : (
-            <Button loading={join.isPending} onClick={() => join.mutate({ invite: token }, { onSuccess: (joined) => afterJoin(joined.id) })} aria-label={t('join.joinNamed', { name: info.name })}>
+            <Button
+              loading={join.isPending}
+              onClick={() => join.mutate({ invite: token }, { onSuccess: (joined) => afterJoin(joined.id) })}
+              aria-label={t('join.joinNamed', { name: info.name })}
+            >
               {t('join.submit')}
             </Button>
           )}
@@ -149,7 +167,12 @@ export function JoinClassScreen({ invite }: { invite: string | null }) {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to={STUDENT_CLASS_LIST_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={STUDENT_CLASS_LIST_PATH}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('join.back')}
           </Button>
         </Group>

@@ -1,6 +1,16 @@
 import type { MaterialView } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileSizeLabel, groupMaterials, isClassCodeWellFormed, localDateOf, normalizeClassCode, studentClassPath, studentClassTabOf, teacherNames, timeRange } from './learning-values.ts';
+import {
+  fileSizeLabel,
+  groupMaterials,
+  isClassCodeWellFormed,
+  localDateOf,
+  normalizeClassCode,
+  studentClassPath,
+  studentClassTabOf,
+  teacherNames,
+  timeRange,
+} from './learning-values.ts';
 
 const material = (id: string, category: string, ordering: number): MaterialView => ({
   id,
@@ -30,7 +40,12 @@ describe('class codes', () => {
 
 describe('groupMaterials', () => {
   it('groups by category in the order of the first item, items by ordering', () => {
-    const groups = groupMaterials([material('c', 'Homework', 3), material('a', 'Slides', 1), material('b', 'Homework', 2), material('d', 'Slides ', 4)]);
+    const groups = groupMaterials([
+      material('c', 'Homework', 3),
+      material('a', 'Slides', 1),
+      material('b', 'Homework', 2),
+      material('d', 'Slides ', 4),
+    ]);
     expect(groups.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
       ['Slides', ['a', 'd']],
       ['Homework', ['b', 'c']],
@@ -75,6 +90,12 @@ describe('timeRange and teacherNames', () => {
     expect(timeRange(null, null)).toBeNull();
   });
   it('names the owner first, then co-teachers alphabetically', () => {
-    expect(teacherNames([{ name: 'Zoe', role: 'teacher' }, { name: 'Amy', role: 'teacher' }, { name: 'Max', role: 'owner' }])).toBe('Max, Amy, Zoe');
+    expect(
+      teacherNames([
+        { name: 'Zoe', role: 'teacher' },
+        { name: 'Amy', role: 'teacher' },
+        { name: 'Max', role: 'owner' },
+      ]),
+    ).toBe('Max, Amy, Zoe');
   });
 });

@@ -42,7 +42,8 @@ export const studentClassTabOf = (value: string | undefined): StudentClassTab =>
   (STUDENT_CLASS_TABS as readonly string[]).includes(value ?? '') ? (value as StudentClassTab) : 'info';
 
 /** A class's page; without a tab it opens on info. */
-export const studentClassPath = (id: string, tab?: StudentClassTab) => `/student/classes/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
+export const studentClassPath = (id: string, tab?: StudentClassTab) =>
+  `/student/classes/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;
 export const STUDENT_CLASS_LIST_PATH = '/student/classes/list';
 export const JOIN_CLASS_PATH = '/student/classes/join';
 export const educatorStudentPath = (id: string) => `/educator/students/${encodeURIComponent(id)}`;
@@ -57,7 +58,8 @@ export const localDateOf = (isoDate: string): Date | null => {
 };
 
 /** "09:00–10:30"; one end alone when the other is missing; null when neither is set. */
-export const timeRange = (start: string | null, end: string | null): string | null => (start && end ? `${start}–${end}` : (start ?? end ?? null));
+export const timeRange = (start: string | null, end: string | null): string | null =>
+  start && end ? `${start}–${end}` : (start ?? end ?? null);
 
 /** Teachers by name, the owner first. */
 export const teacherNames = (teachers: readonly Pick<ClassTeacherView, 'name' | 'role'>[]): string =>

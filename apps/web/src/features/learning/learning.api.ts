@@ -29,7 +29,8 @@ export const learningQueries = {
   myClasses: (page: number) =>
     queryOptions({
       queryKey: [...learningQueries.classes(), 'mine', page] as const,
-      queryFn: ({ signal }) => apiGet('classes', ClassPage, { signal, background: true, query: { scope: 'mine', page } }),
+      queryFn: ({ signal }) =>
+        apiGet('classes', ClassPage, { signal, background: true, query: { scope: 'mine', page } }),
       placeholderData: keepPreviousData,
     }),
   classDetail: (id: string) =>
@@ -52,7 +53,8 @@ export const learningQueries = {
   invitation: (token: string) =>
     queryOptions({
       queryKey: [...learningQueries.classes(), 'invitation', token] as const,
-      queryFn: ({ signal }) => apiGet(`classes/invitation/${seg(token)}`, ClassInvitationPreview, { signal, notFound: 'caller' }),
+      queryFn: ({ signal }) =>
+        apiGet(`classes/invitation/${seg(token)}`, ClassInvitationPreview, { signal, notFound: 'caller' }),
       retry: false,
     }),
   /** GET /api/auth/students?q=: a teacher's student search (at most 20). */
@@ -72,14 +74,25 @@ export const learningQueries = {
   userExams: (userId: string, page: number) =>
     queryOptions({
       queryKey: [...learningQueries.all(), 'user-exams', userId, page] as const,
-      queryFn: ({ signal }) => apiGet(`users/${seg(userId)}/user-exams`, UserExamPage, { signal, background: true, query: { page }, notFound: 'caller' }),
+      queryFn: ({ signal }) =>
+        apiGet(`users/${seg(userId)}/user-exams`, UserExamPage, {
+          signal,
+          background: true,
+          query: { page },
+          notFound: 'caller',
+        }),
       placeholderData: keepPreviousData,
     }),
   /** GET /api/users/:id/question-tag-stats: per-skill accuracy. */
   tagStats: (userId: string) =>
     queryOptions({
       queryKey: [...learningQueries.all(), 'tag-stats', userId] as const,
-      queryFn: ({ signal }) => apiGet(`users/${seg(userId)}/question-tag-stats`, QuestionTagStats, { signal, background: true, notFound: 'caller' }),
+      queryFn: ({ signal }) =>
+        apiGet(`users/${seg(userId)}/question-tag-stats`, QuestionTagStats, {
+          signal,
+          background: true,
+          notFound: 'caller',
+        }),
     }),
   /**
    * GET /api/ai/students/:id/conversations (issue 6). Null when the endpoint answers 404 (not deployed
@@ -90,7 +103,11 @@ export const learningQueries = {
       queryKey: [...learningQueries.all(), 'tutor-conversations', studentId] as const,
       queryFn: async ({ signal }) => {
         try {
-          return await apiGet(`ai/students/${seg(studentId)}/conversations`, AiConversationSummaryList, { signal, background: true, notFound: 'caller' });
+          return await apiGet(`ai/students/${seg(studentId)}/conversations`, AiConversationSummaryList, {
+            signal,
+            background: true,
+            notFound: 'caller',
+          });
         } catch (error) {
           if (isApiError(error) && error.status === 404) return null;
           throw error;
@@ -119,4 +136,5 @@ export const learningMutations = {
 /** A material's file (members only, needs the bearer token): fetched as a Blob. */
 export const fetchMaterialFile = (fileUrl: string): Promise<Blob> => apiGetBlob(fileUrl);
 
-export const refreshClasses = (client: QueryClient) => client.invalidateQueries({ queryKey: learningQueries.classes() });
+export const refreshClasses = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: learningQueries.classes() });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupSkills, overallOf, percentOf, progressLevel } from './progress.ts';
 
-const stat = (key: string, section: string | null, correct: number, total: number) => ({ key, label: key.toUpperCase(), section, correct, total });
+const stat = (key: string, section: string | null, correct: number, total: number) => ({
+  key,
+  label: key.toUpperCase(),
+  section,
+  correct,
+  total,
+});
 
 describe('percentOf', () => {
   it('rounds the share of correct answers', () => {
@@ -29,7 +35,13 @@ describe('progressLevel', () => {
 
 describe('groupSkills', () => {
   it('groups by section in first-seen order, weakest first, and drops skills never seen', () => {
-    const groups = groupSkills([stat('alg', 'math', 9, 10), stat('geo', 'math', 1, 4), stat('words', 'english', 3, 4), stat('none', 'math', 0, 0), stat('misc', null, 1, 2)]);
+    const groups = groupSkills([
+      stat('alg', 'math', 9, 10),
+      stat('geo', 'math', 1, 4),
+      stat('words', 'english', 3, 4),
+      stat('none', 'math', 0, 0),
+      stat('misc', null, 1, 2),
+    ]);
     expect(groups.map((g) => g.section)).toEqual(['math', 'english', null]);
     expect(groups[0]?.skills.map((s) => [s.key, s.percent])).toEqual([
       ['geo', 25],

@@ -8,7 +8,8 @@ export const percentOf = (correct: number, total: number): number | null => {
 };
 
 /** Bar colour by level: the thresholds a teacher reads at a glance (≥ 80 strong, ≥ 50 fair, below weak). */
-export const progressLevel = (percent: number): 'strong' | 'fair' | 'weak' => (percent >= 80 ? 'strong' : percent >= 50 ? 'fair' : 'weak');
+export const progressLevel = (percent: number): 'strong' | 'fair' | 'weak' =>
+  percent >= 80 ? 'strong' : percent >= 50 ? 'fair' : 'weak';
 
 export interface SkillGroup {
   /** The section the skills belong to; null for skills without one. */
@@ -32,12 +33,15 @@ export const groupSkills = (stats: readonly QuestionTagStat[]): SkillGroup[] => 
     }
     group.skills.push({ ...stat, percent });
   }
-  for (const group of groups.values()) group.skills.sort((a, b) => a.percent - b.percent || a.label.localeCompare(b.label));
+  for (const group of groups.values())
+    group.skills.sort((a, b) => a.percent - b.percent || a.label.localeCompare(b.label));
   return [...groups.values()];
 };
 
 /** Over all skills: correct of seen, and its percentage. */
-export const overallOf = (stats: readonly QuestionTagStat[]): { correct: number; total: number; percent: number | null } => {
+export const overallOf = (
+  stats: readonly QuestionTagStat[],
+): { correct: number; total: number; percent: number | null } => {
   const correct = stats.reduce((sum, s) => sum + Math.max(0, Math.min(s.correct, s.total)), 0);
   const total = stats.reduce((sum, s) => sum + Math.max(0, s.total), 0);
   return { correct, total, percent: percentOf(correct, total) };

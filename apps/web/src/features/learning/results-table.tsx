@@ -6,13 +6,25 @@ import { resultPath } from '../exams/exam-paths.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 
 /** Light badges with dark text: readable (4.5:1) on white and on striped rows alike (axe). */
-const STATUS_COLOR: Record<UserExamRow['status'], string> = { completed: 'green', in_progress: 'blue', abandoned: 'gray' };
+const STATUS_COLOR: Record<UserExamRow['status'], string> = {
+  completed: 'green',
+  in_progress: 'blue',
+  abandoned: 'gray',
+};
 
 /**
  * A student's attempts with a link to each completed one's score report (the results API lets the
  * student, their linked parent and their teachers read it). `educator` links to the /educator copy.
  */
-export function ResultsTable({ rows, educator = false, caption }: { rows: readonly UserExamRow[]; educator?: boolean; caption: string }) {
+export function ResultsTable({
+  rows,
+  educator = false,
+  caption,
+}: {
+  rows: readonly UserExamRow[];
+  educator?: boolean;
+  caption: string;
+}) {
   const { t } = useTranslation('learning');
   const labels = useExamLabels();
   const dates = useDateFormat();
@@ -46,12 +58,23 @@ export function ResultsTable({ rows, educator = false, caption }: { rows: readon
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <time dateTime={row.completed_at ?? row.started_at}>{dates.dateTime(row.completed_at ?? row.started_at)}</time>
+                <time dateTime={row.completed_at ?? row.started_at}>
+                  {dates.dateTime(row.completed_at ?? row.started_at)}
+                </time>
               </Table.Td>
-              <Table.Td>{row.status === 'completed' ? (row.score_label ?? (row.score !== null ? String(row.score) : t('results.pending'))) : '—'}</Table.Td>
+              <Table.Td>
+                {row.status === 'completed'
+                  ? (row.score_label ?? (row.score !== null ? String(row.score) : t('results.pending')))
+                  : '—'}
+              </Table.Td>
               <Table.Td>
                 {row.status === 'completed' ? (
-                  <Anchor component={Link} to={resultPath(row.exam_kind, row.user_exam_id, educator)} size="sm" aria-label={t('results.openReport', { title: row.title })}>
+                  <Anchor
+                    component={Link}
+                    to={resultPath(row.exam_kind, row.user_exam_id, educator)}
+                    size="sm"
+                    aria-label={t('results.openReport', { title: row.title })}
+                  >
                     {t('results.reportLink')}
                   </Anchor>
                 ) : (

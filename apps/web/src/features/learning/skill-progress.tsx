@@ -24,7 +24,9 @@ export function SkillProgress({ stats }: { stats: readonly QuestionTagStat[] }) 
   if (groups.length === 0 || overall.percent === null) return <Text c="gray.7">{t('progress.empty')}</Text>;
   return (
     <Stack gap="md">
-      <Text fw={600}>{t('progress.overall', { percent: overall.percent, correct: overall.correct, total: overall.total })}</Text>
+      <Text fw={600}>
+        {t('progress.overall', { percent: overall.percent, correct: overall.correct, total: overall.total })}
+      </Text>
       {groups.map((group) => (
         <Stack key={group.section ?? '—'} gap="xs">
           <Title order={4} fz="sm" c="gray.8">
@@ -39,7 +41,13 @@ export function SkillProgress({ stats }: { stats: readonly QuestionTagStat[] }) 
                     {t('progress.counts', { correct: skill.correct, total: skill.total, percent: skill.percent })}
                   </Text>
                 </Group>
-                <Progress value={skill.percent} color={LEVEL_COLOR[progressLevel(skill.percent)]} size="md" radius="xl" aria-label={t('progress.barLabel', { skill: skill.label, percent: skill.percent })} />
+                <Progress
+                  value={skill.percent}
+                  color={LEVEL_COLOR[progressLevel(skill.percent)]}
+                  size="md"
+                  radius="xl"
+                  aria-label={t('progress.barLabel', { skill: skill.label, percent: skill.percent })}
+                />
               </li>
             ))}
           </Stack>

@@ -63,10 +63,22 @@ export function StudentClassListScreen() {
                     </Group>
                     <ClassFacts summary={c} />
                     <Group justify="flex-end">
-                      <Button component={Link} to={studentClassPath(c.id, 'tests')} variant="light" size="xs" aria-label={t('list.openTests', { name: c.name })}>
+                      <Button
+                        component={Link}
+                        to={studentClassPath(c.id, 'tests')}
+                        variant="light"
+                        size="xs"
+                        aria-label={t('list.openTests', { name: c.name })}
+                      >
                         {t('list.tests')}
                       </Button>
-                      <Button component={Link} to={studentClassPath(c.id, 'materials')} variant="light" size="xs" aria-label={t('list.openMaterials', { name: c.name })}>
+                      <Button
+                        component={Link}
+                        to={studentClassPath(c.id, 'materials')}
+                        variant="light"
+                        size="xs"
+                        aria-label={t('list.openMaterials', { name: c.name })}
+                      >
                         {t('list.materials')}
                       </Button>
                     </Group>

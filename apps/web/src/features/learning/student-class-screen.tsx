@@ -9,12 +9,19 @@ import { ClassFacts, Fact } from './class-facts.tsx';
 import { ClassMaterialsPanel } from './class-materials-panel.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';
 import { learningQueries } from './learning.api.ts';
-import { STUDENT_CLASS_LIST_PATH, STUDENT_CLASS_TABS, studentClassPath, type StudentClassTab } from './learning-values.ts';
+import {
+  STUDENT_CLASS_LIST_PATH,
+  STUDENT_CLASS_TABS,
+  studentClassPath,
+  type StudentClassTab,
+} from './learning-values.ts';
 
 function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('learning');
   const scoreRange =
-    detail.score_min !== null && detail.score_max !== null ? `${detail.score_min}–${detail.score_max}` : (detail.score_min ?? detail.score_max)?.toString() ?? null;
+    detail.score_min !== null && detail.score_max !== null
+      ? `${detail.score_min}–${detail.score_max}`
+      : ((detail.score_min ?? detail.score_max)?.toString() ?? null);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -23,7 +30,9 @@ function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
           extra={
             <>
               <Fact label={t('facts.students')}>
-                {detail.capacity !== null ? t('facts.studentsOf', { count: detail.student_count, capacity: detail.capacity }) : detail.student_count}
+                {detail.capacity !== null
+                  ? t('facts.studentsOf', { count: detail.student_count, capacity: detail.capacity })
+                  : detail.student_count}
               </Fact>
               {scoreRange && <Fact label={t('facts.scoreRange')}>{scoreRange}</Fact>}
             </>
@@ -71,7 +80,12 @@ export function StudentClassScreen({ classId, tab }: { classId: string; tab: Stu
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to={STUDENT_CLASS_LIST_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={STUDENT_CLASS_LIST_PATH}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('class.back')}
           </Button>
         </Group>
@@ -87,7 +101,13 @@ export function StudentClassScreen({ classId, tab }: { classId: string; tab: Stu
             <Title order={1} fz="h2">
               {detail.data.name}
             </Title>
-            <Tabs value={tab} onChange={(value) => value && void navigate(studentClassPath(classId, value as StudentClassTab), { replace: true })} keepMounted={false}>
+            <Tabs
+              value={tab}
+              onChange={(value) =>
+                value && void navigate(studentClassPath(classId, value as StudentClassTab), { replace: true })
+              }
+              keepMounted={false}
+            >
               <Tabs.List aria-label={t('class.tabsLabel')}>
                 {STUDENT_CLASS_TABS.map((key) => (
                   <Tabs.Tab key={key} value={key}>

@@ -37,7 +37,8 @@ export function TutorConversationsSection({ studentId }: { studentId: string }) 
                       </Text>
                     )}
                     <Text size="xs" c="gray.7">
-                      {t('tutor.messages', { count: c.message_count })} · <time dateTime={c.updated_at}>{dates.dateTime(c.updated_at)}</time>
+                      {t('tutor.messages', { count: c.message_count })} ·{' '}
+                      <time dateTime={c.updated_at}>{dates.dateTime(c.updated_at)}</time>
                     </Text>
                     {c.closed && (
                       <Badge size="xs" variant="light" color="gray" c="gray.8">

@@ -11,7 +11,9 @@ import { learningMutations, learningQueries } from './learning.api.ts';
 
 /** Only a same-origin path is followed; anything else opens the runner's entry the app knows. */
 const runnerAddress = (runnerUrl: string, test: ClassTestView, userExamId: string): string =>
-  runnerUrl.startsWith('/') && !runnerUrl.startsWith('//') ? runnerUrl : runnerEntryPath(test.exam_kind, test.test_id, userExamId);
+  runnerUrl.startsWith('/') && !runnerUrl.startsWith('//')
+    ? runnerUrl
+    : runnerEntryPath(test.exam_kind, test.test_id, userExamId);
 
 /**
  * Start or resume a class test, then a full page load of the runner (its own React root), as the exam
@@ -47,7 +49,8 @@ export const useStartClassTest = (classId: string) => {
             void client.invalidateQueries({ queryKey: learningQueries.classTests(classId).queryKey });
             return;
           }
-          if (isApiError(error) && error.code === 'taken_over_3_exam') return openAttemptLimitDialog(test.exam_kind, navigate);
+          if (isApiError(error) && error.code === 'taken_over_3_exam')
+            return openAttemptLimitDialog(test.exam_kind, navigate);
           if (handleCommerceError(error, navigate, { resultsPath: historyPath(test.exam_kind) })) return;
           notifyUnhandled(error);
         },

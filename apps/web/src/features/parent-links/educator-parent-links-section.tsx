@@ -33,12 +33,21 @@ export function EducatorParentLinksSection({ studentId }: { studentId: string })
                     {link.parent.email}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {link.status === 'accepted' ? t('links.acceptedOn', { date: dates.date(link.accepted_at) }) : t('links.requestedOn', { date: dates.date(link.created_at) })}
+                    {link.status === 'accepted'
+                      ? t('links.acceptedOn', { date: dates.date(link.accepted_at) })
+                      : t('links.requestedOn', { date: dates.date(link.created_at) })}
                   </Text>
                 </Stack>
                 <Group gap="xs">
                   <LinkStatusBadge status={link.status} />
-                  <Button size="xs" variant="light" color="red" onClick={() => removeLink(link, 'remove')} disabled={pending} aria-label={t('links.removeNamed', { name: personName(link.parent) })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => removeLink(link, 'remove')}
+                    disabled={pending}
+                    aria-label={t('links.removeNamed', { name: personName(link.parent) })}
+                  >
                     {t('links.remove')}
                   </Button>
                 </Group>

@@ -58,7 +58,9 @@ export function ParentLinkRequestScreen({ linkId }: { linkId: string }) {
               </SimpleGrid>
               {link.status === 'pending' ? (
                 <>
-                  <Text size="sm">{t('links.notice.body', { name: personName(link.parent), email: link.parent.email })}</Text>
+                  <Text size="sm">
+                    {t('links.notice.body', { name: personName(link.parent), email: link.parent.email })}
+                  </Text>
                   <Text size="sm">{t('links.notice.unknown')}</Text>
                   <Group>
                     <Button onClick={() => acceptLink(link)} loading={pending}>

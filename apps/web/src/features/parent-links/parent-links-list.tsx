@@ -20,7 +20,12 @@ function ParentLinkRow({ link }: { link: ParentLinkView }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={0}>
             {accepted ? (
-              <Anchor component={Link} to={`/parent/children/${link.student.id}`} fw={600} aria-label={t('parent.view', { name })}>
+              <Anchor
+                component={Link}
+                to={`/parent/children/${link.student.id}`}
+                fw={600}
+                aria-label={t('parent.view', { name })}
+              >
                 {name}
               </Anchor>
             ) : (
@@ -35,11 +40,24 @@ function ParentLinkRow({ link }: { link: ParentLinkView }) {
           <Group gap="xs">
             <LinkStatusBadge status={link.status} />
             {link.status === 'pending' ? (
-              <Button size="xs" variant="default" onClick={() => removeLink(link, 'cancel')} disabled={pending} aria-label={t('links.cancelNamed', { email: link.student.email })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => removeLink(link, 'cancel')}
+                disabled={pending}
+                aria-label={t('links.cancelNamed', { email: link.student.email })}
+              >
                 {t('links.cancel')}
               </Button>
             ) : (
-              <Button size="xs" variant="light" color="red" onClick={() => removeLink(link, 'remove')} disabled={pending} aria-label={t('links.removeNamed', { name })}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => removeLink(link, 'remove')}
+                disabled={pending}
+                aria-label={t('links.removeNamed', { name })}
+              >
                 {t('links.remove')}
               </Button>
             )}
@@ -63,7 +81,12 @@ export function ParentLinksList() {
   const links = query.data ?? [];
   if (query.isSuccess && links.length === 0) return <Text c="gray.7">{t('parent.none')}</Text>;
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('parent.children')}>
+    <Stack
+      gap="xs"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('parent.children')}
+    >
       {links.map((link) => (
         <ParentLinkRow key={link.id} link={link} />
       ))}

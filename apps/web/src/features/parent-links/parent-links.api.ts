@@ -26,7 +26,12 @@ export const parentLinkQueries = {
   ofStudent: (studentId: string) =>
     queryOptions({
       queryKey: [...parentLinkQueries.all(), 'student', studentId] as const,
-      queryFn: ({ signal }) => apiGet(`parent-links/students/${seg(studentId)}`, ParentLinkList, { signal, background: true, notFound: 'caller' }),
+      queryFn: ({ signal }) =>
+        apiGet(`parent-links/students/${seg(studentId)}`, ParentLinkList, {
+          signal,
+          background: true,
+          notFound: 'caller',
+        }),
     }),
 };
 
@@ -42,7 +47,8 @@ export const refreshParentLinks = async (client: QueryClient) => {
 
 export const parentLinkMutations = {
   /** The student accepts a request. */
-  accept: () => mutationOptions({ mutationFn: (id: string) => apiPost(`parent-links/${seg(id)}/accept`, {}, ParentLinkView) }),
+  accept: () =>
+    mutationOptions({ mutationFn: (id: string) => apiPost(`parent-links/${seg(id)}/accept`, {}, ParentLinkView) }),
   /** Decline (pending) or remove (accepted): the student, the parent, or the student's educators. */
   remove: () => mutationOptions({ mutationFn: (id: string) => apiDelete(`parent-links/${seg(id)}`, Ok) }),
   /** A new one-time code for the signed-in student. */
@@ -51,6 +57,7 @@ export const parentLinkMutations = {
   enterCode: (id: string) =>
     mutationOptions({
       meta: { customErrorHandling: true },
-      mutationFn: (code: string) => apiPost(`parent-links/${seg(id)}/code`, ParentLinkCodeRequest.parse({ code }), ParentLinkView),
+      mutationFn: (code: string) =>
+        apiPost(`parent-links/${seg(id)}/code`, ParentLinkCodeRequest.parse({ code }), ParentLinkView),
     }),
 };

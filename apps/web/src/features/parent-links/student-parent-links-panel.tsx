@@ -30,7 +30,14 @@ function ConsentCode() {
               <Text size="xs" fw={600} id="consent-code-label">
                 {t('links.code.label')}
               </Text>
-              <Text ff="monospace" fz={28} fw={700} lh={1.2} aria-labelledby="consent-code-label" data-testid="consent-code">
+              <Text
+                ff="monospace"
+                fz={28}
+                fw={700}
+                lh={1.2}
+                aria-labelledby="consent-code-label"
+                data-testid="consent-code"
+              >
                 {shown}
               </Text>
               <Text size="sm" c="gray.7">
@@ -40,7 +47,12 @@ function ConsentCode() {
             <CopyButton value={shown} timeout={2000}>
               {({ copied, copy }) => (
                 <Tooltip label={t('links.code.copied')} opened={copied} withArrow>
-                  <Button variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} onClick={copy}>
+                  <Button
+                    variant="light"
+                    color={copied ? 'teal' : undefined}
+                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    onClick={copy}
+                  >
                     {t('links.code.copy')}
                   </Button>
                 </Tooltip>
@@ -49,7 +61,12 @@ function ConsentCode() {
           </Group>
         )}
         <Group>
-          <Button variant={code ? 'default' : 'filled'} leftSection={<IconKey size={16} aria-hidden />} loading={make.isPending} onClick={() => make.mutate(undefined, { onSuccess: setCode })}>
+          <Button
+            variant={code ? 'default' : 'filled'}
+            leftSection={<IconKey size={16} aria-hidden />}
+            loading={make.isPending}
+            onClick={() => make.mutate(undefined, { onSuccess: setCode })}
+          >
             {code ? t('links.code.again') : t('links.code.generate')}
           </Button>
         </Group>
@@ -72,22 +89,42 @@ function StudentLinkRow({ link }: { link: ParentLinkView }) {
             {link.parent.email}
           </Text>
           <Text size="xs" c="gray.7">
-            {link.status === 'accepted' ? t('links.acceptedOn', { date: dates.date(link.accepted_at) }) : t('links.requestedOn', { date: dates.date(link.created_at) })}
+            {link.status === 'accepted'
+              ? t('links.acceptedOn', { date: dates.date(link.accepted_at) })
+              : t('links.requestedOn', { date: dates.date(link.created_at) })}
           </Text>
         </Stack>
         <Group gap="xs">
           <LinkStatusBadge status={link.status} />
           {link.status === 'pending' ? (
             <>
-              <Button size="xs" onClick={() => acceptLink(link)} loading={pending} aria-label={t('links.acceptNamed', { name })}>
+              <Button
+                size="xs"
+                onClick={() => acceptLink(link)}
+                loading={pending}
+                aria-label={t('links.acceptNamed', { name })}
+              >
                 {t('links.accept')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => declineLink(link)} disabled={pending} aria-label={t('links.declineNamed', { name })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => declineLink(link)}
+                disabled={pending}
+                aria-label={t('links.declineNamed', { name })}
+              >
                 {t('links.decline')}
               </Button>
             </>
           ) : (
-            <Button size="xs" variant="light" color="red" onClick={() => removeLink(link, 'remove')} disabled={pending} aria-label={t('links.removeNamed', { name })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => removeLink(link, 'remove')}
+              disabled={pending}
+              aria-label={t('links.removeNamed', { name })}
+            >
               {t('links.remove')}
             </Button>
           )}

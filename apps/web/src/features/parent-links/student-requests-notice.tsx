@@ -14,7 +14,14 @@ export function StudentRequestsNotice() {
   const requests = (query.data ?? []).filter((l) => l.status === 'pending');
   if (requests.length === 0) return null;
   return (
-    <Alert variant="light" color="brand" icon={<IconUsers aria-hidden />} title={t('links.notice.title')} role="region" aria-label={t('links.notice.title')}>
+    <Alert
+      variant="light"
+      color="brand"
+      icon={<IconUsers aria-hidden />}
+      title={t('links.notice.title')}
+      role="region"
+      aria-label={t('links.notice.title')}
+    >
       <Stack gap="sm">
         {requests.map((link) => (
           <Group key={link.id} justify="space-between" align="center" wrap="wrap" gap="sm" data-testid="parent-request">
@@ -22,10 +29,21 @@ export function StudentRequestsNotice() {
               {t('links.notice.body', { name: personName(link.parent), email: link.parent.email })}
             </Text>
             <Group gap="xs">
-              <Button size="sm" onClick={() => acceptLink(link)} loading={pending} aria-label={t('links.acceptNamed', { name: personName(link.parent) })}>
+              <Button
+                size="sm"
+                onClick={() => acceptLink(link)}
+                loading={pending}
+                aria-label={t('links.acceptNamed', { name: personName(link.parent) })}
+              >
                 {t('links.accept')}
               </Button>
-              <Button size="sm" variant="default" onClick={() => declineLink(link)} disabled={pending} aria-label={t('links.declineNamed', { name: personName(link.parent) })}>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => declineLink(link)}
+                disabled={pending}
+                aria-label={t('links.declineNamed', { name: personName(link.parent) })}
+              >
                 {t('links.decline')}
               </Button>
             </Group>

@@ -46,7 +46,14 @@ export function AvatarUpload({ profile }: { profile: ProfileView }) {
         <Group gap="xs">
           <FileButton onChange={choose} accept={ACCEPT}>
             {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending} aria-describedby="avatar-hint">
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                loading={upload.isPending}
+                aria-describedby="avatar-hint"
+              >
                 {t('avatar.choose')}
               </Button>
             )}

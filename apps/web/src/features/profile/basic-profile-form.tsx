@@ -13,7 +13,15 @@ import { FormFooter } from '../../components/form-footer.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name, username, e-mail and contact fields — of the caller, or (with `userId`) of a user an admin edits. */
-export function BasicProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
+export function BasicProfileForm({
+  profile,
+  userId,
+  onDirtyChange,
+}: {
+  profile: ProfileView;
+  userId?: string;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
   const form = useForm<BasicValues>({
@@ -27,7 +35,9 @@ export function BasicProfileForm({ profile, userId, onDirtyChange }: { profile: 
     },
     validateInputOnBlur: ['email', 'phone', 'username'],
   });
-  const { formError, showError } = useApiForm(form, { codeFields: { username_taken: 'username', email_taken: 'email' } });
+  const { formError, showError } = useApiForm(form, {
+    codeFields: { username_taken: 'username', email_taken: 'email' },
+  });
   const save = useMutation(profileMutations.basic(userId));
   useDirtyReport(form.isDirty(), onDirtyChange);
 
@@ -47,8 +57,18 @@ export function BasicProfileForm({ profile, userId, onDirtyChange }: { profile: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.first_name')} required autoComplete="given-name" {...form.getInputProps('first_name')} />
-          <TextInput label={t('fields.last_name')} required autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <TextInput
+            label={t('fields.first_name')}
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
           <TextInput label={t('fields.username')} autoComplete="username" {...form.getInputProps('username')} />
           <TextInput
             label={t('fields.email')}

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { profileMutations, refreshProfile } from './profile.api.ts';
-import { isPhone, studentValuesOf, teacherValuesOf, toStudentInput, toTeacherInput, type StudentValues, type TeacherValues } from './profile-values.ts';
+import {
+  isPhone,
+  studentValuesOf,
+  teacherValuesOf,
+  toStudentInput,
+  toTeacherInput,
+  type StudentValues,
+  type TeacherValues,
+} from './profile-values.ts';
 import { StudentProfileFields, studentValidation } from './student-profile-fields.tsx';
 import { TeacherProfileFields, teacherValidation } from './teacher-profile-fields.tsx';
 import { FormFooter } from '../../components/form-footer.tsx';
@@ -39,7 +47,13 @@ const useDone = (onDone: () => void) => {
   };
 };
 
-function FormShell({ onSubmit, children }: { onSubmit: (event?: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+function FormShell({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">{children}</Stack>
@@ -49,11 +63,16 @@ function FormShell({ onSubmit, children }: { onSubmit: (event?: FormEvent<HTMLFo
 
 export function StudentBindForm({ profile, onDone }: BindProps) {
   const { t } = useTranslation('profile');
-  const form = useForm<StudentValues>({ initialValues: studentValuesOf(profile.student_profile, profile.phone ?? ''), validate: studentValidation(t) });
+  const form = useForm<StudentValues>({
+    initialValues: studentValuesOf(profile.student_profile, profile.phone ?? ''),
+    validate: studentValidation(t),
+  });
   const { formError, showError } = useApiForm(form);
   const bind = useMutation(profileMutations.bindStudent());
   const done = useDone(onDone);
-  const submit = form.onSubmit((values) => bind.mutate(toStudentInput(values), { onSuccess: done, onError: showError }));
+  const submit = form.onSubmit((values) =>
+    bind.mutate(toStudentInput(values), { onSuccess: done, onError: showError }),
+  );
   return (
     <FormShell onSubmit={submit}>
       <StudentProfileFields form={form} />
@@ -73,11 +92,19 @@ export function TeacherBindForm({ profile, onDone }: BindProps) {
   const done = useDone(onDone);
   const submit = form.onSubmit((values) => {
     const { billing: _billing, ...details } = toTeacherInput(values);
-    bind.mutate({ ...details, instructor_code: values.instructor_code.trim() }, { onSuccess: done, onError: showError });
+    bind.mutate(
+      { ...details, instructor_code: values.instructor_code.trim() },
+      { onSuccess: done, onError: showError },
+    );
   });
   return (
     <FormShell onSubmit={submit}>
-      <TextInput label={t('fields.instructor_code')} description={t('fields.instructor_code_hint')} required {...form.getInputProps('instructor_code')} />
+      <TextInput
+        label={t('fields.instructor_code')}
+        description={t('fields.instructor_code_hint')}
+        required
+        {...form.getInputProps('instructor_code')}
+      />
       <TeacherProfileFields form={form} withBilling={false} />
       <Footer error={formError} pending={bind.isPending} />
     </FormShell>
@@ -88,7 +115,10 @@ export function ParentBindForm({ profile, onDone }: BindProps) {
   const { t } = useTranslation('profile');
   const linked = profile.children.map((c) => c.email);
   const form = useForm({
-    initialValues: { phone: profile.parent_profile?.phone ?? profile.phone ?? '', student_emails: linked.length ? linked : [''] },
+    initialValues: {
+      phone: profile.parent_profile?.phone ?? profile.phone ?? '',
+      student_emails: linked.length ? linked : [''],
+    },
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (!isPhone(values.phone)) errors.phone = t('validation.phone');
@@ -106,7 +136,10 @@ export function ParentBindForm({ profile, onDone }: BindProps) {
   const bind = useMutation(profileMutations.bindParent());
   const done = useDone(onDone);
   const submit = form.onSubmit((values) =>
-    bind.mutate({ phone: values.phone.trim(), student_emails: values.student_emails.map((e) => e.trim().toLowerCase()) }, { onSuccess: done, onError: showError }),
+    bind.mutate(
+      { phone: values.phone.trim(), student_emails: values.student_emails.map((e) => e.trim().toLowerCase()) },
+      { onSuccess: done, onError: showError },
+    ),
   );
   const emails = form.getValues().student_emails;
   return (
@@ -115,9 +148,22 @@ export function ParentBindForm({ profile, onDone }: BindProps) {
       <Stack gap="xs" role="group" aria-label={t('bind.studentEmails')}>
         {emails.map((_, i) => (
           <Group key={i} align="flex-end" wrap="nowrap">
-            <TextInput style={{ flex: 1 }} label={`${t('fields.student_email')} ${i + 1}`} type="email" required {...form.getInputProps(`student_emails.${i}`)} />
+            <TextInput
+              style={{ flex: 1 }}
+              label={`${t('fields.student_email')} ${i + 1}`}
+              type="email"
+              required
+              {...form.getInputProps(`student_emails.${i}`)}
+            />
             {emails.length > 1 && (
-              <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('bind.removeEmail', { n: i + 1 })} onClick={() => form.removeListItem('student_emails', i)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mb={2}
+                aria-label={t('bind.removeEmail', { n: i + 1 })}
+                onClick={() => form.removeListItem('student_emails', i)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}
@@ -125,7 +171,12 @@ export function ParentBindForm({ profile, onDone }: BindProps) {
         ))}
         {emails.length < 10 && (
           <Group>
-            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('student_emails', '')}>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => form.insertListItem('student_emails', '')}
+            >
               {t('bind.addEmail')}
             </Button>
           </Group>

@@ -59,9 +59,24 @@ export function ChangePasswordForm() {
           {t('settings.password')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordField label={t('fields.current_password')} required autoComplete="current-password" {...form.getInputProps('current_password')} />
-          <PasswordField label={t('fields.password')} required autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordField label={t('fields.password_confirmation')} required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+          <PasswordField
+            label={t('fields.current_password')}
+            required
+            autoComplete="current-password"
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('fields.password_confirmation')}
+            required
+            autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
+          />
         </SimpleGrid>
         <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
         <FormFooter error={formError} pending={change.isPending} disabled={throttle.waitSeconds > 0}>

@@ -16,14 +16,22 @@ import { renameFieldErrors } from './rename-field-errors.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 
 type ChildValues = StudentValues & { first_name: string; last_name: string };
-const valuesOf = (p: ProfileView): ChildValues => ({ ...studentValuesOf(p.student_profile), first_name: p.first_name ?? '', last_name: p.last_name ?? '' });
+const valuesOf = (p: ProfileView): ChildValues => ({
+  ...studentValuesOf(p.student_profile),
+  first_name: p.first_name ?? '',
+  last_name: p.last_name ?? '',
+});
 
 function ChildForm({ child }: { child: ProfileView }) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
   const form = useForm<ChildValues>({
     initialValues: valuesOf(child),
-    validate: { ...studentValidation(t), first_name: (v) => (v.trim() ? null : t('validation.required')), last_name: (v) => (v.trim() ? null : t('validation.required')) },
+    validate: {
+      ...studentValidation(t),
+      first_name: (v) => (v.trim() ? null : t('validation.required')),
+      last_name: (v) => (v.trim() ? null : t('validation.required')),
+    },
   });
   const { formError, showError } = useApiForm(form);
   const save = useMutation(profileMutations.child(child.id));
@@ -72,7 +80,12 @@ export function ChildProfileScreen({ childId }: { childId: string }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group>
-          <Button component={Link} to="/parent/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/parent/dashboard"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t('child.back')}
           </Button>
         </Group>

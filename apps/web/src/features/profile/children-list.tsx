@@ -3,7 +3,8 @@ import type { ChildSummary } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const childName = (c: ChildSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ') || c.username || c.email;
+export const childName = (c: ChildSummary) =>
+  [c.first_name, c.last_name].filter(Boolean).join(' ') || c.username || c.email;
 
 /** A parent's linked students, each leading to the child's profile. */
 export function ChildrenList({ items, linkable = true }: { items: ChildSummary[]; linkable?: boolean }) {
@@ -16,7 +17,12 @@ export function ChildrenList({ items, linkable = true }: { items: ChildSummary[]
           <Group justify="space-between" wrap="wrap">
             <Stack gap={0}>
               {linkable ? (
-                <Anchor component={Link} to={`/parent/children/${child.id}`} fw={600} aria-label={t('parent.view', { name: childName(child) })}>
+                <Anchor
+                  component={Link}
+                  to={`/parent/children/${child.id}`}
+                  fw={600}
+                  aria-label={t('parent.view', { name: childName(child) })}
+                >
                   {childName(child)}
                 </Anchor>
               ) : (

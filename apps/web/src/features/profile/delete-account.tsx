@@ -45,7 +45,13 @@ export function DeleteAccount({ profile }: { profile: ProfileView }) {
       <Modal opened={opened} onClose={close} title={t('settings.confirmTitle')} centered>
         <Stack gap="md">
           <Alert color="red">{t('settings.confirmBody')}</Alert>
-          <TextInput label={t('settings.confirmLabel')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus />
+          <TextInput
+            label={t('settings.confirmLabel')}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('settings.cancel')}

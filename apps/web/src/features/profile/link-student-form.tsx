@@ -26,7 +26,9 @@ export function LinkStudentForm({ phone }: { phone: string }) {
       email: (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('validation.email')),
     },
   });
-  const { formError, showError } = useApiForm(form, { codeFields: { student_email_not_found: 'email', student_already_linked: 'email' } });
+  const { formError, showError } = useApiForm(form, {
+    codeFields: { student_email_not_found: 'email', student_already_linked: 'email' },
+  });
   const find = useMutation(profileMutations.findStudent());
   const link = useMutation(profileMutations.bindParent());
 
@@ -46,7 +48,8 @@ export function LinkStudentForm({ phone }: { phone: string }) {
           await refreshParentLinks(client);
         },
         // Errors about student_emails.0 belong on the e-mail field here.
-        onError: (error) => showError(renameFieldErrors(error, (path) => (path.startsWith('student_emails') ? 'email' : path))),
+        onError: (error) =>
+          showError(renameFieldErrors(error, (path) => (path.startsWith('student_emails') ? 'email' : path))),
       },
     );
   });
@@ -84,7 +87,12 @@ export function LinkStudentForm({ phone }: { phone: string }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={find.isPending || link.isPending} variant={found?.link === 'linkable' ? 'filled' : 'light'} disabled={!!found && found.link !== 'linkable'}>
+          <Button
+            type="submit"
+            loading={find.isPending || link.isPending}
+            variant={found?.link === 'linkable' ? 'filled' : 'light'}
+            disabled={!!found && found.link !== 'linkable'}
+          >
             {found ? t('parent.link') : t('parent.find')}
           </Button>
         </Group>

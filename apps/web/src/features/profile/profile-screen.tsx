@@ -33,7 +33,10 @@ export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const { data: profile } = useSuspenseQuery(profileQueries.mine());
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const reporter = useCallback((key: string) => (d: boolean) => setDirty((s) => (s[key] === d ? s : { ...s, [key]: d })), []);
+  const reporter = useCallback(
+    (key: string) => (d: boolean) => setDirty((s) => (s[key] === d ? s : { ...s, [key]: d })),
+    [],
+  );
   const [reportBasic] = useState(() => reporter('basic'));
   const [reportDetails] = useState(() => reporter('details'));
   const guard = useUnsavedChangesGuard(Object.values(dirty).some(Boolean));

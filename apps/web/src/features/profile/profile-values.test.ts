@@ -3,12 +3,40 @@ import { isPhone, toBasicInput, toStudentInput, uploadIdOf } from './profile-val
 
 describe('profile values', () => {
   it('trims text and sends empty optional fields as cleared', () => {
-    const input = toBasicInput({ first_name: ' Ada ', last_name: 'L', username: '', email: ' A@B.TEST ', phone: '', facebook: ' ', line: 'x', wechat: '', skype: '' });
-    expect(input).toEqual({ first_name: 'Ada', last_name: 'L', email: 'a@b.test', phone: null, facebook: '', line: 'x', wechat: '', skype: '' });
+    const input = toBasicInput({
+      first_name: ' Ada ',
+      last_name: 'L',
+      username: '',
+      email: ' A@B.TEST ',
+      phone: '',
+      facebook: ' ',
+      line: 'x',
+      wechat: '',
+      skype: '',
+    });
+    expect(input).toEqual({
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'a@b.test',
+      phone: null,
+      facebook: '',
+      line: 'x',
+      wechat: '',
+      skype: '',
+    });
   });
 
   it('turns grade and year strings into numbers or null', () => {
-    expect(toStudentInput({ school: 'S', grade_level: '11', phone: '5551234', address: '', prior_tests: '', graduation_year: '' })).toMatchObject({ grade_level: 11, graduation_year: null });
+    expect(
+      toStudentInput({
+        school: 'S',
+        grade_level: '11',
+        phone: '5551234',
+        address: '',
+        prior_tests: '',
+        graduation_year: '',
+      }),
+    ).toMatchObject({ grade_level: 11, graduation_year: null });
   });
 
   it('checks phones like the server', () => {
@@ -25,6 +53,15 @@ describe('profile values', () => {
 
 describe('student values', () => {
   it('keeps an empty grade as null (no option chosen)', () => {
-    expect(toStudentInput({ school: 'S', grade_level: null, phone: '5551234', address: '', prior_tests: '', graduation_year: 2027 })).toMatchObject({ grade_level: null, graduation_year: 2027 });
+    expect(
+      toStudentInput({
+        school: 'S',
+        grade_level: null,
+        phone: '5551234',
+        address: '',
+        prior_tests: '',
+        graduation_year: 2027,
+      }),
+    ).toMatchObject({ grade_level: null, graduation_year: 2027 });
   });
 });

@@ -52,7 +52,9 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
           <Field label={t('fields.username')}>{profile.username}</Field>
           <Field label={t('fields.phone')}>{profile.phone}</Field>
           <Field label={t('view.joined')}>{joinedDate(profile.created_at, i18n.language)}</Field>
-          <Field label={t('fields.email')}>{profile.email_verified_at ? t('emailVerified') : t('emailUnverified')}</Field>
+          <Field label={t('fields.email')}>
+            {profile.email_verified_at ? t('emailVerified') : t('emailUnverified')}
+          </Field>
           <Field label={t('fields.lang')}>{t(`langs.${profile.lang}`)}</Field>
           <Field label={t('view.proUntil')}>{profile.pro_expired_at}</Field>
         </SimpleGrid>
@@ -65,7 +67,9 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Field label={t('fields.school')}>{s.school}</Field>
-            <Field label={t('fields.grade_level')}>{grades.find((g) => g.value === String(s.grade_level))?.label}</Field>
+            <Field label={t('fields.grade_level')}>
+              {grades.find((g) => g.value === String(s.grade_level))?.label}
+            </Field>
             <Field label={t('fields.graduation_year')}>{s.graduation_year}</Field>
             <Field label={t('fields.phone')}>{s.phone}</Field>
             <Field label={t('fields.address')}>{s.address}</Field>

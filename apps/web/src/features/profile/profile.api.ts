@@ -75,22 +75,54 @@ const target = (path: string, id?: string) => (id ? `${path}/${encodeURIComponen
 
 export const profileMutations = {
   basic: (id?: string) =>
-    mutationOptions({ ...own, mutationFn: (input: BasicInput) => apiPatch(target('basic/profile', id), BasicProfileUpdate.parse(input), ProfileView) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: BasicInput) =>
+        apiPatch(target('basic/profile', id), BasicProfileUpdate.parse(input), ProfileView),
+    }),
   student: (id?: string) =>
-    mutationOptions({ ...own, mutationFn: (input: StudentInput) => apiPatch(target('student/profile', id), StudentProfileUpdate.parse(input), ProfileView) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: StudentInput) =>
+        apiPatch(target('student/profile', id), StudentProfileUpdate.parse(input), ProfileView),
+    }),
   teacher: (id?: string) =>
-    mutationOptions({ ...own, mutationFn: (input: TeacherInput) => apiPatch(target('teacher/profile', id), TeacherProfileUpdate.parse(input), ProfileView) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: TeacherInput) =>
+        apiPatch(target('teacher/profile', id), TeacherProfileUpdate.parse(input), ProfileView),
+    }),
   child: (id: string) =>
-    mutationOptions({ ...own, mutationFn: (input: ChildInput) => apiPatch(`child/profile/${encodeURIComponent(id)}`, ChildProfileUpdate.parse(input), ProfileView) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: ChildInput) =>
+        apiPatch(`child/profile/${encodeURIComponent(id)}`, ChildProfileUpdate.parse(input), ProfileView),
+    }),
   bindStudent: () =>
-    mutationOptions({ ...own, mutationFn: (input: z.input<typeof BindStudentRequest>) => apiPost('bind-student', BindStudentRequest.parse(input), FinishBindResponse) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: z.input<typeof BindStudentRequest>) =>
+        apiPost('bind-student', BindStudentRequest.parse(input), FinishBindResponse),
+    }),
   bindTeacher: () =>
-    mutationOptions({ ...own, mutationFn: (input: z.input<typeof BindTeacherRequest>) => apiPost('bind-teacher', BindTeacherRequest.parse(input), FinishBindResponse) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: z.input<typeof BindTeacherRequest>) =>
+        apiPost('bind-teacher', BindTeacherRequest.parse(input), FinishBindResponse),
+    }),
   bindParent: () =>
-    mutationOptions({ ...own, mutationFn: (input: z.input<typeof BindParentRequest>) => apiPost('bind-parent', BindParentRequest.parse(input), FinishBindResponse) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (input: z.input<typeof BindParentRequest>) =>
+        apiPost('bind-parent', BindParentRequest.parse(input), FinishBindResponse),
+    }),
   /** Whether an e-mail can be linked, before asking (422 student_email_not_found / student_already_linked otherwise); never a name. */
   findStudent: () =>
-    mutationOptions({ ...own, mutationFn: (email: string) => apiGet('parent/search', ParentSearchResult, { query: { email }, notFound: 'caller', background: true }) }),
+    mutationOptions({
+      ...own,
+      mutationFn: (email: string) =>
+        apiGet('parent/search', ParentSearchResult, { query: { email }, notFound: 'caller', background: true }),
+    }),
   avatar: () =>
     mutationOptions({
       ...own,
@@ -100,7 +132,13 @@ export const profileMutations = {
         return apiUpload('image', form, ImageUpload);
       },
     }),
-  deleteImage: () => mutationOptions({ ...own, mutationFn: (id: string) => apiDelete(`image/${encodeURIComponent(id)}`, Ok) }),
-  password: () => mutationOptions({ ...own, mutationFn: (input: PasswordInput) => apiPatch('password', ChangePasswordRequest.parse(input), Ok) }),
-  deleteAccount: () => mutationOptions({ mutationFn: (id: string) => apiDelete(`account/destroy/${encodeURIComponent(id)}`, Ok) }),
+  deleteImage: () =>
+    mutationOptions({ ...own, mutationFn: (id: string) => apiDelete(`image/${encodeURIComponent(id)}`, Ok) }),
+  password: () =>
+    mutationOptions({
+      ...own,
+      mutationFn: (input: PasswordInput) => apiPatch('password', ChangePasswordRequest.parse(input), Ok),
+    }),
+  deleteAccount: () =>
+    mutationOptions({ mutationFn: (id: string) => apiDelete(`account/destroy/${encodeURIComponent(id)}`, Ok) }),
 };

@@ -4,7 +4,13 @@ import { ApiError, isApiError } from '../../lib/api-error.ts';
 export const renameFieldErrors = (error: unknown, rename: (path: string) => string): unknown => {
   if (!isApiError(error)) return error;
   const fieldErrors = error.fieldErrors.map((f) => ({ ...f, path: rename(f.path) }));
-  const copy = new ApiError({ status: error.status, code: error.code, message: error.message, fieldErrors, details: error.details });
+  const copy = new ApiError({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    fieldErrors,
+    details: error.details,
+  });
   copy.handled = error.handled;
   return copy;
 };

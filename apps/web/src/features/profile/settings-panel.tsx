@@ -22,7 +22,9 @@ function Preferences({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
   const zones = useMemo(() => timeZones(profile.timezone), [profile.timezone]);
-  const form = useForm<{ lang: Lang; timezone: string }>({ initialValues: { lang: profile.lang, timezone: profile.timezone } });
+  const form = useForm<{ lang: Lang; timezone: string }>({
+    initialValues: { lang: profile.lang, timezone: profile.timezone },
+  });
   const { formError, showError } = useApiForm(form);
   const save = useMutation(profileMutations.basic());
   const submit = form.onSubmit((values) =>
@@ -45,8 +47,20 @@ function Preferences({ profile }: { profile: ProfileView }) {
           {t('settings.preferencesHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label={t('fields.lang')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} allowDeselect={false} {...form.getInputProps('lang')} />
-          <Select label={t('fields.timezone')} data={zones} searchable allowDeselect={false} limit={200} {...form.getInputProps('timezone')} />
+          <Select
+            label={t('fields.lang')}
+            data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('lang')}
+          />
+          <Select
+            label={t('fields.timezone')}
+            data={zones}
+            searchable
+            allowDeselect={false}
+            limit={200}
+            {...form.getInputProps('timezone')}
+          />
         </SimpleGrid>
         <FormFooter error={formError} pending={save.isPending}>
           {t('save')}

@@ -8,7 +8,8 @@ export const useGradeOptions = () => {
   const { t } = useTranslation('profile');
   return Array.from({ length: 17 }, (_, i) => {
     const n = i + 1;
-    const label = n <= 12 ? t('grades.school', { n }) : n <= 16 ? t('grades.college', { n: n - 12 }) : t('grades.graduated');
+    const label =
+      n <= 12 ? t('grades.school', { n }) : n <= 16 ? t('grades.college', { n: n - 12 }) : t('grades.graduated');
     return { value: String(n), label };
   });
 };
@@ -27,10 +28,28 @@ export function StudentProfileFields<T extends StudentValues>({ form }: { form: 
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label={t('fields.school')} required {...f.getInputProps('school')} />
       <TextInput label={t('fields.phone')} required type="tel" autoComplete="tel" {...f.getInputProps('phone')} />
-      <Select label={t('fields.grade_level')} data={grades} clearable allowDeselect {...f.getInputProps('grade_level')} />
-      <NumberInput label={t('fields.graduation_year')} min={1950} max={2100} allowDecimal={false} {...f.getInputProps('graduation_year')} />
+      <Select
+        label={t('fields.grade_level')}
+        data={grades}
+        clearable
+        allowDeselect
+        {...f.getInputProps('grade_level')}
+      />
+      <NumberInput
+        label={t('fields.graduation_year')}
+        min={1950}
+        max={2100}
+        allowDecimal={false}
+        {...f.getInputProps('graduation_year')}
+      />
       <TextInput label={t('fields.address')} autoComplete="street-address" {...f.getInputProps('address')} />
-      <Textarea label={t('fields.prior_tests')} description={t('fields.prior_tests_hint')} autosize minRows={2} {...f.getInputProps('prior_tests')} />
+      <Textarea
+        label={t('fields.prior_tests')}
+        description={t('fields.prior_tests_hint')}
+        autosize
+        minRows={2}
+        {...f.getInputProps('prior_tests')}
+      />
     </SimpleGrid>
   );
 }

@@ -12,10 +12,22 @@ import { useDirtyReport } from './use-dirty-report.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 
 /** The student details tab (school, grade, phone …). */
-export function StudentProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
+export function StudentProfileForm({
+  profile,
+  userId,
+  onDirtyChange,
+}: {
+  profile: ProfileView;
+  userId?: string;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
-  const form = useForm<StudentValues>({ initialValues: studentValuesOf(profile.student_profile, profile.phone ?? ''), validate: studentValidation(t), validateInputOnBlur: ['phone'] });
+  const form = useForm<StudentValues>({
+    initialValues: studentValuesOf(profile.student_profile, profile.phone ?? ''),
+    validate: studentValidation(t),
+    validateInputOnBlur: ['phone'],
+  });
   const { formError, showError } = useApiForm(form);
   const save = useMutation(profileMutations.student(userId));
   useDirtyReport(form.isDirty(), onDirtyChange);

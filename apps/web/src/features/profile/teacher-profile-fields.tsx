@@ -3,7 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isPhone, type TeacherValues } from './profile-values.ts';
 
-export const teacherValidation = (t: (key: 'validation.required' | 'validation.phone' | 'validation.ssn') => string) => ({
+export const teacherValidation = (
+  t: (key: 'validation.required' | 'validation.phone' | 'validation.ssn') => string,
+) => ({
   college: (v: string) => (v.trim() ? null : t('validation.required')),
   major: (v: string) => (v.trim() ? null : t('validation.required')),
   phone: (v: string) => (isPhone(v) ? null : t('validation.phone')),
@@ -11,7 +13,13 @@ export const teacherValidation = (t: (key: 'validation.required' | 'validation.p
 });
 
 /** Teacher details (spec §3): college, major, phone, teaching, and — unless hidden — billing. */
-export function TeacherProfileFields<T extends TeacherValues>({ form, withBilling = true }: { form: UseFormReturnType<T>; withBilling?: boolean }) {
+export function TeacherProfileFields<T extends TeacherValues>({
+  form,
+  withBilling = true,
+}: {
+  form: UseFormReturnType<T>;
+  withBilling?: boolean;
+}) {
   const { t } = useTranslation('profile');
   const f = form as unknown as UseFormReturnType<TeacherValues>;
   return (
@@ -21,20 +29,48 @@ export function TeacherProfileFields<T extends TeacherValues>({ form, withBillin
         <TextInput label={t('fields.major')} required {...f.getInputProps('major')} />
         <TextInput label={t('fields.phone')} required type="tel" autoComplete="tel" {...f.getInputProps('phone')} />
         <TextInput label={t('fields.teaching_grades')} {...f.getInputProps('grade_level')} />
-        <TagsInput label={t('fields.subjects')} description={t('fields.subjects_hint')} maxTags={30} {...f.getInputProps('subjects')} />
-        <NumberInput label={t('fields.hours_available')} min={0} max={168} allowDecimal={false} {...f.getInputProps('hours_available')} />
-        <NumberInput label={t('fields.hourly_salary')} min={0} max={100000} decimalScale={2} {...f.getInputProps('hourly_salary')} />
+        <TagsInput
+          label={t('fields.subjects')}
+          description={t('fields.subjects_hint')}
+          maxTags={30}
+          {...f.getInputProps('subjects')}
+        />
+        <NumberInput
+          label={t('fields.hours_available')}
+          min={0}
+          max={168}
+          allowDecimal={false}
+          {...f.getInputProps('hours_available')}
+        />
+        <NumberInput
+          label={t('fields.hourly_salary')}
+          min={0}
+          max={100000}
+          decimalScale={2}
+          {...f.getInputProps('hourly_salary')}
+        />
       </SimpleGrid>
       <Textarea label={t('fields.bio')} autosize minRows={3} maxLength={4000} {...f.getInputProps('bio')} />
       {withBilling && (
         <Fieldset legend={t('billing')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.official_name')} autoComplete="name" {...f.getInputProps('official_name')} />
-            <TextInput label={t('fields.ssn_last4')} inputMode="numeric" maxLength={4} {...f.getInputProps('ssn_last4')} />
+            <TextInput
+              label={t('fields.ssn_last4')}
+              inputMode="numeric"
+              maxLength={4}
+              {...f.getInputProps('ssn_last4')}
+            />
             <TextInput label={t('fields.date_of_birth')} type="date" {...f.getInputProps('date_of_birth')} />
             <TextInput label={t('fields.payment_method')} {...f.getInputProps('payment_method')} />
           </SimpleGrid>
-          <Textarea mt="sm" label={t('fields.mailing_address')} autosize minRows={2} {...f.getInputProps('mailing_address')} />
+          <Textarea
+            mt="sm"
+            label={t('fields.mailing_address')}
+            autosize
+            minRows={2}
+            {...f.getInputProps('mailing_address')}
+          />
         </Fieldset>
       )}
     </>

@@ -13,10 +13,22 @@ import { useDirtyReport } from './use-dirty-report.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 
 /** The teacher details tab. */
-export function TeacherProfileForm({ profile, userId, onDirtyChange }: { profile: ProfileView; userId?: string; onDirtyChange?: (dirty: boolean) => void }) {
+export function TeacherProfileForm({
+  profile,
+  userId,
+  onDirtyChange,
+}: {
+  profile: ProfileView;
+  userId?: string;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
-  const form = useForm<TeacherValues>({ initialValues: teacherValuesOf(profile.teacher_profile, profile.phone ?? ''), validate: teacherValidation(t), validateInputOnBlur: ['phone', 'ssn_last4'] });
+  const form = useForm<TeacherValues>({
+    initialValues: teacherValuesOf(profile.teacher_profile, profile.phone ?? ''),
+    validate: teacherValidation(t),
+    validateInputOnBlur: ['phone', 'ssn_last4'],
+  });
   const { formError, showError } = useApiForm(form);
   const save = useMutation(profileMutations.teacher(userId));
   useDirtyReport(form.isDirty(), onDirtyChange);

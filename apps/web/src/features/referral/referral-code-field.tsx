@@ -7,7 +7,13 @@ import { referralMutations } from './referral.api.ts';
  * The register form's optional referral code: checked on blur (`POST /api/referral-code/check`); a valid
  * code names the inviter under the field, an unknown one is a field error (the server refuses it too).
  */
-export function ReferralCodeField({ inputProps, onInvalid }: { inputProps: TextInputProps & { value?: string }; onInvalid: (message: string) => void }) {
+export function ReferralCodeField({
+  inputProps,
+  onInvalid,
+}: {
+  inputProps: TextInputProps & { value?: string };
+  onInvalid: (message: string) => void;
+}) {
   const { t } = useTranslation('referral');
   const check = useMutation(referralMutations.check());
   const onBlur = (event: React.FocusEvent<HTMLInputElement>) => {
@@ -22,7 +28,13 @@ export function ReferralCodeField({ inputProps, onInvalid }: { inputProps: TextI
       label={t('field.label')}
       autoComplete="off"
       {...inputProps}
-      description={inviter ? t('field.invitedBy', { name: inviter }) : check.data?.valid && !inputProps.error ? t('field.valid') : t('field.description')}
+      description={
+        inviter
+          ? t('field.invitedBy', { name: inviter })
+          : check.data?.valid && !inputProps.error
+            ? t('field.valid')
+            : t('field.description')
+      }
       onBlur={onBlur}
     />
   );

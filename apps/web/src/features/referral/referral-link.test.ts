@@ -3,11 +3,15 @@ import { referralCodeFromSearch, referralLink } from './referral-link.ts';
 
 describe('referralLink', () => {
   it('points at the register page with the code', () => {
-    expect(referralLink({ origin: 'https://prep.example', code: 'ACD34KM', tenantOverride: null })).toBe('https://prep.example/register?ref=ACD34KM');
+    expect(referralLink({ origin: 'https://prep.example', code: 'ACD34KM', tenantOverride: null })).toBe(
+      'https://prep.example/register?ref=ACD34KM',
+    );
   });
 
   it('names a tenant override so the friend registers where the code is valid', () => {
-    expect(referralLink({ origin: 'https://prep.example', code: 'ACD34KM', tenantOverride: 'acme' })).toBe('https://prep.example/register?ref=ACD34KM&tenant=acme');
+    expect(referralLink({ origin: 'https://prep.example', code: 'ACD34KM', tenantOverride: 'acme' })).toBe(
+      'https://prep.example/register?ref=ACD34KM&tenant=acme',
+    );
   });
 });
 

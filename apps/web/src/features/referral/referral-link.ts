@@ -7,9 +7,11 @@ import { MAIN_TENANT } from '@prepwell/contracts';
 export const referralLink = (options: { origin: string; code: string; tenantOverride: string | null }): string => {
   const url = new URL('/register', options.origin);
   url.searchParams.set('ref', options.code);
-  if (options.tenantOverride && options.tenantOverride !== MAIN_TENANT) url.searchParams.set('tenant', options.tenantOverride);
+  if (options.tenantOverride && options.tenantOverride !== MAIN_TENANT)
+    url.searchParams.set('tenant', options.tenantOverride);
   return url.toString();
 };
 
 /** `?ref=` as typed in a shared link: trimmed, upper-case, at most 32 characters; empty when absent. */
-export const referralCodeFromSearch = (params: URLSearchParams): string => (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32);
+export const referralCodeFromSearch = (params: URLSearchParams): string =>
+  (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32);

@@ -1,4 +1,21 @@
-import { Alert, Badge, Button, Card, Container, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import type { ReferralCodeView, ReferralStatus, ReferralUseView } from '@prepwell/contracts';
 import { IconCheck, IconCoins, IconCopy, IconLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +63,11 @@ function CodeCard({ view }: { view: ReferralCodeView }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Text c="dimmed" size="sm">
-          {t('intro', { inviteeReward: view.invitee_reward, perReward: view.invitees_per_reward, inviterReward: view.inviter_reward })}
+          {t('intro', {
+            inviteeReward: view.invitee_reward,
+            perReward: view.invitees_per_reward,
+            inviterReward: view.inviter_reward,
+          })}
         </Text>
         <Group align="flex-end" wrap="wrap">
           <Stack gap={2}>
@@ -60,7 +81,13 @@ function CodeCard({ view }: { view: ReferralCodeView }) {
           <Copy value={view.code} label={t('code.copyCode')} icon={<IconCopy size={16} aria-hidden />} />
         </Group>
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label={t('code.link')} value={link} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label={t('code.link')}
+            value={link}
+            readOnly
+            style={{ flex: 1 }}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Copy value={link} label={t('code.copyLink')} icon={<IconLink size={16} aria-hidden />} />
         </Group>
       </Stack>
@@ -74,7 +101,12 @@ function Copy({ value, label, icon }: { value: string; label: string; icon: Reac
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
         <Tooltip label={t('code.copied')} opened={copied} withArrow>
-          <Button variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} aria-hidden /> : icon} onClick={copy}>
+          <Button
+            variant="light"
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={16} aria-hidden /> : icon}
+            onClick={copy}
+          >
             {label}
           </Button>
         </Tooltip>
@@ -127,7 +159,12 @@ function EarningsCard({ view }: { view: ReferralCodeView }) {
         <Text size="sm" c="dimmed">
           {t('exchange.hint')}
         </Text>
-        <Button leftSection={<IconCoins size={16} aria-hidden />} disabled={view.exchangeable <= 0} loading={exchange.isPending} onClick={onExchange}>
+        <Button
+          leftSection={<IconCoins size={16} aria-hidden />}
+          disabled={view.exchangeable <= 0}
+          loading={exchange.isPending}
+          onClick={onExchange}
+        >
           {view.exchangeable > 0 ? t('exchange.button', { coins: view.exchangeable }) : t('exchange.nothing')}
         </Button>
       </Group>
@@ -135,7 +172,15 @@ function EarningsCard({ view }: { view: ReferralCodeView }) {
   );
 }
 
-function InviteeList({ list, loading, error }: { list: ReferralUseView[] | undefined; loading: boolean; error: unknown }) {
+function InviteeList({
+  list,
+  loading,
+  error,
+}: {
+  list: ReferralUseView[] | undefined;
+  loading: boolean;
+  error: unknown;
+}) {
   const { t, i18n } = useTranslation('referral');
   const date = (iso: string) => formatDate(iso, i18n.language);
   return (
@@ -164,7 +209,13 @@ function InviteeList({ list, loading, error }: { list: ReferralUseView[] | undef
               <Table.Tbody>
                 {list.map((row) => (
                   <Table.Tr key={row.id}>
-                    <Table.Td>{row.name ?? <Text span c="dimmed" fs="italic">{t('list.unfinished')}</Text>}</Table.Td>
+                    <Table.Td>
+                      {row.name ?? (
+                        <Text span c="dimmed" fs="italic">
+                          {t('list.unfinished')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{date(row.created_at)}</Table.Td>
                     <Table.Td>
                       <Tooltip label={t(`statusHint.${row.status}`)} withArrow>

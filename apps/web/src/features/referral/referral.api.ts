@@ -1,4 +1,11 @@
-import { IDEMPOTENCY_HEADER, ReferralCheckRequest, ReferralCheckResult, ReferralCodeView, ReferralExchangeResult, ReferralUseList } from '@prepwell/contracts';
+import {
+  IDEMPOTENCY_HEADER,
+  ReferralCheckRequest,
+  ReferralCheckResult,
+  ReferralCodeView,
+  ReferralExchangeResult,
+  ReferralUseList,
+} from '@prepwell/contracts';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
@@ -27,13 +34,15 @@ export const referralMutations = {
   check: () =>
     mutationOptions({
       meta: { customErrorHandling: true },
-      mutationFn: (code: string) => apiPost('referral-code/check', ReferralCheckRequest.parse({ code }), ReferralCheckResult, { background: true }),
+      mutationFn: (code: string) =>
+        apiPost('referral-code/check', ReferralCheckRequest.parse({ code }), ReferralCheckResult, { background: true }),
     }),
   /** One user action = one `Idempotency-Key` (the caller makes it, and reuses it only to retry that same action). */
   exchange: (client: QueryClient) =>
     mutationOptions({
       meta: { customErrorHandling: true },
-      mutationFn: (key: string) => apiPost('referral-code/exchange-point', {}, ReferralExchangeResult, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+      mutationFn: (key: string) =>
+        apiPost('referral-code/exchange-point', {}, ReferralExchangeResult, { headers: { [IDEMPOTENCY_HEADER]: key } }),
       onSettled: () => refreshAfterExchange(client),
     }),
 };

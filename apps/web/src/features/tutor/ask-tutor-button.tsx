@@ -8,7 +8,17 @@ import { useTutorLauncher } from './use-tutor-launcher.ts';
  * The review page: "Ask the AI tutor" under a question of the student's attempt, prominent (filled, with
  * a line saying why) when the answer is wrong. Opens the floating panel, loaded on the first click.
  */
-export function AskTutorButton({ questionId, questionNumber, userExamId, wrong }: { questionId: string; questionNumber: number; userExamId: string | null; wrong: boolean }) {
+export function AskTutorButton({
+  questionId,
+  questionNumber,
+  userExamId,
+  wrong,
+}: {
+  questionId: string;
+  questionNumber: number;
+  userExamId: string | null;
+  wrong: boolean;
+}) {
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const launcher = useTutorLauncher();
   const { Panel } = launcher;
@@ -42,7 +52,16 @@ export function AskTutorButton({ questionId, questionNumber, userExamId, wrong }
           {t('launcher.loadFailed')}
         </Text>
       ) : null}
-      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} /> : null}
+      {Panel ? (
+        <Panel
+          state={launcher.state}
+          dispatch={launcher.dispatch}
+          questionId={questionId}
+          questionNumber={questionNumber}
+          userExamId={userExamId}
+          wrong={wrong}
+        />
+      ) : null}
     </Stack>
   );
 }

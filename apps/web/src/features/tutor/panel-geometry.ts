@@ -1,4 +1,11 @@
-import { clampRect, clampSize, parseRect, type PanelLimits, type Rect, type Size } from '../../components/panel-geometry.ts';
+import {
+  clampRect,
+  clampSize,
+  parseRect,
+  type PanelLimits,
+  type Rect,
+  type Size,
+} from '../../components/panel-geometry.ts';
 
 /**
  * The tutor panel's place (components/panel-geometry.ts does the geometry): its limits, its first place
@@ -15,7 +22,15 @@ export const TUTOR_LIMITS: PanelLimits = { min: PANEL_MIN, max: PANEL_MAX, margi
 export const DEFAULT_OFFSET = { right: 24, bottom: 84 } as const;
 export const defaultRect = (viewport: Size): Rect => {
   const size = clampSize(PANEL_DEFAULT, viewport, TUTOR_LIMITS);
-  return clampRect({ ...size, x: viewport.width - size.width - DEFAULT_OFFSET.right, y: viewport.height - size.height - DEFAULT_OFFSET.bottom }, viewport, TUTOR_LIMITS);
+  return clampRect(
+    {
+      ...size,
+      x: viewport.width - size.width - DEFAULT_OFFSET.right,
+      y: viewport.height - size.height - DEFAULT_OFFSET.bottom,
+    },
+    viewport,
+    TUTOR_LIMITS,
+  );
 };
 
 export const RECT_STORAGE_KEY = 'tutor_panel_rect';

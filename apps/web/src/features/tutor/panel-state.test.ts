@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN, panelReducer, type PanelEvent, type PanelState } from './panel-state.ts';
 
-const run = (...events: PanelEvent['type'][]): PanelState => events.reduce((state, type) => panelReducer(state, { type } as PanelEvent), HIDDEN);
+const run = (...events: PanelEvent['type'][]): PanelState =>
+  events.reduce((state, type) => panelReducer(state, { type } as PanelEvent), HIDDEN);
 
 describe('panel states', () => {
   it('hidden → open → minimized → restored', () => {
@@ -29,6 +30,10 @@ describe('panel states', () => {
   });
 
   it('minimizing drops a pending confirmation', () => {
-    expect(run('open', 'requestClose', 'minimize')).toEqual({ view: 'minimized', restored: false, confirmingClose: false });
+    expect(run('open', 'requestClose', 'minimize')).toEqual({
+      view: 'minimized',
+      restored: false,
+      confirmingClose: false,
+    });
   });
 });

@@ -7,7 +7,17 @@ import { useTutorLauncher } from './use-tutor-launcher.ts';
  * Practice mode in the runner: "Ask the AI tutor" on the question on screen, filled when the checked
  * answer is wrong. The panel itself is imported on the first click (the runner's budget stays as it was).
  */
-export function RunnerTutorButton({ questionId, questionNumber, userExamId, wrong }: { questionId: string; questionNumber: number; userExamId: string; wrong: boolean }) {
+export function RunnerTutorButton({
+  questionId,
+  questionNumber,
+  userExamId,
+  wrong,
+}: {
+  questionId: string;
+  questionNumber: number;
+  userExamId: string;
+  wrong: boolean;
+}) {
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const launcher = useTutorLauncher();
   const { Panel } = launcher;
@@ -30,7 +40,16 @@ export function RunnerTutorButton({ questionId, questionNumber, userExamId, wron
           {t('launcher.loadFailed')}
         </p>
       ) : null}
-      {Panel ? <Panel state={launcher.state} dispatch={launcher.dispatch} questionId={questionId} questionNumber={questionNumber} userExamId={userExamId} wrong={wrong} /> : null}
+      {Panel ? (
+        <Panel
+          state={launcher.state}
+          dispatch={launcher.dispatch}
+          questionId={questionId}
+          questionNumber={questionNumber}
+          userExamId={userExamId}
+          wrong={wrong}
+        />
+      ) : null}
     </div>
   );
 }

@@ -42,10 +42,15 @@ describe('tutor chat rules', () => {
   });
 
   it('words failures: over the limit, network, timeout, the server’s message', () => {
-    expect(failureOf({ status: 400, code: 'ai_conversation_over_limit', message: 'x' })).toEqual({ kind: 'over_limit' });
+    expect(failureOf({ status: 400, code: 'ai_conversation_over_limit', message: 'x' })).toEqual({
+      kind: 'over_limit',
+    });
     expect(failureOf({ status: 0, code: 'network_error', message: 'TypeError' })).toEqual({ kind: 'network' });
     expect(failureOf({ status: 0, code: 'timeout', message: 'AbortError' })).toEqual({ kind: 'timeout' });
-    expect(failureOf({ status: 429, code: 'ai_daily_limit_reached', message: '今日免费次数已用完' })).toEqual({ kind: 'server', message: '今日免费次数已用完' });
+    expect(failureOf({ status: 429, code: 'ai_daily_limit_reached', message: '今日免费次数已用完' })).toEqual({
+      kind: 'server',
+      message: '今日免费次数已用完',
+    });
     expect(failureOf({ status: 500, code: 'internal_error', message: 'Server Error' })).toEqual({ kind: 'failed' });
   });
 

@@ -15,7 +15,10 @@ export const isOverLimit = (usageLoaded: number): boolean => usageLoaded > AI_US
 export type SendBlock = 'empty' | 'too_long' | 'over_limit' | 'busy';
 
 /** Why a message cannot be sent now, or null. Empty (or only spaces) is never sent. */
-export const sendBlock = (text: string, state: { usageLoaded: number; overLimit: boolean; busy: boolean }): SendBlock | null => {
+export const sendBlock = (
+  text: string,
+  state: { usageLoaded: number; overLimit: boolean; busy: boolean },
+): SendBlock | null => {
   if (state.overLimit || isOverLimit(state.usageLoaded)) return 'over_limit';
   if (state.busy) return 'busy';
   if (text.trim() === '') return 'empty';
@@ -24,7 +27,12 @@ export const sendBlock = (text: string, state: { usageLoaded: number; overLimit:
 };
 
 /** The request: the conversation so far and the new message last (the newest 200 at most). */
-export const askInput = (history: readonly ChatMessage[], text: string, userExamId: string | null, intent?: Intent): AskInput => ({
+export const askInput = (
+  history: readonly ChatMessage[],
+  text: string,
+  userExamId: string | null,
+  intent?: Intent,
+): AskInput => ({
   messages: [...history, { role: 'user' as const, content: text.trim() }].slice(-AI_MAX_MESSAGES),
   ...(userExamId ? { user_exam_id: userExamId } : {}),
   ...(intent ? { intent } : {}),

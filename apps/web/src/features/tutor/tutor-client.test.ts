@@ -33,15 +33,25 @@ describe('readAskStream', () => {
   });
 
   it('throws the error event as a request error', async () => {
-    const body = streamOf(['event: delta\ndata: {"content":"a"}\n\n', 'event: error\ndata: {"code":"ai_daily_limit_reached","status":429,"message":"Limit"}\n\n']);
-    await expect(readAskStream(body, () => undefined)).rejects.toMatchObject({ status: 429, code: 'ai_daily_limit_reached', message: 'Limit' });
+    const body = streamOf([
+      'event: delta\ndata: {"content":"a"}\n\n',
+      'event: error\ndata: {"code":"ai_daily_limit_reached","status":429,"message":"Limit"}\n\n',
+    ]);
+    await expect(readAskStream(body, () => undefined)).rejects.toMatchObject({
+      status: 429,
+      code: 'ai_daily_limit_reached',
+      message: 'Limit',
+    });
   });
 
   it('reads events split anywhere, CRLF and lone CR line ends, comments and multi-line data', async () => {
     const text = `: keep-alive\r\n\r\nevent: delta\r\ndata: {"content":\r\ndata: "a b"}\r\n\r\nevent: delta\rdata: {"content":"c"}\r\revent: done\r\ndata: ${JSON.stringify(done)}\r\n\r\n`;
     for (let cut = 1; cut < text.length; cut += 7) {
       const deltas: string[] = [];
-      await expect(readAskStream(streamOf([text.slice(0, cut), text.slice(cut)]), (p) => deltas.push(p)), `cut at ${cut}`).resolves.toEqual(done);
+      await expect(
+        readAskStream(streamOf([text.slice(0, cut), text.slice(cut)]), (p) => deltas.push(p)),
+        `cut at ${cut}`,
+      ).resolves.toEqual(done);
       expect(deltas, `cut at ${cut}`).toEqual(['a b', 'c']);
     }
   });
@@ -57,7 +67,9 @@ describe('readAskStream', () => {
   });
 
   it('a stream cut before done is a network error', async () => {
-    await expect(readAskStream(streamOf(['event: delta\ndata: {"content":"a"}\n\n']), () => undefined)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      readAskStream(streamOf(['event: delta\ndata: {"content":"a"}\n\n']), () => undefined),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -72,10 +84,16 @@ describe('createTutorClient', () => {
       },
     });
     const deltas: string[] = [];
-    await expect(client.ask('q/1', { messages: [{ role: 'user', content: 'Hi' }] }, { onDelta: (p) => deltas.push(p) })).resolves.toEqual(done);
+    await expect(
+      client.ask('q/1', { messages: [{ role: 'user', content: 'Hi' }] }, { onDelta: (p) => deltas.push(p) }),
+    ).resolves.toEqual(done);
     expect(calls[0]?.url).toBe('/api/ai/questions/q%2F1/ask');
     const headers = new Headers(calls[0]?.init.headers);
-    expect(Object.fromEntries(headers)).toMatchObject({ authorization: 'Bearer t', 'accept-language': 'tw', 'content-type': 'application/json' });
+    expect(Object.fromEntries(headers)).toMatchObject({
+      authorization: 'Bearer t',
+      'accept-language': 'tw',
+      'content-type': 'application/json',
+    });
     expect(headers.get('accept')).toContain('text/event-stream');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ messages: [{ role: 'user', content: 'Hi' }] });
     expect(deltas).toEqual([]);
@@ -84,9 +102,14 @@ describe('createTutorClient', () => {
   it('turns an error body into a request error and a failed fetch into network_error', async () => {
     const refusing = createTutorClient({
       headers: () => ({}),
-      fetch: async () => new Response(JSON.stringify({ code: 'ai_conversation_over_limit', status: 400, message: 'Full' }), { status: 400 }),
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 'ai_conversation_over_limit', status: 400, message: 'Full' }), {
+          status: 400,
+        }),
     });
-    await expect(refusing.ask('q', { messages: [{ role: 'user', content: 'x' }] }, { onDelta: () => undefined })).rejects.toMatchObject({ status: 400, code: 'ai_conversation_over_limit' });
+    await expect(
+      refusing.ask('q', { messages: [{ role: 'user', content: 'x' }] }, { onDelta: () => undefined }),
+    ).rejects.toMatchObject({ status: 400, code: 'ai_conversation_over_limit' });
     const offline = createTutorClient({
       headers: () => ({}),
       fetch: async () => {

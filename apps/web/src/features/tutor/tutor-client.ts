@@ -38,7 +38,10 @@ const path = (questionId: string, rest: string) => `/api/ai/questions/${encodeUR
  * ApiError. As the standard says, an event is only complete at its blank line: one the stream did not
  * finish (an unterminated last `data:` line) is dropped, so a stream cut before `done` is a network error.
  */
-export const readAskStream = async (body: ReadableStream<Uint8Array>, onDelta: (piece: string) => void): Promise<AskResponse> => {
+export const readAskStream = async (
+  body: ReadableStream<Uint8Array>,
+  onDelta: (piece: string) => void,
+): Promise<AskResponse> => {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const events: EventSourceMessage[] = [];
@@ -85,11 +88,32 @@ export const createTutorClient = (options: TutorClientOptions = {}): TutorClient
   };
   return {
     conversation: (questionId, signal) =>
-      httpRequest({ ...base, method: 'GET', url: path(questionId, 'conversation'), timeoutMs: QUICK_TIMEOUT_MS, ...(signal ? { signal } : {}) }, async (response) => (await response.json()) as AiConversationView),
-    clear: (questionId) => httpRequest({ ...base, method: 'DELETE', url: path(questionId, 'conversation'), timeoutMs: QUICK_TIMEOUT_MS }, async () => undefined),
+      httpRequest(
+        {
+          ...base,
+          method: 'GET',
+          url: path(questionId, 'conversation'),
+          timeoutMs: QUICK_TIMEOUT_MS,
+          ...(signal ? { signal } : {}),
+        },
+        async (response) => (await response.json()) as AiConversationView,
+      ),
+    clear: (questionId) =>
+      httpRequest(
+        { ...base, method: 'DELETE', url: path(questionId, 'conversation'), timeoutMs: QUICK_TIMEOUT_MS },
+        async () => undefined,
+      ),
     ask: (questionId, input, { onDelta, signal }) =>
       httpRequest(
-        { ...base, method: 'POST', url: path(questionId, 'ask'), json: input, accept: 'text/event-stream, application/json', timeoutMs: API_TIMEOUT_MS, ...(signal ? { signal } : {}) },
+        {
+          ...base,
+          method: 'POST',
+          url: path(questionId, 'ask'),
+          json: input,
+          accept: 'text/event-stream, application/json',
+          timeoutMs: API_TIMEOUT_MS,
+          ...(signal ? { signal } : {}),
+        },
         async (response) => {
           const type = response.headers.get('content-type') ?? '';
           if (type.includes('text/event-stream') && response.body) return readAskStream(response.body, onDelta);

@@ -25,7 +25,11 @@ export function TutorComposer({ chat, intents, inputRef, composing }: TutorCompo
   /** The count shown under the input: frozen while an IME composes, updated on compositionend. */
   const [counted, setCounted] = useState(0);
   const overLimit = chat.overLimit;
-  const block = sendBlock(draft, { usageLoaded: chat.usageLoaded, overLimit, busy: chat.busy || chat.status !== 'ready' });
+  const block = sendBlock(draft, {
+    usageLoaded: chat.usageLoaded,
+    overLimit,
+    busy: chat.busy || chat.status !== 'ready',
+  });
   const lengthOver = counted > AI_MESSAGE_MAX_CHARS;
 
   const ask = useCallback(
@@ -98,7 +102,9 @@ export function TutorComposer({ chat, intents, inputRef, composing }: TutorCompo
             onKeyDown={onKeyDown}
           />
           <span className={lengthOver ? `${styles.count} ${styles.countOver}` : styles.count} aria-live="polite">
-            {lengthOver ? t('input.tooLong', { max: AI_MESSAGE_MAX_CHARS }) : t('input.count', { count: counted, max: AI_MESSAGE_MAX_CHARS })}
+            {lengthOver
+              ? t('input.tooLong', { max: AI_MESSAGE_MAX_CHARS })
+              : t('input.count', { count: counted, max: AI_MESSAGE_MAX_CHARS })}
           </span>
         </div>
         <button type="submit" className={styles.button} disabled={block !== null}>

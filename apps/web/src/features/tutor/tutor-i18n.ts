@@ -12,7 +12,9 @@ const loaders = import.meta.glob<Resource>('../../locales/*/tutor.json');
 
 const pending = new Map<string, Promise<void>>();
 
-export const ensureTutorStrings = (lang: string | undefined = i18next.resolvedLanguage ?? i18next.language): Promise<void> => {
+export const ensureTutorStrings = (
+  lang: string | undefined = i18next.resolvedLanguage ?? i18next.language,
+): Promise<void> => {
   if (!lang || i18next.hasResourceBundle(lang, TUTOR_NS)) return Promise.resolve();
   const load = loaders[`../../locales/${lang}/tutor.json`];
   if (!load) return Promise.resolve();

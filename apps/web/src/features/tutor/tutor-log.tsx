@@ -23,7 +23,15 @@ export function TutorLog({ chat, open }: { chat: TutorChat; open: boolean }) {
   }, [chat.messages, chat.typing, chat.status, open]);
 
   return (
-    <div ref={logRef} className={styles.log} role="log" tabIndex={0} aria-label={t('chat.messages')} aria-busy={chat.busy} data-testid="tutor-log">
+    <div
+      ref={logRef}
+      className={styles.log}
+      role="log"
+      tabIndex={0}
+      aria-label={t('chat.messages')}
+      aria-busy={chat.busy}
+      data-testid="tutor-log"
+    >
       {chat.status === 'loading' ? <p className={styles.status}>{t('chat.loading')}</p> : null}
       {chat.status === 'failed' ? (
         <div className={styles.alert} role="alert">
@@ -33,9 +41,16 @@ export function TutorLog({ chat, open }: { chat: TutorChat; open: boolean }) {
           </button>
         </div>
       ) : null}
-      {chat.status === 'ready' && chat.messages.length === 0 && chat.typing === null ? <p className={styles.empty}>{t('chat.empty')}</p> : null}
+      {chat.status === 'ready' && chat.messages.length === 0 && chat.typing === null ? (
+        <p className={styles.empty}>{t('chat.empty')}</p>
+      ) : null}
       {chat.messages.map((message, index) => (
-        <div key={index} className={`${styles.message} ${message.role === 'user' ? styles.user : styles.assistant}`} data-role={message.role} data-testid="tutor-message">
+        <div
+          key={index}
+          className={`${styles.message} ${message.role === 'user' ? styles.user : styles.assistant}`}
+          data-role={message.role}
+          data-testid="tutor-message"
+        >
           <span className={styles.speaker}>{message.role === 'user' ? t('chat.you') : t('chat.tutor')}: </span>
           {message.role === 'assistant' ? <AnswerText text={message.content} /> : message.content}
         </div>

@@ -57,7 +57,8 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
   useEffect(() => {
     if (state.view === 'minimized') bubbleRef.current?.focus();
     else if (state.view === 'open' && state.confirmingClose) keepRef.current?.focus();
-    else if (state.view === 'open') (inputRef.current && !inputRef.current.disabled ? inputRef.current : panelRef.current)?.focus();
+    else if (state.view === 'open')
+      (inputRef.current && !inputRef.current.disabled ? inputRef.current : panelRef.current)?.focus();
   }, [state.view, state.confirmingClose]);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -80,7 +81,11 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
   };
 
   const failureText = (failure: Failure): string =>
-    failure.kind === 'server' ? failure.message : failure.kind === 'over_limit' ? t('overLimit') : t(`errors.${failure.kind}`);
+    failure.kind === 'server'
+      ? failure.message
+      : failure.kind === 'over_limit'
+        ? t('overLimit')
+        : t(`errors.${failure.kind}`);
 
   const intents: Intent[] = wrong ? ['why_wrong', 'hint', 'explain'] : ['hint', 'explain'];
   const percent = usagePercent(chat.usageLoaded);
@@ -104,19 +109,40 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         data-testid="tutor-panel"
       >
         <div className={styles.header} {...panel.moveHandlers} data-testid="tutor-drag">
-          <button type="button" data-grip className={`${styles.headerButton} ${styles.grip}`} aria-label={t('panel.move')} title={t('panel.move')} onKeyDown={panel.onMoveKeyDown}>
+          <button
+            type="button"
+            data-grip
+            className={`${styles.headerButton} ${styles.grip}`}
+            aria-label={t('panel.move')}
+            title={t('panel.move')}
+            onKeyDown={panel.onMoveKeyDown}
+          >
             <GripIcon />
           </button>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
               {t('panel.title')}
             </h2>
-            {questionNumber !== undefined ? <span className={styles.subtitle}>{t('panel.question', { number: questionNumber })}</span> : null}
+            {questionNumber !== undefined ? (
+              <span className={styles.subtitle}>{t('panel.question', { number: questionNumber })}</span>
+            ) : null}
           </div>
-          <button type="button" className={styles.headerButton} aria-label={t('panel.minimize')} title={t('panel.minimize')} onClick={() => dispatch({ type: 'minimize' })}>
+          <button
+            type="button"
+            className={styles.headerButton}
+            aria-label={t('panel.minimize')}
+            title={t('panel.minimize')}
+            onClick={() => dispatch({ type: 'minimize' })}
+          >
             <MinimizeIcon />
           </button>
-          <button type="button" className={styles.headerButton} aria-label={t('panel.close')} title={t('panel.close')} onClick={() => dispatch({ type: 'requestClose' })}>
+          <button
+            type="button"
+            className={styles.headerButton}
+            aria-label={t('panel.close')}
+            title={t('panel.close')}
+            onClick={() => dispatch({ type: 'requestClose' })}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -125,7 +151,12 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         </p>
 
         {state.confirmingClose ? (
-          <div className={styles.confirm} role="alertdialog" aria-labelledby={confirmTitleId} aria-describedby={confirmBodyId}>
+          <div
+            className={styles.confirm}
+            role="alertdialog"
+            aria-labelledby={confirmTitleId}
+            aria-describedby={confirmBodyId}
+          >
             <h3 id={confirmTitleId}>{t('confirm.title')}</h3>
             <p id={confirmBodyId}>{t('confirm.body')}</p>
             {clearFailed ? (
@@ -137,7 +168,12 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
               <button type="button" className={styles.button} onClick={() => void confirmClose()} disabled={clearing}>
                 {t('confirm.yes')}
               </button>
-              <button ref={keepRef} type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch({ type: 'cancelClose' })}>
+              <button
+                ref={keepRef}
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                onClick={() => dispatch({ type: 'cancelClose' })}
+              >
                 {t('confirm.no')}
               </button>
             </div>
@@ -156,7 +192,10 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
             aria-valuetext={t('usage.value', { percent })}
             data-testid="tutor-usage"
           >
-            <div className={chat.overLimit ? `${styles.meterFill} ${styles.meterFull}` : styles.meterFill} style={{ width: `${percent}%` }} />
+            <div
+              className={chat.overLimit ? `${styles.meterFill} ${styles.meterFull}` : styles.meterFill}
+              style={{ width: `${percent}%` }}
+            />
           </div>
           <span aria-hidden="true">{percent}%</span>
         </div>
@@ -185,7 +224,14 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         />
       </section>
       {state.view === 'minimized' ? (
-        <button ref={bubbleRef} type="button" className={styles.bubble} onClick={() => dispatch({ type: 'restore' })} aria-label={t('panel.restore')} data-testid="tutor-bubble">
+        <button
+          ref={bubbleRef}
+          type="button"
+          className={styles.bubble}
+          onClick={() => dispatch({ type: 'restore' })}
+          aria-label={t('panel.restore')}
+          data-testid="tutor-bubble"
+        >
           <ChatIcon />
           {t('panel.title')}
         </button>

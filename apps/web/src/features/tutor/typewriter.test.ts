@@ -36,7 +36,14 @@ const setup = (instant = false) => {
   const { clock, advance, pending } = fakeClock();
   const shown: string[] = [];
   let done = 0;
-  const typewriter = new Typewriter({ msPerChar: 5, instant, clock, tickMs: 16, onText: (t) => shown.push(t), onDone: () => (done += 1) });
+  const typewriter = new Typewriter({
+    msPerChar: 5,
+    instant,
+    clock,
+    tickMs: 16,
+    onText: (t) => shown.push(t),
+    onDone: () => (done += 1),
+  });
   return { typewriter, advance, pending, shown, done: () => done };
 };
 

@@ -23,7 +23,8 @@ export interface TypewriterOptions {
 }
 
 /** How many characters are due after `elapsedMs` at `msPerChar` (whole characters only). */
-export const charsDue = (elapsedMs: number, msPerChar: number): number => (msPerChar <= 0 ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor(elapsedMs / msPerChar)));
+export const charsDue = (elapsedMs: number, msPerChar: number): number =>
+  msPerChar <= 0 ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor(elapsedMs / msPerChar));
 
 /** Moves a cut forward so it never splits a surrogate pair (an emoji, a rare CJK character). */
 export const safeCut = (text: string, cut: number): number => {

@@ -1,11 +1,22 @@
 import { AI_TYPING_MS_PER_CHAR } from '@prepwell/contracts/light';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
-import { askInput, failureOf, isOverLimit, sendBlock, type ChatMessage, type Failure, type Intent } from './tutor-chat.ts';
+import {
+  askInput,
+  failureOf,
+  isOverLimit,
+  sendBlock,
+  type ChatMessage,
+  type Failure,
+  type Intent,
+} from './tutor-chat.ts';
 import type { TutorClient } from './tutor-client.ts';
 import { Typewriter } from './typewriter.ts';
 
-const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface TutorChat {
   /** `loading` until the stored conversation arrived; `failed` when it could not be read. */
@@ -88,10 +99,18 @@ export function useTutorChat(client: TutorClient, questionId: string, userExamId
         finished = resolve;
       });
       release.current = () => finished();
-      const writer = new Typewriter({ msPerChar: AI_TYPING_MS_PER_CHAR, instant: prefersReducedMotion(), onText: setTyping, onDone: () => finished() });
+      const writer = new Typewriter({
+        msPerChar: AI_TYPING_MS_PER_CHAR,
+        instant: prefersReducedMotion(),
+        onText: setTyping,
+        onDone: () => finished(),
+      });
       typewriter.current = writer;
       try {
-        const answer = await client.ask(questionId, input, { onDelta: (piece) => writer.append(piece), signal: controller.signal });
+        const answer = await client.ask(questionId, input, {
+          onDelta: (piece) => writer.append(piece),
+          signal: controller.signal,
+        });
         if (answer.source === 'error') {
           // The provider failed or timed out: the server's message, the conversation kept.
           writer.stop();
@@ -108,7 +127,10 @@ export function useTutorChat(client: TutorClient, questionId: string, userExamId
       } catch (cause) {
         writer.stop();
         if (controller.signal.aborted) return null;
-        const error = cause instanceof ApiError ? cause : new ApiError({ status: 0, code: 'network_error', message: String(cause) });
+        const error =
+          cause instanceof ApiError
+            ? cause
+            : new ApiError({ status: 0, code: 'network_error', message: String(cause) });
         const next = failureOf(error);
         if (next.kind === 'over_limit') setOverLimit(true);
         else setFailure(next);
@@ -144,5 +166,16 @@ export function useTutorChat(client: TutorClient, questionId: string, userExamId
     return true;
   }, [client, questionId]);
 
-  return { status, messages, typing, busy, usageLoaded, overLimit, failure, send, reload: () => setAttempt((n) => n + 1), clear };
+  return {
+    status,
+    messages,
+    typing,
+    busy,
+    usageLoaded,
+    overLimit,
+    failure,
+    send,
+    reload: () => setAttempt((n) => n + 1),
+    clear,
+  };
 }

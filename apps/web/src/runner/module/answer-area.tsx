@@ -21,7 +21,19 @@ export interface AnswerAreaProps {
 }
 
 /** How a question is answered: choices, a grid-in box, or (an item of another exam in a linear runner) a text box. */
-export function AnswerArea({ question, number, local, readOnly, eliminatorOn, masked, letters, gridFormat, stemId, onAnswer, onEliminated }: AnswerAreaProps) {
+export function AnswerArea({
+  question,
+  number,
+  local,
+  readOnly,
+  eliminatorOn,
+  masked,
+  letters,
+  gridFormat,
+  stemId,
+  onAnswer,
+  onEliminated,
+}: AnswerAreaProps) {
   const { t } = useTranslation('runner');
   switch (question.type) {
     case 'multiple_choice':

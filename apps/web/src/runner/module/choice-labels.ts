@@ -17,7 +17,12 @@ export const toggleEliminated = (eliminated: readonly string[], choiceId: string
   eliminated.includes(choiceId) ? eliminated.filter((id) => id !== choiceId) : [...eliminated, choiceId].slice(-10);
 
 /** Picking a choice: single choice (multiple_choice) or a set (multi_select, in the order the choices are listed). */
-export const pickChoice = (multi: boolean, current: string | string[] | null, choiceId: string, order: readonly string[]): string | string[] | null => {
+export const pickChoice = (
+  multi: boolean,
+  current: string | string[] | null,
+  choiceId: string,
+  order: readonly string[],
+): string | string[] | null => {
   if (!multi) return choiceId;
   const set = new Set(Array.isArray(current) ? current : current ? [current] : []);
   if (set.has(choiceId)) set.delete(choiceId);

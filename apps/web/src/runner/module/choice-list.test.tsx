@@ -32,7 +32,11 @@ function Question({ eliminatorOn = true, multi = false }: { eliminatorOn?: boole
 }
 
 const choice = (letter: string) => screen.getByRole('radio', { name: new RegExp(`^Choice ${letter}:`) });
-const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent);
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.textContent);
 
 describe('the answer choices and the option eliminator', () => {
   it('picks one choice; arrow keys move and pick', async () => {

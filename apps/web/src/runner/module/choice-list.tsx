@@ -27,13 +27,29 @@ export interface ChoiceListProps {
  * (which clears it if it was picked) and restored with Undo.
  */
 export function ChoiceList(props: ChoiceListProps) {
-  const { questionNumber, choices, multi, value, onChange, eliminated, onEliminatedChange, eliminatorOn, letters, readOnly, masked = false, labelledBy } = props;
+  const {
+    questionNumber,
+    choices,
+    multi,
+    value,
+    onChange,
+    eliminated,
+    onEliminatedChange,
+    eliminatorOn,
+    letters,
+    readOnly,
+    masked = false,
+    labelledBy,
+  } = props;
   const { t } = useTranslation('runner');
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const selected = new Set(Array.isArray(value) ? value : value ? [value] : []);
   const order = choices.map((c) => c.id);
-  const focusIndex = Math.max(0, choices.findIndex((c) => selected.has(c.id)));
+  const focusIndex = Math.max(
+    0,
+    choices.findIndex((c) => selected.has(c.id)),
+  );
 
   const select = (choiceId: string) => {
     if (readOnly) return;
@@ -44,12 +60,18 @@ export function ChoiceList(props: ChoiceListProps) {
     if (readOnly) return;
     const next = toggleEliminated(eliminated, choiceId);
     onEliminatedChange(next);
-    if (next.includes(choiceId) && selected.has(choiceId)) onChange(multi ? pickChoice(true, Array.isArray(value) ? value : null, choiceId, order) : null);
+    if (next.includes(choiceId) && selected.has(choiceId))
+      onChange(multi ? pickChoice(true, Array.isArray(value) ? value : null, choiceId, order) : null);
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (multi) return;
-    const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
+    const step =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + choices.length) % choices.length;
@@ -73,7 +95,11 @@ export function ChoiceList(props: ChoiceListProps) {
         return (
           <div key={choice.id} className={styles.choiceRow}>
             {isMasked ? (
-              <button type="button" className={styles.maskedChoice} onClick={() => setRevealed(new Set([...revealed, choice.id]))}>
+              <button
+                type="button"
+                className={styles.maskedChoice}
+                onClick={() => setRevealed(new Set([...revealed, choice.id]))}
+              >
                 <span className={styles.letter} aria-hidden="true">
                   {letter}
                 </span>
@@ -90,7 +116,9 @@ export function ChoiceList(props: ChoiceListProps) {
                 aria-disabled={readOnly || undefined}
                 aria-describedby={isOut ? `${choice.id}-out-${questionNumber}` : undefined}
                 tabIndex={multi || index === focusIndex ? 0 : -1}
-                className={[styles.choice, isSelected ? styles.choiceSelected : '', isOut ? styles.choiceOut : ''].join(' ')}
+                className={[styles.choice, isSelected ? styles.choiceSelected : '', isOut ? styles.choiceOut : ''].join(
+                  ' ',
+                )}
                 onClick={() => select(choice.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
@@ -108,12 +136,23 @@ export function ChoiceList(props: ChoiceListProps) {
             )}
             {eliminatorOn && !isMasked ? (
               isOut ? (
-                <button type="button" className={styles.undoOut} onClick={() => crossOut(choice.id)} disabled={readOnly}>
+                <button
+                  type="button"
+                  className={styles.undoOut}
+                  onClick={() => crossOut(choice.id)}
+                  disabled={readOnly}
+                >
                   {t('eliminator.undo')}
                   <span className={styles.srOnly}>{t('choice.letter', { letter })}</span>
                 </button>
               ) : (
-                <button type="button" className={styles.crossOut} onClick={() => crossOut(choice.id)} disabled={readOnly} aria-label={t('eliminator.crossOut', { letter })}>
+                <button
+                  type="button"
+                  className={styles.crossOut}
+                  onClick={() => crossOut(choice.id)}
+                  disabled={readOnly}
+                  aria-label={t('eliminator.crossOut', { letter })}
+                >
                   <span aria-hidden="true" className={styles.crossOutLetter}>
                     {letter}
                   </span>

@@ -4,7 +4,19 @@ import { Dialog } from '../shell/dialog.tsx';
 import { SectionDirections } from './section-directions.tsx';
 
 /** The module's directions, available at any time from the top bar. */
-export function DirectionsDialog({ open, onClose, kind, section, title }: { open: boolean; onClose(): void; kind: ExamKind; section: Section; title: string }) {
+export function DirectionsDialog({
+  open,
+  onClose,
+  kind,
+  section,
+  title,
+}: {
+  open: boolean;
+  onClose(): void;
+  kind: ExamKind;
+  section: Section;
+  title: string;
+}) {
   const { t } = useTranslation('runner');
   return (
     <Dialog open={open} onClose={onClose} title={t('directions.title', { title })} wide>

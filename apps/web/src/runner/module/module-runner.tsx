@@ -52,7 +52,20 @@ export interface ModuleRunnerProps {
  * beside it when there is one), the Check Your Work page, the navigator, and the footer.
  */
 export function ModuleRunner(props: ModuleRunnerProps) {
-  const { session, view, variant, questions, scope, title, section, firstNumber = 1, sectionTabs, submitCounts, endsTest, overallTotal } = props;
+  const {
+    session,
+    view,
+    variant,
+    questions,
+    scope,
+    title,
+    section,
+    firstNumber = 1,
+    sectionTabs,
+    submitCounts,
+    endsTest,
+    overallTotal,
+  } = props;
   const { t } = useTranslation('runner');
   const state = useSessionState(session);
   const { answers } = useSyncState(session);
@@ -76,7 +89,9 @@ export function ModuleRunner(props: ModuleRunnerProps) {
 
   const toggleTool = useCallback((tool: keyof OpenTools) => setOpen((o) => ({ ...o, [tool]: !o[tool] })), []);
   const zoomBy = (direction: 'in' | 'out' | 'reset') =>
-    setPrefs({ zoom: direction === 'reset' ? 1 : clampZoom(prefs.zoom + (direction === 'in' ? ZOOM_STEP : -ZOOM_STEP)) });
+    setPrefs({
+      zoom: direction === 'reset' ? 1 : clampZoom(prefs.zoom + (direction === 'in' ? ZOOM_STEP : -ZOOM_STEP)),
+    });
 
   const isLast = nav.index >= questions.length - 1;
   const goNext = () => {
@@ -111,10 +126,12 @@ export function ModuleRunner(props: ModuleRunnerProps) {
         zoomBy(shortcut.direction);
         return true;
       case 'choice': {
-        const choice = question && question.type === 'multiple_choice' && !masked ? question.choices[shortcut.index] : undefined;
+        const choice =
+          question && question.type === 'multiple_choice' && !masked ? question.choices[shortcut.index] : undefined;
         if (!question || !choice || readOnly) return false;
         const local = answers[question.id];
-        if (local?.eliminated.includes(choice.id)) session.change(question, { eliminated: local.eliminated.filter((id) => id !== choice.id) });
+        if (local?.eliminated.includes(choice.id))
+          session.change(question, { eliminated: local.eliminated.filter((id) => id !== choice.id) });
         session.change(question, { answer: choice.id });
         return true;
       }
@@ -127,16 +144,53 @@ export function ModuleRunner(props: ModuleRunnerProps) {
     if (ok) setDialog(null);
   };
   const submitError =
-    state.actionError === 'unsaved_answers' ? t('submit.unsaved') : state.actionError && state.busy === null && dialog === 'submit' ? t('submit.failed') : null;
+    state.actionError === 'unsaved_answers'
+      ? t('submit.unsaved')
+      : state.actionError && state.busy === null && dialog === 'submit'
+        ? t('submit.failed')
+        : null;
 
   const toolButtons = (
     <>
-      {tools.highlighter ? <ToolButton label={t('tools.highlights')} icon={<PenIcon />} pressed={highlighting} onClick={() => setHighlighting((h) => !h)} /> : null}
-      {tools.calculator ? <ToolButton label={t('tools.calculator')} icon={<CalculatorIcon />} pressed={open.calculator} onClick={() => toggleTool('calculator')} /> : null}
-      {tools.reference ? <ToolButton label={t('tools.reference')} icon={<FormulaIcon />} pressed={open.reference} onClick={() => toggleTool('reference')} /> : null}
-      {variant.masker ? <ToolButton label={t('masker.toggle')} icon={<EyeIcon off={masked} />} pressed={masked} onClick={() => setMasked((m) => !m)} /> : null}
+      {tools.highlighter ? (
+        <ToolButton
+          label={t('tools.highlights')}
+          icon={<PenIcon />}
+          pressed={highlighting}
+          onClick={() => setHighlighting((h) => !h)}
+        />
+      ) : null}
+      {tools.calculator ? (
+        <ToolButton
+          label={t('tools.calculator')}
+          icon={<CalculatorIcon />}
+          pressed={open.calculator}
+          onClick={() => toggleTool('calculator')}
+        />
+      ) : null}
+      {tools.reference ? (
+        <ToolButton
+          label={t('tools.reference')}
+          icon={<FormulaIcon />}
+          pressed={open.reference}
+          onClick={() => toggleTool('reference')}
+        />
+      ) : null}
+      {variant.masker ? (
+        <ToolButton
+          label={t('masker.toggle')}
+          icon={<EyeIcon off={masked} />}
+          pressed={masked}
+          onClick={() => setMasked((m) => !m)}
+        />
+      ) : null}
       {practice && view.phase === 'module' ? (
-        <button type="button" className={styles.toolButton} onClick={() => void session.pause()} disabled={state.busy !== null || readOnly}>
+        <button
+          type="button"
+          className={styles.toolButton}
+          onClick={() => void session.pause()}
+          disabled={state.busy !== null || readOnly}
+        >
           {t('practice.pause')}
         </button>
       ) : null}
@@ -149,10 +203,19 @@ export function ModuleRunner(props: ModuleRunnerProps) {
         label={t('more.label')}
         icon={<MoreIcon />}
         items={[
-          { id: 'line', label: t('more.lineReader'), checked: open.lineReader, onSelect: () => toggleTool('lineReader') },
+          {
+            id: 'line',
+            label: t('more.lineReader'),
+            checked: open.lineReader,
+            onSelect: () => toggleTool('lineReader'),
+          },
           { id: 'zin', label: t('more.zoomIn'), onSelect: () => zoomBy('in'), disabled: prefs.zoom >= 2 },
           { id: 'zout', label: t('more.zoomOut'), onSelect: () => zoomBy('out'), disabled: prefs.zoom <= 0.8 },
-          { id: 'zreset', label: t('more.zoomReset', { percent: Math.round(prefs.zoom * 100) }), onSelect: () => zoomBy('reset') },
+          {
+            id: 'zreset',
+            label: t('more.zoomReset', { percent: Math.round(prefs.zoom * 100) }),
+            onSelect: () => zoomBy('reset'),
+          },
           { id: 'keys', label: t('more.shortcuts'), onSelect: () => setDialog('shortcuts') },
         ]}
       />
@@ -182,7 +245,13 @@ export function ModuleRunner(props: ModuleRunnerProps) {
     <div className={`${styles.runner} ${prefs.layout === 'strict' ? styles.strict : styles.comfortable}`}>
       {/* While paused, the questions are covered and out of reach (inert) until Resume. */}
       <div className={styles.contents} inert={view.phase === 'paused'}>
-        <TopBar session={session} title={title} onDirections={() => setDialog('directions')} clockLabel={t(endsTest ? 'timer.labelTest' : 'timer.labelModule')} tools={toolButtons} />
+        <TopBar
+          session={session}
+          title={title}
+          onDirections={() => setDialog('directions')}
+          clockLabel={t(endsTest ? 'timer.labelTest' : 'timer.labelModule')}
+          tools={toolButtons}
+        />
         {state.stale ? <StaleBanner onContinue={() => void session.open()} busy={state.busy !== null} /> : null}
         {state.timeOver ? (
           <div className={styles.noticeBar} role="status">
@@ -190,9 +259,19 @@ export function ModuleRunner(props: ModuleRunnerProps) {
           </div>
         ) : null}
         {sectionTabs}
-        <main className={styles.main} style={zoomStyle} aria-label={question ? t('question.label', { number }) : t('review.title')}>
+        <main
+          className={styles.main}
+          style={zoomStyle}
+          aria-label={question ? t('question.label', { number }) : t('review.title')}
+        >
           {nav.onReview ? (
-            <ReviewPage title={title} questions={questions} answers={answers} onPick={nav.goTo} markWord={variant.markWord} />
+            <ReviewPage
+              title={title}
+              questions={questions}
+              answers={answers}
+              onPick={nav.goTo}
+              markWord={variant.markWord}
+            />
           ) : passage && question ? (
             <SplitPane
               percent={split}
@@ -218,7 +297,9 @@ export function ModuleRunner(props: ModuleRunnerProps) {
           onNavigator={() => setDialog('navigator')}
           onBack={nav.index > 0 ? nav.previous : null}
           onNext={goNext}
-          nextLabel={nav.onReview ? t('nav.submitModule') : isLast && !variant.hasReviewPage ? t('submit.endTest') : undefined}
+          nextLabel={
+            nav.onReview ? t('nav.submitModule') : isLast && !variant.hasReviewPage ? t('submit.endTest') : undefined
+          }
         />
         <NavigatorDialog
           open={dialog === 'navigator'}
@@ -232,7 +313,13 @@ export function ModuleRunner(props: ModuleRunnerProps) {
           markWord={variant.markWord}
           firstNumber={firstNumber}
         />
-        <DirectionsDialog open={dialog === 'directions'} onClose={() => setDialog(null)} kind={variant.kind} section={section} title={title} />
+        <DirectionsDialog
+          open={dialog === 'directions'}
+          onClose={() => setDialog(null)}
+          kind={variant.kind}
+          section={section}
+          title={title}
+        />
         <ShortcutsDialog open={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
         <SubmitDialog
           open={dialog === 'submit'}
@@ -245,7 +332,9 @@ export function ModuleRunner(props: ModuleRunnerProps) {
         />
         <ToolsLayer open={open} onClose={toggleTool} />
       </div>
-      {view.phase === 'paused' ? <PausedOverlay onResume={() => void session.resume()} busy={state.busy !== null} /> : null}
+      {view.phase === 'paused' ? (
+        <PausedOverlay onResume={() => void session.resume()} busy={state.busy !== null} />
+      ) : null}
     </div>
   );
 }

@@ -19,7 +19,9 @@ export interface PracticeCheckProps {
 }
 
 /** Issue 6: the AI tutor's button, in its own chunk (only practice mode shows it; the SAT budget does not pay for it). */
-const RunnerTutorButton = lazy(() => import('../../features/tutor/runner-tutor-button.tsx').then((m) => ({ default: m.RunnerTutorButton })));
+const RunnerTutorButton = lazy(() =>
+  import('../../features/tutor/runner-tutor-button.tsx').then((m) => ({ default: m.RunnerTutorButton })),
+);
 
 /** Practice mode: "Check answer" saves first, then shows right or wrong, the right answer and the explanation. */
 export function PracticeCheck({ session, question, number, answered, letters, result, onResult }: PracticeCheckProps) {
@@ -54,15 +56,30 @@ export function PracticeCheck({ session, question, number, answered, letters, re
 
   return (
     <div className={styles.practice}>
-      <button type="button" className={styles.outlineButton} onClick={() => void check()} disabled={!answered || busy || session.readOnly}>
+      <button
+        type="button"
+        className={styles.outlineButton}
+        onClick={() => void check()}
+        disabled={!answered || busy || session.readOnly}
+      >
         {busy ? t('practice.checking') : t('practice.check')}
       </button>
       <div role="status" aria-live="polite">
         {error ? <p className={styles.errorText}>{error}</p> : null}
         {result ? (
-          <div className={result.correct === false ? `${styles.verdict} ${styles.verdictWrong}` : `${styles.verdict} ${styles.verdictRight}`}>
+          <div
+            className={
+              result.correct === false
+                ? `${styles.verdict} ${styles.verdictWrong}`
+                : `${styles.verdict} ${styles.verdictRight}`
+            }
+          >
             <p className={styles.verdictTitle}>
-              {result.correct === null ? t('practice.rated') : result.correct ? t('practice.correct') : t('practice.incorrect')}
+              {result.correct === null
+                ? t('practice.rated')
+                : result.correct
+                  ? t('practice.correct')
+                  : t('practice.incorrect')}
             </p>
             {rightAnswer ? <p>{t('practice.rightAnswer', { answer: rightAnswer })}</p> : null}
             {result.explanationHtml ? (
@@ -76,7 +93,12 @@ export function PracticeCheck({ session, question, number, answered, letters, re
       </div>
       {/* Issue 6: the AI tutor on this question (the panel loads on the first click), prominent after a wrong check. */}
       <Suspense fallback={null}>
-        <RunnerTutorButton questionId={question.id} questionNumber={number} userExamId={session.userExamId} wrong={result?.correct === false} />
+        <RunnerTutorButton
+          questionId={question.id}
+          questionNumber={number}
+          userExamId={session.userExamId}
+          wrong={result?.correct === false}
+        />
       </Suspense>
     </div>
   );

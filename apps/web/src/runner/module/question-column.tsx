@@ -26,7 +26,19 @@ export interface QuestionColumnProps {
 
 /** One question: header (number, mark, eliminator), stem, answer, and in practice mode the answer check. */
 export function QuestionColumn(props: QuestionColumnProps) {
-  const { session, question, number, variant, readOnly, practice, eliminatorOn, onToggleEliminator, masked, checkResult, onCheckResult } = props;
+  const {
+    session,
+    question,
+    number,
+    variant,
+    readOnly,
+    practice,
+    eliminatorOn,
+    onToggleEliminator,
+    masked,
+    checkResult,
+    onCheckResult,
+  } = props;
   const local = props.local ?? EMPTY_ANSWER;
   const stemId = useId();
   const ref = { id: question.id, moduleId: question.moduleId };

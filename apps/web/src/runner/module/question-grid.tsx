@@ -46,14 +46,22 @@ export function QuestionGrid({ questions, answers, current, onPick, markWord, fi
           const answered = isAnswered(local?.answer);
           const flagged = local?.flagged ?? false;
           const number = firstNumber + index;
-          const state = [answered ? t('nav.answered') : t('nav.unanswered'), flagged ? markLabel : null, index === current ? t('nav.current') : null]
+          const state = [
+            answered ? t('nav.answered') : t('nav.unanswered'),
+            flagged ? markLabel : null,
+            index === current ? t('nav.current') : null,
+          ]
             .filter(Boolean)
             .join(t('common.listSeparator'));
           return (
             <li key={q.id}>
               <button
                 type="button"
-                className={[styles.cell, answered ? styles.cellAnswered : styles.cellUnanswered, index === current ? styles.cellCurrent : ''].join(' ')}
+                className={[
+                  styles.cell,
+                  answered ? styles.cellAnswered : styles.cellUnanswered,
+                  index === current ? styles.cellCurrent : '',
+                ].join(' ')}
                 aria-current={index === current ? 'step' : undefined}
                 aria-label={t('nav.cellLabel', { number, state })}
                 onClick={() => onPick(index)}

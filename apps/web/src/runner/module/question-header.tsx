@@ -14,14 +14,28 @@ export interface QuestionHeaderProps {
 }
 
 /** The bar above a question: its number, Mark for Review (or Flag), and the option eliminator toggle (ABC). */
-export function QuestionHeader({ number, flagged, onToggleFlag, markWord, eliminatorOn, onToggleEliminator, readOnly }: QuestionHeaderProps) {
+export function QuestionHeader({
+  number,
+  flagged,
+  onToggleFlag,
+  markWord,
+  eliminatorOn,
+  onToggleEliminator,
+  readOnly,
+}: QuestionHeaderProps) {
   const { t } = useTranslation('runner');
   return (
     <div className={styles.qHeader}>
       <span className={styles.qNumber} aria-hidden="true">
         {number}
       </span>
-      <button type="button" className={flagged ? `${styles.markButton} ${styles.markOn}` : styles.markButton} aria-pressed={flagged} onClick={onToggleFlag} disabled={readOnly}>
+      <button
+        type="button"
+        className={flagged ? `${styles.markButton} ${styles.markOn}` : styles.markButton}
+        aria-pressed={flagged}
+        onClick={onToggleFlag}
+        disabled={readOnly}
+      >
         {markWord === 'flag' ? <FlagIcon filled={flagged} /> : <BookmarkIcon filled={flagged} />}
         <span>{markWord === 'flag' ? t('question.flag') : t('question.markForReview')}</span>
       </button>

@@ -20,7 +20,13 @@ export function ReviewPage(props: {
       <p>{t('review.noReturn')}</p>
       <nav className={styles.reviewCard} aria-label={t('nav.label')}>
         <h2 className={styles.reviewCardTitle}>{props.title}</h2>
-        <QuestionGrid questions={props.questions} answers={props.answers} current={-1} onPick={props.onPick} markWord={props.markWord} />
+        <QuestionGrid
+          questions={props.questions}
+          answers={props.answers}
+          current={-1}
+          onPick={props.onPick}
+          markWord={props.markWord}
+        />
       </nav>
     </div>
   );

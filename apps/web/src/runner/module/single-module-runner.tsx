@@ -14,7 +14,15 @@ import type { RunnerVariant } from './variant.ts';
  * ACT: one timer per section, flag, eliminator, highlighter, the answer masker (choices hidden until
  * revealed), line reader; Math with 4 or 5 choices lettered A–E / F–K.
  */
-export function SingleModuleRunner({ session, view, variant }: { session: AttemptSession; view: UserExamView; variant: RunnerVariant }) {
+export function SingleModuleRunner({
+  session,
+  view,
+  variant,
+}: {
+  session: AttemptSession;
+  view: UserExamView;
+  variant: RunnerVariant;
+}) {
   const { t } = useTranslation('runner');
   const { answers } = useSyncState(session);
   const current = view.current;
@@ -28,7 +36,13 @@ export function SingleModuleRunner({ session, view, variant }: { session: Attemp
       scope={`${view.id}.${current.moduleId}`}
       title={moduleTitle(t, view)}
       section={current.section}
-      submitCounts={[{ label: current.sectionTitle, unanswered: countUnanswered(current.questions, answers), total: current.questions.length }]}
+      submitCounts={[
+        {
+          label: current.sectionTitle,
+          unanswered: countUnanswered(current.questions, answers),
+          total: current.questions.length,
+        },
+      ]}
       endsTest={false}
     />
   );

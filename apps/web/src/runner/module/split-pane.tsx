@@ -55,7 +55,11 @@ export function SplitPane({ left, right, leftLabel, rightLabel, percent, onPerce
   };
 
   return (
-    <div ref={box} className={styles.split} style={{ gridTemplateColumns: `minmax(0, ${percent}fr) auto minmax(0, ${100 - percent}fr)` }}>
+    <div
+      ref={box}
+      className={styles.split}
+      style={{ gridTemplateColumns: `minmax(0, ${percent}fr) auto minmax(0, ${100 - percent}fr)` }}
+    >
       <section className={styles.paneLeft} aria-label={leftLabel}>
         {left}
       </section>

@@ -47,7 +47,11 @@ export function SubmitDialog({
       <p>{endsTest ? t('submit.bodyTest') : t('submit.bodyModule')}</p>
       <ul className={styles.unansweredList}>
         {counts.map((c) => (
-          <li key={c.label}>{c.unanswered ? t('submit.unanswered', { section: c.label, count: c.unanswered, total: c.total }) : t('submit.allAnswered', { section: c.label })}</li>
+          <li key={c.label}>
+            {c.unanswered
+              ? t('submit.unanswered', { section: c.label, count: c.unanswered, total: c.total })
+              : t('submit.allAnswered', { section: c.label })}
+          </li>
         ))}
       </ul>
       {error ? (

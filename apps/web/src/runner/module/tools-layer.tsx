@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 
 /** The heavier tools load on first use, never before the first question (the runner's JavaScript budget). */
-const GraphingCalculator = lazy(() => import('../tools/calculator.tsx').then((m) => ({ default: m.GraphingCalculator })));
+const GraphingCalculator = lazy(() =>
+  import('../tools/calculator.tsx').then((m) => ({ default: m.GraphingCalculator })),
+);
 const ReferenceSheet = lazy(() => import('../tools/reference-sheet.tsx').then((m) => ({ default: m.ReferenceSheet })));
 const LineReader = lazy(() => import('../tools/line-reader.tsx').then((m) => ({ default: m.LineReader })));
 
@@ -14,7 +16,11 @@ export interface OpenTools {
 export function ToolsLayer({ open, onClose }: { open: OpenTools; onClose(tool: keyof OpenTools): void }) {
   // Stable callbacks: a tool may run an effect on its onClose (focus, listeners).
   const close = useMemo(
-    () => ({ calculator: () => onClose('calculator'), reference: () => onClose('reference'), lineReader: () => onClose('lineReader') }),
+    () => ({
+      calculator: () => onClose('calculator'),
+      reference: () => onClose('reference'),
+      lineReader: () => onClose('lineReader'),
+    }),
     [onClose],
   );
   return (

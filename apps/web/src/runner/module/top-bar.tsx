@@ -38,9 +38,24 @@ export function TopBar({ session, title, onDirections, clockLabel, tools }: TopB
   );
 }
 
-export function ToolButton({ label, icon, pressed, onClick }: { label: string; icon: ReactNode; pressed?: boolean; onClick(): void }) {
+export function ToolButton({
+  label,
+  icon,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  pressed?: boolean;
+  onClick(): void;
+}) {
   return (
-    <button type="button" className={pressed ? `${styles.toolButton} ${styles.toolOn}` : styles.toolButton} aria-pressed={pressed} onClick={onClick}>
+    <button
+      type="button"
+      className={pressed ? `${styles.toolButton} ${styles.toolOn}` : styles.toolButton}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {icon}
       <span>{label}</span>
     </button>

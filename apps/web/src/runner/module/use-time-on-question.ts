@@ -7,7 +7,11 @@ const MIN_MS = 500;
  * Time on the question on screen: while it is shown and the page is visible. Added to the question's
  * journal entry when the student moves on or the page is hidden (synced with its answer).
  */
-export function useTimeOnQuestion(session: AttemptSession, question: { id: string; moduleId: string } | null, onPositionChange?: (questionId: string) => void): void {
+export function useTimeOnQuestion(
+  session: AttemptSession,
+  question: { id: string; moduleId: string } | null,
+  onPositionChange?: (questionId: string) => void,
+): void {
   const id = question?.id ?? null;
   const moduleId = question?.moduleId ?? null;
   useEffect(() => {

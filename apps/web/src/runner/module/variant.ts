@@ -16,7 +16,14 @@ export interface RunnerVariant {
 export const VARIANTS: Record<RunnerVariant['kind'], RunnerVariant> = {
   sat: { kind: 'sat', letters: 'plain', markWord: 'review', gridFormat: 'sat', hasReviewPage: true, masker: false },
   act: { kind: 'act', letters: 'act', markWord: 'flag', gridFormat: 'sat', hasReviewPage: true, masker: true },
-  shsat: { kind: 'shsat', letters: 'plain', markWord: 'flag', gridFormat: 'shsat', hasReviewPage: false, masker: false },
+  shsat: {
+    kind: 'shsat',
+    letters: 'plain',
+    markWord: 'flag',
+    gridFormat: 'shsat',
+    hasReviewPage: false,
+    masker: false,
+  },
 };
 
 export interface SectionTools {

@@ -18,7 +18,12 @@ export function BreakScreen({ session, view }: { session: AttemptSession; view: 
         <div className={styles.breakClock}>
           <p className={styles.breakLabel}>{t('break.remaining')}</p>
           <Countdown session={session} hideable={false} label={t('break.remaining')} />
-          <button type="button" className={styles.startButton} onClick={() => void session.startModule()} disabled={state.busy !== null || state.stale}>
+          <button
+            type="button"
+            className={styles.startButton}
+            onClick={() => void session.startModule()}
+            disabled={state.busy !== null || state.stale}
+          >
             {t('break.resume')}
           </button>
         </div>

@@ -21,7 +21,12 @@ export function ReadyScreen({ session, view }: { session: AttemptSession; view: 
   const kind = view.test.kind;
   const tools = kind === 'toefl' ? null : toolsFor(kind, current.section);
   const toolNames = tools
-    ? [tools.highlighter && t('tools.highlights'), tools.calculator && t('tools.calculator'), tools.reference && t('tools.reference'), t('more.lineReader')]
+    ? [
+        tools.highlighter && t('tools.highlights'),
+        tools.calculator && t('tools.calculator'),
+        tools.reference && t('tools.reference'),
+        t('more.lineReader'),
+      ]
         .filter(Boolean)
         .join(t('common.listSeparator'))
     : '';
@@ -77,7 +82,12 @@ export function ReadyScreen({ session, view }: { session: AttemptSession; view: 
             {t('errors.action')}
           </p>
         ) : null}
-        <button type="button" className={styles.startButton} onClick={() => void session.startModule()} disabled={state.busy !== null || state.stale}>
+        <button
+          type="button"
+          className={styles.startButton}
+          onClick={() => void session.startModule()}
+          disabled={state.busy !== null || state.stale}
+        >
           {state.busy === 'starting' ? t('ready.starting') : t('ready.start')}
         </button>
       </main>

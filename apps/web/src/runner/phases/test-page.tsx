@@ -24,11 +24,20 @@ export function TestPage({ route }: { route: RunnerRoute }) {
   const view = state.view;
   const wrongKind = view !== null && view.test.kind !== route.kind;
   useEffect(() => {
-    if (view && wrongKind) window.location.replace(runnerPath({ kind: view.test.kind, page: 'test', examId: view.examId, userExamId: view.id }));
+    if (view && wrongKind)
+      window.location.replace(
+        runnerPath({ kind: view.test.kind, page: 'test', examId: view.examId, userExamId: view.id }),
+      );
   }, [view, wrongKind]);
 
   if (!view) {
-    if (state.loadError) return <BootFailure onRetry={() => void session.open()} message={state.loadError === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt')} />;
+    if (state.loadError)
+      return (
+        <BootFailure
+          onRetry={() => void session.open()}
+          message={state.loadError === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt')}
+        />
+      );
     return <Loading />;
   }
   if (view.status !== 'in_progress' || wrongKind) return <Loading text={t('boot.toResult')} />;

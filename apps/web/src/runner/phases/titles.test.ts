@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { moduleTitle, planMinutes } from './titles.ts';
 
 const step = (over: Partial<PlanStep>): PlanStep =>
-  ({ moduleId: 'm', sectionId: 's1', section: 'english', sectionTitle: 'Reading and Writing', title: 'M', stage: 1, route: 'base', minutes: 32, questionCount: 27, breakAfterMinutes: 0, status: 'upcoming', ...over }) as PlanStep;
+  ({
+    moduleId: 'm',
+    sectionId: 's1',
+    section: 'english',
+    sectionTitle: 'Reading and Writing',
+    title: 'M',
+    stage: 1,
+    route: 'base',
+    minutes: 32,
+    questionCount: 27,
+    breakAfterMinutes: 0,
+    status: 'upcoming',
+    ...over,
+  }) as PlanStep;
 
 describe('planMinutes', () => {
   it('counts one module 2 per adaptive section and leaves skipped routes out', () => {
@@ -21,18 +34,29 @@ describe('planMinutes', () => {
 });
 
 describe('moduleTitle', () => {
-  const t = ((key: string, values: Record<string, unknown>) => `${key}:${JSON.stringify(values)}`) as unknown as TFunction<'runner'>;
+  const t = ((key: string, values: Record<string, unknown>) =>
+    `${key}:${JSON.stringify(values)}`) as unknown as TFunction<'runner'>;
   it('names an SAT module by its section and stage', () => {
     const view = {
       clock: 'module',
       test: { kind: 'sat', title: 'Mock' },
       current: { sectionId: 's2', stage: 2, sectionTitle: 'Math' },
-      plan: [step({ sectionId: 's1' }), step({ sectionId: 's1', stage: 2 }), step({ sectionId: 's2' }), step({ sectionId: 's2', stage: 2 })],
+      plan: [
+        step({ sectionId: 's1' }),
+        step({ sectionId: 's1', stage: 2 }),
+        step({ sectionId: 's2' }),
+        step({ sectionId: 's2', stage: 2 }),
+      ],
     } as unknown as UserExamView;
     expect(moduleTitle(t, view)).toBe('title.satModule:{"section":2,"stage":2,"name":"Math"}');
   });
   it('uses the section name for a one-module section and the test title on a test clock', () => {
-    const act = { clock: 'module', test: { kind: 'act', title: 'ACT' }, current: { sectionId: 'e', stage: 1, sectionTitle: 'English' }, plan: [step({ sectionId: 'e' })] } as unknown as UserExamView;
+    const act = {
+      clock: 'module',
+      test: { kind: 'act', title: 'ACT' },
+      current: { sectionId: 'e', stage: 1, sectionTitle: 'English' },
+      plan: [step({ sectionId: 'e' })],
+    } as unknown as UserExamView;
     expect(moduleTitle(t, act)).toBe('English');
     expect(moduleTitle(t, { ...act, clock: 'test' } as UserExamView)).toBe('ACT');
   });

@@ -9,13 +9,15 @@ export const moduleTitle = (t: TFunction<'runner'>, view: UserExamView): string 
   const sections = [...new Set(view.plan.map((step) => step.sectionId))];
   const sectionNumber = sections.indexOf(current.sectionId) + 1;
   const modulesInSection = new Set(view.plan.filter((s) => s.sectionId === current.sectionId).map((s) => s.stage)).size;
-  if (view.test.kind === 'sat' && modulesInSection > 1) return t('title.satModule', { section: sectionNumber, stage: current.stage, name: current.sectionTitle });
+  if (view.test.kind === 'sat' && modulesInSection > 1)
+    return t('title.satModule', { section: sectionNumber, stage: current.stage, name: current.sectionTitle });
   if (modulesInSection > 1) return t('title.sectionModule', { name: current.sectionTitle, stage: current.stage });
   return current.sectionTitle;
 };
 
 /** The plan step of the current module (minutes and question count before its questions are sent). */
-export const currentStep = (view: UserExamView) => view.plan.find((step) => step.moduleId === view.current?.moduleId) ?? null;
+export const currentStep = (view: UserExamView) =>
+  view.plan.find((step) => step.moduleId === view.current?.moduleId) ?? null;
 
 /**
  * Testing minutes of the attempt: per section and stage, the longest module not skipped (an undecided

@@ -7,7 +7,19 @@ import { AttemptSession } from './attempt-session.ts';
 // No browser here: the journal store finds no localStorage and keeps working without it.
 
 const question = (id: string): RunnerQuestion =>
-  ({ id, position: 1, moduleId: 'm1', sectionId: 's1', type: 'multiple_choice', task: null, stem: '', stemHtml: '', choices: [], passage: null, media: {} }) as unknown as RunnerQuestion;
+  ({
+    id,
+    position: 1,
+    moduleId: 'm1',
+    sectionId: 's1',
+    type: 'multiple_choice',
+    task: null,
+    stem: '',
+    stemHtml: '',
+    choices: [],
+    passage: null,
+    media: {},
+  }) as unknown as RunnerQuestion;
 
 const viewOf = (over: Partial<UserExamView> = {}): UserExamView =>
   ({
@@ -22,7 +34,21 @@ const viewOf = (over: Partial<UserExamView> = {}): UserExamView =>
     sessionLive: false,
     startedAt: '2026-01-01T00:00:00.000Z',
     completedAt: null,
-    current: { sectionId: 's1', section: 'english', sectionTitle: 'RW', moduleId: 'm1', moduleTitle: 'M1', stage: 1, route: 'base', ordinal: 1, startedAt: null, deadlineAt: null, remainingSeconds: 600, timeLimitSeconds: 1920, questions: [question('q1'), question('q2')] },
+    current: {
+      sectionId: 's1',
+      section: 'english',
+      sectionTitle: 'RW',
+      moduleId: 'm1',
+      moduleTitle: 'M1',
+      stage: 1,
+      route: 'base',
+      ordinal: 1,
+      startedAt: null,
+      deadlineAt: null,
+      remainingSeconds: 600,
+      timeLimitSeconds: 1920,
+      questions: [question('q1'), question('q2')],
+    },
     breakEndsAt: null,
     breakRemainingSeconds: null,
     answers: [],
@@ -51,16 +77,32 @@ const fakeApi = () => {
       if (offline) return net();
       saves.push(body);
       calls.push(`saved:${questionId}`);
-      return Promise.resolve({ questionId, seq: body.seq, applied: true, answer: body.answer, flagged: body.flagged ?? false });
+      return Promise.resolve({
+        questionId,
+        seq: body.seq,
+        applied: true,
+        answer: body.answer,
+        flagged: body.flagged ?? false,
+      });
     },
     submitModule: (_id: string, body: { moduleId?: string; epoch?: number }) => {
       calls.push(`submit:${body.moduleId}:${body.epoch}`);
-      return offline ? net() : Promise.resolve({ status: 'in_progress', routedTo: null, nextModuleId: null, alreadyEnded: false, phase: 'ready' });
+      return offline
+        ? net()
+        : Promise.resolve({
+            status: 'in_progress',
+            routedTo: null,
+            nextModuleId: null,
+            alreadyEnded: false,
+            phase: 'ready',
+          });
     },
     leave: () => (calls.push('leave'), Promise.resolve({ ok: true })),
     heartbeat: (_id: string, epoch: number | null) => {
       calls.push(`heartbeat:${epoch}`);
-      return heartbeatRefused ? Promise.reject(new ApiError({ status: 409, code: 'stale_session', message: 'stale' })) : Promise.resolve({ ok: true });
+      return heartbeatRefused
+        ? Promise.reject(new ApiError({ status: 409, code: 'stale_session', message: 'stale' }))
+        : Promise.resolve({ ok: true });
     },
   } as unknown as RunnerApi;
   return {
@@ -118,7 +160,12 @@ describe('AttemptSession', () => {
 
   it('a fresh load watches read-only while another tab holds a live session; Continue here takes it over', async () => {
     const fake = fakeApi();
-    fake.setReadView(viewOf({ sessionLive: true, answers: [{ questionId: 'q1', answer: 'A', flagged: false, seq: 1, timeSpentMs: 0, eliminated: [] }] }));
+    fake.setReadView(
+      viewOf({
+        sessionLive: true,
+        answers: [{ questionId: 'q1', answer: 'A', flagged: false, seq: 1, timeSpentMs: 0, eliminated: [] }],
+      }),
+    );
     const session = sessionWith(fake);
     await session.load();
     expect(fake.calls).toEqual(['view']); // no open: the other tab keeps its epoch
@@ -156,7 +203,13 @@ describe('AttemptSession', () => {
     const fake = fakeApi();
     let remembered: number | null = null;
     const tab = { read: () => remembered, write: (epoch: number) => void (remembered = epoch) };
-    const first = new AttemptSession('ue1', fake.api, () => 0, () => undefined, tab);
+    const first = new AttemptSession(
+      'ue1',
+      fake.api,
+      () => 0,
+      () => undefined,
+      tab,
+    );
     await first.load();
     expect(remembered).toBe(2); // the open's epoch, kept for the tab's next load
     first.dispose();
@@ -164,7 +217,13 @@ describe('AttemptSession', () => {
     // The page reloads before its leave reaches the server: the session is live, at the epoch this tab holds.
     fake.setReadView(viewOf({ epoch: 2, sessionLive: true }));
     fake.setOpenView(viewOf({ epoch: 3 }));
-    const reloaded = new AttemptSession('ue1', fake.api, () => 0, () => undefined, tab);
+    const reloaded = new AttemptSession(
+      'ue1',
+      fake.api,
+      () => 0,
+      () => undefined,
+      tab,
+    );
     await reloaded.load();
     expect(reloaded.getState().stale).toBe(false);
     expect(reloaded.epoch).toBe(3);

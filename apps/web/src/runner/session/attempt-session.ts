@@ -28,14 +28,22 @@ export interface SessionState {
   timeOver: boolean;
 }
 
-export const questionRefs = (questions: readonly RunnerQuestion[]) => questions.map((q) => ({ id: q.id, moduleId: q.moduleId }));
+export const questionRefs = (questions: readonly RunnerQuestion[]) =>
+  questions.map((q) => ({ id: q.id, moduleId: q.moduleId }));
 
 const FLUSH_BEFORE_SUBMIT_MS = 8_000;
 const FLUSH_AT_TIME_OVER_MS = 3_000;
 
 export class AttemptSession {
   readonly engine: SyncEngine;
-  private state: SessionState = { view: null, loadError: null, actionError: null, stale: false, busy: 'opening', timeOver: false };
+  private state: SessionState = {
+    view: null,
+    loadError: null,
+    actionError: null,
+    stale: false,
+    busy: 'opening',
+    timeOver: false,
+  };
   private anchor: ClockAnchor = { remainingSeconds: 0, at: 0, running: false };
   private listeners = new Set<() => void>();
   private clockListeners = new Set<() => void>();
@@ -62,7 +70,11 @@ export class AttemptSession {
           return saved;
         },
       },
-      { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>), random: Math.random },
+      {
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+        random: Math.random,
+      },
       {
         onStale: () => this.patch({ stale: true }),
         onTimeOver: () => void this.reload(),
@@ -103,7 +115,8 @@ export class AttemptSession {
     } catch {
       return this.open();
     }
-    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch, this.tabMemory.read()) === 'open') return this.open();
+    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch, this.tabMemory.read()) === 'open')
+      return this.open();
     if (view.status === 'in_progress') {
       this.engine.suspend();
       this.patch({ stale: true });
@@ -127,7 +140,14 @@ export class AttemptSession {
   /** The holding tab's sign of life, when due (saves count too). A refusal means another tab took over. */
   async heartbeat(): Promise<void> {
     const { view, stale, busy } = this.state;
-    if (stale || busy === 'opening' || this.ownEpoch === null || view?.status !== 'in_progress' || !heartbeatDue(this.lastSignOfLife, this.now())) return;
+    if (
+      stale ||
+      busy === 'opening' ||
+      this.ownEpoch === null ||
+      view?.status !== 'in_progress' ||
+      !heartbeatDue(this.lastSignOfLife, this.now())
+    )
+      return;
     this.lastSignOfLife = this.now();
     try {
       await this.api.heartbeat(this.userExamId, this.ownEpoch);
@@ -188,11 +208,17 @@ export class AttemptSession {
 
   async pause(): Promise<void> {
     await this.engine.flush(FLUSH_BEFORE_SUBMIT_MS);
-    await this.act('pausing', async () => (await this.api.pause(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId));
+    await this.act(
+      'pausing',
+      async () => (await this.api.pause(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId),
+    );
   }
 
   async resume(): Promise<void> {
-    await this.act('resuming', async () => (await this.api.resume(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId));
+    await this.act(
+      'resuming',
+      async () => (await this.api.resume(this.userExamId, this.epoch)) ?? this.api.view(this.userExamId),
+    );
   }
 
   /**
@@ -217,7 +243,8 @@ export class AttemptSession {
   async timeUp(): Promise<void> {
     const view = this.state.view;
     const moduleId = view?.current?.moduleId;
-    if (!view || view.phase !== 'module' || !moduleId || this.submittingModuleId === moduleId || this.state.stale) return;
+    if (!view || view.phase !== 'module' || !moduleId || this.submittingModuleId === moduleId || this.state.stale)
+      return;
     this.submittingModuleId = moduleId;
     this.patch({ timeOver: true });
     await this.engine.flush(FLUSH_AT_TIME_OVER_MS);
@@ -285,7 +312,8 @@ export class AttemptSession {
       this.patch({ stale: true });
     }
     if (this.ownEpoch !== null) this.engine.setEpoch(this.ownEpoch);
-    if (view.current && (view.phase === 'module' || view.phase === 'paused')) this.engine.load(view.answers, questionRefs(view.current.questions));
+    if (view.current && (view.phase === 'module' || view.phase === 'paused'))
+      this.engine.load(view.answers, questionRefs(view.current.questions));
     if (view.current?.moduleId !== this.submittingModuleId) this.submittingModuleId = null;
     this.setAnchor(view);
     this.patch({ view });

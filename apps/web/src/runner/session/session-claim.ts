@@ -63,4 +63,5 @@ export const claimOnReturn = (view: Pick<UserExamView, 'epoch'>, ownEpoch: numbe
 export const HEARTBEAT_EVERY_MS = 12_000;
 
 /** A heartbeat is due when no sign of life (open, save, heartbeat) has gone out for HEARTBEAT_EVERY_MS. */
-export const heartbeatDue = (lastSignOfLife: number | null, now: number): boolean => lastSignOfLife === null || now - lastSignOfLife >= HEARTBEAT_EVERY_MS;
+export const heartbeatDue = (lastSignOfLife: number | null, now: number): boolean =>
+  lastSignOfLife === null || now - lastSignOfLife >= HEARTBEAT_EVERY_MS;

@@ -66,7 +66,8 @@ export function useAttemptSession(kind: ExamKind, userExamId: string): AttemptSe
       event.returnValue = runnerI18n.t('runner:leave.warning');
     };
     const periodic = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && performance.now() - lastRefresh >= REFRESH_EVERY_MS - 1000) refresh();
+      if (document.visibilityState === 'visible' && performance.now() - lastRefresh >= REFRESH_EVERY_MS - 1000)
+        refresh();
     }, REFRESH_EVERY_MS / 4);
     const heartbeat = window.setInterval(() => {
       if (document.visibilityState === 'visible' && !left) void session.heartbeat();
@@ -110,9 +111,11 @@ export const markLeaving = (): void => {
   leaving = true;
 };
 
-export const useSessionState = (session: AttemptSession): SessionState => useSyncExternalStore(session.subscribe, session.getState);
+export const useSessionState = (session: AttemptSession): SessionState =>
+  useSyncExternalStore(session.subscribe, session.getState);
 
-export const useSyncState = (session: AttemptSession): SyncState => useSyncExternalStore(session.engine.subscribe, session.engine.getState);
+export const useSyncState = (session: AttemptSession): SyncState =>
+  useSyncExternalStore(session.engine.subscribe, session.engine.getState);
 
 /** Seconds left on the running clock (module, test or break), updated four times a second. */
 export function useRemainingSeconds(session: AttemptSession): number {

@@ -35,7 +35,11 @@ export function Countdown({ session, hideable = true, label }: CountdownProps) {
   return (
     <div className={styles.countdown}>
       {shown ? (
-        <div role="timer" aria-label={label} className={warning ? `${styles.clock} ${styles.clockWarning}` : styles.clock}>
+        <div
+          role="timer"
+          aria-label={label}
+          className={warning ? `${styles.clock} ${styles.clockWarning}` : styles.clock}
+        >
           {formatClock(seconds)}
         </div>
       ) : (

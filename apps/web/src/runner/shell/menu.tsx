@@ -43,7 +43,9 @@ export function Menu({ label, icon, items }: { label: string; icon?: ReactNode; 
   };
 
   const onListKey = (event: React.KeyboardEvent) => {
-    const nodes = [...(listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? [])];
+    const nodes = [
+      ...(listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []),
+    ];
     const index = nodes.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'ArrowDown') focusItem(index + 1);
     else if (event.key === 'ArrowUp') focusItem(index - 1);

@@ -17,7 +17,13 @@ export function SaveIndicator({ session }: { session: AttemptSession }) {
       </div>
     );
   const text =
-    status === 'saved' ? t('save.saved') : status === 'saving' ? t('save.saving') : status === 'offline' ? t('save.offline', { count: unsent }) : t('save.error');
+    status === 'saved'
+      ? t('save.saved')
+      : status === 'saving'
+        ? t('save.saving')
+        : status === 'offline'
+          ? t('save.offline', { count: unsent })
+          : t('save.error');
   return (
     <div className={`${styles.save} ${styles[`save_${status}`] ?? ''}`} role="status" aria-live="polite">
       {status === 'saved' ? <CheckIcon /> : <CloudIcon />}

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutFor, type KeyLike } from './shortcuts.ts';
 
-const key = (over: Partial<KeyLike>): KeyLike => ({ key: '', code: '', altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, ...over });
+const key = (over: Partial<KeyLike>): KeyLike => ({
+  key: '',
+  code: '',
+  altKey: false,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...over,
+});
 
 describe('shortcutFor', () => {
   it('maps Alt+Shift letters by physical key (macOS Alt changes the character)', () => {
     expect(shortcutFor(key({ key: '˜', code: 'KeyN', altKey: true, shiftKey: true }), true)).toEqual({ type: 'next' });
-    expect(shortcutFor(key({ key: 'P', code: 'KeyP', altKey: true, shiftKey: true }), false)).toEqual({ type: 'previous' });
+    expect(shortcutFor(key({ key: 'P', code: 'KeyP', altKey: true, shiftKey: true }), false)).toEqual({
+      type: 'previous',
+    });
     expect(shortcutFor(key({ key: 'M', code: 'KeyM', altKey: true, shiftKey: true }), false)).toEqual({ type: 'mark' });
-    expect(shortcutFor(key({ key: 'E', code: 'KeyE', altKey: true, shiftKey: true }), false)).toEqual({ type: 'eliminator' });
+    expect(shortcutFor(key({ key: 'E', code: 'KeyE', altKey: true, shiftKey: true }), false)).toEqual({
+      type: 'eliminator',
+    });
     expect(shortcutFor(key({ key: 'Z', code: 'KeyZ', altKey: true, shiftKey: true }), false)).toBeNull();
   });
 
@@ -23,8 +35,17 @@ describe('shortcutFor', () => {
   });
 
   it('zooms with Ctrl or ⌘ and + − 0', () => {
-    expect(shortcutFor(key({ key: '=', code: 'Equal', ctrlKey: true }), false)).toEqual({ type: 'zoom', direction: 'in' });
-    expect(shortcutFor(key({ key: '-', code: 'Minus', metaKey: true }), true)).toEqual({ type: 'zoom', direction: 'out' });
-    expect(shortcutFor(key({ key: '0', code: 'Digit0', ctrlKey: true }), false)).toEqual({ type: 'zoom', direction: 'reset' });
+    expect(shortcutFor(key({ key: '=', code: 'Equal', ctrlKey: true }), false)).toEqual({
+      type: 'zoom',
+      direction: 'in',
+    });
+    expect(shortcutFor(key({ key: '-', code: 'Minus', metaKey: true }), true)).toEqual({
+      type: 'zoom',
+      direction: 'out',
+    });
+    expect(shortcutFor(key({ key: '0', code: 'Digit0', ctrlKey: true }), false)).toEqual({
+      type: 'zoom',
+      direction: 'reset',
+    });
   });
 });

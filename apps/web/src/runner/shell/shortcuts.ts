@@ -44,7 +44,8 @@ export const shortcutFor = (event: KeyLike, inTextField: boolean): Shortcut | nu
   if (event.altKey || event.ctrlKey || event.metaKey || inTextField) return null;
   if (/^[1-5]$/.test(event.key)) return { type: 'choice', index: Number(event.key) - 1 };
   const letter = event.key.toLowerCase();
-  if (letter.length === 1 && letter >= 'a' && letter <= 'e') return { type: 'choice', index: letter.charCodeAt(0) - 97 };
+  if (letter.length === 1 && letter >= 'a' && letter <= 'e')
+    return { type: 'choice', index: letter.charCodeAt(0) - 97 };
   return null;
 };
 

@@ -5,7 +5,8 @@ const isTextField = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
   return false;
 };
 

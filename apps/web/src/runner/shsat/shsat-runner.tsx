@@ -84,7 +84,11 @@ export function ShsatRunner({ session, view }: { session: AttemptSession; view: 
       section={active.section}
       firstNumber={active.firstNumber}
       sectionTabs={tabs}
-      submitCounts={sections.map((s) => ({ label: s.title, unanswered: countUnanswered(s.questions, answers), total: s.questions.length }))}
+      submitCounts={sections.map((s) => ({
+        label: s.title,
+        unanswered: countUnanswered(s.questions, answers),
+        total: s.questions.length,
+      }))}
       endsTest
       overallTotal={view.current.questions.length}
     />

@@ -17,7 +17,13 @@ export const shsatSections = (questions: readonly RunnerQuestion[], plan: readon
     let section = out.find((s) => s.sectionId === q.sectionId);
     if (!section) {
       const step = plan.find((p) => p.sectionId === q.sectionId);
-      section = { sectionId: q.sectionId, section: step?.section ?? 'math', title: step?.sectionTitle ?? '', questions: [], firstNumber: number };
+      section = {
+        sectionId: q.sectionId,
+        section: step?.section ?? 'math',
+        title: step?.sectionTitle ?? '',
+        questions: [],
+        firstNumber: number,
+      };
       out.push(section);
     }
     section.questions.push(q);

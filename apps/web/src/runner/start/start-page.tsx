@@ -43,7 +43,8 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
         else setView(v);
       },
       (cause: unknown) => {
-        if (live) setError(isApiError(cause) && cause.code === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt'));
+        if (live)
+          setError(isApiError(cause) && cause.code === 'not_found' ? t('boot.notFound') : t('boot.failedAttempt'));
       },
     );
     return () => {
@@ -64,7 +65,8 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
   if (!view) return <Loading />;
 
   // A test clock (SHSAT) is one time for everything; module clocks add up the modules taken.
-  const minutes = view.clock === 'test' && view.current ? Math.round(view.current.timeLimitSeconds / 60) : planMinutes(view.plan);
+  const minutes =
+    view.clock === 'test' && view.current ? Math.round(view.current.timeLimitSeconds / 60) : planMinutes(view.plan);
   const started = view.plan.some((s) => s.status === 'done') || view.phase === 'module' || view.phase === 'paused';
   const speaking = view.plan.some((s) => s.section === 'speaking');
   const layouts: RunnerLayout[] = ['comfortable', 'strict'];
@@ -95,8 +97,17 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
           <fieldset className={styles.layouts}>
             <legend>{t('start.layout')}</legend>
             {layouts.map((layout) => (
-              <label key={layout} className={prefs.layout === layout ? `${styles.layout} ${styles.layoutOn}` : styles.layout}>
-                <input type="radio" name="layout" value={layout} checked={prefs.layout === layout} onChange={() => setPrefs({ layout })} />
+              <label
+                key={layout}
+                className={prefs.layout === layout ? `${styles.layout} ${styles.layoutOn}` : styles.layout}
+              >
+                <input
+                  type="radio"
+                  name="layout"
+                  value={layout}
+                  checked={prefs.layout === layout}
+                  onChange={() => setPrefs({ layout })}
+                />
                 <span className={styles.layoutName}>{t(`start.layouts.${layout}.name`)}</span>
                 <span className={styles.layoutHint}>{t(`start.layouts.${layout}.hint`)}</span>
               </label>

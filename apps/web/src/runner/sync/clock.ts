@@ -12,7 +12,9 @@ export interface ClockAnchor {
 }
 
 export const remainingAt = (anchor: ClockAnchor, now: number): number =>
-  anchor.running ? Math.max(0, anchor.remainingSeconds - (now - anchor.at) / 1000) : Math.max(0, anchor.remainingSeconds);
+  anchor.running
+    ? Math.max(0, anchor.remainingSeconds - (now - anchor.at) / 1000)
+    : Math.max(0, anchor.remainingSeconds);
 
 /** Whole seconds to show: 0.2 s left still shows 0:01, so the clock reaches 0:00 exactly at the deadline. */
 export const displaySeconds = (remaining: number): number => Math.max(0, Math.ceil(remaining - 1e-9));
@@ -28,7 +30,8 @@ export const announcementBetween = (previous: number, next: number): 'five_minut
 };
 
 /** A hidden timer comes back in the last 5 minutes (Bluebook). */
-export const timerShown = (hiddenByStudent: boolean, seconds: number): boolean => !hiddenByStudent || seconds <= WARNING_SECONDS;
+export const timerShown = (hiddenByStudent: boolean, seconds: number): boolean =>
+  !hiddenByStudent || seconds <= WARNING_SECONDS;
 
 /** How far the server's clock and ours may drift before a refresh corrects the anchor. */
 export const REFRESH_EVERY_MS = 60_000;

@@ -18,7 +18,15 @@ const storage = (): Storage | null => {
 const isEntry = (value: unknown): value is JournalEntry => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.questionId === 'string' && typeof v.moduleId === 'string' && typeof v.seq === 'number' && typeof v.ackedSeq === 'number' && typeof v.flagged === 'boolean' && Array.isArray(v.eliminated) && typeof v.timeSpentMs === 'number';
+  return (
+    typeof v.questionId === 'string' &&
+    typeof v.moduleId === 'string' &&
+    typeof v.seq === 'number' &&
+    typeof v.ackedSeq === 'number' &&
+    typeof v.flagged === 'boolean' &&
+    Array.isArray(v.eliminated) &&
+    typeof v.timeSpentMs === 'number'
+  );
 };
 
 export const localJournalStore = (userExamId: string): JournalStore => {

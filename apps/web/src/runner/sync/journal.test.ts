@@ -1,6 +1,14 @@
 import type { SavedAnswer } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { acknowledge, applyChange, isAnswered, mergeServerAnswers, unsentEntries, type Journal, type JournalEntry } from './journal.ts';
+import {
+  acknowledge,
+  applyChange,
+  isAnswered,
+  mergeServerAnswers,
+  unsentEntries,
+  type Journal,
+  type JournalEntry,
+} from './journal.ts';
 
 const Q1 = { id: 'q1', moduleId: 'm1' };
 const Q2 = { id: 'q2', moduleId: 'm1' };
@@ -16,7 +24,14 @@ const entry = (over: Partial<JournalEntry> & { questionId: string }): JournalEnt
   ackedSeq: 0,
   ...over,
 });
-const saved = (over: Partial<SavedAnswer> & { questionId: string }): SavedAnswer => ({ answer: null, flagged: false, seq: 1, timeSpentMs: 0, eliminated: [], ...over });
+const saved = (over: Partial<SavedAnswer> & { questionId: string }): SavedAnswer => ({
+  answer: null,
+  flagged: false,
+  seq: 1,
+  timeSpentMs: 0,
+  eliminated: [],
+  ...over,
+});
 
 describe('applyChange', () => {
   it('starts a question at seq 1 and grows by one per change', () => {
@@ -56,7 +71,11 @@ describe('applyChange', () => {
 describe('mergeServerAnswers', () => {
   it('takes the server state when its seq is at least the local one', () => {
     const journal: Journal = { q1: entry({ questionId: 'q1', answer: 'A', seq: 2, ackedSeq: 1, timeSpentMs: 9000 }) };
-    const merged = mergeServerAnswers(journal, [saved({ questionId: 'q1', answer: 'C', seq: 4, timeSpentMs: 4000 })], [Q1]);
+    const merged = mergeServerAnswers(
+      journal,
+      [saved({ questionId: 'q1', answer: 'C', seq: 4, timeSpentMs: 4000 })],
+      [Q1],
+    );
     expect(merged.q1).toMatchObject({ answer: 'C', seq: 4, ackedSeq: 4, timeSpentMs: 9000 });
   });
 
@@ -75,7 +94,11 @@ describe('mergeServerAnswers', () => {
 
   it('adopts server answers the device never saw and drops questions that are no longer open', () => {
     const journal: Journal = { q1: entry({ questionId: 'q1', answer: 'A', seq: 1, ackedSeq: 0 }) };
-    const merged = mergeServerAnswers(journal, [saved({ questionId: 'q3', answer: '7/2', seq: 2, eliminated: ['A'] })], [Q3]);
+    const merged = mergeServerAnswers(
+      journal,
+      [saved({ questionId: 'q3', answer: '7/2', seq: 2, eliminated: ['A'] })],
+      [Q3],
+    );
     expect(Object.keys(merged)).toEqual(['q3']);
     expect(merged.q3).toMatchObject({ moduleId: 'm2', answer: '7/2', eliminated: ['A'], ackedSeq: 2 });
   });

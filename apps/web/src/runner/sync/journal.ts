@@ -35,11 +35,13 @@ export const unsentCount = (journal: Journal): number => Object.values(journal).
 
 export const answersOf = (journal: Journal): Record<string, LocalAnswer> => {
   const out: Record<string, LocalAnswer> = {};
-  for (const entry of Object.values(journal)) out[entry.questionId] = { answer: entry.answer, flagged: entry.flagged, eliminated: entry.eliminated };
+  for (const entry of Object.values(journal))
+    out[entry.questionId] = { answer: entry.answer, flagged: entry.flagged, eliminated: entry.eliminated };
   return out;
 };
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 const sameAnswer = (a: AnswerValue, b: AnswerValue): boolean =>
   Array.isArray(a) && Array.isArray(b) ? sameList(a, b) : !Array.isArray(a) && !Array.isArray(b) && a === b;
 
@@ -57,7 +59,14 @@ export interface Change {
  */
 export const applyChange = (journal: Journal, question: QuestionRef, change: Change): JournalEntry | null => {
   const previous = journal[question.id];
-  const base: JournalEntry = previous ?? { questionId: question.id, moduleId: question.moduleId, ...EMPTY_ANSWER, timeSpentMs: 0, seq: 0, ackedSeq: 0 };
+  const base: JournalEntry = previous ?? {
+    questionId: question.id,
+    moduleId: question.moduleId,
+    ...EMPTY_ANSWER,
+    timeSpentMs: 0,
+    seq: 0,
+    ackedSeq: 0,
+  };
   const next: JournalEntry = {
     ...base,
     answer: change.answer !== undefined ? change.answer : base.answer,
@@ -91,7 +100,11 @@ const fromServer = (saved: SavedAnswer, question: QuestionRef): JournalEntry => 
  * unsent (it is re-sent), also when the server has no row at all for it. Entries of questions that are no
  * longer open (their module ended) are dropped: they can never be saved.
  */
-export const mergeServerAnswers = (journal: Journal, saved: readonly SavedAnswer[], open: readonly QuestionRef[]): Record<string, JournalEntry> => {
+export const mergeServerAnswers = (
+  journal: Journal,
+  saved: readonly SavedAnswer[],
+  open: readonly QuestionRef[],
+): Record<string, JournalEntry> => {
   const openById = new Map(open.map((q) => [q.id, q]));
   const out: Record<string, JournalEntry> = {};
   const savedById = new Map(saved.map((s) => [s.questionId, s]));
@@ -116,9 +129,14 @@ export const mergeServerAnswers = (journal: Journal, saved: readonly SavedAnswer
  * wins locally, unless the student changed the question again since the send: the change is kept and
  * renumbered above the server's seq, so its next send applies.
  */
-export const acknowledge = (entry: JournalEntry, sentSeq: number, response: Pick<SaveAnswerResponse, 'seq' | 'applied' | 'answer' | 'flagged'>): JournalEntry => {
+export const acknowledge = (
+  entry: JournalEntry,
+  sentSeq: number,
+  response: Pick<SaveAnswerResponse, 'seq' | 'applied' | 'answer' | 'flagged'>,
+): JournalEntry => {
   if (response.applied || response.seq === sentSeq) return { ...entry, ackedSeq: Math.max(entry.ackedSeq, sentSeq) };
-  if (entry.seq > sentSeq) return { ...entry, seq: Math.max(entry.seq, response.seq + 1), ackedSeq: Math.max(entry.ackedSeq, response.seq) };
+  if (entry.seq > sentSeq)
+    return { ...entry, seq: Math.max(entry.seq, response.seq + 1), ackedSeq: Math.max(entry.ackedSeq, response.seq) };
   return { ...entry, answer: response.answer, flagged: response.flagged, seq: response.seq, ackedSeq: response.seq };
 };
 

@@ -8,7 +8,11 @@ const Q2 = { id: 'q2', moduleId: 'm1' };
 
 const memoryStore = (initial: JournalEntry[] = []) => {
   const map = new Map(initial.map((e) => [e.questionId, e]));
-  const store: JournalStore = { load: () => [...map.values()], write: (e) => void map.set(e.questionId, e), remove: (id) => void map.delete(id) };
+  const store: JournalStore = {
+    load: () => [...map.values()],
+    write: (e) => void map.set(e.questionId, e),
+    remove: (id) => void map.delete(id),
+  };
   return { store, map };
 };
 
@@ -47,7 +51,13 @@ const fakeServer = () => {
       const applied = !held || body.seq > held.seq;
       if (applied) rows.set(questionId, body);
       const row = rows.get(questionId)!;
-      const response: SaveAnswerResponse = { questionId, seq: row.seq, applied, answer: row.answer, flagged: row.flagged ?? false };
+      const response: SaveAnswerResponse = {
+        questionId,
+        seq: row.seq,
+        applied,
+        answer: row.answer,
+        flagged: row.flagged ?? false,
+      };
       return Promise.resolve(response);
     },
   };
@@ -63,7 +73,12 @@ const fakeServer = () => {
 
 const events = (): SyncEvents & { calls: string[] } => {
   const calls: string[] = [];
-  return { calls, onStale: () => calls.push('stale'), onTimeOver: () => calls.push('time_over'), onHold: () => calls.push('hold') };
+  return {
+    calls,
+    onStale: () => calls.push('stale'),
+    onTimeOver: () => calls.push('time_over'),
+    onHold: () => calls.push('hold'),
+  };
 };
 
 /** Lets the fake server answer and the loop send what comes next. */
@@ -80,7 +95,10 @@ describe('SyncEngine', () => {
     expect(map.get('q1')).toMatchObject({ answer: 'B', seq: 1, ackedSeq: 0 });
     expect(engine.getState().status).toBe('saving');
     await settle();
-    expect(server.calls[0]).toEqual({ questionId: 'q1', body: { answer: 'B', flagged: false, seq: 1, timeSpentMs: 0, eliminated: [], epoch: 7 } });
+    expect(server.calls[0]).toEqual({
+      questionId: 'q1',
+      body: { answer: 'B', flagged: false, seq: 1, timeSpentMs: 0, eliminated: [], epoch: 7 },
+    });
     expect(map.get('q1')?.ackedSeq).toBe(1);
     expect(engine.getState()).toMatchObject({ status: 'saved', unsent: 0, answers: { q1: { answer: 'B' } } });
   });
@@ -129,8 +147,26 @@ describe('SyncEngine', () => {
 
   it('after a reload, re-sends what the server does not hold and adopts what it does', async () => {
     const journal: JournalEntry[] = [
-      { questionId: 'q1', moduleId: 'm1', answer: 'C', flagged: true, eliminated: ['A'], timeSpentMs: 4000, seq: 4, ackedSeq: 3 },
-      { questionId: 'q2', moduleId: 'm1', answer: 'A', flagged: false, eliminated: [], timeSpentMs: 0, seq: 1, ackedSeq: 1 },
+      {
+        questionId: 'q1',
+        moduleId: 'm1',
+        answer: 'C',
+        flagged: true,
+        eliminated: ['A'],
+        timeSpentMs: 4000,
+        seq: 4,
+        ackedSeq: 3,
+      },
+      {
+        questionId: 'q2',
+        moduleId: 'm1',
+        answer: 'A',
+        flagged: false,
+        eliminated: [],
+        timeSpentMs: 0,
+        seq: 1,
+        ackedSeq: 1,
+      },
     ];
     const { store } = memoryStore(journal);
     const server = fakeServer();
@@ -145,7 +181,14 @@ describe('SyncEngine', () => {
     expect(engine.getState().answers).toMatchObject({ q1: { answer: 'C', flagged: true }, q2: { answer: 'D' } });
     await settle();
     expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]?.body).toMatchObject({ seq: 4, answer: 'C', flagged: true, eliminated: ['A'], timeSpentMs: 4000, epoch: 2 });
+    expect(server.calls[0]?.body).toMatchObject({
+      seq: 4,
+      answer: 'C',
+      flagged: true,
+      eliminated: ['A'],
+      timeSpentMs: 4000,
+      epoch: 2,
+    });
   });
 
   it('goes read-only on a stale session, and resends at once when this tab itself opened again', async () => {

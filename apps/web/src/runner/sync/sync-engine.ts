@@ -1,6 +1,16 @@
 import type { SaveAnswerRequest, SaveAnswerResponse, SavedAnswer } from '@prepwell/contracts';
 import type { LocalAnswer } from '../runner-types.ts';
-import { acknowledge, answersOf, applyChange, mergeServerAnswers, unsentCount, unsentEntries, type Change, type JournalEntry, type QuestionRef } from './journal.ts';
+import {
+  acknowledge,
+  answersOf,
+  applyChange,
+  mergeServerAnswers,
+  unsentCount,
+  unsentEntries,
+  type Change,
+  type JournalEntry,
+  type QuestionRef,
+} from './journal.ts';
 import { backoffMs, decideOnFailure, saveStatusOf, type SaveStatus, type SendFailure } from './sync-policy.ts';
 
 /** Where the journal lives (localStorage in the browser, a Map in tests). Writes are synchronous. */
@@ -217,10 +227,13 @@ export class SyncEngine {
         this.failures += 1;
         this.offline = true;
         this.publish();
-        this.timer = this.scheduler.setTimeout(() => {
-          this.timer = null;
-          this.kick();
-        }, backoffMs(this.failures, this.scheduler.random()));
+        this.timer = this.scheduler.setTimeout(
+          () => {
+            this.timer = null;
+            this.kick();
+          },
+          backoffMs(this.failures, this.scheduler.random()),
+        );
         return;
       }
       case 'resend':

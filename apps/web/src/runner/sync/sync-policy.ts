@@ -20,10 +20,15 @@ export type FailureDecision =
   /** A permanent refusal of this entry (validation, unknown question): drop it and show an error. */
   | 'drop';
 
-export const decideOnFailure = (failure: SendFailure, sentEpoch: number | null, currentEpoch: number | null): FailureDecision => {
+export const decideOnFailure = (
+  failure: SendFailure,
+  sentEpoch: number | null,
+  currentEpoch: number | null,
+): FailureDecision => {
   if (failure.kind === 'network') return 'retry';
   const { status, code } = failure;
-  if (code === 'stale_session') return sentEpoch !== null && currentEpoch !== null && sentEpoch < currentEpoch ? 'resend' : 'stale';
+  if (code === 'stale_session')
+    return sentEpoch !== null && currentEpoch !== null && sentEpoch < currentEpoch ? 'resend' : 'stale';
   if (code === 'module_time_over') return 'time_over';
   if (status === 401) return 'unauthorized';
   if (status === 409) return 'hold';

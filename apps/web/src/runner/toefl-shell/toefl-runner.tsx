@@ -39,7 +39,8 @@ export function ToeflRunner({ session, view }: { session: AttemptSession; view: 
     [byId, session],
   );
   const uploadRecording = useCallback(
-    async (questionId: string, blob: Blob) => (await runnerApi.uploadRecording(session.userExamId, questionId, blob, session.epoch)).url,
+    async (questionId: string, blob: Blob) =>
+      (await runnerApi.uploadRecording(session.userExamId, questionId, blob, session.epoch)).url,
     [session],
   );
   const readOnly = session.readOnly || view.phase === 'paused';
@@ -58,10 +59,22 @@ export function ToeflRunner({ session, view }: { session: AttemptSession; view: 
         <div className={styles.right}>
           <label className={styles.volume}>
             <span>{t('toefl.volume')}</span>
-            <input type="range" min={0} max={100} step={5} value={Math.round(volume * 100)} onChange={(event) => setVolume(Number(event.target.value) / 100)} />
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={Math.round(volume * 100)}
+              onChange={(event) => setVolume(Number(event.target.value) / 100)}
+            />
           </label>
           {practice && view.phase === 'module' ? (
-            <button type="button" className={styles.headerButton} onClick={() => void session.pause()} disabled={state.busy !== null || readOnly}>
+            <button
+              type="button"
+              className={styles.headerButton}
+              onClick={() => void session.pause()}
+              disabled={state.busy !== null || readOnly}
+            >
               {t('practice.pause')}
             </button>
           ) : null}
@@ -86,7 +99,9 @@ export function ToeflRunner({ session, view }: { session: AttemptSession; view: 
           onPositionChange={setPosition}
         />
       </main>
-      {view.phase === 'paused' ? <PausedOverlay onResume={() => void session.resume()} busy={state.busy !== null} /> : null}
+      {view.phase === 'paused' ? (
+        <PausedOverlay onResume={() => void session.resume()} busy={state.busy !== null} />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export const placedTiles = (answer: AnswerValue | undefined, tileIds: readonly s
 };
 
 /** Tiles still in the bank, in their given order. */
-export const bankTiles = (tileIds: readonly string[], placed: readonly string[]): string[] => tileIds.filter((id) => !placed.includes(id));
+export const bankTiles = (tileIds: readonly string[], placed: readonly string[]): string[] =>
+  tileIds.filter((id) => !placed.includes(id));
 
 export const placeTile = (placed: readonly string[], id: string, at = placed.length): string[] => {
   const without = placed.filter((x) => x !== id);

@@ -30,11 +30,19 @@ export const BuildSentence = ({ question, answer, onAnswer, readOnly }: BuildSen
 
   const commit = (next: string[], focus: { area: 'bank' | 'response'; index: number }) => {
     onAnswer(tilesAnswer(next));
-    setAnnouncement(next.length > 0 ? t('tiles.responseNow', { sentence: next.map(textOf).join(' ') }) : t('tiles.responseEmpty'));
+    setAnnouncement(
+      next.length > 0 ? t('tiles.responseNow', { sentence: next.map(textOf).join(' ') }) : t('tiles.responseEmpty'),
+    );
     window.requestAnimationFrame(() => {
       const root = rootRef.current;
-      const area = (focus.area === 'bank' ? root?.querySelectorAll<HTMLButtonElement>('[data-bank] button') : root?.querySelectorAll<HTMLButtonElement>('[data-response] button')) ?? [];
-      const other = (focus.area === 'bank' ? root?.querySelectorAll<HTMLButtonElement>('[data-response] button') : root?.querySelectorAll<HTMLButtonElement>('[data-bank] button')) ?? [];
+      const area =
+        (focus.area === 'bank'
+          ? root?.querySelectorAll<HTMLButtonElement>('[data-bank] button')
+          : root?.querySelectorAll<HTMLButtonElement>('[data-response] button')) ?? [];
+      const other =
+        (focus.area === 'bank'
+          ? root?.querySelectorAll<HTMLButtonElement>('[data-response] button')
+          : root?.querySelectorAll<HTMLButtonElement>('[data-bank] button')) ?? [];
       const target = area[Math.min(focus.index, area.length - 1)] ?? other[other.length - 1];
       target?.focus();
     });
@@ -44,7 +52,10 @@ export const BuildSentence = ({ question, answer, onAnswer, readOnly }: BuildSen
     if (!(event.altKey || event.ctrlKey) || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     const delta = event.key === 'ArrowLeft' ? -1 : 1;
-    commit(moveTile(placed, id, delta), { area: 'response', index: Math.min(Math.max(index + delta, 0), placed.length - 1) });
+    commit(moveTile(placed, id, delta), {
+      area: 'response',
+      index: Math.min(Math.max(index + delta, 0), placed.length - 1),
+    });
   };
 
   return (

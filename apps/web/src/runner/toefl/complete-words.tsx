@@ -28,7 +28,8 @@ export const CompleteWords = ({ passage, questions, answerOf, onAnswer, readOnly
     const before = answerOf(question.id);
     onAnswer(question.id, letters === '' ? null : letters);
     const grew = letters.length > (typeof before === 'string' ? before.length : 0);
-    if (grew && letters.length === missing && event.target.selectionStart === event.target.value.length) inputs.current.get(n + 1)?.focus();
+    if (grew && letters.length === missing && event.target.selectionStart === event.target.value.length)
+      inputs.current.get(n + 1)?.focus();
   };
 
   return (

@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import shared from '../tools/shared.module.css';
 import { countWords, initialWordCount, nextWordCount } from './count-words.ts';
@@ -76,7 +86,11 @@ export const EssayEditor = ({ value, onChange, minWords, readOnly, labelledBy }:
     }
   });
 
-  const snapshot = (): Snapshot => ({ text, start: ref.current?.selectionStart ?? text.length, end: ref.current?.selectionEnd ?? text.length });
+  const snapshot = (): Snapshot => ({
+    text,
+    start: ref.current?.selectionStart ?? text.length,
+    end: ref.current?.selectionEnd ?? text.length,
+  });
   const remember = (coalesce: boolean) => {
     const now = Date.now();
     if (!coalesce || now - lastEdit.current > 1000 || undo.current.length === 0) {
@@ -176,20 +190,39 @@ export const EssayEditor = ({ value, onChange, minWords, readOnly, labelledBy }:
         <button type="button" className={shared.button} onMouseDown={keepSelection} onClick={paste} disabled={readOnly}>
           {t('essay.paste')}
         </button>
-        <button type="button" className={shared.button} onMouseDown={keepSelection} onClick={() => step(undo, redo)} disabled={readOnly}>
+        <button
+          type="button"
+          className={shared.button}
+          onMouseDown={keepSelection}
+          onClick={() => step(undo, redo)}
+          disabled={readOnly}
+        >
           {t('essay.undo')}
         </button>
-        <button type="button" className={shared.button} onMouseDown={keepSelection} onClick={() => step(redo, undo)} disabled={readOnly}>
+        <button
+          type="button"
+          className={shared.button}
+          onMouseDown={keepSelection}
+          onClick={() => step(redo, undo)}
+          disabled={readOnly}
+        >
           {t('essay.redo')}
         </button>
         <span className={styles.spacer} />
-        <button type="button" className={shared.button} aria-pressed={!showCount} onClick={() => setShowCount(!showCount)}>
+        <button
+          type="button"
+          className={shared.button}
+          aria-pressed={!showCount}
+          onClick={() => setShowCount(!showCount)}
+        >
           {showCount ? t('essay.hideCount') : t('essay.showCount')}
         </button>
         {showCount && (
           <span id={countId} className={styles.count}>
             {t('essay.words', { n: words.count })}
-            {minWords !== null && <span className={below ? styles.below : shared.muted}> {t('essay.minWords', { n: minWords })}</span>}
+            {minWords !== null && (
+              <span className={below ? styles.below : shared.muted}> {t('essay.minWords', { n: minWords })}</span>
+            )}
           </span>
         )}
       </div>

@@ -36,7 +36,9 @@ export const ExamAudio = ({ src, maxPlays, playKey, onEnded, autoPlay = true, on
   const audioRef = useRef<HTMLAudioElement>(null);
   const store = useRef(browserPlayStore()).current;
   const [used, setUsed] = useState(() => readPlays(store, playKey));
-  const [status, setStatus] = useState<Status>(() => (playsLeft(readPlays(store, playKey), maxPlays) === 0 ? 'ended' : 'ready'));
+  const [status, setStatus] = useState<Status>(() =>
+    playsLeft(readPlays(store, playKey), maxPlays) === 0 ? 'ended' : 'ready',
+  );
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const counted = useRef(false);
   const lastTime = useRef(0);
@@ -66,7 +68,14 @@ export const ExamAudio = ({ src, maxPlays, playKey, onEnded, autoPlay = true, on
     const session = navigator.mediaSession as MediaSession | undefined;
     if (!session || status !== 'playing') return;
     const ignore = () => undefined;
-    const actions: MediaSessionAction[] = ['pause', 'seekbackward', 'seekforward', 'seekto', 'previoustrack', 'nexttrack'];
+    const actions: MediaSessionAction[] = [
+      'pause',
+      'seekbackward',
+      'seekforward',
+      'seekto',
+      'previoustrack',
+      'nexttrack',
+    ];
     for (const action of actions) {
       try {
         session.setActionHandler(action, ignore);
@@ -156,11 +165,20 @@ export const ExamAudio = ({ src, maxPlays, playKey, onEnded, autoPlay = true, on
       />
       <div className={styles.audioRow}>
         {canPlay && status !== 'error' && (
-          <button type="button" className={status === 'needs_press' ? shared.primary : shared.button} onClick={() => void play()}>
+          <button
+            type="button"
+            className={status === 'needs_press' ? shared.primary : shared.button}
+            onClick={() => void play()}
+          >
             {used > 0 ? t('audio.playAgain') : t('audio.play')}
           </button>
         )}
-        <progress className={styles.progress} max={time.duration || 1} value={status === 'ended' && left === 0 ? time.duration || 1 : time.current} aria-label={t('audio.progress')} />
+        <progress
+          className={styles.progress}
+          max={time.duration || 1}
+          value={status === 'ended' && left === 0 ? time.duration || 1 : time.current}
+          aria-label={t('audio.progress')}
+        />
         <span className={styles.time} aria-hidden="true">
           {clock(time.current)} / {clock(time.duration)}
         </span>
@@ -169,7 +187,8 @@ export const ExamAudio = ({ src, maxPlays, playKey, onEnded, autoPlay = true, on
       <p className={styles.status} role="status">
         {status === 'playing' && t('audio.playing')}
         {status === 'needs_press' && t('audio.pressPlay')}
-        {status === 'ended' && (left === 0 ? t('audio.done') : maxPlays === null ? t('audio.ended') : t('audio.playsLeft', { n: left }))}
+        {status === 'ended' &&
+          (left === 0 ? t('audio.done') : maxPlays === null ? t('audio.ended') : t('audio.playsLeft', { n: left }))}
         {status === 'ready' && maxPlays !== null && t('audio.playsLeft', { n: left })}
       </p>
       {status === 'error' && (

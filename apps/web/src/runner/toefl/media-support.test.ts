@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isIosDevice, levelOf, micProblemOf, pickRecorderMimeType, recordingProblem } from './media-support.ts';
 
-const desktop = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', platform: 'Linux x86_64', maxTouchPoints: 0 };
+const desktop = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+  platform: 'Linux x86_64',
+  maxTouchPoints: 0,
+};
 
 describe('pickRecorderMimeType', () => {
   it('prefers webm/opus, then falls back in order (Safari records mp4)', () => {
@@ -21,12 +25,32 @@ describe('pickRecorderMimeType', () => {
 
 describe('isIosDevice', () => {
   it('knows iPhones and iPads, including iPadOS posing as a Mac', () => {
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5 })).toBe(true);
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605', platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true);
+    expect(
+      isIosDevice({
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+        platform: 'iPhone',
+        maxTouchPoints: 5,
+      }),
+    ).toBe(true);
+    expect(
+      isIosDevice({
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605',
+        platform: 'MacIntel',
+        maxTouchPoints: 5,
+      }),
+    ).toBe(true);
   });
   it('does not flag a Mac, Android or a desktop', () => {
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false);
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Linux; Android 15)', platform: 'Linux armv8l', maxTouchPoints: 5 })).toBe(false);
+    expect(
+      isIosDevice({
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)',
+        platform: 'MacIntel',
+        maxTouchPoints: 0,
+      }),
+    ).toBe(false);
+    expect(
+      isIosDevice({ userAgent: 'Mozilla/5.0 (Linux; Android 15)', platform: 'Linux armv8l', maxTouchPoints: 5 }),
+    ).toBe(false);
     expect(isIosDevice(desktop)).toBe(false);
   });
 });

@@ -5,7 +5,13 @@
  */
 
 /** Formats tried in order; the server accepts webm, ogg and mp4 audio (recordings.service.ts). */
-export const RECORDER_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/ogg'] as const;
+export const RECORDER_MIME_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/webm',
+  'audio/ogg;codecs=opus',
+  'audio/mp4',
+  'audio/ogg',
+] as const;
 
 /** The first format the recorder supports, or '' to let the browser choose its default. */
 export const pickRecorderMimeType = (isTypeSupported: (type: string) => boolean): string =>
@@ -58,7 +64,8 @@ export const currentRecordingProblem = (): MicProblem | null =>
 
 /** The reason behind a getUserMedia failure (DOMException names from the Media Capture spec). */
 export const micProblemOf = (error: unknown): MicProblem => {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':

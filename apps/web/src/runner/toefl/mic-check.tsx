@@ -74,19 +74,29 @@ export const MicCheck = ({ onResult }: MicCheckProps) => {
     setPhase('done');
   };
 
-  if (mic.state === 'problem' && mic.problem) return <MicProblemMessage problem={mic.problem} onRetry={() => void mic.request()} />;
+  if (mic.state === 'problem' && mic.problem)
+    return <MicProblemMessage problem={mic.problem} onRetry={() => void mic.request()} />;
 
   return (
     <div className={styles.check}>
       <p className={styles.checkText}>{t('mic.instructions', { seconds: TEST_SECONDS })}</p>
       <div className={styles.checkRow}>
         {mic.state !== 'ready' ? (
-          <button type="button" className={shared.button} onClick={() => void mic.request()} disabled={mic.state === 'asking'}>
+          <button
+            type="button"
+            className={shared.button}
+            onClick={() => void mic.request()}
+            disabled={mic.state === 'asking'}
+          >
             {mic.state === 'asking' ? t('mic.asking') : t('mic.start')}
           </button>
         ) : (
           <button type="button" className={shared.button} onClick={() => void test()} disabled={phase === 'recording'}>
-            {phase === 'recording' ? t('mic.recordingLeft', { seconds: left }) : phase === 'done' ? t('mic.recordAgain') : t('mic.record', { seconds: TEST_SECONDS })}
+            {phase === 'recording'
+              ? t('mic.recordingLeft', { seconds: left })
+              : phase === 'done'
+                ? t('mic.recordAgain')
+                : t('mic.record', { seconds: TEST_SECONDS })}
           </button>
         )}
         {mic.state === 'ready' && (

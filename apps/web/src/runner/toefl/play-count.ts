@@ -42,7 +42,8 @@ export const refundPlay = (store: PlayStore, playKey: string): number => {
 };
 
 /** Plays left; null `maxPlays` means no limit (practice). */
-export const playsLeft = (used: number, maxPlays: number | null): number => (maxPlays === null ? Number.POSITIVE_INFINITY : Math.max(0, maxPlays - used));
+export const playsLeft = (used: number, maxPlays: number | null): number =>
+  maxPlays === null ? Number.POSITIVE_INFINITY : Math.max(0, maxPlays - used);
 
 /** The page's store, or one that remembers nothing when storage is unavailable. */
 export const browserPlayStore = (): PlayStore => {

@@ -57,7 +57,13 @@ export const QuestionScreen = ({ question: q, ctx }: { question: RunnerQuestion;
   useEffect(() => () => setBlocked(false), [setBlocked]);
 
   const audio = clip ? (
-    <ExamAudio src={clip} maxPlays={maxPlaysFor(ctx.exam, q.media.maxPlays)} playKey={`${ctx.attemptId}:${q.id}`} onEnded={() => setHeard(true)} onPlayingChange={setPlaying} />
+    <ExamAudio
+      src={clip}
+      maxPlays={maxPlaysFor(ctx.exam, q.media.maxPlays)}
+      playKey={`${ctx.attemptId}:${q.id}`}
+      onEnded={() => setHeard(true)}
+      onPlayingChange={setPlaying}
+    />
   ) : null;
 
   switch (q.type) {

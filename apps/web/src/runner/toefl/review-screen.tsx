@@ -13,7 +13,8 @@ interface ReviewScreenProps {
   readOnly: boolean;
 }
 
-const isAnswered = (answer: AnswerValue | undefined) => answer !== undefined && answer !== null && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
+const isAnswered = (answer: AnswerValue | undefined) =>
+  answer !== undefined && answer !== null && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
 
 /** The step before the module ends: which questions have an answer, then a confirmed "End module". */
 export const ReviewScreen = ({ questions, answerOf, onGoTo, onFinish, readOnly }: ReviewScreenProps) => {
@@ -24,17 +25,27 @@ export const ReviewScreen = ({ questions, answerOf, onGoTo, onFinish, readOnly }
   const unanswered = ordered.filter((q) => !isAnswered(answerOf(q.id))).length;
   return (
     <div className={styles.single}>
-      <p>{unanswered === 0 ? t('toefl.review.allAnswered') : t('toefl.review.unanswered', { n: unanswered, total: ordered.length })}</p>
+      <p>
+        {unanswered === 0
+          ? t('toefl.review.allAnswered')
+          : t('toefl.review.unanswered', { n: unanswered, total: ordered.length })}
+      </p>
       <ul className={styles.reviewList}>
         {ordered.map((q, i) => {
           const answered = isAnswered(answerOf(q.id));
           return (
             <li key={q.id} className={answered ? styles.reviewItem : `${styles.reviewItem} ${styles.unanswered}`}>
               <span>
-                {t('toefl.questionN', { n: i + 1 })}: {answered ? t('toefl.review.answered') : t('toefl.review.notAnswered')}
+                {t('toefl.questionN', { n: i + 1 })}:{' '}
+                {answered ? t('toefl.review.answered') : t('toefl.review.notAnswered')}
               </span>
               {onGoTo && (
-                <button type="button" className={shared.button} onClick={() => onGoTo(q.id)} aria-label={t('toefl.review.goTo', { n: i + 1 })}>
+                <button
+                  type="button"
+                  className={shared.button}
+                  onClick={() => onGoTo(q.id)}
+                  aria-label={t('toefl.review.goTo', { n: i + 1 })}
+                >
                   {t('toefl.review.go')}
                 </button>
               )}

@@ -23,7 +23,8 @@ export const SoundCheck = () => {
 
   useEffect(() => () => void contextRef.current?.close(), []);
   useEffect(() => {
-    if (gainRef.current && contextRef.current) gainRef.current.gain.setTargetAtTime(volume * 0.4, contextRef.current.currentTime, 0.02);
+    if (gainRef.current && contextRef.current)
+      gainRef.current.gain.setTargetAtTime(volume * 0.4, contextRef.current.currentTime, 0.02);
   }, [volume]);
 
   const play = async () => {

@@ -53,7 +53,17 @@ const beep = (volume: number) => {
  * response countdown while MediaRecorder records; the recording stops by itself, is uploaded through
  * `upload`, and can be played back. Refused microphones and iOS devices get a clear message.
  */
-export const SpeakingRecorder = ({ prepSeconds, responseSeconds, start, savedUrl, upload, onSaved, readOnly, allowRetry, onDoneChange }: SpeakingRecorderProps) => {
+export const SpeakingRecorder = ({
+  prepSeconds,
+  responseSeconds,
+  start,
+  savedUrl,
+  upload,
+  onSaved,
+  readOnly,
+  allowRetry,
+  onDoneChange,
+}: SpeakingRecorderProps) => {
   const { t } = useTranslation('tools');
   const mic = useMicrophone();
   const volume = useVolume();
@@ -148,13 +158,15 @@ export const SpeakingRecorder = ({ prepSeconds, responseSeconds, start, savedUrl
     [],
   );
 
-  if (needsMic && mic.state === 'problem' && mic.problem) return <MicProblemMessage problem={mic.problem} onRetry={() => void request()} />;
+  if (needsMic && mic.state === 'problem' && mic.problem)
+    return <MicProblemMessage problem={mic.problem} onRetry={() => void request()} />;
 
   const total = phase === 'prep' ? prepSeconds : responseSeconds;
   return (
     <div className={styles.recorder}>
       <p className={styles.phase} role="status">
-        {phase === 'waiting' && (readOnly ? t('speaking.readOnly') : start ? t('speaking.micWait') : t('speaking.waiting'))}
+        {phase === 'waiting' &&
+          (readOnly ? t('speaking.readOnly') : start ? t('speaking.micWait') : t('speaking.waiting'))}
         {phase === 'prep' && t('speaking.prep', { seconds: prepSeconds })}
         {phase === 'recording' && (
           <>
@@ -168,7 +180,11 @@ export const SpeakingRecorder = ({ prepSeconds, responseSeconds, start, savedUrl
       </p>
       {(phase === 'prep' || phase === 'recording') && (
         <>
-          <span className={styles.countdown} role="timer" aria-label={t(phase === 'prep' ? 'speaking.prepLeft' : 'speaking.responseLeft')}>
+          <span
+            className={styles.countdown}
+            role="timer"
+            aria-label={t(phase === 'prep' ? 'speaking.prepLeft' : 'speaking.responseLeft')}
+          >
             {clock(left)}
           </span>
           <progress className={styles.timeBar} max={total} value={total - left} aria-hidden="true" />

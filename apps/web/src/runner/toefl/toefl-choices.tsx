@@ -28,7 +28,13 @@ export const ToeflChoices = ({ question, answer, onAnswer, readOnly }: ToeflChoi
       <div id={stemId} className={styles.stem} dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
       {question.choices.map((choice) => (
         <label key={choice.id} className={styles.choice}>
-          <input type={multi ? 'checkbox' : 'radio'} name={name} value={choice.id} checked={chosen.includes(choice.id)} onChange={() => toggle(choice.id)} />
+          <input
+            type={multi ? 'checkbox' : 'radio'}
+            name={name}
+            value={choice.id}
+            checked={chosen.includes(choice.id)}
+            onChange={() => toggle(choice.id)}
+          />
           <span className={styles.choiceText} dangerouslySetInnerHTML={{ __html: choice.html }} />
         </label>
       ))}

@@ -24,7 +24,15 @@ const EMPTY: readonly RunnerQuestion[] = [];
  * back. A review step lists what is answered before the student ends the module (onFinish). The screen
  * reached is kept on this device, so a reload returns to it (and a clip already played stays played).
  */
-export const ToeflModuleView = ({ view, answers, setAnswer, uploadRecording, readOnly, onFinish, onPositionChange }: ToeflModuleViewProps) => {
+export const ToeflModuleView = ({
+  view,
+  answers,
+  setAnswer,
+  uploadRecording,
+  readOnly,
+  onFinish,
+  onPositionChange,
+}: ToeflModuleViewProps) => {
   const { t } = useTranslation('tools');
   const current = view.current;
   const questions = current?.questions ?? EMPTY;
@@ -33,14 +41,19 @@ export const ToeflModuleView = ({ view, answers, setAnswer, uploadRecording, rea
   const positionKey = `pw.toefl.screen:${view.id}:${current?.moduleId ?? ''}`;
   const [index, setIndex] = useState(() => {
     const stored = readStored(positionKey);
-    return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored < screens.length ? stored : 0;
+    return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored < screens.length
+      ? stored
+      : 0;
   });
   const [blocked, setBlocked] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const arrived = useRef(false);
 
   const screen: Screen = screens[Math.min(index, screens.length - 1)] ?? { kind: 'review' };
-  const numbers = useMemo(() => new Map([...questions].sort((a, b) => a.position - b.position).map((q, i) => [q.id, i + 1])), [questions]);
+  const numbers = useMemo(
+    () => new Map([...questions].sort((a, b) => a.position - b.position).map((q, i) => [q.id, i + 1])),
+    [questions],
+  );
 
   useEffect(() => {
     writeStored(positionKey, index);
@@ -55,7 +68,15 @@ export const ToeflModuleView = ({ view, answers, setAnswer, uploadRecording, rea
 
   const answerOf = useCallback((id: string): AnswerValue | undefined => answers[id]?.answer, [answers]);
   const ctx = useMemo<ScreenContext>(
-    () => ({ attemptId: view.id, exam: view.mode === 'exam', answerOf, setAnswer, uploadRecording, readOnly, setBlocked }),
+    () => ({
+      attemptId: view.id,
+      exam: view.mode === 'exam',
+      answerOf,
+      setAnswer,
+      uploadRecording,
+      readOnly,
+      setBlocked,
+    }),
     [view.id, view.mode, answerOf, setAnswer, uploadRecording, readOnly],
   );
 
@@ -70,7 +91,8 @@ export const ToeflModuleView = ({ view, answers, setAnswer, uploadRecording, rea
   const first = shown[0] ? (numbers.get(shown[0].id) ?? 0) : 0;
   const last = shown[shown.length - 1] ? (numbers.get(shown[shown.length - 1]!.id) ?? 0) : 0;
   const task = shown[0] ? toeflTaskOf(shown[0]) : null;
-  const title = screen.kind === 'review' ? t('toefl.review.title') : task ? t(`toefl.task.${task}`) : current.sectionTitle;
+  const title =
+    screen.kind === 'review' ? t('toefl.review.title') : task ? t(`toefl.task.${task}`) : current.sectionTitle;
   const progress =
     screen.kind === 'review'
       ? ''
@@ -142,7 +164,13 @@ const ScreenBody = ({ screen, ctx, questions, onFinish, onGoTo }: ScreenBodyProp
     case 'words':
       return (
         <div className={styles.single}>
-          <CompleteWords passage={screen.passage} questions={screen.questions} answerOf={ctx.answerOf} onAnswer={ctx.setAnswer} readOnly={ctx.readOnly} />
+          <CompleteWords
+            passage={screen.passage}
+            questions={screen.questions}
+            answerOf={ctx.answerOf}
+            onAnswer={ctx.setAnswer}
+            readOnly={ctx.readOnly}
+          />
         </div>
       );
     case 'listen':
@@ -150,7 +178,15 @@ const ScreenBody = ({ screen, ctx, questions, onFinish, onGoTo }: ScreenBodyProp
     case 'question':
       return <QuestionScreen question={screen.question} ctx={ctx} />;
     case 'review':
-      return <ReviewScreen questions={questions} answerOf={ctx.answerOf} onGoTo={onGoTo} onFinish={onFinish} readOnly={ctx.readOnly} />;
+      return (
+        <ReviewScreen
+          questions={questions}
+          answerOf={ctx.answerOf}
+          onGoTo={onGoTo}
+          onFinish={onFinish}
+          readOnly={ctx.readOnly}
+        />
+      );
   }
 };
 

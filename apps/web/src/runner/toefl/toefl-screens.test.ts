@@ -1,7 +1,15 @@
 import type { QuestionType, RunnerPassage, RunnerQuestion } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
 import { bankTiles, moveTile, placedTiles, placeTile, removeTile, tilesAnswer } from './build-sentence-model.ts';
-import { buildScreens, canGoBack, cleanLetters, parseWordsPassage, positionOf, questionsOf, splitStem } from './toefl-screens.ts';
+import {
+  buildScreens,
+  canGoBack,
+  cleanLetters,
+  parseWordsPassage,
+  positionOf,
+  questionsOf,
+  splitStem,
+} from './toefl-screens.ts';
 
 const passage = (id: string, kind: 'text' | 'audio' = 'text'): RunnerPassage => ({
   id,
@@ -35,7 +43,13 @@ describe('buildScreens', () => {
     n = 0;
     const words = passage('w');
     const notice = passage('notice');
-    const qs = [q('fill_letters', words), q('fill_letters', words), q('fill_letters', words), q('multiple_choice', notice), q('multiple_choice', notice)];
+    const qs = [
+      q('fill_letters', words),
+      q('fill_letters', words),
+      q('fill_letters', words),
+      q('multiple_choice', notice),
+      q('multiple_choice', notice),
+    ];
     const screens = buildScreens(qs);
     expect(screens.map((s) => s.kind)).toEqual(['words', 'question', 'question', 'review']);
     expect(questionsOf(screens[0]!).map((x) => x.id)).toEqual(['q1', 'q2', 'q3']);
@@ -53,7 +67,12 @@ describe('buildScreens', () => {
   it('plays an audio passage once before its questions, and a clip of its own inside a question screen', () => {
     n = 0;
     const talk = passage('talk', 'audio');
-    const qs = [q('multiple_choice', null, '/media/r1.mp3'), q('multiple_choice', talk), q('multiple_choice', talk), q('multiple_choice', talk)];
+    const qs = [
+      q('multiple_choice', null, '/media/r1.mp3'),
+      q('multiple_choice', talk),
+      q('multiple_choice', talk),
+      q('multiple_choice', talk),
+    ];
     const screens = buildScreens(qs);
     expect(screens.map((s) => s.kind)).toEqual(['question', 'listen', 'question', 'question', 'question', 'review']);
     const listen = screens[1]!;
@@ -89,7 +108,11 @@ describe('Complete the Words', () => {
         { kind: 'blank', n: 2 },
         { kind: 'text', text: ' of flowers.' },
       ],
-      [{ kind: 'text', text: 'Next ' }, { kind: 'blank', n: 3 }, { kind: 'text', text: '.' }],
+      [
+        { kind: 'text', text: 'Next ' },
+        { kind: 'blank', n: 3 },
+        { kind: 'text', text: '.' },
+      ],
     ]);
   });
 

@@ -24,14 +24,19 @@ export const buildScreens = (questions: readonly RunnerQuestion[]): Screen[] => 
     const q = ordered[i]!;
     if (q.type === 'fill_letters' && q.passage) {
       const run = [q];
-      while (ordered[i + 1]?.type === 'fill_letters' && ordered[i + 1]?.passage?.id === q.passage.id) run.push(ordered[++i]!);
+      while (ordered[i + 1]?.type === 'fill_letters' && ordered[i + 1]?.passage?.id === q.passage.id)
+        run.push(ordered[++i]!);
       screens.push({ kind: 'words', passage: q.passage, questions: run });
       continue;
     }
     if (q.passage && hasAudioPassage(q) && !heard.has(q.passage.id)) {
       heard.add(q.passage.id);
       const passageId = q.passage.id;
-      screens.push({ kind: 'listen', passage: q.passage, questions: ordered.filter((x) => x.passage?.id === passageId) });
+      screens.push({
+        kind: 'listen',
+        passage: q.passage,
+        questions: ordered.filter((x) => x.passage?.id === passageId),
+      });
     }
     screens.push({ kind: 'question', question: q });
   }
@@ -72,7 +77,8 @@ export const positionOf = (screen: Screen): string | null => {
 export const canGoBack = (section: Section, index: number): boolean => section === 'reading' && index > 0;
 
 /** Complete the Words: the passage as paragraphs of text and numbered blanks. */
-export type WordsPart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'blank'; readonly n: number };
+export type WordsPart =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'blank'; readonly n: number };
 
 export const parseWordsPassage = (body: string): WordsPart[][] =>
   body
@@ -96,4 +102,5 @@ export const splitStem = (stem: string): { visible: string; missing: number } =>
 };
 
 /** Only letters go into the boxes (no spaces or punctuation), at most as many as are missing. */
-export const cleanLetters = (typed: string, missing: number): string => typed.replace(/[^\p{L}'’-]/gu, '').slice(0, Math.max(missing, 0));
+export const cleanLetters = (typed: string, missing: number): string =>
+  typed.replace(/[^\p{L}'’-]/gu, '').slice(0, Math.max(missing, 0));

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentRecordingProblem, levelOf, micProblemOf, pickRecorderMimeType, type MicProblem } from './media-support.ts';
+import {
+  currentRecordingProblem,
+  levelOf,
+  micProblemOf,
+  pickRecorderMimeType,
+  type MicProblem,
+} from './media-support.ts';
 
 export type MicState = 'idle' | 'asking' | 'ready' | 'problem';
 
@@ -59,7 +65,9 @@ export function useMicrophone() {
     }
     setState('asking');
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+      const stream = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: true, noiseSuppression: true },
+      });
       streamRef.current = stream;
       startMeter(stream);
       setProblem(null);
@@ -83,7 +91,10 @@ export interface Recording {
 /** Starts recording a stream in the best format the browser has (media-support.ts). */
 export const startRecording = (stream: MediaStream): Recording => {
   const mimeType = pickRecorderMimeType((type) => MediaRecorder.isTypeSupported(type));
-  const recorder = new MediaRecorder(stream, mimeType ? { mimeType, audioBitsPerSecond: 64_000 } : { audioBitsPerSecond: 64_000 });
+  const recorder = new MediaRecorder(
+    stream,
+    mimeType ? { mimeType, audioBitsPerSecond: 64_000 } : { audioBitsPerSecond: 64_000 },
+  );
   const chunks: Blob[] = [];
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);

@@ -82,13 +82,18 @@ export type RowResult =
   | { readonly kind: 'value'; readonly value: number }
   | { readonly kind: 'assign'; readonly name: string; readonly value: number }
   | { readonly kind: 'graph'; readonly fn: Fn }
-  | { readonly kind: 'error'; readonly code: 'syntax' | 'undefined_symbol' | 'not_a_number' | 'reserved'; readonly detail: string };
+  | {
+      readonly kind: 'error';
+      readonly code: 'syntax' | 'undefined_symbol' | 'not_a_number' | 'reserved';
+      readonly detail: string;
+    };
 
 const D = Math.PI / 180;
 const trig = (mode: AngleMode): Record<string, (...a: number[]) => number> => ({
   sin: (x) => Math.sin(mode === 'deg' ? x * D : x),
   cos: (x) => Math.cos(mode === 'deg' ? x * D : x),
-  tan: (x) => (mode === 'deg' && Math.abs(((x % 180) + 180) % 180 - 90) < 1e-12 ? NaN : Math.tan(mode === 'deg' ? x * D : x)),
+  tan: (x) =>
+    mode === 'deg' && Math.abs((((x % 180) + 180) % 180) - 90) < 1e-12 ? NaN : Math.tan(mode === 'deg' ? x * D : x),
   asin: (x) => Math.asin(x) / (mode === 'deg' ? D : 1),
   acos: (x) => Math.acos(x) / (mode === 'deg' ? D : 1),
   atan: (x) => Math.atan(x) / (mode === 'deg' ? D : 1),
@@ -164,7 +169,16 @@ export const evaluateRows = (rows: readonly string[], mode: AngleMode): RowResul
         if (typeof fn !== 'function') return { kind: 'error', code: 'not_a_number', detail: '' };
         scope.set(name, fn);
         if (params.length !== 1) return { kind: 'empty' };
-        return { kind: 'graph', fn: (x) => { try { return asNumber((fn as (v: number) => unknown)(x)); } catch { return NaN; } } };
+        return {
+          kind: 'graph',
+          fn: (x) => {
+            try {
+              return asNumber((fn as (v: number) => unknown)(x));
+            } catch {
+              return NaN;
+            }
+          },
+        };
       }
       if (node.type === 'AssignmentNode') {
         const { object, value } = node as unknown as { object: MathNode; value: MathNode };
@@ -194,7 +208,10 @@ export const evaluateRows = (rows: readonly string[], mode: AngleMode): RowResul
  * The simplest fraction equal to a value within floating-point noise (continued fractions, denominator up
  * to `maxDenominator`), or null when there is none: 0.1 + 0.2 → 3/10, 2/3 → 2/3, √2 → null.
  */
-export const toFraction = (value: number, maxDenominator = 10000): { numerator: number; denominator: number } | null => {
+export const toFraction = (
+  value: number,
+  maxDenominator = 10000,
+): { numerator: number; denominator: number } | null => {
   if (!Number.isFinite(value)) return null;
   const sign = value < 0 ? -1 : 1;
   const x = Math.abs(value);

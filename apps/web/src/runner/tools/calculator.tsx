@@ -46,10 +46,14 @@ const loadSaved = (): Saved => {
   const value = readStored(STORAGE_KEY);
   const fallback: Saved = { rows: [''], mode: 'rad', view: DEFAULT_VIEW };
   if (!isRecord(value)) return fallback;
-  const rows = Array.isArray(value.rows) ? value.rows.filter((r): r is string => typeof r === 'string').slice(0, 50) : [];
-  const view = isRecord(value.view) && ['xMin', 'xMax', 'yMin', 'yMax'].every((k) => Number.isFinite((value.view as Record<string, unknown>)[k]))
-    ? (value.view as unknown as GraphView)
-    : DEFAULT_VIEW;
+  const rows = Array.isArray(value.rows)
+    ? value.rows.filter((r): r is string => typeof r === 'string').slice(0, 50)
+    : [];
+  const view =
+    isRecord(value.view) &&
+    ['xMin', 'xMax', 'yMin', 'yMax'].every((k) => Number.isFinite((value.view as Record<string, unknown>)[k]))
+      ? (value.view as unknown as GraphView)
+      : DEFAULT_VIEW;
   return { rows: rows.length > 0 ? rows : [''], mode: value.mode === 'deg' ? 'deg' : 'rad', view };
 };
 
@@ -111,8 +115,10 @@ export const GraphingCalculator = ({ onClose }: GraphingCalculatorProps) => {
   }, [results, t]);
 
   const change = (index: number, text: string) => setRows((current) => current.map((r, i) => (i === index ? text : r)));
-  const add = (after: number) => setRows((current) => [...current.slice(0, after + 1), '', ...current.slice(after + 1)]);
-  const remove = (index: number) => setRows((current) => (current.length === 1 ? [''] : current.filter((_, i) => i !== index)));
+  const add = (after: number) =>
+    setRows((current) => [...current.slice(0, after + 1), '', ...current.slice(after + 1)]);
+  const remove = (index: number) =>
+    setRows((current) => (current.length === 1 ? [''] : current.filter((_, i) => i !== index)));
 
   const insert = (token: string) => {
     const target = active.current ?? { index: rows.length - 1, input: null };
@@ -130,14 +136,32 @@ export const GraphingCalculator = ({ onClose }: GraphingCalculatorProps) => {
   const graphDescription = sources.length > 0 ? sources.map((s) => s.text).join('; ') : t('calculator.nothingGraphed');
 
   return (
-    <DraggablePanel title={t('calculator.title')} onClose={onClose} storageKey="prepwell:calculator-panel" initialWidth={460} initialHeight={620} minWidth={300} minHeight={360}>
+    <DraggablePanel
+      title={t('calculator.title')}
+      onClose={onClose}
+      storageKey="prepwell:calculator-panel"
+      initialWidth={460}
+      initialHeight={620}
+      minWidth={300}
+      minHeight={360}
+    >
       <div className={styles.calculator}>
         <div className={styles.toolbar}>
           <div role="group" aria-label={t('calculator.angleMode')} className={styles.segmented}>
-            <button type="button" className={shared.button} aria-pressed={mode === 'rad'} onClick={() => setMode('rad')}>
+            <button
+              type="button"
+              className={shared.button}
+              aria-pressed={mode === 'rad'}
+              onClick={() => setMode('rad')}
+            >
               {t('calculator.radians')}
             </button>
-            <button type="button" className={shared.button} aria-pressed={mode === 'deg'} onClick={() => setMode('deg')}>
+            <button
+              type="button"
+              className={shared.button}
+              aria-pressed={mode === 'deg'}
+              onClick={() => setMode('deg')}
+            >
               {t('calculator.degrees')}
             </button>
           </div>
@@ -177,10 +201,20 @@ export const GraphingCalculator = ({ onClose }: GraphingCalculatorProps) => {
           {t('calculator.addExpression')}
         </button>
         <div role="group" aria-label={t('calculator.view')} className={styles.segmented}>
-          <button type="button" className={shared.button} aria-pressed={pane === 'graph'} onClick={() => setPane('graph')}>
+          <button
+            type="button"
+            className={shared.button}
+            aria-pressed={pane === 'graph'}
+            onClick={() => setPane('graph')}
+          >
             {t('calculator.graph')}
           </button>
-          <button type="button" className={shared.button} aria-pressed={pane === 'table'} onClick={() => setPane('table')}>
+          <button
+            type="button"
+            className={shared.button}
+            aria-pressed={pane === 'table'}
+            onClick={() => setPane('table')}
+          >
             {t('calculator.table')}
           </button>
         </div>

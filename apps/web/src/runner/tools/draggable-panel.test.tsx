@@ -6,12 +6,25 @@ import { DraggablePanel } from './draggable-panel.tsx';
 /** The calculator's and reference sheet's window, on the drag/resize hook the tutor panel uses too. */
 const open = (onClose = vi.fn()) => {
   render(
-    <DraggablePanel title="Calculator" onClose={onClose} storageKey="test:panel" initialWidth={420} initialHeight={520} minWidth={300} minHeight={360}>
+    <DraggablePanel
+      title="Calculator"
+      onClose={onClose}
+      storageKey="test:panel"
+      initialWidth={420}
+      initialHeight={520}
+      minWidth={300}
+      minHeight={360}
+    >
       <p>Body</p>
     </DraggablePanel>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Calculator' });
-  const place = () => ({ left: parseFloat(dialog.style.left), top: parseFloat(dialog.style.top), width: parseFloat(dialog.style.width), height: parseFloat(dialog.style.height) });
+  const place = () => ({
+    left: parseFloat(dialog.style.left),
+    top: parseFloat(dialog.style.top),
+    width: parseFloat(dialog.style.width),
+    height: parseFloat(dialog.style.height),
+  });
   return { user: userEvent.setup({ delay: null }), dialog, place, onClose };
 };
 
@@ -28,7 +41,12 @@ describe('a floating tool panel', () => {
     expect(place()).toMatchObject({ width: 420, height: 520 - 64 });
     await user.keyboard('{Shift>}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
     expect(place().height, 'not below the minimum').toBe(360);
-    expect(JSON.parse(window.localStorage.getItem('test:panel') ?? 'null')).toEqual({ left: start.left - 16, top: start.top + 16, width: 420, height: 360 });
+    expect(JSON.parse(window.localStorage.getItem('test:panel') ?? 'null')).toEqual({
+      left: start.left - 16,
+      top: start.top + 16,
+      width: 420,
+      height: 360,
+    });
   });
 
   it('drags by the title bar with the pointer, inside the viewport, but not from its close button', () => {

@@ -63,7 +63,12 @@ export const DraggablePanel = ({
   const limits = { min: { width: minWidth, height: minHeight }, margin: 0 };
   const panel = useDraggablePanel({
     limits,
-    initial: (viewport) => clampRect({ x: viewport.width - initialWidth - 24, y: 72, width: initialWidth, height: initialHeight }, viewport, limits),
+    initial: (viewport) =>
+      clampRect(
+        { x: viewport.width - initialWidth - 24, y: 72, width: initialWidth, height: initialHeight },
+        viewport,
+        limits,
+      ),
     ...(store ? { store } : {}),
   });
   const { rect } = panel;
@@ -99,7 +104,13 @@ export const DraggablePanel = ({
       onKeyDown={onKeyDown}
     >
       <div className={styles.header} {...panel.moveHandlers}>
-        <button type="button" data-grip="" className={`${shared.iconButton} ${styles.move}`} onKeyDown={panel.onMoveKeyDown} aria-label={t('panel.move')}>
+        <button
+          type="button"
+          data-grip=""
+          className={`${shared.iconButton} ${styles.move}`}
+          onKeyDown={panel.onMoveKeyDown}
+          aria-label={t('panel.move')}
+        >
           <span aria-hidden="true">✥</span>
         </button>
         <h2 id={titleId} className={styles.title}>
@@ -110,7 +121,12 @@ export const DraggablePanel = ({
           <span className={shared.srOnly}>{t('panel.close', { title })}</span>
         </button>
       </div>
-      <div className={styles.body} tabIndex={bodyFocusable ? 0 : undefined} role={bodyFocusable ? 'region' : undefined} aria-labelledby={bodyFocusable ? titleId : undefined}>
+      <div
+        className={styles.body}
+        tabIndex={bodyFocusable ? 0 : undefined}
+        role={bodyFocusable ? 'region' : undefined}
+        aria-labelledby={bodyFocusable ? titleId : undefined}
+      >
         {children}
       </div>
       {resizable && (

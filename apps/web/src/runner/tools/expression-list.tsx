@@ -25,7 +25,8 @@ const ResultText = ({ result }: { result: RowResult | undefined }) => {
     case 'value':
     case 'assign': {
       const fraction = toFraction(result.value);
-      const exact = fraction && fraction.denominator > 1 ? `${fraction.numerator}/${fraction.denominator}`.replace('-', '−') : null;
+      const exact =
+        fraction && fraction.denominator > 1 ? `${fraction.numerator}/${fraction.denominator}`.replace('-', '−') : null;
       return (
         <>
           = {formatNumber(result.value) === 'undefined' ? t('calculator.undefined') : formatNumber(result.value)}
@@ -40,8 +41,15 @@ const ResultText = ({ result }: { result: RowResult | undefined }) => {
 
 /** The expression rows: each an input with its colour (when graphed) and its value or error. */
 
-
-export const ExpressionList = ({ rows, results, colors, onChange, onAdd, onRemove, onFocusRow }: ExpressionListProps) => {
+export const ExpressionList = ({
+  rows,
+  results,
+  colors,
+  onChange,
+  onAdd,
+  onRemove,
+  onFocusRow,
+}: ExpressionListProps) => {
   const { t } = useTranslation('tools');
   const listRef = useRef<HTMLOListElement>(null);
   const idPrefix = useId();
@@ -74,7 +82,11 @@ export const ExpressionList = ({ rows, results, colors, onChange, onAdd, onRemov
         return (
           // Rows have no identity but their position; the list is short and edited in place.
           <li key={index} className={styles.row}>
-            <span className={styles.rowNumber} aria-hidden="true" style={color ? { background: color, color: '#fff' } : undefined}>
+            <span
+              className={styles.rowNumber}
+              aria-hidden="true"
+              style={color ? { background: color, color: '#fff' } : undefined}
+            >
               {index + 1}
             </span>
             <div className={styles.rowMain}>
@@ -95,7 +107,12 @@ export const ExpressionList = ({ rows, results, colors, onChange, onAdd, onRemov
                 {results[index]?.kind === 'graph' && <span className={shared.srOnly}>{t('calculator.graphed')}</span>}
               </span>
             </div>
-            <button type="button" className={shared.iconButton} onClick={() => onRemove(index)} disabled={rows.length === 1 && text === ''}>
+            <button
+              type="button"
+              className={shared.iconButton}
+              onClick={() => onRemove(index)}
+              disabled={rows.length === 1 && text === ''}
+            >
               <span aria-hidden="true">×</span>
               <span className={shared.srOnly}>{t('calculator.removeExpression', { n: index + 1 })}</span>
             </button>

@@ -19,7 +19,13 @@ interface GraphCanvasProps {
 
 const label = (n: number) => String(Number(n.toPrecision(6)));
 
-const draw = (canvas: HTMLCanvasElement, view: GraphView, curves: readonly GraphCurve[], width: number, height: number) => {
+const draw = (
+  canvas: HTMLCanvasElement,
+  view: GraphView,
+  curves: readonly GraphCurve[],
+  width: number,
+  height: number,
+) => {
   const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
@@ -114,13 +120,23 @@ export const GraphCanvas = ({ view, onViewChange, curves, description }: GraphCa
       event.preventDefault();
       const { fitted: v, size: s, onViewChange: change } = latest.current;
       const rect = canvas.getBoundingClientRect();
-      change(zoomAt(v, event.deltaY > 0 ? 1.15 : 1 / 1.15, event.clientX - rect.left, event.clientY - rect.top, s.width, s.height));
+      change(
+        zoomAt(
+          v,
+          event.deltaY > 0 ? 1.15 : 1 / 1.15,
+          event.clientX - rect.left,
+          event.clientY - rect.top,
+          s.width,
+          s.height,
+        ),
+      );
     };
     canvas.addEventListener('wheel', onWheel, { passive: false });
     return () => canvas.removeEventListener('wheel', onWheel);
   }, []);
 
-  const zoom = (factor: number) => onViewChange(zoomAt(fitted, factor, size.width / 2, size.height / 2, size.width, size.height));
+  const zoom = (factor: number) =>
+    onViewChange(zoomAt(fitted, factor, size.width / 2, size.height / 2, size.width, size.height));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const pan = (dx: number, dy: number) => onViewChange(panBy(fitted, dx, dy, size.width, size.height));
@@ -167,7 +183,13 @@ export const GraphCanvas = ({ view, onViewChange, curves, description }: GraphCa
         className={styles.canvas}
         tabIndex={0}
         role="img"
-        aria-label={t('calculator.graphLabel', { description, xMin: label(fitted.xMin), xMax: label(fitted.xMax), yMin: label(fitted.yMin), yMax: label(fitted.yMax) })}
+        aria-label={t('calculator.graphLabel', {
+          description,
+          xMin: label(fitted.xMin),
+          xMax: label(fitted.xMax),
+          yMin: label(fitted.yMin),
+          yMax: label(fitted.yMax),
+        })}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -175,13 +197,28 @@ export const GraphCanvas = ({ view, onViewChange, curves, description }: GraphCa
         onPointerCancel={() => (drag.current = null)}
       />
       <div className={styles.zoomButtons}>
-        <button type="button" className={styles.zoomButton} onClick={() => zoom(1 / 1.5)} aria-label={t('calculator.zoomIn')}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => zoom(1 / 1.5)}
+          aria-label={t('calculator.zoomIn')}
+        >
           +
         </button>
-        <button type="button" className={styles.zoomButton} onClick={() => zoom(1.5)} aria-label={t('calculator.zoomOut')}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => zoom(1.5)}
+          aria-label={t('calculator.zoomOut')}
+        >
           −
         </button>
-        <button type="button" className={styles.zoomButton} onClick={() => onViewChange({ xMin: -10, xMax: 10, yMin: -10, yMax: 10 })} aria-label={t('calculator.zoomReset')}>
+        <button
+          type="button"
+          className={styles.zoomButton}
+          onClick={() => onViewChange({ xMin: -10, xMax: 10, yMin: -10, yMax: 10 })}
+          aria-label={t('calculator.zoomReset')}
+        >
           ⌂
         </button>
       </div>

@@ -27,7 +27,14 @@ export const fitAspect = (view: GraphView, width: number, height: number): Graph
 };
 
 /** Zooms by `factor` (< 1 zooms in) keeping the graph point under (px, py) in place. */
-export const zoomAt = (view: GraphView, factor: number, px: number, py: number, width: number, height: number): GraphView => {
+export const zoomAt = (
+  view: GraphView,
+  factor: number,
+  px: number,
+  py: number,
+  width: number,
+  height: number,
+): GraphView => {
   const gx = view.xMin + (px / width) * (view.xMax - view.xMin);
   const gy = view.yMax - (py / height) * (view.yMax - view.yMin);
   const span = view.xMax - view.xMin;

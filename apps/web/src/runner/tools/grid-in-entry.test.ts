@@ -5,9 +5,24 @@ import { gridInEntryError, gridInPreview, normalizeGridInEntry } from './grid-in
 describe('gridInEntryError (SAT, exams.md §1.2)', () => {
   // Every entry of the official table can be typed: right or wrong is the grader's call, not the box's.
   it.each([
-    ['3.5'], ['3.50'], ['7/2'], ['31/2'], // 3.5 row (31/2 is typeable: it is thirty-one halves)
-    ['2/3'], ['.6666'], ['.6667'], ['0.666'], ['0.667'], ['0.66'], ['.66'], ['0.67'], ['.67'], // 2/3 row
-    ['-1/3'], ['-.3333'], ['-0.333'], ['-.33'], ['-0.33'], // −1/3 row
+    ['3.5'],
+    ['3.50'],
+    ['7/2'],
+    ['31/2'], // 3.5 row (31/2 is typeable: it is thirty-one halves)
+    ['2/3'],
+    ['.6666'],
+    ['.6667'],
+    ['0.666'],
+    ['0.667'],
+    ['0.66'],
+    ['.66'],
+    ['0.67'],
+    ['.67'], // 2/3 row
+    ['-1/3'],
+    ['-.3333'],
+    ['-0.333'],
+    ['-.33'],
+    ['-0.33'], // −1/3 row
   ])('%s can be entered', (entry) => {
     expect(gridInEntryError(entry, 'sat')).toBeNull();
   });
@@ -71,8 +86,18 @@ describe('normalizeGridInEntry', () => {
 
 describe('gridInPreview', () => {
   it('stacks a fraction and keeps its sign apart', () => {
-    expect(gridInPreview('-1/3', 'sat')).toEqual({ kind: 'fraction', negative: true, numerator: '1', denominator: '3' });
-    expect(gridInPreview('7/2', 'sat')).toEqual({ kind: 'fraction', negative: false, numerator: '7', denominator: '2' });
+    expect(gridInPreview('-1/3', 'sat')).toEqual({
+      kind: 'fraction',
+      negative: true,
+      numerator: '1',
+      denominator: '3',
+    });
+    expect(gridInPreview('7/2', 'sat')).toEqual({
+      kind: 'fraction',
+      negative: false,
+      numerator: '7',
+      denominator: '2',
+    });
   });
   it('shows a decimal as typed and nothing for an incomplete entry', () => {
     expect(gridInPreview('.6667', 'sat')).toEqual({ kind: 'number', text: '.6667' });

@@ -75,7 +75,9 @@ describe('the grid-in box', () => {
     const { user, box } = open('shsat');
     await user.type(box, '1/');
     expect(box).toHaveValue('1');
-    expect(screen.getByText('Only digits, the decimal point (.) and the minus sign (-) can be entered.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only digits, the decimal point (.) and the minus sign (-) can be entered.'),
+    ).toBeInTheDocument();
     await user.type(box, '2');
     expect(box).toHaveValue('12');
   });

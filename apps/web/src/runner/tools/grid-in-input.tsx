@@ -79,7 +79,8 @@ export const GridInInput = ({ id, value, onChange, format, disabled = false, lab
       </p>
       <p id={statusId} className={`${styles.status} ${shared.error}`} aria-live="polite">
         {refused === 'too_long' && t('gridIn.tooLong', limits)}
-        {refused === 'bad_character' && (format === 'sat' ? t('gridIn.badCharacterSat') : t('gridIn.badCharacterShsat'))}
+        {refused === 'bad_character' &&
+          (format === 'sat' ? t('gridIn.badCharacterSat') : t('gridIn.badCharacterShsat'))}
         {!refused && showForm && t('gridIn.badForm')}
       </p>
       <div id={previewId} className={styles.preview}>

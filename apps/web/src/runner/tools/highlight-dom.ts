@@ -10,7 +10,8 @@ export type Segment =
   | { readonly kind: 'text'; readonly node: Text; readonly start: number; readonly length: number }
   | { readonly kind: 'atom'; readonly node: Element; readonly start: number; readonly length: 1 };
 
-const isAtom = (el: Element) => el.classList.contains('katex') || el.tagName === 'IMG' || el.tagName === 'svg' || el.tagName === 'SVG';
+const isAtom = (el: Element) =>
+  el.classList.contains('katex') || el.tagName === 'IMG' || el.tagName === 'svg' || el.tagName === 'SVG';
 
 export const collectSegments = (root: Node): Segment[] => {
   const out: Segment[] = [];
@@ -41,7 +42,12 @@ export const textLengthOf = (segments: readonly Segment[]): number => {
 };
 
 /** The offset of a DOM point; a point inside a formula snaps to its start (`start`) or its end (`end`). */
-export const pointToOffset = (segments: readonly Segment[], node: Node, offset: number, edge: 'start' | 'end'): number => {
+export const pointToOffset = (
+  segments: readonly Segment[],
+  node: Node,
+  offset: number,
+  edge: 'start' | 'end',
+): number => {
   for (const seg of segments) {
     if (seg.kind === 'text' && node === seg.node) return seg.start + Math.min(offset, seg.length);
     const range = document.createRange();
@@ -125,7 +131,10 @@ export const applyHighlights = (
       if (node.data.trim() === '' && STRUCTURAL.has(node.parentElement?.tagName ?? '')) continue;
       marks.push(wrap(node, () => makeMark(h)));
     }
-    const lastMark = marks.reduce<HTMLElement | undefined>((acc, m) => (!acc || acc.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING ? m : acc), undefined);
+    const lastMark = marks.reduce<HTMLElement | undefined>(
+      (acc, m) => (!acc || acc.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING ? m : acc),
+      undefined,
+    );
     if (h.note && lastMark) lastMark.after(makeMarker(h));
   }
 };

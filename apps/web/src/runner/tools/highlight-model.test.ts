@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyStyle, attachNote, highlightAt, parseStored, removeHighlight, restyle, setNote, toStored, type Highlight } from './highlight-model.ts';
+import {
+  applyStyle,
+  attachNote,
+  highlightAt,
+  parseStored,
+  removeHighlight,
+  restyle,
+  setNote,
+  toStored,
+  type Highlight,
+} from './highlight-model.ts';
 
 const h = (id: string, start: number, end: number, extra: Partial<Highlight> = {}): Highlight => ({
   id,
@@ -18,13 +28,19 @@ describe('applyStyle', () => {
   });
 
   it('creates an underline without colour', () => {
-    expect(applyStyle([], { start: 2, end: 5 }, { color: null, underline: true }, 'a')).toEqual([h('a', 2, 5, { color: null, underline: true })]);
+    expect(applyStyle([], { start: 2, end: 5 }, { color: null, underline: true }, 'a')).toEqual([
+      h('a', 2, 5, { color: null, underline: true }),
+    ]);
   });
 
   it('restyles the highlight that holds the selection instead of stacking a new one', () => {
     const list = [h('a', 0, 10, { note: 'keep' })];
-    expect(applyStyle(list, { start: 3, end: 4 }, { color: 'pink' }, 'b')).toEqual([h('a', 0, 10, { color: 'pink', note: 'keep' })]);
-    expect(applyStyle(list, { start: 10, end: 10 }, { underline: true }, 'b')).toEqual([h('a', 0, 10, { underline: true, note: 'keep' })]);
+    expect(applyStyle(list, { start: 3, end: 4 }, { color: 'pink' }, 'b')).toEqual([
+      h('a', 0, 10, { color: 'pink', note: 'keep' }),
+    ]);
+    expect(applyStyle(list, { start: 10, end: 10 }, { underline: true }, 'b')).toEqual([
+      h('a', 0, 10, { underline: true, note: 'keep' }),
+    ]);
   });
 
   it('trims the highlights a new one overlaps and keeps the notes of those it covers', () => {
@@ -53,12 +69,21 @@ describe('applyStyle', () => {
   });
 
   it('never leaves overlapping ranges (any sequence of selections)', () => {
-    const op = fc.record({ start: fc.nat(40), len: fc.integer({ min: 1, max: 15 }), color: fc.constantFrom('yellow', 'blue', 'pink', null) });
+    const op = fc.record({
+      start: fc.nat(40),
+      len: fc.integer({ min: 1, max: 15 }),
+      color: fc.constantFrom('yellow', 'blue', 'pink', null),
+    });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
         let list: Highlight[] = [];
         ops.forEach((o, i) => {
-          list = applyStyle(list, { start: o.start, end: o.start + o.len }, { color: o.color as Highlight['color'], underline: o.color === null }, `id${i}`);
+          list = applyStyle(
+            list,
+            { start: o.start, end: o.start + o.len },
+            { color: o.color as Highlight['color'], underline: o.color === null },
+            `id${i}`,
+          );
         });
         const sorted = [...list].sort((a, b) => a.start - b.start);
         sorted.forEach((x, i) => {
@@ -102,7 +127,17 @@ describe('parseStored', () => {
   });
   it('drops everything when the passage text changed length, and malformed or overlapping items', () => {
     expect(parseStored(toStored([h('a', 0, 4)], 50), 51)).toEqual([]);
-    const stored = { v: 1, textLength: 20, items: [h('a', 0, 4), { id: 'x', start: 'zero' }, h('b', 2, 6), h('c', 8, 30), h('d', 10, 12, { color: 'red' as never })] };
+    const stored = {
+      v: 1,
+      textLength: 20,
+      items: [
+        h('a', 0, 4),
+        { id: 'x', start: 'zero' },
+        h('b', 2, 6),
+        h('c', 8, 30),
+        h('d', 10, 12, { color: 'red' as never }),
+      ],
+    };
     expect(parseStored(stored, 20)).toEqual([h('a', 0, 4)]);
     expect(parseStored(null, 20)).toEqual([]);
     expect(parseStored('junk', 20)).toEqual([]);

@@ -36,7 +36,11 @@ const byStart = (a: Highlight, b: Highlight) => a.start - b.start;
 export const highlightAt = (list: readonly Highlight[], range: TextRange): Highlight | undefined =>
   list.find((h) => h.start <= range.start && range.end <= h.end);
 
-const joinNotes = (notes: readonly string[]) => notes.filter((n) => n.trim() !== '').join('\n\n').slice(0, NOTE_MAX_LENGTH);
+const joinNotes = (notes: readonly string[]) =>
+  notes
+    .filter((n) => n.trim() !== '')
+    .join('\n\n')
+    .slice(0, NOTE_MAX_LENGTH);
 
 /** Cuts `range` out of the list: highlights it covers go, partly covered ones keep what lies outside it. */
 const cutOut = (list: readonly Highlight[], range: TextRange, newId: string) => {
@@ -48,7 +52,8 @@ const cutOut = (list: readonly Highlight[], range: TextRange, newId: string) => 
       continue;
     }
     const before = h.start < range.start ? { ...h, end: range.start } : null;
-    const after = h.end > range.end ? { ...h, id: `${newId}~${h.id}`, start: range.end, note: before ? '' : h.note } : null;
+    const after =
+      h.end > range.end ? { ...h, id: `${newId}~${h.id}`, start: range.end, note: before ? '' : h.note } : null;
     if (before) kept.push(before);
     if (after) kept.push(after);
     if (!before && !after) coveredNotes.push(h.note);
@@ -56,14 +61,20 @@ const cutOut = (list: readonly Highlight[], range: TextRange, newId: string) => 
   return { kept, coveredNotes };
 };
 
-const isVisible = (h: Pick<Highlight, 'color' | 'underline' | 'note'>) => h.color !== null || h.underline || h.note !== '';
+const isVisible = (h: Pick<Highlight, 'color' | 'underline' | 'note'>) =>
+  h.color !== null || h.underline || h.note !== '';
 
 /**
  * Applies a colour and/or underline to a selection. Inside an existing highlight it restyles that one;
  * otherwise a new highlight (yellow unless told) replaces what it covers and keeps the covered notes.
  * A style with neither colour, underline nor note removes the highlight.
  */
-export const applyStyle = (list: readonly Highlight[], range: TextRange, style: HighlightStyle, newId: string): Highlight[] => {
+export const applyStyle = (
+  list: readonly Highlight[],
+  range: TextRange,
+  style: HighlightStyle,
+  newId: string,
+): Highlight[] => {
   if (range.end <= range.start) {
     const current = highlightAt(list, range);
     return current ? restyle(list, current.id, style) : [...list];
@@ -84,7 +95,15 @@ export const applyStyle = (list: readonly Highlight[], range: TextRange, style: 
 
 export const restyle = (list: readonly Highlight[], id: string, style: HighlightStyle): Highlight[] =>
   list
-    .map((h) => (h.id === id ? { ...h, ...(style.color !== undefined && { color: style.color }), ...(style.underline !== undefined && { underline: style.underline }) } : h))
+    .map((h) =>
+      h.id === id
+        ? {
+            ...h,
+            ...(style.color !== undefined && { color: style.color }),
+            ...(style.underline !== undefined && { underline: style.underline }),
+          }
+        : h,
+    )
     .filter(isVisible);
 
 /** Sets the note of the highlight holding the range, or makes a yellow highlight carrying it. */
@@ -103,7 +122,11 @@ export const setNote = (list: readonly Highlight[], id: string, note: string): H
 export const removeHighlight = (list: readonly Highlight[], id: string): Highlight[] => list.filter((h) => h.id !== id);
 
 /** What goes to localStorage: the version and the text length the offsets were taken on. */
-export const toStored = (list: readonly Highlight[], textLength: number) => ({ v: STORE_VERSION, textLength, items: list });
+export const toStored = (list: readonly Highlight[], textLength: number) => ({
+  v: STORE_VERSION,
+  textLength,
+  items: list,
+});
 
 const isColor = (value: unknown): value is HighlightColor => (HIGHLIGHT_COLORS as readonly unknown[]).includes(value);
 

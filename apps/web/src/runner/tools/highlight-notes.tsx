@@ -31,14 +31,22 @@ export const HighlightNotes = ({ items, onShow, onSaveNote, onRemove }: Highligh
   const notes = items.filter((i) => i.highlight.note !== '').length;
   return (
     <section className={styles.notes} aria-label={t('highlighter.notesRegion')}>
-      <button type="button" className={shared.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={shared.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {t('highlighter.notesToggle', { highlights: items.length, notes })}
       </button>
       {open && (
         <ul id={listId} className={styles.notesList}>
           {items.map(({ highlight: h, excerpt }) => (
             <li key={h.id} className={styles.notesItem}>
-              <blockquote className={`${styles.notesExcerpt} ${h.color ? styles[h.color] : ''} ${h.underline ? styles.underlined : ''}`}>
+              <blockquote
+                className={`${styles.notesExcerpt} ${h.color ? styles[h.color] : ''} ${h.underline ? styles.underlined : ''}`}
+              >
                 {shorten(excerpt)}
               </blockquote>
               {editing === h.id ? (

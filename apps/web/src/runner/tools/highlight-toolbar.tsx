@@ -25,7 +25,16 @@ interface HighlightToolbarProps {
  * The floating toolbar for a selection or a highlight: three colours, underline, note, remove. One tab stop
  * (arrow keys move between the buttons, as a toolbar does); Escape closes it.
  */
-export const HighlightToolbar = ({ position, current, focusOnOpen, onColor, onUnderline, onNote, onRemove, onClose }: HighlightToolbarProps) => {
+export const HighlightToolbar = ({
+  position,
+  current,
+  focusOnOpen,
+  onColor,
+  onUnderline,
+  onNote,
+  onRemove,
+  onClose,
+}: HighlightToolbarProps) => {
   const { t } = useTranslation('tools');
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -70,7 +79,15 @@ export const HighlightToolbar = ({ position, current, focusOnOpen, onColor, onUn
   const tab = (i: number) => (i === active ? 0 : -1);
   const style: CSSProperties = { left: position.left, top: position.top };
   return (
-    <div ref={ref} role="toolbar" aria-label={t('highlighter.toolbar')} className={styles.toolbar} style={style} onKeyDown={onKeyDown} data-hl-toolbar="">
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label={t('highlighter.toolbar')}
+      className={styles.toolbar}
+      style={style}
+      onKeyDown={onKeyDown}
+      data-hl-toolbar=""
+    >
       {HIGHLIGHT_COLORS.map((color, i) => (
         <button
           key={color}
@@ -93,18 +110,32 @@ export const HighlightToolbar = ({ position, current, focusOnOpen, onColor, onUn
         onClick={onUnderline}
         onFocus={() => setActive(3)}
       >
-        <span aria-hidden="true" className={styles.underlineIcon}>U</span>
+        <span aria-hidden="true" className={styles.underlineIcon}>
+          U
+        </span>
         <span className={shared.srOnly}>{t('highlighter.underline')}</span>
       </button>
       <button type="button" tabIndex={tab(4)} className={shared.button} onClick={onNote} onFocus={() => setActive(4)}>
         {current?.note ? t('highlighter.editNote') : t('highlighter.addNote')}
       </button>
       {current && (
-        <button type="button" tabIndex={tab(5)} className={shared.button} onClick={onRemove} onFocus={() => setActive(5)}>
+        <button
+          type="button"
+          tabIndex={tab(5)}
+          className={shared.button}
+          onClick={onRemove}
+          onFocus={() => setActive(5)}
+        >
           {t('highlighter.remove')}
         </button>
       )}
-      <button type="button" tabIndex={tab(current ? 6 : 5)} className={shared.iconButton} onClick={onClose} onFocus={() => setActive(current ? 6 : 5)}>
+      <button
+        type="button"
+        tabIndex={tab(current ? 6 : 5)}
+        className={shared.iconButton}
+        onClick={onClose}
+        onFocus={() => setActive(current ? 6 : 5)}
+      >
         <span aria-hidden="true">×</span>
         <span className={shared.srOnly}>{t('highlighter.closeToolbar')}</span>
       </button>

@@ -1,6 +1,23 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyHighlights, collectSegments, offsetsToRange, rangeToOffsets, textLengthOf, textOf, type Segment } from './highlight-dom.ts';
+import {
+  applyHighlights,
+  collectSegments,
+  offsetsToRange,
+  rangeToOffsets,
+  textLengthOf,
+  textOf,
+  type Segment,
+} from './highlight-dom.ts';
 import {
   applyStyle,
   attachNote,
@@ -66,7 +83,9 @@ export const HighlightableHtml = ({ html, storageKey, enabled, className }: High
 
   const makeMark = useCallback((h: Highlight) => {
     const mark = document.createElement('mark');
-    mark.className = [styles.mark, h.color ? styles[h.color] : styles.plain, h.underline ? styles.underlined : ''].join(' ');
+    mark.className = [styles.mark, h.color ? styles[h.color] : styles.plain, h.underline ? styles.underlined : ''].join(
+      ' ',
+    );
     mark.dataset.hl = h.id;
     return mark;
   }, []);
@@ -198,7 +217,8 @@ export const HighlightableHtml = ({ html, storageKey, enabled, className }: High
       const range = root && selectionInside(root);
       if (range && !range.collapsed) openToolbar(false);
       else if (marker) openFromHighlight(marker.getAttribute('data-hl-marker') ?? '', 'note');
-      else if (target.closest('mark[data-hl]')) openFromHighlight(target.closest('mark[data-hl]')?.getAttribute('data-hl') ?? '', 'tools');
+      else if (target.closest('mark[data-hl]'))
+        openFromHighlight(target.closest('mark[data-hl]')?.getAttribute('data-hl') ?? '', 'tools');
     }, 0);
   };
 
@@ -206,7 +226,12 @@ export const HighlightableHtml = ({ html, storageKey, enabled, className }: High
     const h = list.find((x) => x.id === id);
     const dom = h && offsetsToRange(segmentsRef.current, h);
     if (!h || !dom) return;
-    setToolbar({ range: { start: h.start, end: h.end }, position: positionFor(dom.getBoundingClientRect()), viaKeyboard: false, mode });
+    setToolbar({
+      range: { start: h.start, end: h.end },
+      position: positionFor(dom.getBoundingClientRect()),
+      viaKeyboard: false,
+      mode,
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

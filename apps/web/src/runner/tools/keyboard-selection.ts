@@ -36,15 +36,22 @@ export const ensureCaret = (root: HTMLElement): void => {
 export const moveSelection = (event: KeyboardEvent, root: HTMLElement): boolean => {
   const spec = KEYS[event.key];
   const selection = window.getSelection();
-  if (!spec || !selection || event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) return false;
+  if (!spec || !selection || (event.metaKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))) return false;
   ensureCaret(root);
   const [direction, base] = spec;
   const sideways = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-  const granularity: Granularity = sideways && event.metaKey ? 'lineboundary' : sideways && (event.ctrlKey || event.altKey) ? 'word' : base;
-  const before = { anchor: selection.anchorNode, anchorOffset: selection.anchorOffset, focus: selection.focusNode, focusOffset: selection.focusOffset };
+  const granularity: Granularity =
+    sideways && event.metaKey ? 'lineboundary' : sideways && (event.ctrlKey || event.altKey) ? 'word' : base;
+  const before = {
+    anchor: selection.anchorNode,
+    anchorOffset: selection.anchorOffset,
+    focus: selection.focusNode,
+    focusOffset: selection.focusOffset,
+  };
   selection.modify(event.shiftKey ? 'extend' : 'move', direction, granularity);
   if (!selection.focusNode || !root.contains(selection.focusNode)) {
-    if (before.anchor && before.focus) selection.setBaseAndExtent(before.anchor, before.anchorOffset, before.focus, before.focusOffset);
+    if (before.anchor && before.focus)
+      selection.setBaseAndExtent(before.anchor, before.anchorOffset, before.focus, before.focusOffset);
     return true;
   }
   // A typeset formula is one unit: a caret that lands inside it jumps past it in the direction of travel.

@@ -104,7 +104,12 @@ export const LineReader = ({ onClose }: LineReaderProps) => {
       <div className={styles.shade} style={{ top: 0, height: bandTop }} aria-hidden="true" />
       <div className={styles.band} style={{ top: bandTop, height }} aria-hidden="true" />
       <div className={styles.shade} style={{ top: bandTop + height, bottom: 0 }} aria-hidden="true" />
-      <div className={styles.controls} style={{ top: bandTop + height }} role="group" aria-label={t('lineReader.label')}>
+      <div
+        className={styles.controls}
+        style={{ top: bandTop + height }}
+        role="group"
+        aria-label={t('lineReader.label')}
+      >
         <div
           ref={gripRef}
           className={`${styles.grip} ${shared.focusable}`}
@@ -124,11 +129,21 @@ export const LineReader = ({ onClose }: LineReaderProps) => {
         >
           <span aria-hidden="true" className={styles.gripLines} />
         </div>
-        <button type="button" className={shared.iconButton} onClick={() => resize(-LINE)} disabled={height <= MIN_HEIGHT}>
+        <button
+          type="button"
+          className={shared.iconButton}
+          onClick={() => resize(-LINE)}
+          disabled={height <= MIN_HEIGHT}
+        >
           <span aria-hidden="true">−</span>
           <span className={shared.srOnly}>{t('lineReader.shorter')}</span>
         </button>
-        <button type="button" className={shared.iconButton} onClick={() => resize(LINE)} disabled={height >= MAX_HEIGHT}>
+        <button
+          type="button"
+          className={shared.iconButton}
+          onClick={() => resize(LINE)}
+          disabled={height >= MAX_HEIGHT}
+        >
           <span aria-hidden="true">+</span>
           <span className={shared.srOnly}>{t('lineReader.taller')}</span>
         </button>

@@ -38,7 +38,14 @@ export const ReferenceSheet = ({ onClose }: ReferenceSheetProps) => {
   const { t } = useTranslation('tools');
   const html = useMemo(() => ENTRIES.map((e) => e.formulas.map(typeset)), []);
   return (
-    <DraggablePanel title={t('reference.title')} onClose={onClose} storageKey="prepwell:reference-panel" initialWidth={520} initialHeight={600} bodyFocusable>
+    <DraggablePanel
+      title={t('reference.title')}
+      onClose={onClose}
+      storageKey="prepwell:reference-panel"
+      initialWidth={520}
+      initialHeight={600}
+      bodyFocusable
+    >
       <div className={styles.sheet}>
         <ul className={styles.grid}>
           {ENTRIES.map((entry, i) => (

@@ -31,7 +31,12 @@ export const ValueTable = ({ sources }: { sources: readonly TableSource[] }) => 
     <div className={styles.table}>
       <div className={styles.tableControls}>
         <label htmlFor={ids.source}>{t('calculator.tableOf')}</label>
-        <select id={ids.source} className={shared.focusable} value={source.row} onChange={(e) => setSelected(Number(e.target.value))}>
+        <select
+          id={ids.source}
+          className={shared.focusable}
+          value={source.row}
+          onChange={(e) => setSelected(Number(e.target.value))}
+        >
           {sources.map((s) => (
             <option key={s.row} value={s.row}>
               {t('calculator.expressionShort', { n: s.row + 1, text: s.text })}
@@ -39,9 +44,21 @@ export const ValueTable = ({ sources }: { sources: readonly TableSource[] }) => 
           ))}
         </select>
         <label htmlFor={ids.start}>{t('calculator.tableStart')}</label>
-        <input id={ids.start} className={`${styles.tableInput} ${shared.focusable}`} inputMode="decimal" value={start} onChange={(e) => setStart(e.target.value)} />
+        <input
+          id={ids.start}
+          className={`${styles.tableInput} ${shared.focusable}`}
+          inputMode="decimal"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
         <label htmlFor={ids.step}>{t('calculator.tableStep')}</label>
-        <input id={ids.step} className={`${styles.tableInput} ${shared.focusable}`} inputMode="decimal" value={step} onChange={(e) => setStep(e.target.value)} />
+        <input
+          id={ids.step}
+          className={`${styles.tableInput} ${shared.focusable}`}
+          inputMode="decimal"
+          value={step}
+          onChange={(e) => setStep(e.target.value)}
+        />
       </div>
       {valid ? (
         <table className={styles.values} aria-describedby={ids.caption}>

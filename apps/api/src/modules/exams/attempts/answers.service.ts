@@ -8,7 +8,15 @@ import { selectAnswer, upsertAnswer } from './answers.repository.ts';
 import { settleAttempt, startRunningModule } from './attempt-clock.ts';
 import { isPastGrace, openModulesOf, phaseOf } from './attempt-clock-state.ts';
 import { selectQuestionInTest } from './attempt-content.repository.ts';
-import { assertEpoch, beginWrite, inAttemptTx, loadContent, nowOf, Refusal, type AttemptContext } from './attempt-session.ts';
+import {
+  assertEpoch,
+  beginWrite,
+  inAttemptTx,
+  loadContent,
+  nowOf,
+  Refusal,
+  type AttemptContext,
+} from './attempt-session.ts';
 import { selectAttemptModulesIn, touchAttemptForSave, type AttemptRow } from './attempts.repository.ts';
 import { correctAnswerOf, isAnswerCorrect } from './grading.ts';
 import { isRecordingOf } from './recordings.service.ts';
@@ -41,11 +49,19 @@ const closedModuleRefusal = async (tx: TenantTx, attempt: AttemptRow, moduleIds:
  * A save to a `ready` module starts its clock first (API clients save without start-module).
  * Refused after the deadline plus the grace (the module is ended then, at its deadline, and that commits).
  */
-export const saveAnswer = (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & { input: SaveAnswerRequest }): Promise<SaveAnswerResponse> =>
+export const saveAnswer = (
+  deps: Pick<Deps, 'db' | 'storage'>,
+  ctx: AnswerCtx & { input: SaveAnswerRequest },
+): Promise<SaveAnswerResponse> =>
   inAttemptTx(deps, ctx, async (tx) => {
     const now = nowOf(ctx);
     const { input } = ctx;
-    const touched = await touchAttemptForSave(tx, { id: ctx.userExamId, userId: ctx.actor.id, questionId: ctx.questionId, now });
+    const touched = await touchAttemptForSave(tx, {
+      id: ctx.userExamId,
+      userId: ctx.actor.id,
+      questionId: ctx.questionId,
+      now,
+    });
     if (!touched) throw new AppError('not_found');
     let attempt = touched.attempt;
     assertEpoch(attempt, input.epoch);
@@ -57,10 +73,13 @@ export const saveAnswer = (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & 
     }
     const moduleId = openModuleOf(attempt, touched.clock, question.moduleIds);
     if (!moduleId) return closedModuleRefusal(tx, attempt, question.moduleIds);
-    const invalid = !answerFitsQuestion(question, input.answer) || (question.type === 'spoken_response' && !isRecordingOf(deps, ctx, input.answer));
+    const invalid =
+      !answerFitsQuestion(question, input.answer) ||
+      (question.type === 'spoken_response' && !isRecordingOf(deps, ctx, input.answer));
     if (invalid) throw new AppError('validation_failed', { fields: [{ path: 'answer', key: 'invalid_value' }] });
     const phase = phaseOf(attempt, now);
-    if (phase === 'ready' || phase === 'break') attempt = await startRunningModule(tx, attempt, await loadContent(tx, attempt.testId), now);
+    if (phase === 'ready' || phase === 'break')
+      attempt = await startRunningModule(tx, attempt, await loadContent(tx, attempt.testId), now);
 
     const applied = await upsertAnswer(tx, {
       userExamId: attempt.id,
@@ -74,14 +93,23 @@ export const saveAnswer = (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & 
       eliminated: input.eliminated,
     });
     const stored = applied ?? (await selectAnswer(tx, attempt.id, ctx.questionId))!;
-    return { questionId: stored.questionId, seq: stored.seq, applied: !!applied, answer: stored.answer?.value ?? null, flagged: stored.flagged };
+    return {
+      questionId: stored.questionId,
+      seq: stored.seq,
+      applied: !!applied,
+      answer: stored.answer?.value ?? null,
+      flagged: stored.flagged,
+    };
   });
 
 /**
  * Practice mode: checks the saved answer of a question in the running module and shows the key and the
  * explanation (typeset). Rated items (speaking, writing) are never machine-graded: `correct` is null.
  */
-export const checkAnswer = (deps: Pick<Deps, 'db'>, ctx: AnswerCtx & { epoch?: number | undefined }): Promise<CheckAnswerResponse> =>
+export const checkAnswer = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AnswerCtx & { epoch?: number | undefined },
+): Promise<CheckAnswerResponse> =>
   inAttemptTx(deps, ctx, async (tx) => {
     const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
     if (attempt.mode !== 'practice') return new Refusal('practice_only');

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_GRACE_SECONDS } from '@prepwell/contracts';
-import { breakRemainingSeconds, isPastGrace, phaseOf, remainingSecondsOf, type ClockFields } from './attempt-clock-state.ts';
+import {
+  breakRemainingSeconds,
+  isPastGrace,
+  phaseOf,
+  remainingSecondsOf,
+  type ClockFields,
+} from './attempt-clock-state.ts';
 
 const now = new Date('2026-03-10T10:00:00.000Z');
 const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-const attempt = (over: Partial<ClockFields> = {}): ClockFields => ({ status: 'in_progress', moduleStartedAt: null, moduleDeadlineAt: null, breakEndsAt: null, pausedAt: null, ...over });
-const running = (deadlineIn: number, over: Partial<ClockFields> = {}) => attempt({ moduleStartedAt: at(-60), moduleDeadlineAt: at(deadlineIn), ...over });
+const attempt = (over: Partial<ClockFields> = {}): ClockFields => ({
+  status: 'in_progress',
+  moduleStartedAt: null,
+  moduleDeadlineAt: null,
+  breakEndsAt: null,
+  pausedAt: null,
+  ...over,
+});
+const running = (deadlineIn: number, over: Partial<ClockFields> = {}) =>
+  attempt({ moduleStartedAt: at(-60), moduleDeadlineAt: at(deadlineIn), ...over });
 
 describe('the attempt clock, read by the server', () => {
   it('phases: ready, module, break (until it runs out), paused; none once finished', () => {

@@ -27,7 +27,11 @@ export const phaseOf = (a: ClockFields, now: Date): AttemptPhase | null => {
 
 /** Whether the running clock is over for saves: its deadline plus the grace has passed (never while paused). */
 export const isPastGrace = (a: ClockFields, now: Date): boolean =>
-  a.status === 'in_progress' && !!a.moduleStartedAt && !!a.moduleDeadlineAt && !a.pausedAt && now.getTime() > a.moduleDeadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+  a.status === 'in_progress' &&
+  !!a.moduleStartedAt &&
+  !!a.moduleDeadlineAt &&
+  !a.pausedAt &&
+  now.getTime() > a.moduleDeadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
 
 /** Seconds left by the server's clock: the full time while ready, frozen while paused, never below 0. */
 export const remainingSecondsOf = (a: ClockFields, timeLimitSeconds: number, now: Date): number => {
@@ -35,7 +39,8 @@ export const remainingSecondsOf = (a: ClockFields, timeLimitSeconds: number, now
   return secondsBetween(a.pausedAt ?? now, a.moduleDeadlineAt);
 };
 
-export const breakRemainingSeconds = (a: ClockFields, now: Date): number => (a.breakEndsAt ? secondsBetween(now, a.breakEndsAt) : 0);
+export const breakRemainingSeconds = (a: ClockFields, now: Date): number =>
+  a.breakEndsAt ? secondsBetween(now, a.breakEndsAt) : 0;
 
 /** The time a module runs for: its own limit, or on a `test` clock the whole test's. */
 export const runningSecondsOf = (content: AttemptContent, module: PlanModule): number =>

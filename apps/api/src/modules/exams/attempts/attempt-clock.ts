@@ -7,7 +7,13 @@ import type { AttemptContent } from './attempt-content.ts';
 import { selectGradableQuestions, selectPendingRatingCounts, selectScoreTables } from './attempt-content.repository.ts';
 import { decidesRoute, nextModule, type PlanModule } from './attempt-plan.ts';
 import { scoreAttempt } from './attempt-scores.ts';
-import { endAttemptModule, insertAttemptModules, selectAttemptModules, updateAttempt, type AttemptRow } from './attempts.repository.ts';
+import {
+  endAttemptModule,
+  insertAttemptModules,
+  selectAttemptModules,
+  updateAttempt,
+  type AttemptRow,
+} from './attempts.repository.ts';
 import { isAnswerCorrect, isOperational } from './grading.ts';
 
 /**
@@ -19,32 +25,70 @@ import { isAnswerCorrect, isOperational } from './grading.ts';
 const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
 /** Starts the clock of the ready module (ending a break early), or of every module on a `test` clock. */
-export const startRunningModule = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, now: Date): Promise<AttemptRow> => {
+export const startRunningModule = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+  now: Date,
+): Promise<AttemptRow> => {
   const modules = openModulesOf(content, attempt.currentModuleId);
   const first = modules[0];
-  if (attempt.status !== 'in_progress' || attempt.moduleStartedAt || !first) throw new Error(`attempt ${attempt.id} has no ready module to start`);
+  if (attempt.status !== 'in_progress' || attempt.moduleStartedAt || !first)
+    throw new Error(`attempt ${attempt.id} has no ready module to start`);
   const deadlineAt = addSeconds(now, runningSecondsOf(content, first));
   const ordinal = (i: number) => (content.test.clock === 'test' ? i + 1 : attempt.moduleOrdinal);
   await insertAttemptModules(
     tx,
-    modules.map((m, i) => ({ userExamId: attempt.id, moduleId: m.id, ordinal: ordinal(i), startedAt: now, deadlineAt })),
+    modules.map((m, i) => ({
+      userExamId: attempt.id,
+      moduleId: m.id,
+      ordinal: ordinal(i),
+      startedAt: now,
+      deadlineAt,
+    })),
   );
-  return updateAttempt(tx, attempt.id, { moduleStartedAt: now, moduleDeadlineAt: deadlineAt, breakEndsAt: null, pausedAt: null });
+  return updateAttempt(tx, attempt.id, {
+    moduleStartedAt: now,
+    moduleDeadlineAt: deadlineAt,
+    breakEndsAt: null,
+    pausedAt: null,
+  });
 };
 
 /** Grades one module of the attempt with the scoring core and records how it ended. */
-const closeModule = async (tx: TenantTx, attempt: AttemptRow, module: PlanModule, endedAt: Date, endedBy: 'submitted' | 'time_over') => {
+const closeModule = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  module: PlanModule,
+  endedAt: Date,
+  endedBy: 'submitted' | 'time_over',
+) => {
   const gradable = await selectGradableQuestions(tx, module.id);
-  const answers = new Map((await selectAnswers(tx, attempt.id, [module.id])).map((a) => [a.questionId, a.answer?.value]));
-  const items = gradable.map((q) => ({ correct: isAnswerCorrect(q, answers.get(q.id)), operational: isOperational(q) }));
+  const answers = new Map(
+    (await selectAnswers(tx, attempt.id, [module.id])).map((a) => [a.questionId, a.answer?.value]),
+  );
+  const items = gradable.map((q) => ({
+    correct: isAnswerCorrect(q, answers.get(q.id)),
+    operational: isOperational(q),
+  }));
   const correct = items.filter((i) => i.operational && i.correct).length;
   const operational = items.filter((i) => i.operational).length;
-  await endAttemptModule(tx, { userExamId: attempt.id, moduleId: module.id }, { endedAt, endedBy, correct, operational });
+  await endAttemptModule(
+    tx,
+    { userExamId: attempt.id, moduleId: module.id },
+    { endedAt, endedBy, correct, operational },
+  );
   return { items, operational };
 };
 
 /** Completes the attempt at `endedAt` with its scores over the modules taken. */
-const completeAttempt = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, endedAt: Date, routes: Record<string, ModuleRoute>) => {
+const completeAttempt = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+  endedAt: Date,
+  routes: Record<string, ModuleRoute>,
+) => {
   const taken = await selectAttemptModules(tx, attempt.id);
   const pending = await selectPendingRatingCounts(
     tx,
@@ -54,7 +98,12 @@ const completeAttempt = async (tx: TenantTx, attempt: AttemptRow, content: Attem
   const scores = scoreAttempt(
     content.test,
     content.plan,
-    taken.map((t) => ({ moduleId: t.moduleId, correct: t.correct, operational: t.operational, pending: pending.get(t.moduleId) ?? 0 })),
+    taken.map((t) => ({
+      moduleId: t.moduleId,
+      correct: t.correct,
+      operational: t.operational,
+      pending: pending.get(t.moduleId) ?? 0,
+    })),
     routes,
     tables,
   );
@@ -82,11 +131,19 @@ export interface ModuleEnd {
  * last. On a `test` clock every module ends and the attempt completes. The next module's clock never
  * starts here: the student starts it (or a save does).
  */
-export const endRunningModule = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, endedAt: Date, endedBy: 'submitted' | 'time_over'): Promise<ModuleEnd> => {
-  if (attempt.status !== 'in_progress' || !attempt.moduleStartedAt) throw new Error(`attempt ${attempt.id} has no running module to end`);
+export const endRunningModule = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+  endedAt: Date,
+  endedBy: 'submitted' | 'time_over',
+): Promise<ModuleEnd> => {
+  if (attempt.status !== 'in_progress' || !attempt.moduleStartedAt)
+    throw new Error(`attempt ${attempt.id} has no running module to end`);
   const { plan } = content;
   if (content.test.clock === 'test') {
-    for (const m of openModulesOf(content, attempt.currentModuleId)) await closeModule(tx, attempt, m, endedAt, endedBy);
+    for (const m of openModulesOf(content, attempt.currentModuleId))
+      await closeModule(tx, attempt, m, endedAt, endedBy);
     return { attempt: await completeAttempt(tx, attempt, content, endedAt, { ...attempt.routes }), routedTo: null };
   }
   const current = plan.modules.find((m) => m.id === attempt.currentModuleId);
@@ -122,7 +179,12 @@ export const endRunningModule = async (tx: TenantTx, attempt: AttemptRow, conten
  * *at its deadline*, as if a timer had fired with no client connected; the next module is then ready
  * (its clock waits for the student). Run lazily by every request on the attempt and by the sweeper.
  */
-export const settleAttempt = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, now: Date): Promise<{ attempt: AttemptRow; changed: boolean }> => {
+export const settleAttempt = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+  now: Date,
+): Promise<{ attempt: AttemptRow; changed: boolean }> => {
   if (!isPastGrace(attempt, now)) return { attempt, changed: false };
   const ended = await endRunningModule(tx, attempt, content, attempt.moduleDeadlineAt!, 'time_over');
   return { attempt: ended.attempt, changed: true };

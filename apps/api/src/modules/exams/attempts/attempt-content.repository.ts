@@ -1,13 +1,29 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/with-tenant.ts';
-import { moduleQuestions, passages, questions, scoreTables, tests, testModules, testSections } from '../../../db/schema/index.ts';
+import {
+  moduleQuestions,
+  passages,
+  questions,
+  scoreTables,
+  tests,
+  testModules,
+  testSections,
+} from '../../../db/schema/index.ts';
 import type { AttemptContent, AttemptTest } from './attempt-content.ts';
 import type { RunnerQuestionRow } from './attempts.presenter.ts';
 
 // Content queries of the attempts engine. Row-level security scopes them to the transaction's tenant plus
 // main's public catalogue (read-only), so a student's attempt at a shared test reads it here.
 
-const testColumns = { id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version, clock: tests.clock, minutes: tests.minutes };
+const testColumns = {
+  id: tests.id,
+  title: tests.title,
+  kind: tests.kind,
+  type: tests.type,
+  version: tests.version,
+  clock: tests.clock,
+  minutes: tests.minutes,
+};
 
 /** A test the caller may see (their tenant's, or main's public one), or undefined. */
 export const selectVisibleTest = async (tx: TenantTx, id: string): Promise<AttemptTest | undefined> =>
@@ -18,7 +34,13 @@ export const selectAttemptContent = async (tx: TenantTx, testId: string): Promis
   const [test, sections, modules] = await Promise.all([
     selectVisibleTest(tx, testId),
     tx
-      .select({ id: testSections.id, section: testSections.section, title: testSections.title, position: testSections.position, adaptive: testSections.adaptive })
+      .select({
+        id: testSections.id,
+        section: testSections.section,
+        title: testSections.title,
+        position: testSections.position,
+        adaptive: testSections.adaptive,
+      })
       .from(testSections)
       .where(eq(testSections.testId, testId))
       .orderBy(asc(testSections.position)),
@@ -41,7 +63,10 @@ export const selectAttemptContent = async (tx: TenantTx, testId: string): Promis
 };
 
 /** Questions of some modules as the runner shows them (no key, explanation, solution or transcript), with their passages. */
-export const selectRunnerQuestions = async (tx: TenantTx, moduleIds: readonly string[]): Promise<RunnerQuestionRow[]> =>
+export const selectRunnerQuestions = async (
+  tx: TenantTx,
+  moduleIds: readonly string[],
+): Promise<RunnerQuestionRow[]> =>
   moduleIds.length
     ? tx
         .select({
@@ -97,10 +122,16 @@ export const selectQuestionInTest = (tx: TenantTx, testId: string, questionId: s
     .where(and(eq(moduleQuestions.questionId, questionId), eq(testModules.testId, testId)));
 
 export const selectScoreTables = (tx: TenantTx, testId: string) =>
-  tx.select({ sectionId: scoreTables.sectionId, route: scoreTables.route, rows: scoreTables.rows }).from(scoreTables).where(eq(scoreTables.testId, testId));
+  tx
+    .select({ sectionId: scoreTables.sectionId, route: scoreTables.route, rows: scoreTables.rows })
+    .from(scoreTables)
+    .where(eq(scoreTables.testId, testId));
 
 /** Rated items (speaking, writing) that count toward a score, per module: they await a grader. */
-export const selectPendingRatingCounts = async (tx: TenantTx, moduleIds: readonly string[]): Promise<Map<string, number>> => {
+export const selectPendingRatingCounts = async (
+  tx: TenantTx,
+  moduleIds: readonly string[],
+): Promise<Map<string, number>> => {
   if (!moduleIds.length) return new Map();
   const rows = await tx
     .select({

@@ -1,4 +1,11 @@
-import { isPro, isSuperAdmin, isTeacher, type RoleSubject, type TenantSettings, type TestType } from '@prepwell/contracts';
+import {
+  isPro,
+  isSuperAdmin,
+  isTeacher,
+  type RoleSubject,
+  type TenantSettings,
+  type TestType,
+} from '@prepwell/contracts';
 
 /**
  * Who may start one more attempt (decisions.md "Settings a tenant can change"; spec §8 codes). Pure:
@@ -19,7 +26,9 @@ const FULL_TEST_TYPES: readonly TestType[] = ['full_mock', 'adaptive_exam', 'qui
 export type DailyCategory = 'full' | 'section';
 export const dailyCategoryOf = (type: TestType): DailyCategory => (FULL_TEST_TYPES.includes(type) ? 'full' : 'section');
 export const typesOfCategory = (category: DailyCategory): TestType[] =>
-  (['full_mock', 'adaptive_exam', 'quick_mock', 'single_section', 'module', 'drill'] as const).filter((t) => dailyCategoryOf(t) === category);
+  (['full_mock', 'adaptive_exam', 'quick_mock', 'single_section', 'module', 'drill'] as const).filter(
+    (t) => dailyCategoryOf(t) === category,
+  );
 
 /** Staff take tests without limits (to try them, to demonstrate them). */
 export const isLimitExempt = (actor: RoleSubject): boolean => isTeacher(actor) || isSuperAdmin(actor);

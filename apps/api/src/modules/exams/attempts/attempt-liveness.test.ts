@@ -4,7 +4,12 @@ import { isSessionLive, type SessionFields } from './attempt-liveness.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-const row = (over: Partial<SessionFields> = {}): SessionFields => ({ status: 'in_progress', leftAt: null, lastSeenAt: ago(5), ...over });
+const row = (over: Partial<SessionFields> = {}): SessionFields => ({
+  status: 'in_progress',
+  leftAt: null,
+  lastSeenAt: ago(5),
+  ...over,
+});
 
 describe('isSessionLive', () => {
   it('is live with a recent sign of life and no open leave, up to the limit included', () => {

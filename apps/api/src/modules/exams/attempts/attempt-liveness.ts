@@ -13,4 +13,7 @@ export interface SessionFields {
  * read-only tab that only watches never keeps a session alive.
  */
 export const isSessionLive = (a: SessionFields, now: Date): boolean =>
-  a.status === 'in_progress' && !a.leftAt && !!a.lastSeenAt && now.getTime() - a.lastSeenAt.getTime() <= LIVE_SESSION_SECONDS * 1000;
+  a.status === 'in_progress' &&
+  !a.leftAt &&
+  !!a.lastSeenAt &&
+  now.getTime() - a.lastSeenAt.getTime() <= LIVE_SESSION_SECONDS * 1000;

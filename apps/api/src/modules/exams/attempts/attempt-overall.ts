@@ -21,7 +21,10 @@ export interface ScoredTest {
  * Anything else (a single section, no tables): the raw total.
  */
 
-const sum = (ranges: readonly ScoreRange[]): ScoreRange => [ranges.reduce((n, r) => n + r[0], 0), ranges.reduce((n, r) => n + r[1], 0)];
+const sum = (ranges: readonly ScoreRange[]): ScoreRange => [
+  ranges.reduce((n, r) => n + r[0], 0),
+  ranges.reduce((n, r) => n + r[1], 0),
+];
 const pointOf = (range: ScoreRange) => (range[0] === range[1] ? range[0] : null);
 
 const rawOverall = (sections: readonly SectionRawScore[]): OverallScore => ({
@@ -42,7 +45,10 @@ const scaledOfSections = (sections: readonly SectionRawScore[], names: readonly 
   return out;
 };
 
-const ACT_SECTIONS: Record<ActFormat, readonly Section[]> = { classic: ['english', 'math', 'reading', 'science'], enhanced: ['english', 'math', 'reading'] };
+const ACT_SECTIONS: Record<ActFormat, readonly Section[]> = {
+  classic: ['english', 'math', 'reading', 'science'],
+  enhanced: ['english', 'math', 'reading'],
+};
 const TOEFL_SECTIONS: readonly Section[] = ['reading', 'listening', 'speaking', 'writing'];
 
 const satOverall = (test: ScoredTest, plan: Plan, sections: readonly SectionRawScore[]): OverallScore => {
@@ -69,7 +75,9 @@ const toeflOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): O
     if (bySection.some((s) => !s)) return null;
     const bands = bySection.map((s) => s!.band ?? null);
     const [reading, listening, speaking, writing] = bands;
-    const value = bands.every((b) => b !== null) ? toeflOverallBand({ reading: reading!, listening: listening!, speaking: speaking!, writing: writing! }) : null;
+    const value = bands.every((b) => b !== null)
+      ? toeflOverallBand({ reading: reading!, listening: listening!, speaking: speaking!, writing: writing! })
+      : null;
     return { scale: 'toefl_band', value, range: null, estimated: false };
   }
   const ranges = scaledOfSections(sections, TOEFL_SECTIONS);
@@ -85,7 +93,11 @@ const shsatOverall = (sections: readonly SectionRawScore[]): OverallScore => {
   return { scale: 'shsat_composite', value: pointOf(range), range, estimated: true };
 };
 
-export const overallScore = (test: ScoredTest, plan: Plan, sections: readonly SectionRawScore[]): OverallScore | null => {
+export const overallScore = (
+  test: ScoredTest,
+  plan: Plan,
+  sections: readonly SectionRawScore[],
+): OverallScore | null => {
   switch (test.kind) {
     case 'sat':
       return satOverall(test, plan, sections);

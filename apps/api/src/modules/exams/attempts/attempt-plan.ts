@@ -39,7 +39,12 @@ const ROUTE_ORDER: Record<ModuleRoute, number> = { base: 0, easier: 1, harder: 2
 const sortedSections = (plan: Plan) => [...plan.sections].sort((a, b) => a.position - b.position);
 
 /** The module to take at the first stage above `afterStage` in a section, or undefined when the section is done. */
-const moduleAfterStage = (plan: Plan, sectionId: string, afterStage: number, routes: DecidedRoutes): PlanModule | undefined => {
+const moduleAfterStage = (
+  plan: Plan,
+  sectionId: string,
+  afterStage: number,
+  routes: DecidedRoutes,
+): PlanModule | undefined => {
   const later = plan.modules.filter((m) => m.sectionId === sectionId && m.position > afterStage);
   if (!later.length) return undefined;
   const stage = Math.min(...later.map((m) => m.position));
@@ -77,14 +82,19 @@ export const nextModule = (plan: Plan, current: PlanModule, routes: DecidedRoute
 export const decidesRoute = (plan: Plan, module: PlanModule): boolean => {
   const section = plan.sections.find((s) => s.id === module.sectionId);
   if (!section?.adaptive) return false;
-  return plan.modules.some((m) => m.sectionId === module.sectionId && m.position > module.position && m.route !== 'base');
+  return plan.modules.some(
+    (m) => m.sectionId === module.sectionId && m.position > module.position && m.route !== 'base',
+  );
 };
 
 /** Every module in display order: sections by position, stages in order, routes base → easier → harder. */
 export const orderedModules = (plan: Plan): PlanModule[] => {
   const sectionOrder = new Map(sortedSections(plan).map((s, i) => [s.id, i]));
   return [...plan.modules].sort(
-    (a, b) => (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0) || a.position - b.position || ROUTE_ORDER[a.route] - ROUTE_ORDER[b.route],
+    (a, b) =>
+      (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0) ||
+      a.position - b.position ||
+      ROUTE_ORDER[a.route] - ROUTE_ORDER[b.route],
   );
 };
 

@@ -8,16 +8,44 @@ import { RW_PT4, MATH_PT4 } from '../scoring/sat-pt4.fixture.ts';
 const planOf = (sections: Section[], adaptive = false): Plan => ({
   sections: sections.map((section, i) => ({ id: section, section, title: section, position: i + 1, adaptive })),
   modules: sections.flatMap((section) => [
-    { id: `${section}-m`, sectionId: section, title: 'M1', position: 1, route: 'base' as const, timeLimitSeconds: 60, breakAfterSeconds: 0, questionCount: 1 },
+    {
+      id: `${section}-m`,
+      sectionId: section,
+      title: 'M1',
+      position: 1,
+      route: 'base' as const,
+      timeLimitSeconds: 60,
+      breakAfterSeconds: 0,
+      questionCount: 1,
+    },
     ...(adaptive
-      ? (['easier', 'harder'] as const).map((route) => ({ id: `${section}-${route}`, sectionId: section, title: 'M2', position: 2, route, timeLimitSeconds: 60, breakAfterSeconds: 0, questionCount: 1 }))
+      ? (['easier', 'harder'] as const).map((route) => ({
+          id: `${section}-${route}`,
+          sectionId: section,
+          title: 'M2',
+          position: 2,
+          route,
+          timeLimitSeconds: 60,
+          breakAfterSeconds: 0,
+          questionCount: 1,
+        }))
       : []),
   ]),
 });
 
-const taken = (moduleId: string, correct: number, operational: number, pending = 0): TakenModule => ({ moduleId, correct, operational, pending });
+const taken = (moduleId: string, correct: number, operational: number, pending = 0): TakenModule => ({
+  moduleId,
+  correct,
+  operational,
+  pending,
+});
 /** A point-score table 0..max where raw r scores `f(r)`. */
-const pointTable = (sectionId: string, max: number, f: (raw: number) => number, route: ModuleRoute = 'base'): StoredScoreTable => ({
+const pointTable = (
+  sectionId: string,
+  max: number,
+  f: (raw: number) => number,
+  route: ModuleRoute = 'base',
+): StoredScoreTable => ({
   sectionId,
   route,
   rows: Array.from({ length: max + 1 }, (_, r): ScoreRange => [f(r), f(r)]),
@@ -30,7 +58,13 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
       { sectionId: 'english', route: 'base', rows: RW_PT4.map(([a, b]) => [a, b] as ScoreRange) },
       { sectionId: 'math', route: 'base', rows: MATH_PT4.map(([a, b]) => [a, b] as ScoreRange) },
     ];
-    const scores = scoreAttempt({ kind: 'sat', version: 'sat_paper' }, plan, [taken('english-m', 40, 66), taken('math-m', 33, 54)], {}, tables);
+    const scores = scoreAttempt(
+      { kind: 'sat', version: 'sat_paper' },
+      plan,
+      [taken('english-m', 40, 66), taken('math-m', 33, 54)],
+      {},
+      tables,
+    );
     expect(scores.sections.map((s) => s.scaled)).toEqual([
       [530, 550],
       [510, 540],
@@ -62,9 +96,23 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
   });
 
   it('SAT without tables, or a single section: the raw total', () => {
-    const scores = scoreAttempt({ kind: 'sat', version: 'sat_digital' }, planOf(['math']), [taken('math-m', 7, 10)], {}, [pointTable('math', 10, (r) => 200 + r * 60)]);
+    const scores = scoreAttempt(
+      { kind: 'sat', version: 'sat_digital' },
+      planOf(['math']),
+      [taken('math-m', 7, 10)],
+      {},
+      [pointTable('math', 10, (r) => 200 + r * 60)],
+    );
     expect(scores.overall).toEqual({ scale: 'raw', value: 7, range: null, estimated: false });
-    expect(scoreAttempt({ kind: 'sat', version: 'sat_paper' }, planOf(['english', 'math']), [taken('english-m', 1, 2), taken('math-m', 2, 2)], {}, []).overall).toEqual({
+    expect(
+      scoreAttempt(
+        { kind: 'sat', version: 'sat_paper' },
+        planOf(['english', 'math']),
+        [taken('english-m', 1, 2), taken('math-m', 2, 2)],
+        {},
+        [],
+      ).overall,
+    ).toEqual({
       scale: 'raw',
       value: 3,
       range: null,
@@ -76,19 +124,33 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
     const all: Section[] = ['english', 'math', 'reading', 'science'];
     // Raw r → scale r (a test table), so the section scores are the raws.
     const tables = all.map((s) => pointTable(s, 36, (r) => Math.max(1, r)));
-    const takenAll = [taken('english-m', 25, 36), taken('math-m', 26, 36), taken('reading-m', 25, 36), taken('science-m', 26, 36)];
+    const takenAll = [
+      taken('english-m', 25, 36),
+      taken('math-m', 26, 36),
+      taken('reading-m', 25, 36),
+      taken('science-m', 26, 36),
+    ];
     expect(scoreAttempt({ kind: 'act', version: 'act_classic' }, planOf(all), takenAll, {}, tables).overall).toEqual({
       scale: 'act_composite',
       value: 26, // 25.5 rounds up
       range: null,
       estimated: false,
     });
-    expect(scoreAttempt({ kind: 'act', version: 'act_enhanced' }, planOf(all), takenAll, {}, tables).overall).toMatchObject({ scale: 'act_composite', value: 25 }); // 25.33
+    expect(
+      scoreAttempt({ kind: 'act', version: 'act_enhanced' }, planOf(all), takenAll, {}, tables).overall,
+    ).toMatchObject({ scale: 'act_composite', value: 25 }); // 25.33
     const noScience = planOf(['english', 'math', 'reading']);
-    expect(scoreAttempt({ kind: 'act', version: 'act_classic' }, noScience, takenAll.slice(0, 3), {}, tables).overall).toBeNull();
-    expect(scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables).overall).toMatchObject({ value: 25 });
+    expect(
+      scoreAttempt({ kind: 'act', version: 'act_classic' }, noScience, takenAll.slice(0, 3), {}, tables).overall,
+    ).toBeNull();
+    expect(
+      scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables).overall,
+    ).toMatchObject({ value: 25 });
     // A section without a table: no composite.
-    expect(scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables.slice(0, 2)).overall).toBeNull();
+    expect(
+      scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables.slice(0, 2))
+        .overall,
+    ).toBeNull();
   });
 
   it('TOEFL 2026: tables hold half-bands; a section with rated items pending has no band; the overall band needs all four', () => {
@@ -96,13 +158,24 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
     // Half-band tables: raw r → 2 + r (band 1.0 + r/2), up to 12 (band 6.0).
     const tables = four.map((s) => pointTable(s, 10, (r) => 2 + r));
     const plan = planOf(four);
-    const done = [taken('reading-m', 8, 10), taken('listening-m', 7, 10), taken('speaking-m', 6, 10), taken('writing-m', 6, 10)];
+    const done = [
+      taken('reading-m', 8, 10),
+      taken('listening-m', 7, 10),
+      taken('speaking-m', 6, 10),
+      taken('writing-m', 6, 10),
+    ];
     const scores = scoreAttempt({ kind: 'toefl', version: 'toefl_2026' }, plan, done, {}, tables);
     expect(scores.sections.map((s) => s.band)).toEqual([5, 4.5, 4, 4]);
     // Mean 4.375 → nearest half band 4.5.
     expect(scores.overall).toEqual({ scale: 'toefl_band', value: 4.5, range: null, estimated: false });
 
-    const pending = scoreAttempt({ kind: 'toefl', version: 'toefl_2026' }, plan, [...done.slice(0, 3), taken('writing-m', 6, 10, 2)], {}, tables);
+    const pending = scoreAttempt(
+      { kind: 'toefl', version: 'toefl_2026' },
+      plan,
+      [...done.slice(0, 3), taken('writing-m', 6, 10, 2)],
+      {},
+      tables,
+    );
     expect(pending.sections.map((s) => [s.pending, s.band])).toEqual([
       [0, 5],
       [0, 4.5],
@@ -119,14 +192,26 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
   it('TOEFL before 2026: the 0–120 total of the four sections', () => {
     const four: Section[] = ['reading', 'listening', 'speaking', 'writing'];
     const tables = four.map((s) => pointTable(s, 30, (r) => r));
-    const scores = scoreAttempt({ kind: 'toefl', version: 'toefl_2023' }, planOf(four), four.map((s) => taken(`${s}-m`, 25, 30)), {}, tables);
+    const scores = scoreAttempt(
+      { kind: 'toefl', version: 'toefl_2023' },
+      planOf(four),
+      four.map((s) => taken(`${s}-m`, 25, 30)),
+      {},
+      tables,
+    );
     expect(scores.sections.every((s) => s.band === null)).toBe(true);
     expect(scores.overall).toEqual({ scale: 'toefl_total', value: 100, range: [100, 100], estimated: false });
   });
 
   it('SHSAT: composite = ELA + Math scaled, always an estimate', () => {
     const tables = [pointTable('ela', 47, (r) => 100 + r * 5), pointTable('math', 47, (r) => 100 + r * 4)];
-    const scores = scoreAttempt({ kind: 'shsat', version: 'shsat' }, planOf(['ela', 'math']), [taken('ela-m', 40, 47), taken('math-m', 30, 47)], {}, tables);
+    const scores = scoreAttempt(
+      { kind: 'shsat', version: 'shsat' },
+      planOf(['ela', 'math']),
+      [taken('ela-m', 40, 47), taken('math-m', 30, 47)],
+      {},
+      tables,
+    );
     expect(scores.overall).toEqual({ scale: 'shsat_composite', value: 520, range: [520, 520], estimated: true });
   });
 });

@@ -25,7 +25,12 @@ const toScoreTable = (t: StoredScoreTable): ScoreTable => ({
   rows: t.rows,
 });
 
-const scaledOf = (set: readonly ScoreTable[], sectionId: string, route: ModuleRoute, raw: number): ScoreRange | null => {
+const scaledOf = (
+  set: readonly ScoreTable[],
+  sectionId: string,
+  route: ModuleRoute,
+  raw: number,
+): ScoreRange | null => {
   try {
     const [lower, upper] = lookupScaled(selectScoreTable(set, sectionId, route === 'base' ? undefined : route), raw);
     return [lower, upper];

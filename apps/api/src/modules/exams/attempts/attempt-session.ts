@@ -43,7 +43,11 @@ export class Refusal {
 }
 
 /** Runs one use case in the tenant's transaction; a returned Refusal becomes the error after the commit. */
-export const inAttemptTx = async <T>(deps: Pick<Deps, 'db'>, ctx: AttemptContext, fn: (tx: TenantTx) => Promise<T | Refusal>): Promise<T> => {
+export const inAttemptTx = async <T>(
+  deps: Pick<Deps, 'db'>,
+  ctx: AttemptContext,
+  fn: (tx: TenantTx) => Promise<T | Refusal>,
+): Promise<T> => {
   const result = await withTenant(deps.db, ctx.tenant.id, fn);
   if (result instanceof Refusal) throw new AppError(result.code);
   return result;
@@ -65,10 +69,19 @@ export const beginWrite = async (tx: TenantTx, ctx: AttemptContext, userExamId: 
 };
 
 /** The attempt as the runner needs it: the open module's questions (no keys), their saved answers, the plan. */
-export const buildView = async (tx: TenantTx, attempt: AttemptRow, content: AttemptContent, now: Date): Promise<UserExamView> => {
+export const buildView = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+  now: Date,
+): Promise<UserExamView> => {
   const running = attempt.status === 'in_progress' && !!attempt.moduleStartedAt;
   const open = running ? openModulesOf(content, attempt.currentModuleId).map((m) => m.id) : [];
-  const [questions, answers, taken] = await Promise.all([selectRunnerQuestions(tx, open), selectAnswers(tx, attempt.id, open), selectAttemptModules(tx, attempt.id)]);
+  const [questions, answers, taken] = await Promise.all([
+    selectRunnerQuestions(tx, open),
+    selectAnswers(tx, attempt.id, open),
+    selectAttemptModules(tx, attempt.id),
+  ]);
   const order = new Map(orderedModules(content.plan).map((m, i) => [m.id, i]));
   questions.sort((a, b) => (order.get(a.moduleId) ?? 0) - (order.get(b.moduleId) ?? 0) || a.position - b.position);
   const plan = planSteps(content.plan, {

@@ -10,7 +10,16 @@ import { attemptLimitRefusal, dailyCategoryOf, isLimitExempt } from './attempt-l
 import { isSessionLive } from './attempt-liveness.ts';
 import { firstModule } from './attempt-plan.ts';
 import { assertEpoch, loadContent, nowOf, type AttemptContext } from './attempt-session.ts';
-import { bumpEpoch, countAttemptsForLimits, type AttemptRow, insertAttempt, lockStudentStarts, selectAttemptOfUser, selectOpenAttempt, updateAttempt } from './attempts.repository.ts';
+import {
+  bumpEpoch,
+  countAttemptsForLimits,
+  type AttemptRow,
+  insertAttempt,
+  lockStudentStarts,
+  selectAttemptOfUser,
+  selectOpenAttempt,
+  updateAttempt,
+} from './attempts.repository.ts';
 
 /**
  * A start from a class test (issue 5, modules/class-tests): the new attempt names it (`class_test_id`);
@@ -27,10 +36,21 @@ export interface ClassTestStartOptions {
 }
 
 /** Refuses one more attempt past the tenant's limits (attempt-limits.policy.ts); staff are never counted. */
-const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date, classTest?: ClassTestStartOptions) => {
+const checkAttemptLimits = async (
+  tx: TenantTx,
+  ctx: AttemptContext,
+  test: AttemptTest,
+  now: Date,
+  classTest?: ClassTestStartOptions,
+) => {
   const { settings } = ctx.tenant;
   const today = todayIn(settings.businessTimeZone, now);
-  const rows = await countAttemptsForLimits(tx, { userId: ctx.actor.id, testId: test.id, timeZone: settings.businessTimeZone, today });
+  const rows = await countAttemptsForLimits(tx, {
+    userId: ctx.actor.id,
+    testId: test.id,
+    timeZone: settings.businessTimeZone,
+    today,
+  });
   const startedToday = { full: 0, section: 0 };
   for (const r of rows) startedToday[dailyCategoryOf(r.type)] += r.today;
   const refusal = attemptLimitRefusal({
@@ -49,7 +69,12 @@ const checkAttemptLimits = async (tx: TenantTx, ctx: AttemptContext, test: Attem
  * Resuming an open attempt opens a new session on it, unless a tab or device holds a live session: a
  * resume does not take it over (the epoch stays; the runner opens read-only, and "Continue here" opens).
  */
-const resumeAttempt = async (tx: TenantTx, open: AttemptRow, now: Date, classTest?: ClassTestStartOptions): Promise<StartAttemptResponse> => {
+const resumeAttempt = async (
+  tx: TenantTx,
+  open: AttemptRow,
+  now: Date,
+  classTest?: ClassTestStartOptions,
+): Promise<StartAttemptResponse> => {
   // An attempt the student began on their own, resumed from a class test, joins the class's results
   // (it was counted against the student's own allowance already, so the class pays nothing for it).
   if (classTest && !open.classTestId) await updateAttempt(tx, open.id, { classTestId: classTest.classTestId });
@@ -58,7 +83,13 @@ const resumeAttempt = async (tx: TenantTx, open: AttemptRow, now: Date, classTes
 };
 
 /** A new attempt: its first module is `ready` (no clock yet), its mode follows the test type, epoch 1. */
-const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTest, now: Date, classTest?: ClassTestStartOptions): Promise<StartAttemptResponse> => {
+const createAttempt = async (
+  tx: TenantTx,
+  ctx: AttemptContext,
+  test: AttemptTest,
+  now: Date,
+  classTest?: ClassTestStartOptions,
+): Promise<StartAttemptResponse> => {
   const content = await loadContent(tx, test.id);
   const first = firstModule(content.plan);
   if (!first) throw new AppError('not_found');
@@ -94,7 +125,10 @@ const createAttempt = async (tx: TenantTx, ctx: AttemptContext, test: AttemptTes
  * open one with a new session epoch (never counted against a limit). The attempt row lives in the
  * caller's tenant; a shared test is only referenced.
  */
-export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { examId: string; classTest?: ClassTestStartOptions }): Promise<StartAttemptResponse> =>
+export const startAttempt = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AttemptContext & { examId: string; classTest?: ClassTestStartOptions },
+): Promise<StartAttemptResponse> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
     const test = await selectVisibleTest(tx, ctx.examId);
@@ -112,7 +146,10 @@ export const startAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { exa
  * limits like any start (a refusal leaves the open attempt as it was). From a finished attempt it simply
  * begins a new one. A class test's attempt restarts as the same class test's, paid by the student's allowance.
  */
-export const restartAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { userExamId: string; epoch?: number | undefined }): Promise<StartAttemptResponse> =>
+export const restartAttempt = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AttemptContext & { userExamId: string; epoch?: number | undefined },
+): Promise<StartAttemptResponse> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
     const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id, { forUpdate: true });
@@ -124,5 +161,11 @@ export const restartAttempt = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { u
     if (open) await updateAttempt(tx, open.id, { status: 'abandoned', pausedAt: null, lastSeenAt: now });
     // A restart of a class test's attempt stays in the class's results; the student's own limits count it
     // (the class paid for the first start only).
-    return createAttempt(tx, ctx, test, now, row.classTestId ? { classTestId: row.classTestId, paidByOrganization: false } : undefined);
+    return createAttempt(
+      tx,
+      ctx,
+      test,
+      now,
+      row.classTestId ? { classTestId: row.classTestId, paidByOrganization: false } : undefined,
+    );
   });

@@ -8,10 +8,24 @@ import { beginWrite, inAttemptTx, Refusal, type AttemptContext } from './attempt
 import { selectAttemptModulesIn, type AttemptRow } from './attempts.repository.ts';
 
 /** The answer to a submit naming a module that has already ended: the attempt's state, nothing changed. */
-const alreadyEnded = (attempt: AttemptRow, content: AttemptContent, moduleId: string, now: Date): SubmitModuleResponse => {
+const alreadyEnded = (
+  attempt: AttemptRow,
+  content: AttemptContent,
+  moduleId: string,
+  now: Date,
+): SubmitModuleResponse => {
   const module = content.plan.modules.find((m) => m.id === moduleId);
-  const routed = module && content.test.clock === 'module' && decidesRoute(content.plan, module) ? (attempt.routes[module.sectionId] ?? null) : null;
-  return { status: attempt.status, routedTo: routed, nextModuleId: attempt.currentModuleId, alreadyEnded: true, phase: phaseOf(attempt, now) };
+  const routed =
+    module && content.test.clock === 'module' && decidesRoute(content.plan, module)
+      ? (attempt.routes[module.sectionId] ?? null)
+      : null;
+  return {
+    status: attempt.status,
+    routedTo: routed,
+    nextModuleId: attempt.currentModuleId,
+    alreadyEnded: true,
+    phase: phaseOf(attempt, now),
+  };
 };
 
 /**
@@ -22,7 +36,10 @@ const alreadyEnded = (attempt: AttemptRow, content: AttemptContent, moduleId: st
  * - Without it, a module the clock has just ended is 409 `module_time_over`; with nothing running
  *   (ready, break, completed) it is 409 `conflict`, so a retried submit never ends the next module.
  */
-export const submitModule = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { userExamId: string; input: SubmitModuleRequest }): Promise<SubmitModuleResponse> =>
+export const submitModule = (
+  deps: Pick<Deps, 'db'>,
+  ctx: AttemptContext & { userExamId: string; input: SubmitModuleRequest },
+): Promise<SubmitModuleResponse> =>
   inAttemptTx(deps, ctx, async (tx) => {
     const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.input.epoch);
     const named = ctx.input.moduleId;
@@ -33,7 +50,8 @@ export const submitModule = (deps: Pick<Deps, 'db'>, ctx: AttemptContext & { use
       const taken = takenRows[0];
       if (taken?.endedAt) return alreadyEnded(attempt, content, named, now);
       // A module of this attempt that is open now (on a `test` clock, any of them) is the one to end.
-      if (!taken || !running) return content.plan.modules.some((m) => m.id === named) ? new Refusal('conflict') : new Refusal('not_found');
+      if (!taken || !running)
+        return content.plan.modules.some((m) => m.id === named) ? new Refusal('conflict') : new Refusal('not_found');
     } else {
       if (changed) return new Refusal('module_time_over');
       if (!running) return new Refusal('conflict');

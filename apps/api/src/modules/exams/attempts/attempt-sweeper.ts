@@ -3,7 +3,11 @@ import type { Deps } from '../../../deps.ts';
 import { unsafeAcrossTenants, withTenantSavepoint, type TenantTx } from '../../../db/with-tenant.ts';
 import { settleAttempt } from './attempt-clock.ts';
 import { selectAttemptContent } from './attempt-content.repository.ts';
-import { selectAttemptForUpdate, unsafeLeaveCrossTenantScope, unsafeSelectExpiredAttempts } from './attempts.repository.ts';
+import {
+  selectAttemptForUpdate,
+  unsafeLeaveCrossTenantScope,
+  unsafeSelectExpiredAttempts,
+} from './attempts.repository.ts';
 
 /**
  * The timeout sweeper (decision 0008): a durable background job in PostgreSQL that ends modules whose
@@ -44,7 +48,11 @@ const settleExpired = async (tx: TenantTx, id: string, now: Date) => {
  */
 const unsafeSweepBatch = (deps: Pick<Deps, 'db'>, now: Date, size: number, options: SweepOptions) =>
   unsafeAcrossTenants(deps.db, async (tx) => {
-    const due = await unsafeSelectExpiredAttempts(tx, { cutoff: new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000), limit: size, tenantId: options.onlyTenant });
+    const due = await unsafeSelectExpiredAttempts(tx, {
+      cutoff: new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000),
+      limit: size,
+      tenantId: options.onlyTenant,
+    });
     await unsafeLeaveCrossTenantScope(tx);
     let settled = 0;
     for (const attempt of due) {
@@ -66,7 +74,11 @@ const unsafeSweepBatch = (deps: Pick<Deps, 'db'>, now: Date, size: number, optio
  * an attempt whose last module it was). Several processes may run it at once. Returns how many
  * attempts it settled.
  */
-export const sweepExpiredAttempts = async (deps: Pick<Deps, 'db'>, now: Date = new Date(), options: SweepOptions = {}): Promise<number> => {
+export const sweepExpiredAttempts = async (
+  deps: Pick<Deps, 'db'>,
+  now: Date = new Date(),
+  options: SweepOptions = {},
+): Promise<number> => {
   const size = options.batch ?? SWEEP_BATCH;
   let settled = 0;
   for (let round = 0; round < MAX_BATCHES; round++) {
@@ -79,21 +91,29 @@ export const sweepExpiredAttempts = async (deps: Pick<Deps, 'db'>, now: Date = n
 };
 
 /** Runs the sweep every `intervalMs` (off when `enabled` is false, as in tests, which call the sweep directly). */
-export const startAttemptSweeper = (deps: Pick<Deps, 'db'>, log: SweepLog, options: { enabled?: boolean; intervalMs?: number; onlyTenant?: string } = {}) => {
+export const startAttemptSweeper = (
+  deps: Pick<Deps, 'db'>,
+  log: SweepLog,
+  options: { enabled?: boolean; intervalMs?: number; onlyTenant?: string } = {},
+) => {
   let running = false;
   let stopped = false;
   const tick = async () => {
     if (running || stopped) return;
     running = true;
     try {
-      await sweepExpiredAttempts(deps, new Date(), { log, ...(options.onlyTenant ? { onlyTenant: options.onlyTenant } : {}) });
+      await sweepExpiredAttempts(deps, new Date(), {
+        log,
+        ...(options.onlyTenant ? { onlyTenant: options.onlyTenant } : {}),
+      });
     } catch (err) {
       log.error({ err }, 'attempt sweeper failed');
     } finally {
       running = false;
     }
   };
-  const timer = options.enabled === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? SWEEP_INTERVAL_MS);
+  const timer =
+    options.enabled === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? SWEEP_INTERVAL_MS);
   timer?.unref();
   return {
     stop: async () => {

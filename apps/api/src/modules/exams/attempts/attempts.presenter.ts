@@ -1,4 +1,14 @@
-import type { Choice, CurrentModule, PlanStep, QuestionMedia, QuestionType, RunnerQuestion, SavedAnswer, TestBrief, UserExamView } from '@prepwell/contracts';
+import type {
+  Choice,
+  CurrentModule,
+  PlanStep,
+  QuestionMedia,
+  QuestionType,
+  RunnerQuestion,
+  SavedAnswer,
+  TestBrief,
+  UserExamView,
+} from '@prepwell/contracts';
 import type { QuestionMediaColumn } from '../../../db/schema/index.ts';
 import { renderRichInline, renderRichText } from '../../../lib/rich-text.ts';
 import type { AnswerRow } from './answers.repository.ts';
@@ -71,15 +81,27 @@ export const presentSavedAnswer = (a: AnswerRow): SavedAnswer => ({
   eliminated: a.eliminated,
 });
 
-export const presentTestBrief = (test: AttemptContent['test']): TestBrief => ({ id: test.id, title: test.title, kind: test.kind, type: test.type, version: test.version });
+export const presentTestBrief = (test: AttemptContent['test']): TestBrief => ({
+  id: test.id,
+  title: test.title,
+  kind: test.kind,
+  type: test.type,
+  version: test.version,
+});
 
 /**
  * The module being taken or about to start. On a `test` clock it stands for the whole test: the first
  * module's identity, the test's time, and the questions of every module (each carries its moduleId).
  */
-const presentCurrent = (attempt: AttemptRow, content: AttemptContent, questions: RunnerQuestionRow[], now: Date): CurrentModule | null => {
+const presentCurrent = (
+  attempt: AttemptRow,
+  content: AttemptContent,
+  questions: RunnerQuestionRow[],
+  now: Date,
+): CurrentModule | null => {
   const { plan, test } = content;
-  const module = test.clock === 'test' ? testClockModules(plan)[0] : plan.modules.find((m) => m.id === attempt.currentModuleId);
+  const module =
+    test.clock === 'test' ? testClockModules(plan)[0] : plan.modules.find((m) => m.id === attempt.currentModuleId);
   const section = module && plan.sections.find((s) => s.id === module.sectionId);
   if (attempt.status !== 'in_progress' || !module || !section) return null;
   const running = !!attempt.moduleStartedAt;

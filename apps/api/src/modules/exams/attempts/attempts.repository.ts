@@ -12,7 +12,12 @@ export type AttemptUpdate = Partial<Omit<AttemptRow, 'id' | 'tenantId' | 'userId
 // their student by `userId`, so another student's attempt is simply not found.
 
 /** The student's attempt; `forUpdate` serialises the transitions (submit, time over) of one attempt. */
-export const selectAttemptOfUser = async (tx: TenantTx, id: string, userId: string, options: { forUpdate?: boolean } = {}) => {
+export const selectAttemptOfUser = async (
+  tx: TenantTx,
+  id: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+) => {
   const query = tx
     .select()
     .from(userExams)
@@ -22,7 +27,8 @@ export const selectAttemptOfUser = async (tx: TenantTx, id: string, userId: stri
 };
 
 /** An attempt by id (any student of the tenant), locked: for the sweeper, which acts for nobody in particular. */
-export const selectAttemptForUpdate = async (tx: TenantTx, id: string) => (await tx.select().from(userExams).where(eq(userExams.id, id)).limit(1).for('update'))[0];
+export const selectAttemptForUpdate = async (tx: TenantTx, id: string) =>
+  (await tx.select().from(userExams).where(eq(userExams.id, id)).limit(1).for('update'))[0];
 
 /**
  * A write's first statement: records the sign of life (`last_seen_at`) and locks the student's attempt
@@ -71,7 +77,9 @@ const touchForSave = compileStatement(
   (row) => ({
     attempt: readAttempt(row),
     // Drivers hand json back parsed; parse again only if one did not.
-    question: ((q: unknown) => (typeof q === 'string' ? JSON.parse(q) : q) as QuestionInAttempt | null)(row[attemptColumnCount]),
+    question: ((q: unknown) => (typeof q === 'string' ? JSON.parse(q) : q) as QuestionInAttempt | null)(
+      row[attemptColumnCount],
+    ),
     clock: row[attemptColumnCount + 1] as ClockMode,
   }),
 );
@@ -80,8 +88,18 @@ const touchForSave = compileStatement(
  * touchAttempt for the autosave, with the test's clock and the question in the same statement. `question`
  * is null when the test has no such question; undefined when the attempt is not the student's.
  */
-export const touchAttemptForSave = async (tx: TenantTx, values: { id: string; userId: string; questionId: string; now: Date }) => {
-  const row = (await touchForSave(tx, { id: values.id, userId: values.userId, questionId: values.questionId, now: encode(userExams.lastSeenAt, values.now) }))[0];
+export const touchAttemptForSave = async (
+  tx: TenantTx,
+  values: { id: string; userId: string; questionId: string; now: Date },
+) => {
+  const row = (
+    await touchForSave(tx, {
+      id: values.id,
+      userId: values.userId,
+      questionId: values.questionId,
+      now: encode(userExams.lastSeenAt, values.now),
+    })
+  )[0];
   if (!row) return undefined;
   return { attempt: row.attempt, clock: row.clock, question: row.question?.moduleIds.length ? row.question : null };
 };
@@ -97,7 +115,13 @@ export const selectOpenAttempt = async (tx: TenantTx, userId: string, testId: st
   )[0];
 
 /** Inserts an open attempt; undefined when another request opened one for the same student and test first. */
-export const insertAttempt = async (tx: TenantTx, values: Pick<typeof userExams.$inferInsert, 'userId' | 'testId' | 'mode' | 'currentModuleId' | 'startedAt' | 'classTestId' | 'paidByClass'>) =>
+export const insertAttempt = async (
+  tx: TenantTx,
+  values: Pick<
+    typeof userExams.$inferInsert,
+    'userId' | 'testId' | 'mode' | 'currentModuleId' | 'startedAt' | 'classTestId' | 'paidByClass'
+  >,
+) =>
   (
     await tx
       .insert(userExams)
@@ -130,13 +154,17 @@ export const markAttemptLeft = async (tx: TenantTx, id: string, userId: string, 
   )[0];
 
 /** Serialises one student's starts (limits are counted, then an attempt is inserted) for this transaction. */
-export const lockStudentStarts = (tx: TenantTx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attempt-start:${userId}`}))`);
+export const lockStudentStarts = (tx: TenantTx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attempt-start:${userId}`}))`);
 
 /**
  * What the attempt limits count: attempts at this test, and attempts started today (in `timeZone`) per
  * test type. A class test the class paid for is not counted against the free allowance of the day.
  */
-export const countAttemptsForLimits = async (tx: TenantTx, values: { userId: string; testId: string; timeZone: string; today: string }) => {
+export const countAttemptsForLimits = async (
+  tx: TenantTx,
+  values: { userId: string; testId: string; timeZone: string; today: string },
+) => {
   const today = sql`(${userExams.startedAt} at time zone ${values.timeZone})::date = ${values.today}::date and not ${userExams.paidByClass}`;
   const rows = await tx
     .select({
@@ -151,7 +179,10 @@ export const countAttemptsForLimits = async (tx: TenantTx, values: { userId: str
   return rows;
 };
 
-export const insertAttemptModules = async (tx: TenantTx, rows: { userExamId: string; moduleId: string; ordinal: number; startedAt: Date; deadlineAt: Date }[]) => {
+export const insertAttemptModules = async (
+  tx: TenantTx,
+  rows: { userExamId: string; moduleId: string; ordinal: number; startedAt: Date; deadlineAt: Date }[],
+) => {
   if (rows.length) await tx.insert(userExamModules).values(rows).onConflictDoNothing();
 };
 
@@ -173,7 +204,11 @@ export const setRunningModulesDeadline = (tx: TenantTx, userExamId: string, dead
     .where(and(eq(userExamModules.userExamId, userExamId), isNull(userExamModules.endedAt)));
 
 export const selectAttemptModules = (tx: TenantTx, userExamId: string) =>
-  tx.select().from(userExamModules).where(eq(userExamModules.userExamId, userExamId)).orderBy(asc(userExamModules.ordinal));
+  tx
+    .select()
+    .from(userExamModules)
+    .where(eq(userExamModules.userExamId, userExamId))
+    .orderBy(asc(userExamModules.ordinal));
 
 /** The attempt's module rows among `moduleIds` (which of them it took, and how each ended). */
 export const selectAttemptModulesIn = (tx: TenantTx, userExamId: string, moduleIds: readonly string[]) =>
@@ -189,7 +224,10 @@ export const selectAttemptModulesIn = (tx: TenantTx, userExamId: string, moduleI
  * unpaused module is past `cutoff`, oldest deadline first, locked for this transaction. Rows another
  * sweeper (another API process) holds are skipped, so no attempt is settled twice.
  */
-export const unsafeSelectExpiredAttempts = (tx: CrossTenantTx, options: { cutoff: Date; limit: number; tenantId?: string | undefined }) =>
+export const unsafeSelectExpiredAttempts = (
+  tx: CrossTenantTx,
+  options: { cutoff: Date; limit: number; tenantId?: string | undefined },
+) =>
   tx
     .select({ id: userExams.id, tenantId: userExams.tenantId })
     .from(userExams)
@@ -207,4 +245,5 @@ export const unsafeSelectExpiredAttempts = (tx: CrossTenantTx, options: { cutoff
     .for('update', { skipLocked: true });
 
 /** Ends the cross-tenant visibility of this transaction; what follows runs in savepoints bound to one tenant each. */
-export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) => tx.execute(sql`select set_config('app.cross_tenant', '', true)`);
+export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) =>
+  tx.execute(sql`select set_config('app.cross_tenant', '', true)`);

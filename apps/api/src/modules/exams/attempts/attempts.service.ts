@@ -5,8 +5,23 @@ import { AppError } from '../../../lib/app-error.ts';
 import { settleAttempt, startRunningModule } from './attempt-clock.ts';
 import { isPastGrace, phaseOf } from './attempt-clock-state.ts';
 import { touchCurrentSession } from './attempt-heartbeat.repository.ts';
-import { assertEpoch, beginWrite, buildView, inAttemptTx, loadContent, nowOf, Refusal, type AttemptContext } from './attempt-session.ts';
-import { bumpEpoch, markAttemptLeft, selectAttemptOfUser, setRunningModulesDeadline, updateAttempt } from './attempts.repository.ts';
+import {
+  assertEpoch,
+  beginWrite,
+  buildView,
+  inAttemptTx,
+  loadContent,
+  nowOf,
+  Refusal,
+  type AttemptContext,
+} from './attempt-session.ts';
+import {
+  bumpEpoch,
+  markAttemptLeft,
+  selectAttemptOfUser,
+  setRunningModulesDeadline,
+  updateAttempt,
+} from './attempts.repository.ts';
 
 /** A session that has said nothing for this long without reporting a leave is taken to have left (the tab was closed): it is no longer live. */
 export const UNREPORTED_LEAVE_SECONDS = LIVE_SESSION_SECONDS;
@@ -72,7 +87,8 @@ export const leaveAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<{ o
  */
 export const heartbeatAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<{ ok: true }> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    if (await touchCurrentSession(tx, { id: ctx.userExamId, userId: ctx.actor.id, epoch: ctx.epoch, now: nowOf(ctx) })) return { ok: true as const };
+    if (await touchCurrentSession(tx, { id: ctx.userExamId, userId: ctx.actor.id, epoch: ctx.epoch, now: nowOf(ctx) }))
+      return { ok: true as const };
     const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id);
     throw new AppError(row ? 'stale_session' : 'not_found');
   });
@@ -87,7 +103,10 @@ export const startModule = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<User
     const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, ctx.epoch);
     if (attempt.status !== 'in_progress') return new Refusal('conflict');
     const phase = phaseOf(attempt, now);
-    const started = !changed && (phase === 'ready' || phase === 'break') ? await startRunningModule(tx, attempt, content, now) : attempt;
+    const started =
+      !changed && (phase === 'ready' || phase === 'break')
+        ? await startRunningModule(tx, attempt, content, now)
+        : attempt;
     return buildView(tx, started, content, now);
   });
 
@@ -109,7 +128,14 @@ export const resumeAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<Us
     if (attempt.mode !== 'practice') return new Refusal('practice_only');
     if (attempt.status !== 'in_progress') return new Refusal('conflict');
     if (!attempt.pausedAt || !attempt.moduleDeadlineAt) return buildView(tx, attempt, content, now);
-    const deadlineAt = new Date(attempt.moduleDeadlineAt.getTime() + Math.max(0, now.getTime() - attempt.pausedAt.getTime()));
+    const deadlineAt = new Date(
+      attempt.moduleDeadlineAt.getTime() + Math.max(0, now.getTime() - attempt.pausedAt.getTime()),
+    );
     await setRunningModulesDeadline(tx, attempt.id, deadlineAt);
-    return buildView(tx, await updateAttempt(tx, attempt.id, { pausedAt: null, moduleDeadlineAt: deadlineAt }), content, now);
+    return buildView(
+      tx,
+      await updateAttempt(tx, attempt.id, { pausedAt: null, moduleDeadlineAt: deadlineAt }),
+      content,
+      now,
+    );
   });

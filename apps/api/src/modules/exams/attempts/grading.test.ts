@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAnswerCorrect, type GradableQuestion } from './grading.ts';
 
-const q = (type: GradableQuestion['type'], answerKey: GradableQuestion['answerKey']): GradableQuestion => ({ type, answerKey, pretest: false });
+const q = (type: GradableQuestion['type'], answerKey: GradableQuestion['answerKey']): GradableQuestion => ({
+  type,
+  answerKey,
+  pretest: false,
+});
 
 describe('isAnswerCorrect', () => {
   it('grades a multi-select as a set, in any order, without repeats', () => {

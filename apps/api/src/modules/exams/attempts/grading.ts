@@ -31,8 +31,10 @@ export const correctAnswerOf = (key: AnswerKey): string[] => {
   }
 };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === a.length;
-const sameSequence = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === a.length;
+const sameSequence = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 const normalText = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
@@ -45,10 +47,15 @@ export const isAnswerCorrect = (q: GradableQuestion, answer: AnswerValue | undef
   const key = q.answerKey;
   switch (key.kind) {
     case 'choice':
-      return typeof answer === 'string' ? key.correct.includes(answer) : answer.length === 1 && key.correct.includes(answer[0]!);
+      return typeof answer === 'string'
+        ? key.correct.includes(answer)
+        : answer.length === 1 && key.correct.includes(answer[0]!);
     case 'choices':
       // Build a Sentence: the tiles in the key's order; a multi-select: the same set in any order.
-      return Array.isArray(answer) && (q.type === 'build_sentence' ? sameSequence(answer, key.correct) : sameSet(answer, key.correct));
+      return (
+        Array.isArray(answer) &&
+        (q.type === 'build_sentence' ? sameSequence(answer, key.correct) : sameSet(answer, key.correct))
+      );
     case 'grid':
       return typeof answer === 'string' && isGridInCorrect(answer, key.accept);
     case 'text': {

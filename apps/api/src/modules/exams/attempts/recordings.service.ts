@@ -35,8 +35,15 @@ type RecordingCtx = AttemptContext & { userExamId: string; questionId: string };
 const recordingDir = (tenantId: string, userExamId: string) => join(tenantId, 'recordings', userExamId);
 
 /** Whether a saved speaking answer names one of this attempt's recordings (or clears the answer). */
-export const isRecordingOf = (deps: Pick<Deps, 'storage'>, ctx: { tenant: { id: string }; userExamId: string }, answer: AnswerValue): boolean =>
-  answer === null || (typeof answer === 'string' && answer.startsWith(`${deps.storage.url(recordingDir(ctx.tenant.id, ctx.userExamId))}/`) && !answer.includes('..'));
+export const isRecordingOf = (
+  deps: Pick<Deps, 'storage'>,
+  ctx: { tenant: { id: string }; userExamId: string },
+  answer: AnswerValue,
+): boolean =>
+  answer === null ||
+  (typeof answer === 'string' &&
+    answer.startsWith(`${deps.storage.url(recordingDir(ctx.tenant.id, ctx.userExamId))}/`) &&
+    !answer.includes('..'));
 
 /** The caller's own attempt exists (404 otherwise): checked before the upload is read. */
 const assertOwnAttempt = (deps: Pick<Deps, 'db'>, ctx: RecordingCtx) =>
@@ -50,11 +57,13 @@ const assertRecordingTarget = (deps: Pick<Deps, 'db'>, ctx: RecordingCtx, epoch:
     const { attempt, content, changed, now } = await beginWrite(tx, ctx, ctx.userExamId, epoch);
     const rows = await selectQuestionInTest(tx, attempt.testId, ctx.questionId);
     if (!rows.length) throw new AppError('not_found');
-    if (rows[0]!.type !== 'spoken_response') throw new AppError('validation_failed', { fields: [{ path: 'questionId', key: 'invalid_value' }] });
+    if (rows[0]!.type !== 'spoken_response')
+      throw new AppError('validation_failed', { fields: [{ path: 'questionId', key: 'invalid_value' }] });
     if (changed) return new Refusal('module_time_over');
     const phase = phaseOf(attempt, now);
     const open = new Set(openModulesOf(content, attempt.currentModuleId).map((m) => m.id));
-    if ((phase !== 'module' && phase !== 'paused') || !rows.some((r) => open.has(r.moduleId))) return new Refusal('conflict');
+    if ((phase !== 'module' && phase !== 'paused') || !rows.some((r) => open.has(r.moduleId)))
+      return new Refusal('conflict');
     return true;
   });
 

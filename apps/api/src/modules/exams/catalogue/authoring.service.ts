@@ -1,4 +1,15 @@
-import type { AnswerKey, Choice, Difficulty, ExamKind, ExamVersion, ModuleRoute, QuestionType, ScoreRange, Section, TestType } from '@prepwell/contracts';
+import type {
+  AnswerKey,
+  Choice,
+  Difficulty,
+  ExamKind,
+  ExamVersion,
+  ModuleRoute,
+  QuestionType,
+  ScoreRange,
+  Section,
+  TestType,
+} from '@prepwell/contracts';
 import { sectionFitsKind, typeFitsKind, versionFitsKind } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
@@ -92,15 +103,20 @@ const mediaOf = (media: QuestionMediaBlueprint | undefined): QuestionMediaBluepr
 export const checkBlueprint = (b: TestBlueprint) => {
   if (!typeFitsKind(b.kind, b.type)) throw new Error(`${b.kind} has no test type ${b.type}`);
   if (!versionFitsKind(b.kind, b.version)) throw new Error(`${b.kind} has no version ${b.version}`);
-  for (const s of b.sections) if (!sectionFitsKind(b.kind, s.section)) throw new Error(`${b.kind} has no section ${s.section}`);
-  for (const [key, p] of Object.entries(b.passages ?? {})) if (p.kind === 'audio' && !p.audioUrl) throw new Error(`audio passage ${key} has no audioUrl`);
+  for (const s of b.sections)
+    if (!sectionFitsKind(b.kind, s.section)) throw new Error(`${b.kind} has no section ${s.section}`);
+  for (const [key, p] of Object.entries(b.passages ?? {}))
+    if (p.kind === 'audio' && !p.audioUrl) throw new Error(`audio passage ${key} has no audioUrl`);
 };
 
 /**
  * Creates a whole test (sections → modules → questions, score tables) in the transaction's tenant and
  * stores its totals. With a seedKey it is idempotent: an existing test with that key is left as it is.
  */
-export const createTestFromBlueprint = async (tx: TenantTx, b: TestBlueprint): Promise<{ id: string; created: boolean }> => {
+export const createTestFromBlueprint = async (
+  tx: TenantTx,
+  b: TestBlueprint,
+): Promise<{ id: string; created: boolean }> => {
   checkBlueprint(b);
   if (b.seedKey) {
     const existing = await selectTestBySeedKey(tx, b.seedKey);
@@ -130,9 +146,18 @@ export const createTestFromBlueprint = async (tx: TenantTx, b: TestBlueprint): P
     passageIds.set(key, passage.id);
   }
 
-  const shapes: { modules: { position: number; route: ModuleRoute; questionCount: number; timeLimitSeconds: number }[] }[] = [];
+  const shapes: {
+    modules: { position: number; route: ModuleRoute; questionCount: number; timeLimitSeconds: number }[];
+  }[] = [];
   for (const [sectionIndex, s] of b.sections.entries()) {
-    const section = await insertSection(tx, { testId: test.id, section: s.section, title: s.title, position: sectionIndex + 1, adaptive: s.adaptive ?? false, isPublic });
+    const section = await insertSection(tx, {
+      testId: test.id,
+      section: s.section,
+      title: s.title,
+      position: sectionIndex + 1,
+      adaptive: s.adaptive ?? false,
+      isPublic,
+    });
     const modules: (typeof shapes)[number]['modules'] = [];
     for (const m of s.modules) {
       const route = m.route ?? 'base';
@@ -174,7 +199,14 @@ export const createTestFromBlueprint = async (tx: TenantTx, b: TestBlueprint): P
       modules.push({ position: m.position, route, questionCount: m.questions.length, timeLimitSeconds });
     }
     for (const [route, rows] of Object.entries(s.scoreTables ?? {}))
-      if (rows) await insertScoreTable(tx, { testId: test.id, sectionId: section.id, route: route as ModuleRoute, rows, isPublic });
+      if (rows)
+        await insertScoreTable(tx, {
+          testId: test.id,
+          sectionId: section.id,
+          route: route as ModuleRoute,
+          rows,
+          isPublic,
+        });
     shapes.push({ modules });
   }
   const totals = testTotals(shapes);

@@ -31,14 +31,14 @@ export const presentTestDetail = (
 ): TestDetail => ({
   ...presentTestSummary(row, tenantId),
   description: row.description,
-  sections_outline: structure.sections.map(
-    (s): SectionOutline => ({
-      id: s.id,
-      section: s.section,
-      title: s.title,
-      position: s.position,
-      adaptive: s.adaptive,
-      modules: structure.modules.filter((m) => m.sectionId === s.id).map((m) => presentModule(m, structure.counts.get(m.id) ?? 0)),
-    }),
-  ),
+  sections_outline: structure.sections.map((s): SectionOutline => ({
+    id: s.id,
+    section: s.section,
+    title: s.title,
+    position: s.position,
+    adaptive: s.adaptive,
+    modules: structure.modules
+      .filter((m) => m.sectionId === s.id)
+      .map((m) => presentModule(m, structure.counts.get(m.id) ?? 0)),
+  })),
 });

@@ -16,7 +16,11 @@ const hasSection = (section: Section) => sql`${tests.sections} @> ${JSON.stringi
  * One page of the tests the transaction's tenant may see. Row-level security decides what is visible
  * (its own tests and main's public ones), so no tenant filter is written here.
  */
-export const selectTestPage = async (tx: TenantTx, query: Omit<TestListQuery, 'page'>, page: { limit: number; offset: number }) => {
+export const selectTestPage = async (
+  tx: TenantTx,
+  query: Omit<TestListQuery, 'page'>,
+  page: { limit: number; offset: number },
+) => {
   const where: SQL[] = [];
   if (query.kind) where.push(eq(tests.kind, query.kind));
   if (query.type) where.push(eq(tests.type, query.type));
@@ -24,18 +28,29 @@ export const selectTestPage = async (tx: TenantTx, query: Omit<TestListQuery, 'p
   if (query.q) where.push(ilike(tests.title, likeEscape(query.q)));
   const condition = where.length ? and(...where) : undefined;
   // One transaction is one connection: the two queries run one after the other.
-  const rows = await tx.select().from(tests).where(condition).orderBy(asc(tests.kind), desc(tests.createdAt), asc(tests.title), asc(tests.id)).limit(page.limit).offset(page.offset);
+  const rows = await tx
+    .select()
+    .from(tests)
+    .where(condition)
+    .orderBy(asc(tests.kind), desc(tests.createdAt), asc(tests.title), asc(tests.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await tx.select({ n: count() }).from(tests).where(condition);
   return { rows, total: total?.n ?? 0 };
 };
 
-export const selectTestById = async (tx: TenantTx, id: string) => (await tx.select().from(tests).where(eq(tests.id, id)).limit(1))[0];
+export const selectTestById = async (tx: TenantTx, id: string) =>
+  (await tx.select().from(tests).where(eq(tests.id, id)).limit(1))[0];
 
 export const selectSectionsOfTest = (tx: TenantTx, testId: string) =>
   tx.select().from(testSections).where(eq(testSections.testId, testId)).orderBy(asc(testSections.position));
 
 export const selectModulesOfTest = (tx: TenantTx, testId: string) =>
-  tx.select().from(testModules).where(eq(testModules.testId, testId)).orderBy(asc(testModules.position), asc(testModules.route));
+  tx
+    .select()
+    .from(testModules)
+    .where(eq(testModules.testId, testId))
+    .orderBy(asc(testModules.position), asc(testModules.route));
 
 /** Question count per module id. */
 export const selectModuleQuestionCounts = async (tx: TenantTx, moduleIds: string[]) => {

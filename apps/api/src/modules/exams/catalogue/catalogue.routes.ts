@@ -10,13 +10,19 @@ const tags = ['exams'];
 export const catalogueRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/tests', { config: { access: 'user' }, schema: { tags, querystring: TestListQuery, response: { 200: TestPage } } }, (req) =>
-    findTests(deps, { tenant: req.tenant, query: req.query }),
+  app.get(
+    '/api/tests',
+    { config: { access: 'user' }, schema: { tags, querystring: TestListQuery, response: { 200: TestPage } } },
+    (req) => findTests(deps, { tenant: req.tenant, query: req.query }),
   );
-  app.get('/api/subjects', { config: { access: 'user' }, schema: { tags, querystring: SubjectQuery, response: { 200: SubjectList } } }, (req) =>
-    findSubjects(deps, { tenant: req.tenant, kind: req.query.kind }),
+  app.get(
+    '/api/subjects',
+    { config: { access: 'user' }, schema: { tags, querystring: SubjectQuery, response: { 200: SubjectList } } },
+    (req) => findSubjects(deps, { tenant: req.tenant, kind: req.query.kind }),
   );
-  app.get('/api/tests/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: TestDetail } } }, (req) =>
-    getTest(deps, { tenant: req.tenant, testId: req.params.id }),
+  app.get(
+    '/api/tests/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: TestDetail } } },
+    (req) => getTest(deps, { tenant: req.tenant, testId: req.params.id }),
   );
 };

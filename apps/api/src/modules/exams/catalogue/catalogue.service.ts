@@ -4,7 +4,14 @@ import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { presentTestDetail, presentTestSummary } from './catalogue.presenter.ts';
-import { selectModuleQuestionCounts, selectModulesOfTest, selectSectionsOfTest, selectSubjectCounts, selectTestById, selectTestPage } from './catalogue.repository.ts';
+import {
+  selectModuleQuestionCounts,
+  selectModulesOfTest,
+  selectSectionsOfTest,
+  selectSubjectCounts,
+  selectTestById,
+  selectTestPage,
+} from './catalogue.repository.ts';
 
 export interface CatalogueContext {
   tenant: TenantContext;
@@ -14,17 +21,28 @@ export interface CatalogueContext {
 export const findTests = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { query: TestListQuery }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { page, ...filters } = ctx.query;
-    const { rows, total } = await selectTestPage(tx, filters, { limit: TEST_PAGE_SIZE, offset: (page - 1) * TEST_PAGE_SIZE });
-    return { data: rows.map((r) => presentTestSummary(r, ctx.tenant.id)), current_page: page, per_page: TEST_PAGE_SIZE, total };
+    const { rows, total } = await selectTestPage(tx, filters, {
+      limit: TEST_PAGE_SIZE,
+      offset: (page - 1) * TEST_PAGE_SIZE,
+    });
+    return {
+      data: rows.map((r) => presentTestSummary(r, ctx.tenant.id)),
+      current_page: page,
+      per_page: TEST_PAGE_SIZE,
+      total,
+    };
   });
 
 /** The sections of a kind, in the spec's order, with the visible tests and questions of each. */
 export const findSubjects = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { kind: ExamKind }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const counts = await selectSubjectCounts(tx, ctx.kind);
-    return SECTIONS_BY_KIND[ctx.kind].map(
-      (section): Subject => ({ kind: ctx.kind, section, test_count: counts.tests.get(section) ?? 0, question_count: counts.questions.get(section) ?? 0 }),
-    );
+    return SECTIONS_BY_KIND[ctx.kind].map((section): Subject => ({
+      kind: ctx.kind,
+      section,
+      test_count: counts.tests.get(section) ?? 0,
+      question_count: counts.questions.get(section) ?? 0,
+    }));
   });
 
 /** One visible test's structure (sections → modules with minutes and question counts); anything else is 404. */

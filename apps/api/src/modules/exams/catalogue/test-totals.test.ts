@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testTotals } from './test-totals.ts';
 
-const m = (position: number, route: 'base' | 'easier' | 'harder', questionCount: number, minutes: number) => ({ position, route, questionCount, timeLimitSeconds: minutes * 60 });
+const m = (position: number, route: 'base' | 'easier' | 'harder', questionCount: number, minutes: number) => ({
+  position,
+  route,
+  questionCount,
+  timeLimitSeconds: minutes * 60,
+});
 
 describe('testTotals', () => {
   it('counts a full digital SAT as 98 questions and 134 minutes (one module 2 per section)', () => {
@@ -11,7 +16,12 @@ describe('testTotals', () => {
   });
 
   it('takes the longer route when routes differ, and adds linear sections', () => {
-    expect(testTotals([{ modules: [m(1, 'base', 5, 18), m(2, 'easier', 3, 7), m(2, 'harder', 4, 11)] }, { modules: [m(1, 'base', 10, 20)] }])).toEqual({
+    expect(
+      testTotals([
+        { modules: [m(1, 'base', 5, 18), m(2, 'easier', 3, 7), m(2, 'harder', 4, 11)] },
+        { modules: [m(1, 'base', 10, 20)] },
+      ]),
+    ).toEqual({
       questionCount: 19,
       minutes: 49,
     });

@@ -18,7 +18,10 @@ export const testTotals = (sections: readonly { modules: readonly ModuleShape[] 
     const stages = new Map<number, { questions: number; seconds: number }>();
     for (const m of section.modules) {
       const stage = stages.get(m.position) ?? { questions: 0, seconds: 0 };
-      stages.set(m.position, { questions: Math.max(stage.questions, m.questionCount), seconds: Math.max(stage.seconds, m.timeLimitSeconds) });
+      stages.set(m.position, {
+        questions: Math.max(stage.questions, m.questionCount),
+        seconds: Math.max(stage.seconds, m.timeLimitSeconds),
+      });
     }
     for (const stage of stages.values()) {
       questionCount += stage.questions;

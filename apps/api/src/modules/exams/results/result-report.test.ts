@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '@prepwell/contracts';
-import { isAnswered, outcomeCorrect, placeQuestions, routesTaken, skillBreakdown, type ReportAnswer, type ReportModule, type ReportQuestion } from './result-report.ts';
+import {
+  isAnswered,
+  outcomeCorrect,
+  placeQuestions,
+  routesTaken,
+  skillBreakdown,
+  type ReportAnswer,
+  type ReportModule,
+  type ReportQuestion,
+} from './result-report.ts';
 
 const rw1: ReportModule = { moduleId: 'rw1', sectionId: 'rw', section: 'english', stage: 1, route: 'base' };
 const rw2: ReportModule = { moduleId: 'rw2h', sectionId: 'rw', section: 'english', stage: 2, route: 'harder' };
 const m1: ReportModule = { moduleId: 'm1', sectionId: 'm', section: 'math', stage: 1, route: 'base' };
 
-const choice = (id: string, moduleId: string, position: number, over: Partial<ReportQuestion> = {}): ReportQuestion => ({
+const choice = (
+  id: string,
+  moduleId: string,
+  position: number,
+  over: Partial<ReportQuestion> = {},
+): ReportQuestion => ({
   id,
   moduleId,
   position,
@@ -18,7 +32,12 @@ const choice = (id: string, moduleId: string, position: number, over: Partial<Re
   difficulty: 'easy',
   ...over,
 });
-const saved = (value: AnswerValue, over: Partial<ReportAnswer> = {}): ReportAnswer => ({ answer: { value }, flagged: false, timeSpentMs: 0, ...over });
+const saved = (value: AnswerValue, over: Partial<ReportAnswer> = {}): ReportAnswer => ({
+  answer: { value },
+  flagged: false,
+  timeSpentMs: 0,
+  ...over,
+});
 
 describe('placeQuestions', () => {
   it('orders questions module by module, by position, numbered over the attempt, leaving out modules not taken', () => {
@@ -59,7 +78,15 @@ describe('placeQuestions', () => {
       ['grid', saved('3.5')],
     ]);
     const placed = placeQuestions([m1], questions, answers);
-    expect(placed.map((p) => ({ id: p.question.id, answered: p.answered, correct: p.correct, flagged: p.flagged, time: p.timeSpentSeconds }))).toEqual([
+    expect(
+      placed.map((p) => ({
+        id: p.question.id,
+        answered: p.answered,
+        correct: p.correct,
+        flagged: p.flagged,
+        time: p.timeSpentSeconds,
+      })),
+    ).toEqual([
       { id: 'right', answered: true, correct: true, flagged: true, time: 42 },
       { id: 'wrong', answered: true, correct: false, flagged: false, time: 1 },
       { id: 'blank', answered: false, correct: false, flagged: true, time: 0 },
@@ -84,10 +111,16 @@ describe('answers and keys', () => {
   });
 
   it('grades operational items with the engine’s rules and leaves pretest and rated items null', () => {
-    expect(outcomeCorrect(choice('q', 'm1', 1, { type: 'grid_in', answerKey: { kind: 'grid', accept: ['2/3'] } }), '.6667')).toBe(true);
-    expect(outcomeCorrect(choice('q', 'm1', 1, { type: 'grid_in', answerKey: { kind: 'grid', accept: ['2/3'] } }), '0.66')).toBe(false);
+    expect(
+      outcomeCorrect(choice('q', 'm1', 1, { type: 'grid_in', answerKey: { kind: 'grid', accept: ['2/3'] } }), '.6667'),
+    ).toBe(true);
+    expect(
+      outcomeCorrect(choice('q', 'm1', 1, { type: 'grid_in', answerKey: { kind: 'grid', accept: ['2/3'] } }), '0.66'),
+    ).toBe(false);
     expect(outcomeCorrect(choice('q', 'm1', 1, { pretest: true }), 'A')).toBeNull();
-    expect(outcomeCorrect(choice('q', 'm1', 1, { type: 'spoken_response', answerKey: { kind: 'rated', max: 4 } }), 'x')).toBeNull();
+    expect(
+      outcomeCorrect(choice('q', 'm1', 1, { type: 'spoken_response', answerKey: { kind: 'rated', max: 4 } }), 'x'),
+    ).toBeNull();
   });
 });
 
@@ -101,7 +134,13 @@ describe('skillBreakdown', () => {
       choice('b2', 'm1', 2, { domain: null, skill: null }),
       choice('b3', 'm1', 3, { domain: 'Advanced Math', skill: 'Equivalent expressions' }),
     ];
-    const answers = new Map([['a1', saved('B')], ['a2', saved('C')], ['a3', saved('B')], ['b1', saved('B')], ['b2', saved('B')]]);
+    const answers = new Map([
+      ['a1', saved('B')],
+      ['a2', saved('C')],
+      ['a3', saved('B')],
+      ['b1', saved('B')],
+      ['b2', saved('B')],
+    ]);
     expect(skillBreakdown(placeQuestions([rw1, m1], questions, answers))).toEqual([
       { section: 'english', domain: 'Craft and Structure', skill: 'Words in Context', correct: 1, total: 2 },
       { section: 'math', domain: 'Algebra', skill: 'Linear functions', correct: 1, total: 1 },

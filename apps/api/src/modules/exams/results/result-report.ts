@@ -1,4 +1,12 @@
-import type { AnswerKey, AnswerValue, Difficulty, ModuleRoute, QuestionType, Section, SkillScore } from '@prepwell/contracts';
+import type {
+  AnswerKey,
+  AnswerValue,
+  Difficulty,
+  ModuleRoute,
+  QuestionType,
+  Section,
+  SkillScore,
+} from '@prepwell/contracts';
 import { isAnswerCorrect, isOperational } from '../attempts/grading.ts';
 
 /**
@@ -51,7 +59,8 @@ export const isAnswered = (answer: AnswerValue): boolean =>
   answer !== null && (typeof answer === 'string' ? answer.trim() !== '' : answer.length > 0);
 
 /** Right or wrong for operational items; null for unscored pretest items and for rated items (no grade yet). */
-export const outcomeCorrect = (q: ReportQuestion, answer: AnswerValue): boolean | null => (isOperational(q) ? isAnswerCorrect(q, answer) : null);
+export const outcomeCorrect = (q: ReportQuestion, answer: AnswerValue): boolean | null =>
+  isOperational(q) ? isAnswerCorrect(q, answer) : null;
 
 /**
  * The questions of `modules` in the order met: module by module as listed, each by position, numbered
@@ -111,7 +120,11 @@ export const routesTaken = (
 ): { sectionId: string; section: Section; route: ModuleRoute }[] => {
   const out = new Map<string, { sectionId: string; section: Section; route: ModuleRoute }>();
   for (const m of modules) {
-    const entry = out.get(m.sectionId) ?? { sectionId: m.sectionId, section: m.section, route: decided[m.sectionId] ?? 'base' };
+    const entry = out.get(m.sectionId) ?? {
+      sectionId: m.sectionId,
+      section: m.section,
+      route: decided[m.sectionId] ?? 'base',
+    };
     if (m.route !== 'base') entry.route = m.route;
     out.set(m.sectionId, entry);
   }

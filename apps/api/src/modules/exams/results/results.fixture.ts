@@ -9,7 +9,12 @@ import type { QuestionBlueprint, TestBlueprint } from '../catalogue/authoring.se
 
 const CHOICES = ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Choice ${id}` }));
 
-const mc = (stem: string, correct: string, labels: { domain: string; skill: string }, more: Partial<QuestionBlueprint> = {}): QuestionBlueprint => ({
+const mc = (
+  stem: string,
+  correct: string,
+  labels: { domain: string; skill: string },
+  more: Partial<QuestionBlueprint> = {},
+): QuestionBlueprint => ({
   type: 'multiple_choice',
   stem,
   choices: CHOICES,
@@ -31,7 +36,14 @@ const RW_EASIER = [mc('RWE-Q1', 'D', WIC), mc('RWE-Q2', 'A', BOU)];
 const RW_HARDER = [mc('RWH-Q1', 'B', WIC, { difficulty: 'hard' }), mc('RWH-Q2', 'C', BOU, { difficulty: 'hard' })];
 const MATH_MODULE_1: QuestionBlueprint[] = [
   mc('M1-Q1 $x^2$', 'A', LIN),
-  { type: 'grid_in', stem: 'M1-Q2', answerKey: { kind: 'grid', accept: ['7/2', '3.5'] }, explanation: 'EXPLAIN-M1-Q2', ...LIN, difficulty: 'medium' },
+  {
+    type: 'grid_in',
+    stem: 'M1-Q2',
+    answerKey: { kind: 'grid', accept: ['7/2', '3.5'] },
+    explanation: 'EXPLAIN-M1-Q2',
+    ...LIN,
+    difficulty: 'medium',
+  },
   mc('M1-Q3', 'D', CIR),
 ];
 
@@ -48,19 +60,52 @@ export const SMALL_SAT: TestBlueprint = {
       adaptive: true,
       modules: [
         { title: 'RW 1', position: 1, minutes: 10, questions: RW_MODULE_1 },
-        { title: 'RW 2 easier', position: 2, route: 'easier', minutes: 10, breakAfterMinutes: 10, questions: RW_EASIER },
-        { title: 'RW 2 harder', position: 2, route: 'harder', minutes: 10, breakAfterMinutes: 10, questions: RW_HARDER },
+        {
+          title: 'RW 2 easier',
+          position: 2,
+          route: 'easier',
+          minutes: 10,
+          breakAfterMinutes: 10,
+          questions: RW_EASIER,
+        },
+        {
+          title: 'RW 2 harder',
+          position: 2,
+          route: 'harder',
+          minutes: 10,
+          breakAfterMinutes: 10,
+          questions: RW_HARDER,
+        },
       ],
       scoreTables: {
-        easier: [[200, 200], [250, 270], [300, 320], [350, 370], [400, 420]],
-        harder: [[300, 300], [400, 420], [500, 520], [600, 620], [700, 720]],
+        easier: [
+          [200, 200],
+          [250, 270],
+          [300, 320],
+          [350, 370],
+          [400, 420],
+        ],
+        harder: [
+          [300, 300],
+          [400, 420],
+          [500, 520],
+          [600, 620],
+          [700, 720],
+        ],
       },
     },
     {
       section: 'math',
       title: 'Math',
       modules: [{ title: 'Math 1', position: 1, minutes: 10, questions: MATH_MODULE_1 }],
-      scoreTables: { base: [[200, 200], [400, 420], [600, 620], [800, 800]] },
+      scoreTables: {
+        base: [
+          [200, 200],
+          [400, 420],
+          [600, 620],
+          [800, 800],
+        ],
+      },
     },
   ],
 };
@@ -93,5 +138,11 @@ export const ACT_DRILL: TestBlueprint = {
   type: 'drill',
   version: 'act_enhanced',
   title: 'ACT drill for history',
-  sections: [{ section: 'english', title: 'English', modules: [{ title: 'Drill', position: 1, minutes: 5, questions: [mc('ACT-Q1', 'A', BOU)] }] }],
+  sections: [
+    {
+      section: 'english',
+      title: 'English',
+      modules: [{ title: 'Drill', position: 1, minutes: 5, questions: [mc('ACT-Q1', 'A', BOU)] }],
+    },
+  ],
 };

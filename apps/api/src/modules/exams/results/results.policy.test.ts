@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { NOTHING_LOCKED, noLocks, resultViewerOf, reviewRefusal, showsReportDetail, type AttemptAccessFacts } from './results.policy.ts';
+import {
+  NOTHING_LOCKED,
+  noLocks,
+  resultViewerOf,
+  reviewRefusal,
+  showsReportDetail,
+  type AttemptAccessFacts,
+} from './results.policy.ts';
 
 const actor = (id: string, ...roles: string[]) => ({ id, roles: roles.map((name) => ({ name })) });
-const facts = (over: Partial<AttemptAccessFacts> = {}): AttemptAccessFacts => ({ studentId: 's', sameTenant: true, isParentOfStudent: false, ...over });
+const facts = (over: Partial<AttemptAccessFacts> = {}): AttemptAccessFacts => ({
+  studentId: 's',
+  sameTenant: true,
+  isParentOfStudent: false,
+  ...over,
+});
 
 describe('resultViewerOf', () => {
   it('lets the student read their own attempt', () => {
@@ -36,7 +48,14 @@ describe('resultViewerOf', () => {
 describe('locks', () => {
   it('noLocks locks nothing, for any viewer and test', () => {
     for (const viewer of ['student', 'educator', 'parent'] as const)
-      expect(noLocks({ viewer, mode: 'exam', test: { kind: 'sat', type: 'full_mock' }, attempt: { id: 'a', studentId: 's' } })).toEqual({ report: false, explanations: false, pdf: false });
+      expect(
+        noLocks({
+          viewer,
+          mode: 'exam',
+          test: { kind: 'sat', type: 'full_mock' },
+          attempt: { id: 'a', studentId: 's' },
+        }),
+      ).toEqual({ report: false, explanations: false, pdf: false });
     expect(reviewRefusal(NOTHING_LOCKED)).toBeNull();
     expect(showsReportDetail(NOTHING_LOCKED)).toBe(true);
   });

@@ -1,4 +1,11 @@
-import { isTeacher, type AttemptMode, type ErrorCode, type ExamKind, type ResultLocks, type TestType } from '@prepwell/contracts';
+import {
+  isTeacher,
+  type AttemptMode,
+  type ErrorCode,
+  type ExamKind,
+  type ResultLocks,
+  type TestType,
+} from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 
 /**
@@ -58,7 +65,9 @@ export const noLocks = (_facts: LockFacts): ResultLocks => NOTHING_LOCKED;
  * open: an unlocked score report comes first (`print_pdf_forbidden`: "not unlocked, go to the score
  * report"), then the explanations' own price (`point_is_not_enough`: "go to your balance").
  */
-export const reviewRefusal = (locks: ResultLocks): Extract<ErrorCode, 'print_pdf_forbidden' | 'point_is_not_enough'> | null => {
+export const reviewRefusal = (
+  locks: ResultLocks,
+): Extract<ErrorCode, 'print_pdf_forbidden' | 'point_is_not_enough'> | null => {
   if (locks.report) return 'print_pdf_forbidden';
   if (locks.explanations) return 'point_is_not_enough';
   return null;

@@ -1,4 +1,12 @@
-import type { AttemptSummary, ModuleOutcome, QuestionOutcome, ResultLocks, ReviewQuestion, RunnerQuestion, TestBrief } from '@prepwell/contracts';
+import type {
+  AttemptSummary,
+  ModuleOutcome,
+  QuestionOutcome,
+  ResultLocks,
+  ReviewQuestion,
+  RunnerQuestion,
+  TestBrief,
+} from '@prepwell/contracts';
 import { renderRichText } from '../../../lib/rich-text.ts';
 import { fullName } from '../../users/users.presenter.ts';
 import { presentRunnerQuestion } from '../attempts/attempts.presenter.ts';
@@ -8,7 +16,13 @@ import type { AttemptDetailRow, AttemptListRow, ReviewQuestionRow, TakenModuleRo
 
 const iso = (d: Date) => d.toISOString();
 
-export const presentTestBrief = (t: AttemptListRow['test']): TestBrief => ({ id: t.id, title: t.title, kind: t.kind, type: t.type, version: t.version });
+export const presentTestBrief = (t: AttemptListRow['test']): TestBrief => ({
+  id: t.id,
+  title: t.title,
+  kind: t.kind,
+  type: t.type,
+  version: t.version,
+});
 
 /** The student as lists and reports name them: first and last name, else the username. */
 export const presentStudent = (s: AttemptListRow['student']) => ({ id: s.id, name: fullName(s) ?? s.username ?? '' });

@@ -65,7 +65,14 @@ const whereOf = (f: AttemptFilter): SQL | undefined => {
   if (f.title) where.push(ilike(tests.title, likeEscape(f.title)));
   if (f.studentName) {
     const like = likeEscape(f.studentName);
-    where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!);
+    where.push(
+      or(
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.username, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      )!,
+    );
   }
   if (f.studentsOnly)
     where.push(
@@ -80,10 +87,19 @@ export type AttemptOrder = 'newest' | 'completed_first';
 const orderOf = (order: AttemptOrder) =>
   order === 'newest'
     ? [desc(userExams.startedAt), desc(userExams.id)]
-    : [desc(sql`${userExams.status} = 'completed'`), sql`${userExams.completedAt} desc nulls last`, desc(userExams.startedAt), desc(userExams.id)];
+    : [
+        desc(sql`${userExams.status} = 'completed'`),
+        sql`${userExams.completedAt} desc nulls last`,
+        desc(userExams.startedAt),
+        desc(userExams.id),
+      ];
 
 /** One page of attempts with their test and student; the test may be main's shared one. */
-export const selectAttemptPage = async (tx: TenantTx, filter: AttemptFilter, page: { order: AttemptOrder; limit: number; offset: number }) => {
+export const selectAttemptPage = async (
+  tx: TenantTx,
+  filter: AttemptFilter,
+  page: { order: AttemptOrder; limit: number; offset: number },
+) => {
   const condition = whereOf(filter);
   const rows = await tx
     .select(attemptColumns)
@@ -121,7 +137,13 @@ export type AttemptDetailRow = NonNullable<Awaited<ReturnType<typeof selectAttem
 
 /** A test the tenant may see (its own or main's public one), or undefined. */
 export const selectVisibleTest = async (tx: TenantTx, id: string) =>
-  (await tx.select({ id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version }).from(tests).where(eq(tests.id, id)).limit(1))[0];
+  (
+    await tx
+      .select({ id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version })
+      .from(tests)
+      .where(eq(tests.id, id))
+      .limit(1)
+  )[0];
 
 const moduleColumns = {
   moduleId: testModules.id,
@@ -150,7 +172,12 @@ export const selectTakenModules = (tx: TenantTx, userExamId: string) =>
     .innerJoin(testSections, eq(testSections.id, testModules.sectionId))
     .where(eq(userExamModules.userExamId, userExamId))
     // On a `test` clock every module opens at once; the ordinal follows the plan, the rest only breaks ties.
-    .orderBy(asc(userExamModules.ordinal), asc(testSections.position), asc(testModules.position), asc(testModules.route));
+    .orderBy(
+      asc(userExamModules.ordinal),
+      asc(testSections.position),
+      asc(testModules.position),
+      asc(testModules.route),
+    );
 
 export type TakenModuleRow = Awaited<ReturnType<typeof selectTakenModules>>[number];
 

@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AttemptListQuery, AttemptPage, AttemptResult, AttemptReview, Ok, TestAttemptsParams, UserExamParams } from '@prepwell/contracts';
+import {
+  AttemptListQuery,
+  AttemptPage,
+  AttemptResult,
+  AttemptReview,
+  Ok,
+  TestAttemptsParams,
+  UserExamParams,
+} from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { reportLockRule } from '../../unlocks/unlocks.service.ts';
-import { assertPdfAllowed, findOwnAttempts, findTestAttempts, getAttemptResult, getAttemptReview, getTestReview } from './results.service.ts';
+import {
+  assertPdfAllowed,
+  findOwnAttempts,
+  findTestAttempts,
+  getAttemptResult,
+  getAttemptReview,
+  getTestReview,
+} from './results.service.ts';
 
 const tags = ['exams'];
 
@@ -24,29 +39,47 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/user-exams/:userExamId/result',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptResult } } },
-    (req) => getAttemptResult(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
+    (req) =>
+      getAttemptResult(
+        deps,
+        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
+        reportLockRule(req.tenant),
+      ),
   );
   app.get(
     '/api/user-exams/:userExamId/review',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptReview } } },
-    (req) => getAttemptReview(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
+    (req) =>
+      getAttemptReview(
+        deps,
+        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
+        reportLockRule(req.tenant),
+      ),
   );
   app.get(
     '/api/user-exams/:userExamId/pdf',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: Ok } } },
     async (req) => {
-      await assertPdfAllowed(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }, reportLockRule(req.tenant));
+      await assertPdfAllowed(
+        deps,
+        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
+        reportLockRule(req.tenant),
+      );
       return { ok: true as const };
     },
   );
   app.get(
     '/api/tests/:id/attempts',
-    { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
+    {
+      config: { access: 'teacher' },
+      schema: { tags, params: TestAttemptsParams, querystring: AttemptListQuery, response: { 200: AttemptPage } },
+    },
     (req) => findTestAttempts(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id, query: req.query }),
   );
   app.get(
     '/api/tests/:id/review',
     { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, response: { 200: AttemptReview } } },
-    (req) => getTestReview(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }, reportLockRule(req.tenant)),
+    (req) =>
+      getTestReview(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }, reportLockRule(req.tenant)),
   );
 };

@@ -1,4 +1,11 @@
-import { modeOfTestType, TEST_PAGE_SIZE, type AttemptListQuery, type AttemptPage, type AttemptResult, type AttemptReview } from '@prepwell/contracts';
+import {
+  modeOfTestType,
+  TEST_PAGE_SIZE,
+  type AttemptListQuery,
+  type AttemptPage,
+  type AttemptResult,
+  type AttemptReview,
+} from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -6,7 +13,14 @@ import type { AuthUser } from '../../auth/auth.service.ts';
 import { isLinkedParentOf } from '../../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { placeQuestions, routesTaken, skillBreakdown, type ReportAnswer } from './result-report.ts';
-import { noLocks, resultViewerOf, reviewRefusal, showsReportDetail, type LockRule, type ResultViewer } from './results.policy.ts';
+import {
+  noLocks,
+  resultViewerOf,
+  reviewRefusal,
+  showsReportDetail,
+  type LockRule,
+  type ResultViewer,
+} from './results.policy.ts';
 import {
   presentAttemptSummary,
   presentModuleOutcome,
@@ -32,8 +46,17 @@ export interface ResultContext {
   actor: AuthUser;
 }
 
-const page = async (tx: TenantTx, filter: AttemptFilter, order: AttemptOrder, pageNumber: number): Promise<AttemptPage> => {
-  const { rows, total } = await selectAttemptPage(tx, filter, { order, limit: TEST_PAGE_SIZE, offset: (pageNumber - 1) * TEST_PAGE_SIZE });
+const page = async (
+  tx: TenantTx,
+  filter: AttemptFilter,
+  order: AttemptOrder,
+  pageNumber: number,
+): Promise<AttemptPage> => {
+  const { rows, total } = await selectAttemptPage(tx, filter, {
+    order,
+    limit: TEST_PAGE_SIZE,
+    offset: (pageNumber - 1) * TEST_PAGE_SIZE,
+  });
   return { data: rows.map(presentAttemptSummary), current_page: pageNumber, per_page: TEST_PAGE_SIZE, total };
 };
 
@@ -41,19 +64,32 @@ const page = async (tx: TenantTx, filter: AttemptFilter, order: AttemptOrder, pa
 export const findOwnAttempts = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { query: AttemptListQuery }) =>
   withTenant(deps.db, ctx.tenant.id, (tx) => {
     const { page: pageNumber, q, kind, status, examId } = ctx.query;
-    return page(tx, { studentId: ctx.actor.id, kind, status, title: q, ...(examId ? { testId: examId } : {}) }, 'newest', pageNumber);
+    return page(
+      tx,
+      { studentId: ctx.actor.id, kind, status, title: q, ...(examId ? { testId: examId } : {}) },
+      'newest',
+      pageNumber,
+    );
   });
 
 /**
  * Educators (access `teacher`): the tenant's students' attempts at one visible test, completed first,
  * then newest; `q` searches the student's name. An unknown or invisible test is 404.
  */
-export const findTestAttempts = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { testId: string; query: AttemptListQuery }) =>
+export const findTestAttempts = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ResultContext & { testId: string; query: AttemptListQuery },
+) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const test = await selectVisibleTest(tx, ctx.testId);
     if (!test) throw new AppError('not_found');
     const { page: pageNumber, q, kind, status } = ctx.query;
-    return page(tx, { testId: test.id, studentsOnly: true, kind, status, studentName: q }, 'completed_first', pageNumber);
+    return page(
+      tx,
+      { testId: test.id, studentsOnly: true, kind, status, studentName: q },
+      'completed_first',
+      pageNumber,
+    );
   });
 
 /**
@@ -82,7 +118,9 @@ const loadTaken = async (tx: TenantTx, userExamId: string) => {
     tx,
     modules.map((m) => m.moduleId),
   );
-  const answers = new Map<string, ReportAnswer>((await selectAttemptAnswers(tx, userExamId)).map((a) => [a.questionId, a]));
+  const answers = new Map<string, ReportAnswer>(
+    (await selectAttemptAnswers(tx, userExamId)).map((a) => [a.questionId, a]),
+  );
   return { modules, placed: placeQuestions(modules, questions, answers) };
 };
 
@@ -91,20 +129,38 @@ const loadTaken = async (tx: TenantTx, userExamId: string) => {
  * attempt engine's grading): for summaries over many attempts (class dashboard, a student's progress).
  * The caller has checked that the reader may see the attempt.
  */
-export const attemptSkills = async (tx: TenantTx, userExamId: string) => skillBreakdown((await loadTaken(tx, userExamId)).placed);
+export const attemptSkills = async (tx: TenantTx, userExamId: string) =>
+  skillBreakdown((await loadTaken(tx, userExamId)).placed);
 
-type LockedAttempt = { id: string; userId: string; mode: AttemptResult['mode']; test: { kind: AttemptResult['test']['kind']; type: AttemptResult['test']['type'] } };
+type LockedAttempt = {
+  id: string;
+  userId: string;
+  mode: AttemptResult['mode'];
+  test: { kind: AttemptResult['test']['kind']; type: AttemptResult['test']['type'] };
+};
 
 /** What the viewer still has to unlock of an attempt, by the lock rule, in the request's transaction. */
 export const locksFor = async (tx: TenantTx, lockRule: LockRule, viewer: ResultViewer, attempt: LockedAttempt) =>
-  lockRule({ viewer, mode: attempt.mode, test: { kind: attempt.test.kind, type: attempt.test.type }, attempt: { id: attempt.id, studentId: attempt.userId } }, tx);
+  lockRule(
+    {
+      viewer,
+      mode: attempt.mode,
+      test: { kind: attempt.test.kind, type: attempt.test.type },
+      attempt: { id: attempt.id, studentId: attempt.userId },
+    },
+    tx,
+  );
 
 /**
  * The score report of a completed attempt: stored scores, per-skill breakdown, modules with their
  * clocks, every question's outcome, routes, leaves. A locked report (the lock rule's say) keeps the
  * headline scores and leaves the detail out.
  */
-export const getAttemptResult = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<AttemptResult> =>
+export const getAttemptResult = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ResultContext & { userExamId: string },
+  lockRule: LockRule = noLocks,
+): Promise<AttemptResult> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
     const locks = await locksFor(tx, lockRule, viewer, attempt);
@@ -124,25 +180,46 @@ export const getAttemptResult = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { 
  * The review (explanations) of a completed attempt: every question taken, in order, with the student's
  * answer, the key and the explanation. Refused with 402 when the lock rule locks it (reviewRefusal).
  */
-export const getAttemptReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<AttemptReview> =>
+export const getAttemptReview = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ResultContext & { userExamId: string },
+  lockRule: LockRule = noLocks,
+): Promise<AttemptReview> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
     const locks = await locksFor(tx, lockRule, viewer, attempt);
     const refusal = reviewRefusal(locks);
     if (refusal) throw new AppError(refusal);
     const { placed } = await loadTaken(tx, attempt.id);
-    return { id: attempt.id, test: presentTestBrief(attempt.test), questions: placed.map(presentReviewQuestion), locks };
+    return {
+      id: attempt.id,
+      test: presentTestBrief(attempt.test),
+      questions: placed.map(presentReviewQuestion),
+      locks,
+    };
   });
 
 /**
  * Educators (access `teacher`): a visible test's questions with keys and explanations, every module and
  * every route in the order a student meets them, without an attempt (id null, answers null).
  */
-export const getTestReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { testId: string }, lockRule: LockRule = noLocks): Promise<AttemptReview> =>
+export const getTestReview = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ResultContext & { testId: string },
+  lockRule: LockRule = noLocks,
+): Promise<AttemptReview> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const test = await selectVisibleTest(tx, ctx.testId);
     if (!test) throw new AppError('not_found');
-    const locks = await lockRule({ viewer: 'educator', mode: modeOfTestType(test.type), test: { kind: test.kind, type: test.type }, attempt: null }, tx);
+    const locks = await lockRule(
+      {
+        viewer: 'educator',
+        mode: modeOfTestType(test.type),
+        test: { kind: test.kind, type: test.type },
+        attempt: null,
+      },
+      tx,
+    );
     const refusal = reviewRefusal(locks);
     if (refusal) throw new AppError(refusal);
     const modules = await selectTestModules(tx, test.id);
@@ -159,7 +236,11 @@ export const getTestReview = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { tes
  * Whether the viewer may make the PDF of a completed attempt's score report (the web app makes it):
  * refused with 402 `print_pdf_forbidden` while the lock rule locks it. Same readers as the result.
  */
-export const assertPdfAllowed = (deps: Pick<Deps, 'db'>, ctx: ResultContext & { userExamId: string }, lockRule: LockRule = noLocks): Promise<void> =>
+export const assertPdfAllowed = (
+  deps: Pick<Deps, 'db'>,
+  ctx: ResultContext & { userExamId: string },
+  lockRule: LockRule = noLocks,
+): Promise<void> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
     const locks = await locksFor(tx, lockRule, viewer, attempt);

@@ -20,8 +20,7 @@ const O15: IrtItem[] = [
   { a: 1.3, b: 0.5, D: 1 },
   { a: 0.9, b: 1.5, D: 1 },
 ];
-const withIrt = (pattern: string): RoutingItem[] =>
-  answers(pattern).map((item, i) => ({ ...item, irt: O15[i] }));
+const withIrt = (pattern: string): RoutingItem[] => answers(pattern).map((item, i) => ({ ...item, irt: O15[i] }));
 
 describe('SAT module-2 routing (exams.md §1.3, §5.2.3)', () => {
   it('defaults to 60% of operational items, inclusive', () => {

@@ -54,7 +54,10 @@ export interface RoutingDecision {
 }
 
 /** Routes module 2 from module 1's result (exams.md §1.3 MST, §5.2.3). Throws without operational items. */
-export const routeModule2 = (module1: readonly RoutingItem[], rule: RoutingRule = DEFAULT_ROUTING_RULE): RoutingDecision => {
+export const routeModule2 = (
+  module1: readonly RoutingItem[],
+  rule: RoutingRule = DEFAULT_ROUTING_RULE,
+): RoutingDecision => {
   const scored = module1.filter((i) => i.operational);
   if (scored.length === 0) throw new RangeError('routeModule2: module 1 has no operational items');
   const correctCount = scored.filter((i) => i.correct).length;
@@ -76,8 +79,10 @@ const routingScore = (scored: readonly RoutingItem[], correctCount: number, rule
         return i.irt;
       });
       const responses = scored.map((i): IrtResponse => (i.correct ? 1 : 0));
-      return estimateEap(items, responses, { grid: rule.grid ?? DEFAULT_EAP_GRID, ...(rule.prior ? { prior: rule.prior } : {}) })
-        .theta;
+      return estimateEap(items, responses, {
+        grid: rule.grid ?? DEFAULT_EAP_GRID,
+        ...(rule.prior ? { prior: rule.prior } : {}),
+      }).theta;
     }
   }
 };

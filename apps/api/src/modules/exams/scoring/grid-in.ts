@@ -209,7 +209,11 @@ export type GridInGrade =
  * Grades one response against a compiled key (exams.md §1.2). Never throws on any response text.
  * `matched` names the key entry that accepted the answer, for the review page.
  */
-export const gradeGridIn = (response: string, key: GridInKey, format: GridInFormat = SAT_GRID_IN_FORMAT): GridInGrade => {
+export const gradeGridIn = (
+  response: string,
+  key: GridInKey,
+  format: GridInFormat = SAT_GRID_IN_FORMAT,
+): GridInGrade => {
   const entry = parseGridInEntry(response, format);
   if (!entry.ok) {
     if (entry.reason === 'blank') return { status: 'blank' };
@@ -233,6 +237,7 @@ export const isGridInCorrect = (
   format: GridInFormat = SAT_GRID_IN_FORMAT,
 ): boolean => {
   const key = parseGridInKey(keyEntries);
-  if (!key.ok) throw new RangeError(`invalid grid-in key: ${key.errors.map((e) => JSON.stringify(e.source)).join(', ')}`);
+  if (!key.ok)
+    throw new RangeError(`invalid grid-in key: ${key.errors.map((e) => JSON.stringify(e.source)).join(', ')}`);
   return gradeGridIn(response, key.key, format).status === 'correct';
 };

@@ -79,7 +79,10 @@ describe('ability estimation: oracles O1–O15 (exams.md §5.4)', () => {
 
   it('O9: MLE takes the global maximum of a multimodal likelihood', () => {
     const bs = [-0.447, 2.869, -0.469, -0.576, -1.43, -1.607, 0.529];
-    const mle = estimateMle(bs.map((b) => item(1, b, 0.5)), [0, 1, 0, 1, 1, 1, 1]);
+    const mle = estimateMle(
+      bs.map((b) => item(1, b, 0.5)),
+      [0, 1, 0, 1, 1, 1, 1],
+    );
     // exams.md prints −1.2990, the maximum on a 0.001 grid; the stationary point is −1.298937
     // (score function crosses zero there), so the check is to the grid's 0.001 resolution.
     expect(mle.theta).toBeCloseTo(-1.299, 3);

@@ -66,7 +66,14 @@ describe('score tables: validation and routes', () => {
     const bad: ScoreTable = {
       section: 'math',
       scale,
-      rows: [[200, 200], [210, 205], [190, 900], [300, 301], [250, 260], [260.5, 270]],
+      rows: [
+        [200, 200],
+        [210, 205],
+        [190, 900],
+        [300, 301],
+        [250, 260],
+        [260.5, 270],
+      ],
     };
     expect(validateScoreTable(bad, 6)).toEqual([
       { code: 'wrong_length', expected: 7, actual: 6 },
@@ -84,9 +91,32 @@ describe('score tables: validation and routes', () => {
   });
 
   it('picks the table of the route taken, falling back to a route-less table', () => {
-    const easier: ScoreTable = { section: 'math', route: 'easier', scale, rows: [[200, 200], [210, 210]] };
-    const harder: ScoreTable = { section: 'math', route: 'harder', scale, rows: [[200, 200], [260, 260]] };
-    const rwAny: ScoreTable = { section: 'rw', scale, rows: [[200, 200], [220, 220]] };
+    const easier: ScoreTable = {
+      section: 'math',
+      route: 'easier',
+      scale,
+      rows: [
+        [200, 200],
+        [210, 210],
+      ],
+    };
+    const harder: ScoreTable = {
+      section: 'math',
+      route: 'harder',
+      scale,
+      rows: [
+        [200, 200],
+        [260, 260],
+      ],
+    };
+    const rwAny: ScoreTable = {
+      section: 'rw',
+      scale,
+      rows: [
+        [200, 200],
+        [220, 220],
+      ],
+    };
     const set = [easier, harder, rwAny];
     expect(selectScoreTable(set, 'math', 'harder')).toBe(harder);
     expect(selectScoreTable(set, 'rw', 'easier')).toBe(rwAny);
@@ -96,7 +126,10 @@ describe('score tables: validation and routes', () => {
       { section: 'rw', route: 'harder', raw: 1 },
     ]);
     expect(scored.total).toEqual([430, 430]);
-    expect(scored.sections.map((s) => s.scaled)).toEqual([[210, 210], [220, 220]]);
+    expect(scored.sections.map((s) => s.scaled)).toEqual([
+      [210, 210],
+      [220, 220],
+    ]);
   });
 
   it('builds a table from "scale ← raw range" rows and reports gaps and overlaps', () => {
@@ -107,7 +140,12 @@ describe('score tables: validation and routes', () => {
       { scaled: 36, rawMin: 3, rawMax: 3 },
     ]);
     expect(full.gaps).toEqual([]);
-    expect(full.table.rows).toEqual([[1, 1], [1, 1], [20, 20], [36, 36]]);
+    expect(full.table.rows).toEqual([
+      [1, 1],
+      [1, 1],
+      [20, 20],
+      [36, 36],
+    ]);
     expect(validateScoreTable(full.table, 3)).toEqual([]);
     const holey = fromRawRanges('science', act, 3, [
       { scaled: 1, rawMin: 0, rawMax: 1 },

@@ -55,7 +55,8 @@ export const validateScoreTable = (table: ScoreTable, maxRaw?: number): ScoreTab
 export const lookupScaled = (table: ScoreTable, raw: number): ScaledRange => {
   const row = Number.isInteger(raw) ? table.rows[raw] : undefined;
   if (!row) throw new RangeError(`raw score ${raw} outside 0..${table.rows.length - 1} (${table.section})`);
-  if (!Number.isFinite(row[0]) || !Number.isFinite(row[1])) throw new RangeError(`raw score ${raw} has no scaled score`);
+  if (!Number.isFinite(row[0]) || !Number.isFinite(row[1]))
+    throw new RangeError(`raw score ${raw} has no scaled score`);
   return row;
 };
 
@@ -86,7 +87,10 @@ export const scoreSections = (
   set: ScoreTableSet,
   sections: readonly { readonly section: string; readonly route?: string | undefined; readonly raw: number }[],
 ): { readonly sections: readonly SectionScore[]; readonly total: ScaledRange } => {
-  const scored = sections.map((s) => ({ ...s, scaled: lookupScaled(selectScoreTable(set, s.section, s.route), s.raw) }));
+  const scored = sections.map((s) => ({
+    ...s,
+    scaled: lookupScaled(selectScoreTable(set, s.section, s.route), s.raw),
+  }));
   const total: ScaledRange = [
     scored.reduce((sum, s) => sum + s.scaled[0], 0),
     scored.reduce((sum, s) => sum + s.scaled[1], 0),

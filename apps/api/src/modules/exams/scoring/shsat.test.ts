@@ -12,10 +12,24 @@ import {
 
 // exams.md §4 unofficial reference points, fixtures only.
 const EXQ_WIKI_47: RawRangeRow[] = [
-  [47, 350], [46, 330], [45, 310], [44, 300], [43, 290], [33, 220], [30, 213], [26, 203],
+  [47, 350],
+  [46, 330],
+  [45, 310],
+  [44, 300],
+  [43, 290],
+  [33, 220],
+  [30, 213],
+  [26, 203],
 ].map(([raw, scaled]) => ({ scaled: scaled ?? 0, rawMin: raw ?? 0, rawMax: raw ?? 0 }));
 const KWELLER_50: RawRangeRow[] = [
-  [50, 400], [49, 350], [45, 308], [40, 272], [30, 230], [20, 190], [10, 129], [1, 16],
+  [50, 400],
+  [49, 350],
+  [45, 308],
+  [40, 272],
+  [30, 230],
+  [20, 190],
+  [10, 129],
+  [1, 16],
 ].map(([raw, scaled]) => ({ scaled: scaled ?? 0, rawMin: raw ?? 0, rawMax: raw ?? 0 }));
 
 describe('SHSAT (exams.md §4)', () => {
@@ -34,9 +48,21 @@ describe('SHSAT (exams.md §4)', () => {
   });
 
   it('scores through a form table supplied as data (the unofficial 47-item points)', () => {
-    expect(EXQ_WIKI_47.map((r) => lookupRawRange(EXQ_WIKI_47, r.rawMin))).toEqual([350, 330, 310, 300, 290, 220, 213, 203]);
-    expect(KWELLER_50.map((r) => lookupRawRange(KWELLER_50, r.rawMin))).toEqual([400, 350, 308, 272, 230, 190, 129, 16]);
-    const table = { section: 'math', scale: { min: 0, max: 400 }, rows: [[0, 0], [16, 16], [40, 40]] as const };
+    expect(EXQ_WIKI_47.map((r) => lookupRawRange(EXQ_WIKI_47, r.rawMin))).toEqual([
+      350, 330, 310, 300, 290, 220, 213, 203,
+    ]);
+    expect(KWELLER_50.map((r) => lookupRawRange(KWELLER_50, r.rawMin))).toEqual([
+      400, 350, 308, 272, 230, 190, 129, 16,
+    ]);
+    const table = {
+      section: 'math',
+      scale: { min: 0, max: 400 },
+      rows: [
+        [0, 0],
+        [16, 16],
+        [40, 40],
+      ] as const,
+    };
     expect(shsatScaledScore(table, 1)).toBe(16);
     expect(() => shsatScaledScore({ ...table, rows: [[0, 10]] }, 0)).toThrow(RangeError);
   });

@@ -33,12 +33,23 @@ describe('TOEFL 2026 bands (exams.md §3.2)', () => {
   });
 
   it('rejects values off the 1–6 half-band scale', () => {
-    for (const bad of [0.5, 6.5, 4.25, Number.NaN]) expect(() => toeflOverallBand(bands(bad, 4, 4, 4))).toThrow(RangeError);
+    for (const bad of [0.5, 6.5, 4.25, Number.NaN])
+      expect(() => toeflOverallBand(bands(bad, 4, 4, 4))).toThrow(RangeError);
   });
 
   it('maps bands to CEFR', () => {
     expect([6, 5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1].map(toeflBandToCefr)).toEqual([
-      'C2', 'C1', 'C1', 'B2', 'B2', 'B1', 'B1', 'A2', 'A2', 'A1', 'A1',
+      'C2',
+      'C1',
+      'C1',
+      'B2',
+      'B2',
+      'B1',
+      'B1',
+      'A2',
+      'A2',
+      'A1',
+      'A1',
     ]);
   });
 

@@ -130,9 +130,7 @@ export const toeflLegacyRatedSection = (
   });
   const sum = ratings.reduce((s, r) => s + r, 0);
   const n = ratings.length;
-  const row = [...table]
-    .sort((a, b) => b.minAverage - a.minAverage)
-    .find((r) => sum >= r.minAverage * n - 1e-9);
+  const row = [...table].sort((a, b) => b.minAverage - a.minAverage).find((r) => sum >= r.minAverage * n - 1e-9);
   if (!row) throw new RangeError(`no conversion row for average ${sum / n}`);
   checkLegacy(`TOEFL ${section} score`, row.scaled, 30);
   return { average: sum / n, scaled: row.scaled };

@@ -28,9 +28,17 @@ export interface Checkout {
  * completed session still waiting for an asynchronous payment).
  */
 export type PaymentEvent =
-  | { type: 'paid' | 'failed'; eventId: string; orderId: string | null; tenantId: string | null; providerRef: string | null;
+  | {
+      type: 'paid' | 'failed';
+      eventId: string;
+      orderId: string | null;
+      tenantId: string | null;
+      providerRef: string | null;
       /** What the provider says was paid, checked against the order when present. */
-      amountMinor: number | null; currency: string | null; reason: string | null }
+      amountMinor: number | null;
+      currency: string | null;
+      reason: string | null;
+    }
   | { type: 'ignored'; eventId: string };
 
 /**

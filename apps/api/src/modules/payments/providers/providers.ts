@@ -10,7 +10,10 @@ const made = new WeakMap<Config, Record<PaymentProviderName, PaymentProvider>>()
 export const providerNamed = (config: Config, name: PaymentProviderName): PaymentProvider => {
   let providers = made.get(config);
   if (!providers) {
-    providers = { sandbox: sandboxProvider(config.payments.sandboxSecret), stripe: stripeProvider(config.payments.stripe) };
+    providers = {
+      sandbox: sandboxProvider(config.payments.sandboxSecret),
+      stripe: stripeProvider(config.payments.stripe),
+    };
     made.set(config, providers);
   }
   return providers[name];

@@ -29,13 +29,17 @@ const SandboxEventBody = z.object({
 });
 export type SandboxEventBody = z.infer<typeof SandboxEventBody>;
 
-const hmac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const hmac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** The signed delivery of a sandbox event: the raw body and its signature header. */
 export const signSandboxEvent = (secret: string, event: Omit<SandboxEventBody, 'id'>, at = new Date()) => {
   const body = JSON.stringify({ id: `sbxevt_${randomUUID()}`, ...event });
   const timestamp = Math.floor(at.getTime() / 1000);
-  return { rawBody: Buffer.from(body), headers: { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${hmac(secret, timestamp, body)}` } };
+  return {
+    rawBody: Buffer.from(body),
+    headers: { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${hmac(secret, timestamp, body)}` },
+  };
 };
 
 const invalid = () => new AppError('payment_signature_invalid');
@@ -54,7 +58,10 @@ const verify = (secret: string, rawBody: Buffer, header: string | string[] | und
 /** Digits derived from the order id, so the same order always shows the same account or code. */
 const digitsOf = (orderId: string, count: number) => {
   const hex = createHash('sha256').update(orderId).digest('hex');
-  return [...hex].map((c) => String(parseInt(c, 16) % 10)).join('').slice(0, count);
+  return [...hex]
+    .map((c) => String(parseInt(c, 16) % 10))
+    .join('')
+    .slice(0, count);
 };
 
 export const sandboxProvider = (secret: string): PaymentProvider => ({

@@ -24,11 +24,22 @@ const clientOf = (settings: StripeSettings): Stripe => {
   return new StripeClient(settings.secretKey ?? 'sk_unset', {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 };
 
-const settledTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+const settledTypes = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
   let client: Stripe | undefined;
@@ -47,7 +58,14 @@ export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
             metadata: { tenant_id: order.tenantId, order_id: order.id },
             payment_intent_data: { metadata: { tenant_id: order.tenantId, order_id: order.id } },
             line_items: [
-              { quantity: 1, price_data: { currency: order.currency.toLowerCase(), unit_amount: order.totalMinor, product_data: { name: order.description } } },
+              {
+                quantity: 1,
+                price_data: {
+                  currency: order.currency.toLowerCase(),
+                  unit_amount: order.totalMinor,
+                  product_data: { name: order.description },
+                },
+              },
             ],
             success_url: `${order.origin}/purchase-complete/${order.id}`,
             cancel_url: `${order.origin}/purchase-complete/${order.id}`,
@@ -73,8 +91,10 @@ export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
       if (!settledTypes.has(event.type)) return { type: 'ignored', eventId: event.id };
       const session = event.data.object as Stripe.Checkout.Session;
       // A completed session paid by a delayed method is not paid yet: its async_payment_* event settles it.
-      if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return { type: 'ignored', eventId: event.id };
-      const paid = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+      if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid')
+        return { type: 'ignored', eventId: event.id };
+      const paid =
+        event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
       return {
         type: paid ? 'paid' : 'failed',
         eventId: event.id,
@@ -88,4 +108,3 @@ export const stripeProvider = (settings: StripeSettings): PaymentProvider => {
     },
   };
 };
-
