@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   choose_at_least_one_student: 422,
   not_a_teacher: 422,
+  label_exists: 422,
+  draft_key_mismatch: 422,
+  import_file_invalid: 422,
   // 429
   too_many_requests: 429,
   ai_daily_limit_reached: 429,

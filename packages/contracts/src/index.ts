@@ -21,3 +21,4 @@ export * from './rich-text.ts';
 export * from './classes.ts';
 export * from './ai.ts';
 export * from './exam-links.ts';
+export * from './questions.ts';
