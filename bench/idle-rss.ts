@@ -7,7 +7,7 @@
 //   BENCH_RSS_MAIN    the server to start (default apps/api/dist/main.js; run `npm run build` first)
 //   BENCH_RSS_IDLE    seconds of idling before the last figure (default 10)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const MAIN = resolve(process.env.BENCH_RSS_MAIN ?? resolve(import.meta.dirname, '../apps/api/dist/main.js'));
 const IDLE_SECONDS = Number(process.env.BENCH_RSS_IDLE ?? 10);
+/** The Node flags `npm start` gives the server (its script: `… node <flags> apps/api/dist/main.js`). */
+const START_FLAGS = (() => {
+  const scripts = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).scripts as {
+    start: string;
+  };
+  return /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/main\.js/.exec(scripts.start)?.[1]?.trim().split(/\s+/) ?? [];
+})();
 
 const freePort = () =>
   new Promise<number>((resolvePort, reject) => {
@@ -46,7 +53,7 @@ const measure = async (dataDir: string): Promise<{ rows: [string, number][]; rea
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'TEST_DATABASE_URL']) delete env[name];
   const started = performance.now();
-  const server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...START_FLAGS, MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolveExit) => server.once('exit', () => resolveExit()));
   const rows: [string, number][] = [];
   try {
@@ -93,7 +100,9 @@ const main = async () => {
     // The first start creates the embedded database (PGlite's initdb); later starts open it.
     const first = await measure(dataDir);
     const again = await measure(dataDir);
-    console.log(`\nRSS of the built server (${MAIN}, embedded PGlite, Node ${process.version}), ps -o rss:`);
+    console.log(
+      `\nRSS of the built server (node ${[...START_FLAGS, MAIN].join(' ')}, embedded PGlite, Node ${process.version}), ps -o rss:`,
+    );
     const width = Math.max(...first.rows.map(([label]) => label.length));
     console.log(`  ${''.padEnd(width)}  first start   restart`);
     first.rows.forEach(([label, mb], i) =>
@@ -104,7 +113,9 @@ const main = async () => {
     console.log(
       `  ${'ready in'.padEnd(width)}  ${`${first.readySeconds.toFixed(1)} s`.padStart(11)}  ${`${again.readySeconds.toFixed(1)} s`.padStart(8)}`,
     );
-    console.log('Goal of issue 12: under 300 MB after the first page load (565 MB measured before it).');
+    console.log(
+      'Goal of issue 12: under 300 MB after the first page load (565 MB measured when it was filed; 535 MB first start, 391–400 MB restart on this machine before the fix).',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
