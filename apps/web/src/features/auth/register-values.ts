@@ -1,5 +1,6 @@
 import { Email, Password, Username, type Lang, type RegisterRequest, type RegisterType } from '@prepwell/contracts';
 import type { TFunction } from 'i18next';
+import { fits } from '../../lib/form-rules.ts';
 
 export interface RegisterValues {
   register_type: RegisterType;
@@ -42,9 +43,9 @@ export const initialRegisterValues = (type: RegisterType, referralCode = ''): Re
 });
 
 /** The contracts' own field rules (the server checks RegisterRequest with the same schemas), with our messages. */
-export const isEmail = (value: string): boolean => Email.safeParse(value).success;
-export const isUsername = (value: string): boolean => Username.safeParse(value).success;
-export const isPassword = (value: string): boolean => Password.safeParse(value).success;
+export const isEmail = (value: string): boolean => fits(Email, value);
+export const isUsername = (value: string): boolean => fits(Username, value);
+export const isPassword = (value: string): boolean => fits(Password, value);
 export const PASSWORD_MIN = Password.minLength ?? 8;
 
 type Translate = TFunction<'auth'>;

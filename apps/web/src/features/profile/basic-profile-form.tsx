@@ -1,16 +1,15 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ProfileView } from '@prepwell/contracts';
+import { Email, Username, type ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { profileMutations, refreshProfile } from './profile.api.ts';
 import { basicValuesOf, isPhone, toBasicInput, type BasicValues } from './profile-values.ts';
 import { useDirtyReport } from './use-dirty-report.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name, username, e-mail and contact fields — of the caller, or (with `userId`) of a user an admin edits. */
 export function BasicProfileForm({
@@ -29,8 +28,8 @@ export function BasicProfileForm({
     validate: {
       first_name: (v) => (v.trim() ? null : t('validation.required')),
       last_name: (v) => (v.trim() ? null : t('validation.required')),
-      email: (v) => (EMAIL.test(v.trim()) ? null : t('validation.email')),
-      username: (v) => (!v.trim() || /^[A-Za-z0-9_.-]{3,32}$/.test(v.trim()) ? null : t('validation.username')),
+      email: schemaRule(Email, { invalid: () => t('validation.email'), required: () => t('validation.email') }),
+      username: schemaRule(Username, { invalid: () => t('validation.username') }),
       phone: (v) => (!v.trim() || isPhone(v) ? null : t('validation.phone')),
     },
     validateInputOnBlur: ['email', 'phone', 'username'],

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ParentSearchResult } from '@prepwell/contracts';
+import { Email, type ParentSearchResult } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { refreshParentLinks } from '../parent-links/parent-links.api.ts';
@@ -23,7 +24,7 @@ export function LinkStudentForm({ phone }: { phone: string }) {
     initialValues: { phone, email: '' },
     validate: {
       phone: (v: string) => (isPhone(v) ? null : t('validation.phone')),
-      email: (v: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('validation.email')),
+      email: schemaRule(Email, { invalid: () => t('validation.email'), required: () => t('validation.email') }),
     },
   });
   const { formError, showError } = useApiForm(form, {

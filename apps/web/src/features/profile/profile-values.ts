@@ -1,4 +1,5 @@
-import type { ProfileView } from '@prepwell/contracts';
+import { fits } from '../../lib/form-rules.ts';
+import { Phone, type ProfileView } from '@prepwell/contracts';
 import type { BasicInput, StudentInput, TeacherInput } from './profile.api.ts';
 
 /** Form values are plain strings (Mantine inputs); these turn them into request bodies and back. */
@@ -122,8 +123,8 @@ export const toTeacherInput = (v: TeacherValues) =>
     },
   }) satisfies TeacherInput;
 
-/** Phone: at least 7 digits, digits only apart from a leading + and spaces/dashes (spec §5). */
-export const isPhone = (v: string) => /^\+?[0-9][0-9 -]*$/.test(v.trim()) && v.replace(/\D/g, '').length >= 7;
+/** Phone: the contracts' rule (spec §5: at least 7 digits, digits only apart from a leading + and spaces/dashes). */
+export const isPhone = (v: string) => fits(Phone, v);
 
 /** The upload id inside an avatar URL (`/uploads/<tenant>/<id>.<ext>`), for DELETE /image/:id. */
 export const uploadIdOf = (url: string | null): string | null => url?.split('/').pop()?.split('.')[0] ?? null;
