@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// @mantine/tiptap sits at the root of node_modules while @mantine/core and /hooks sit under apps/web
+// (package-lock's layout): the component tests transform it and point its imports at the app's copies.
+const webMantine = (name: string) =>
+  fileURLToPath(new URL(`apps/web/node_modules/@mantine/${name}/esm/index.mjs`, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -22,6 +28,11 @@ export default defineConfig({
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],
+          server: { deps: { inline: [/@mantine[\\/]tiptap/] } },
+          alias: [
+            { find: /^@mantine\/core$/, replacement: webMantine('core') },
+            { find: /^@mantine\/hooks$/, replacement: webMantine('hooks') },
+          ],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A form with Mantine re-renders per keystroke: seconds on a busy 2-core machine, not 5.

@@ -10,6 +10,7 @@
 //   BENCH_WARMUP              seconds of warm-up before each autosave case (default 3)
 //   BENCH_ATTEMPTS            students, each with a running attempt, the autosave writes for (default 100)
 //   BENCH_SPEND_STUDENTS      students the coin-spend case spends from (default 100; bench/spend.ts, issue 4)
+//   BENCH_IMPORT_ROWS         CSV rows of the question import case (default 5000; bench/question-import.ts, issue 13)
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult } from './autosave.ts';
 import { logRow, printTable, rowOf, type Row } from './report.ts';
 import { benchSpend, printSpendSummary } from './spend.ts';
+import { benchQuestionImport, IMPORT_ROWS, printImportResult } from './question-import.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -143,6 +145,9 @@ const benchDatabase = async (
         headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` },
       }),
     );
+    // Issue 13, acceptance 6: a 5,000-row CSV through the import job (bench/question-import.ts).
+    console.log(`  question import of ${IMPORT_ROWS} CSV rows …`);
+    printImportResult(await benchQuestionImport(app, label));
     if (!databaseUrl) {
       console.log('  autosave: measured on the PostgreSQL server only (acceptance 5).');
       return { rows };

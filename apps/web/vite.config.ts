@@ -5,6 +5,9 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // @mantine/tiptap is installed at the root of node_modules, @mantine/core and /hooks under apps/web:
+  // resolve them from here whoever imports them (one copy, one React context).
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
     proxy: {

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
+import { importJobs, TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { call, createTestUser, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { createBankObjects } from './questions-fixture.ts';
 import {
   apiRoutesOf,
   createRoleUsers,
@@ -87,6 +88,11 @@ beforeAll(async () => {
     },
   });
   expect(asking.status).toBe(200);
+  // And the question bank's rows (issue 13): a label, a passage, a question using both, an import job.
+  const bankOfB = await createBankObjects(app, b.byRole.teacher!);
+  await withTenant(app.deps.db, b.tenant.id, (tx) =>
+    tx.insert(importJobs).values({ fileName: 'bank.csv', userId: bankOfB.authorId, status: 'completed' }),
+  );
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {

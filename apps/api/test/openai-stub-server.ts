@@ -94,15 +94,13 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
           for (const piece of pieces(stub.reply)) res.write(chunk(piece));
           res.end('data: [DONE]\n\n');
         } else {
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                id: 'c1',
-                object: 'chat.completion',
-                choices: [{ index: 0, message: { role: 'assistant', content: stub.reply }, finish_reason: 'stop' }],
-              }),
-            );
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              id: 'c1',
+              object: 'chat.completion',
+              choices: [{ index: 0, message: { role: 'assistant', content: stub.reply }, finish_reason: 'stop' }],
+            }),
+          );
         }
     }
   };

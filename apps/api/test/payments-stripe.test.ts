@@ -33,17 +33,15 @@ beforeAll(async () => {
       const form = new URLSearchParams(body);
       sessions.push(form);
       const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-      res
-        .writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${sessions.length}` })
-        .end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.test/c/pay/${id}`,
-            metadata: {},
-            payment_status: 'unpaid',
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${sessions.length}` }).end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          metadata: {},
+          payment_status: 'unpaid',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));

@@ -134,16 +134,14 @@ describe('a student’s attempts and progress', () => {
     // 21 more (abandoned) attempts: two pages.
     const testId = page.body.data[0]!.test_id;
     await withTenant(app.deps.db, tenant.id, (tx) =>
-      tx
-        .insert(userExams)
-        .values(
-          Array.from({ length: 21 }, (_, i) => ({
-            userId: alice.id,
-            testId,
-            status: 'abandoned' as const,
-            startedAt: new Date(Date.UTC(2020, 0, i + 1)),
-          })),
-        ),
+      tx.insert(userExams).values(
+        Array.from({ length: 21 }, (_, i) => ({
+          userId: alice.id,
+          testId,
+          status: 'abandoned' as const,
+          startedAt: new Date(Date.UTC(2020, 0, i + 1)),
+        })),
+      ),
     );
     const p1 = (await api.userExams(alice, alice.id)).body;
     const p2 = (await api.userExams(alice, alice.id, 2)).body;

@@ -150,11 +150,9 @@ export const choiceLetterOf = (style: 'plain' | 'act', questionNumber: number, i
 
 /** A choice button of the question on screen, by its letter ("Choice B: …"). */
 export const choice = (page: Page, letter: string, lang: Lang = 'en'): Locator =>
-  page
-    .getByRole('main')
-    .getByRole('radio', {
-      name: new RegExp(`^${escapeRegExp(localeText(lang, 'runner', 'choice.letter', { letter }))}`),
-    });
+  page.getByRole('main').getByRole('radio', {
+    name: new RegExp(`^${escapeRegExp(localeText(lang, 'runner', 'choice.letter', { letter }))}`),
+  });
 
 /** The timer's "m:ss" (or "h:mm:ss") as seconds. */
 export const timerSeconds = async (page: Page): Promise<number> => {

@@ -93,12 +93,10 @@ export const answerRange = async (
 
 /** The question header's Mark for Review (SAT) or Flag (ACT, SHSAT) button. */
 export const markButton = (runner: LinearRunner, word: 'review' | 'flag') =>
-  runner.page
-    .getByRole('main')
-    .getByRole('button', {
-      name: runnerText(runner.lang)(word === 'flag' ? 'question.flag' : 'question.markForReview'),
-      exact: true,
-    });
+  runner.page.getByRole('main').getByRole('button', {
+    name: runnerText(runner.lang)(word === 'flag' ? 'question.flag' : 'question.markForReview'),
+    exact: true,
+  });
 
 /** Marks the question on screen and waits for the button to say so. */
 export const markOnScreen = async (runner: LinearRunner, word: 'review' | 'flag') => {

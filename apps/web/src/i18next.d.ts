@@ -11,6 +11,7 @@ import type grading from './locales/en/grading.json';
 import type learning from './locales/en/learning.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
+import type questions from './locales/en/questions.json';
 import type referral from './locales/en/referral.json';
 import type runner from './locales/en/runner.json';
 import type shell from './locales/en/shell.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       learning: typeof learning;
       company: typeof company;
       tutor: typeof tutor;
+      questions: typeof questions;
     };
   }
 }

@@ -70,6 +70,7 @@ export const ERROR_STATUS = {
   label_exists: 422,
   draft_key_mismatch: 422,
   import_file_invalid: 422,
+  offline_generation_unsupported: 422,
   // 429
   too_many_requests: 429,
   ai_daily_limit_reached: 429,
@@ -77,6 +78,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   // 502
   payment_provider_error: 502,
+  ai_provider_error: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -328,6 +328,8 @@ export const GenerateRequest = z.object({
   /** A passage to write questions on, or source text to draw from. */
   passageId: Id.optional(),
   sourceText: z.string().max(RICH_TEXT_MAX).optional(),
+  /** The offline generator's seed: the same seed and request give the same items (random when absent). */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequest>;
 export const GenerateResponse = z.object({

@@ -15,3 +15,9 @@ export const splitMath = (text: string): MathSegment[] => {
   if (last < text.length) segments.push({ kind: 'text', value: text.slice(last) });
   return segments.map((s) => (s.kind === 'text' ? { ...s, value: s.value.replace(/\\\$/g, '$') } : s));
 };
+
+/**
+ * Issue 13: which of the two stored forms a rich text is. The editor's HTML always opens with one of its
+ * block tags (or an image); anything else is the plain authored form, rendered escaped (`<` stays text).
+ */
+export const isRichTextHtml = (text: string): boolean => /^\s*<(p|h[2-4]|ul|ol|blockquote|table|img)[\s>/]/i.test(text);

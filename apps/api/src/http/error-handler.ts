@@ -89,6 +89,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         path: f.path,
         message: serverMessage(lang, `validation.${f.key}`),
       }));
+      for (const f of error.options.fieldMessages ?? [])
+        fieldErrors.push({ path: f.path, message: serverMessage(lang, f.key) });
       const field = error.options.details?.field;
       if (typeof field === 'string')
         fieldErrors.push({

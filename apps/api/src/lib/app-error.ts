@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@prepwell/contracts';
+import type { ErrorCode, FieldError, ServerMessageKey } from '@prepwell/contracts';
 
 /** The one error type. The error handler maps `code` to the HTTP status and a localized message. */
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
       vars?: Record<string, string | number>;
       /** Field errors given as message keys (validation.*); localized by the handler. */
       fields?: { path: string; key: ValidationKey }[];
+      /** Field errors given as any server message key (e.g. `question_rules.stem_blank`); localized by the handler. */
+      fieldMessages?: { path: string; key: ServerMessageKey }[];
       details?: Record<string, unknown>;
       headers?: Record<string, string>;
     } = {},

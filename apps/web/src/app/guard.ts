@@ -38,6 +38,8 @@ export const guardLoader =
       queryClient.removeQueries({ queryKey: sessionQueries.me().queryKey });
       throw redirect(loginPath(meta.role, meta.requiresAuth ? here : '/'));
     }
-    if (meta.guestOnly || (meta.role && !fitsArea(user, meta.role))) throw redirect(homePathOf(user));
+    const fits = (role: AreaRole) => fitsArea(user, role);
+    if (meta.guestOnly || (meta.role && !fits(meta.role) && !(meta.alsoFor ?? []).some(fits)))
+      throw redirect(homePathOf(user));
     return null;
   };

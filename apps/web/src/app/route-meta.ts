@@ -9,6 +9,8 @@ export interface RouteMeta {
   requiresAuth: boolean;
   /** The area a user must fit (contracts `fitsArea`); otherwise they are sent home. */
   role?: AreaRole;
+  /** Other areas that may open the route too (e.g. the question bank: educators and super admins). */
+  alsoFor?: readonly AreaRole[];
   showHeader: boolean;
   showFooter: boolean;
   /** Login, register and landing: a logged-in user goes home instead. */

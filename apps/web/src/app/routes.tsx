@@ -46,6 +46,11 @@ const studentClassesPage = (name: 'StudentClassListPage' | 'JoinClassPage' | 'St
   pageOf(() => import('../routes/student-classes-pages.tsx'), name);
 const educatorStudentsPage = (name: 'EducatorStudentsPage' | 'EducatorStudentPage') =>
   pageOf(() => import('../routes/educator-students-pages.tsx'), name);
+/** The question bank: teachers and organisation admins for their tenant, super admins for the shared catalogue. */
+const AUTHOR: RouteMeta = { ...authed('educator'), alsoFor: ['super_admin'] };
+const questionPage = (
+  name: 'QuestionListPage' | 'QuestionAddPage' | 'QuestionDetailPage' | 'QuestionEditPage' | 'LabelsPage',
+) => pageOf(() => import('../routes/question-pages.tsx'), name);
 const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
   pageOf(() => import('../routes/company-pages.tsx'), name);
 
@@ -256,10 +261,11 @@ const authoringRoutes: AppRoute[] = [
   { path: '/classes/add', meta: authed('educator'), page: classesPage('ClassAddPage') },
   { path: '/classes/:id/edit/:tab?', meta: authed('educator'), page: classesPage('ClassEditPage') },
   { path: '/classes/:id/:tab?', meta: authed('educator'), page: classesPage('ClassDetailPage') },
-  planned('/questions/list', authed('educator'), 'questionList'),
-  planned('/questions/add', authed('educator'), 'questionAdd'),
-  planned('/questions/:questionId', authed('educator'), 'questionDetail'),
-  planned('/questions/:questionId/edit', authed('educator'), 'questionEdit'),
+  { path: '/questions/list', meta: AUTHOR, page: questionPage('QuestionListPage') },
+  { path: '/questions/add', meta: AUTHOR, page: questionPage('QuestionAddPage') },
+  { path: '/questions/:questionId', meta: AUTHOR, page: questionPage('QuestionDetailPage') },
+  { path: '/questions/:questionId/edit', meta: AUTHOR, page: questionPage('QuestionEditPage') },
+  { path: '/labels', meta: AUTHOR, page: questionPage('LabelsPage') },
   planned('/tests/:type/add', authed('educator'), 'testAdd'),
   planned('/tests/:type/list', authed('educator'), 'testList'),
   planned('/tests/:type/edit/:id', authed('educator'), 'testEdit'),

@@ -123,3 +123,7 @@ export const apiUpload = <T>(
  */
 export const apiGetBlob = (path: string, options: RequestOptions = {}): Promise<Blob> =>
   request('GET', path, {}, { parse: (data) => data as Blob }, { notFound: 'caller', ...options }, 'blob');
+
+/** POST a JSON body and read the answer as a file (an export): a Blob, errors as the JSON calls. */
+export const apiPostBlob = (path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> =>
+  request('POST', path, { json: body ?? {} }, { parse: (data) => data as Blob }, options, 'blob');

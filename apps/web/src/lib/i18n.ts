@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'learning',
   'company',
   'tutor',
+  'questions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

@@ -117,6 +117,8 @@ export const userExamAnswers = pgTable(
     moduleId: uuid('module_id').notNull(),
     /** Wrapped as `{ value }`: a bare JSON string such as "9999" would be parsed twice by the driver layer. */
     answer: jsonb('answer').$type<{ value: AnswerValue }>(),
+    /** Issue 13: the answer as first saved (set when the row is inserted, never updated): first-vs-final changes. */
+    firstAnswer: jsonb('first_answer').$type<{ value: AnswerValue }>(),
     flagged: boolean('flagged').notNull().default(false),
     seq: integer('seq').notNull(),
     /** Time on the question as the runner measured it (ms), saved with the answer. */

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,13 +18,16 @@ import type {
   Difficulty,
   ExamKind,
   ExamVersion,
+  DraftFlag,
   ModuleRoute,
+  QuestionStatus,
   QuestionType,
   ScoreRange,
   Section,
   TestType,
 } from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
+import { users } from './users.ts';
 
 /**
  * Exam content (issue 3). Every table carries tenant_id and `is_public`: rows of the tenant `main`
@@ -114,18 +118,27 @@ export const testModules = pgTable(
 );
 
 /** A text or an audio shared by several questions. */
-export const passages = pgTable('passages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: tenantId(),
-  kind: text('kind').$type<'text' | 'audio'>().notNull().default('text'),
-  title: text('title'),
-  /** Rich text; `$…$` marks inline math. */
-  body: text('body').notNull(),
-  audioUrl: text('audio_url'),
-  transcript: text('transcript'),
-  isPublic: isPublic(),
-  createdAt: createdAt(),
-});
+export const passages = pgTable(
+  'passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<'text' | 'audio'>().notNull().default('text'),
+    title: text('title'),
+    /** Rich text; `$…$` marks inline math. */
+    body: text('body').notNull(),
+    audioUrl: text('audio_url'),
+    transcript: text('transcript'),
+    /**
+     * Issue 13: SHA-256 of the body's normalized text (markup removed, whitespace collapsed, lower case), so
+     * a second passage with the same text answers `sat_passage_exists`. Null for rows written before it.
+     */
+    textHash: text('text_hash'),
+    isPublic: isPublic(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passages_text_hash_idx').on(t.tenantId, t.textHash)],
+);
 
 export const questions = pgTable(
   'questions',
@@ -156,10 +169,34 @@ export const questions = pgTable(
     seedKey: text('seed_key'),
     isPublic: isPublic(),
     createdAt: createdAt(),
+    // Issue 13, the question bank (decision 0024) ------------------------------------------------
+    /** The exam kind and section it is written for (backfilled from the test that first used it). */
+    kind: text('kind').$type<ExamKind>().notNull(),
+    section: text('section').$type<Section>().notNull(),
+    /** Module/subject, free text ("Algebra", "Craft and Structure"). */
+    subject: text('subject').notNull().default(''),
+    source: text('source').notNull().default(''),
+    /** An external id from an import: re-importing it updates the live question (unique per tenant among non-retired rows). */
+    sourceId: text('source_id'),
+    sampleAnswer: text('sample_answer').notNull().default(''),
+    status: text('status').$type<QuestionStatus>().notNull().default('active'),
+    /** Versions: an edit of a question attempts have seen inserts version+1 with the same root_id. */
+    version: integer('version').notNull().default(1),
+    /** The first version's id (itself for version 1). */
+    rootId: uuid('root_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Draft flags (AI drafts, imports): key mismatch, near duplicate, unchecked key. */
+    flags: jsonb('flags').$type<DraftFlag[]>().notNull().default([]),
   },
   (t) => [
     index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),
     uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey),
+    uniqueIndex('questions_source_id_uq')
+      .on(t.tenantId, t.sourceId)
+      .where(sql`${t.sourceId} IS NOT NULL AND ${t.status} <> 'retired'`),
+    index('questions_bank_idx').on(t.tenantId, t.status, t.kind, t.section, t.updatedAt),
+    index('questions_root_idx').on(t.rootId),
   ],
 );
 

@@ -6,6 +6,7 @@ export * from './attempts.ts';
 export * from './commerce.ts';
 export * from './classes.ts';
 export * from './ai.ts';
+export * from './question-bank.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -52,4 +53,7 @@ export const TENANT_OWNED_TABLES = [
   'org_wallet_moves',
   'ai_conversations',
   'ai_messages',
+  'labels',
+  'question_labels',
+  'import_jobs',
 ] as const;

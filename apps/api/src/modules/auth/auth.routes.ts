@@ -46,6 +46,12 @@ import {
 } from './account.service.ts';
 
 const ok = { ok: true as const };
+
+/** What a route that only does something answers, once `work` is done: `{ ok: true }`. */
+const okAfter = async (work: Promise<unknown>) => {
+  await work;
+  return ok;
+};
 const tags = ['auth'];
 
 export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
@@ -69,10 +75,9 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     (req) => loginWithOneTimeToken(deps, { tenant: req.tenant, token: req.body.token }),
   );
 
-  app.post('/api/logout', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, async (req) => {
-    await logoutUser(deps, { tenant: req.tenant, tokenId: req.user.tokenId });
-    return ok;
-  });
+  app.post('/api/logout', { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } }, (req) =>
+    okAfter(logoutUser(deps, { tenant: req.tenant, tokenId: req.user.tokenId })),
+  );
 
   app.get('/api/me', { config: { access: 'user' }, schema: { tags, response: { 200: SessionUser } } }, (req) =>
     getCurrentUser(deps, { tenant: req.tenant, userId: req.user.id }),
@@ -111,86 +116,67 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.post(
     '/api/auth/email/request-verify',
     { config: { access: 'user' }, schema: { tags, response: { 200: Ok } } },
-    async (req) => {
-      await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user.id });
-      return ok;
-    },
+    (req) =>
+      okAfter(requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), userId: req.user.id })),
   );
 
   app.post(
     '/api/send-verification-email',
     { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } },
-    async (req) => {
-      await requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
-      return ok;
-    },
+    (req) =>
+      okAfter(requestVerification(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email })),
   );
 
   app.post(
     '/api/send-reset-password-email',
     { config: { access: 'public' }, schema: { tags, body: EmailRequest, response: { 200: Ok } } },
-    async (req) => {
-      await sendPasswordReset(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email });
-      return ok;
-    },
+    (req) =>
+      okAfter(sendPasswordReset(deps, { tenant: req.tenant, origin: originOf(deps, req), email: req.body.email })),
   );
 
   app.post(
     '/api/reset-password',
     { config: { access: 'public' }, schema: { tags, body: ResetPasswordRequest, response: { 200: Ok } } },
-    async (req) => {
-      await resetPassword(deps, { tenant: req.tenant, token: req.body.token, password: req.body.password });
-      return ok;
-    },
+    (req) => okAfter(resetPassword(deps, { tenant: req.tenant, token: req.body.token, password: req.body.password })),
   );
 
   app.patch(
     '/api/password',
     { config: { access: 'user' }, schema: { tags, body: ChangePasswordRequest, response: { 200: Ok } } },
-    async (req) => {
-      await changePassword(deps, {
-        tenant: req.tenant,
-        userId: req.user.id,
-        tokenId: req.user.tokenId,
-        ip: req.ip,
-        input: req.body,
-      });
-      return ok;
-    },
+    (req) =>
+      okAfter(
+        changePassword(deps, {
+          tenant: req.tenant,
+          userId: req.user.id,
+          tokenId: req.user.tokenId,
+          ip: req.ip,
+          input: req.body,
+        }),
+      ),
   );
 
   // A super admin's links work for users of every tenant: the link opens the app on the user's own tenant.
-  app.post(
-    '/api/set-url',
-    { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
-    async (req) =>
-      issueUserLink(deps, {
-        tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
-        origin: originOf(deps, req),
-        userId: req.body.user_id,
-        kind: 'login',
-      }),
-  );
-
-  app.post(
-    '/api/reset-url',
-    { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
-    async (req) =>
-      issueUserLink(deps, {
-        tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
-        origin: originOf(deps, req),
-        userId: req.body.user_id,
-        kind: 'set_password',
-      }),
-  );
+  const userLinks = [
+    ['/api/set-url', 'login'],
+    ['/api/reset-url', 'set_password'],
+  ] as const;
+  for (const [path, kind] of userLinks)
+    app.post(
+      path,
+      { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
+      async (req) =>
+        issueUserLink(deps, {
+          tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
+          origin: originOf(deps, req),
+          userId: req.body.user_id,
+          kind,
+        }),
+    );
 
   app.delete(
     '/api/account/destroy/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    async (req) => {
-      await destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id });
-      return ok;
-    },
+    (req) => okAfter(destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id })),
   );
 
   app.get('/api/captcha', { config: { access: 'public' }, schema: { tags, response: { 200: Captcha } } }, () =>

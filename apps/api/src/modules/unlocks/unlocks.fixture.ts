@@ -130,19 +130,17 @@ export const completedAttempt = async (
       })
       .returning({ id: userExams.id });
     const modules = [...new Set(questions.map((q) => q.moduleId))];
-    await tx
-      .insert(userExamModules)
-      .values(
-        modules.map((moduleId, i) => ({
-          userExamId: attempt!.id,
-          moduleId,
-          ordinal: i + 1,
-          startedAt: started,
-          deadlineAt: now,
-          endedAt: now,
-          endedBy: 'submitted' as const,
-        })),
-      );
+    await tx.insert(userExamModules).values(
+      modules.map((moduleId, i) => ({
+        userExamId: attempt!.id,
+        moduleId,
+        ordinal: i + 1,
+        startedAt: started,
+        deadlineAt: now,
+        endedAt: now,
+        endedBy: 'submitted' as const,
+      })),
+    );
     const answers = questions.flatMap((q, i) => {
       const value = spec.answers?.[i];
       return value === undefined

@@ -11,12 +11,13 @@ export type NavLinkKey =
   | 'dashboard'
   | 'companies'
   | 'users'
-  | 'transactions';
+  | 'transactions'
+  | 'questions';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
  * About, Contact, Plans, Blogs) in their area, after Practice (the test catalogue) and Results (test
- * history) once signed in; a super admin gets the platform's own screens.
+ * history) once signed in (educators also the question bank); a super admin gets the platform's own screens.
  */
 export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: string }[] => {
   if (user && isSuperAdmin(user))
@@ -25,12 +26,15 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
       { key: 'companies', to: '/super-admin/companies' },
       { key: 'users', to: '/super-admin/users' },
       { key: 'transactions', to: '/super-admin/transactions' },
+      { key: 'questions', to: '/questions/list' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   const signedIn: { key: NavLinkKey; to: string }[] = user
     ? [
         { key: 'practice', to: '/sat/list' },
         { key: 'results', to: '/test-results' },
+        // The question bank is the educators' (issue 13).
+        ...(isTeacher(user) ? [{ key: 'questions' as const, to: '/questions/list' }] : []),
       ]
     : [];
   return [

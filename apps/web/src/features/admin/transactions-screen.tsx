@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { CoinCategory, CoinTransactionType } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
 import { PageFooter } from '../../components/pager.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,12 +34,7 @@ export function TransactionsScreen() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('commerce.logs.title')}
-          </Title>
-          <Text c="dimmed">{t('commerce.logs.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('commerce.logs.title')} subtitle={t('commerce.logs.subtitle')} />
         <Paper withBorder p="md" radius="md">
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Select

@@ -1,15 +1,15 @@
-import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Button, Group, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ProfileViewCard } from '../profile/profile-view-card.tsx';
 import { useSession } from '../session/use-session.ts';
 import { adminQueries } from './admin.api.ts';
 import { RolesModal } from './roles-modal.tsx';
 import { UserCommercePanel } from './user-commerce-panel.tsx';
 import { UserActions } from './user-actions.tsx';
+import { PageWithBack } from '../../components/page-with-back.tsx';
 
 /** /user/:uid — one user as a super admin sees them: profile, roles and account actions. */
 export function UserViewScreen({ userId }: { userId: string }) {
@@ -24,43 +24,37 @@ export function UserViewScreen({ userId }: { userId: string }) {
   const name = profile.name ?? profile.username ?? profile.email;
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Button
-            component={Link}
-            to="/super-admin/users"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('userView.back')}
+    <PageWithBack
+      size="md"
+      back="/super-admin/users"
+      backLabel={t('userView.back')}
+      aside={
+        <Group gap="xs">
+          {summary && (
+            <Badge variant="outline" size="lg">
+              {t('userView.tenant', { slug: summary.tenant })}
+            </Badge>
+          )}
+          <Button variant="light" onClick={() => setRolesOpen(true)}>
+            {t('users.setRoles')}
           </Button>
-          <Group gap="xs">
-            {summary && (
-              <Badge variant="outline" size="lg">
-                {t('userView.tenant', { slug: summary.tenant })}
-              </Badge>
-            )}
-            <Button variant="light" onClick={() => setRolesOpen(true)}>
-              {t('users.setRoles')}
-            </Button>
-            <UserActions
-              user={{ id: profile.id, name, email: profile.email, roles: profile.roles }}
-              onRoles={() => setRolesOpen(true)}
-              onDeleted={() => void navigate('/super-admin/users', { replace: true })}
-              showView={false}
-            />
-          </Group>
+          <UserActions
+            user={{ id: profile.id, name, email: profile.email, roles: profile.roles }}
+            onRoles={() => setRolesOpen(true)}
+            onDeleted={() => void navigate('/super-admin/users', { replace: true })}
+            showView={false}
+          />
         </Group>
-        <Title order={1} fz="h2">
-          {t('userView.title')}
-        </Title>
-        <ProfileViewCard profile={profile} />
-        <UserCommercePanel profile={profile} name={name} />
-      </Stack>
+      }
+    >
+      <Title order={1} fz="h2">
+        {t('userView.title')}
+      </Title>
+      <ProfileViewCard profile={profile} />
+      <UserCommercePanel profile={profile} name={name} />
       {rolesOpen && (
         <RolesModal target={{ id: profile.id, name, roles: profile.roles }} onClose={() => setRolesOpen(false)} />
       )}
-    </Container>
+    </PageWithBack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ASSIGNABLE_ROLES, USER_PAGE_SIZE, type UserSummary } from '@prepwell/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,8 @@ import { adminQueries, type AssignableRole } from './admin.api.ts';
 import { RolesModal, type RolesTarget } from './roles-modal.tsx';
 import { UserActions } from './user-actions.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 const nameOf = (u: UserSummary) => u.name ?? u.username ?? u.email;
 const dateOf = (iso: string | null, lang: string) => (iso ? formatDate(iso, lang, 'numeric') : '—');
@@ -40,12 +42,7 @@ export function UsersScreen() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('users.title')}
-          </Title>
-          <Text c="dimmed">{t('users.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('users.title')} subtitle={t('users.subtitle')} />
         <Group align="flex-end" wrap="wrap">
           <TextInput
             style={{ flex: 1, minWidth: 240 }}
@@ -73,91 +70,83 @@ export function UsersScreen() {
             onChange={(v) => resetPage(setRole)(v as AssignableRole | null)}
           />
         </Group>
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.columns.name')}</Table.Th>
-                  <Table.Th>{t('users.columns.email')}</Table.Th>
-                  <Table.Th>{t('users.columns.tenant')}</Table.Th>
-                  <Table.Th>{t('users.columns.roles')}</Table.Th>
-                  <Table.Th>{t('users.columns.created')}</Table.Th>
-                  <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
-                  <Table.Th>
-                    <span
-                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                    >
-                      {t('users.columns.actions')}
-                    </span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data && data.data.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7}>
-                      <Text c="dimmed">{t('users.empty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
+        <ListTable
+          minWidth={860}
+          busy={users.isFetching}
+          highlightOnHover
+          columns={7}
+          isEmpty={data?.data.length === 0}
+          empty={t('users.empty')}
+          head={
+            <>
+              <Table.Th>{t('users.columns.name')}</Table.Th>
+              <Table.Th>{t('users.columns.email')}</Table.Th>
+              <Table.Th>{t('users.columns.tenant')}</Table.Th>
+              <Table.Th>{t('users.columns.roles')}</Table.Th>
+              <Table.Th>{t('users.columns.created')}</Table.Th>
+              <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
+              <Table.Th>
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {t('users.columns.actions')}
+                </span>
+              </Table.Th>
+            </>
+          }
+        >
+          {data?.data.map((u) => (
+            <Table.Tr key={u.id}>
+              <Table.Td>
+                {u.name ? (
+                  <Text component={Link} to={`/user/${u.id}`} fw={600} c="inherit" td="underline">
+                    {u.name}
+                  </Text>
+                ) : (
+                  <Text component={Link} to={`/user/${u.id}`} c="dimmed" fs="italic">
+                    {t('users.unfinished')}
+                  </Text>
                 )}
-                {data?.data.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      {u.name ? (
-                        <Text component={Link} to={`/user/${u.id}`} fw={600} c="inherit" td="underline">
-                          {u.name}
-                        </Text>
-                      ) : (
-                        <Text component={Link} to={`/user/${u.id}`} c="dimmed" fs="italic">
-                          {t('users.unfinished')}
-                        </Text>
-                      )}
-                      {u.username && (
-                        <Text size="xs" c="dimmed">
-                          @{u.username}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{u.email}</Text>
-                      <Text size="xs" c={u.email_verified_at ? '#1b5e20' : 'gray.7'}>
-                        {u.email_verified_at ? t('users.verified') : t('users.unverified')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text ff="monospace" size="sm">
-                        {u.tenant}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {(u.roles.length ? u.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
-                          <Badge
-                            key={r}
-                            size="sm"
-                            variant="light"
-                            color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}
-                          >
-                            {t(`roles.names.${r}`)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{dateOf(u.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>{dateOf(u.last_login_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <UserActions
-                        user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }}
-                        onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+                {u.username && (
+                  <Text size="xs" c="dimmed">
+                    @{u.username}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{u.email}</Text>
+                <Text size="xs" c={u.email_verified_at ? '#1b5e20' : 'gray.7'}>
+                  {u.email_verified_at ? t('users.verified') : t('users.unverified')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {u.tenant}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {(u.roles.length ? u.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
+                    <Badge
+                      key={r}
+                      size="sm"
+                      variant="light"
+                      color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}
+                    >
+                      {t(`roles.names.${r}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{dateOf(u.created_at, i18n.language)}</Table.Td>
+              <Table.Td>{dateOf(u.last_login_at, i18n.language)}</Table.Td>
+              <Table.Td>
+                <UserActions
+                  user={{ id: u.id, name: nameOf(u), email: u.email, roles: u.roles }}
+                  onRoles={() => setRolesOf({ id: u.id, name: nameOf(u), roles: u.roles })}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {data ? t('users.total', { count: data.total }) : ''}

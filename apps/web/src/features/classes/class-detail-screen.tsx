@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Button, Tabs } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { canManage, classEditPath, classPath, useClassLabels } from './class-lab
 import { ClassMaterialsView, ClassRosterView } from './class-read-views.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';
 import { classQueries } from './classes.api.ts';
+import { PageWithBack } from '../../components/page-with-back.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export const DETAIL_TABS = ['info', 'roster', 'materials', 'tests', 'dashboard'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -23,61 +25,52 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
   const tabs = manager ? DETAIL_TABS : DETAIL_TABS.filter((name) => name === 'info' || name === 'materials');
   const current = (tabs as readonly string[]).includes(tab) ? tab : 'info';
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
+    <PageWithBack
+      size="lg"
+      back="/classes/list"
+      backLabel={t('back')}
+      aside={
+        manager && (
           <Button
             component={Link}
-            to="/classes/list"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            to={classEditPath(classId, current === 'roster' || current === 'materials' ? current : 'info')}
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
           >
-            {t('back')}
+            {t('detail.edit')}
           </Button>
-          {manager && (
-            <Button
-              component={Link}
-              to={classEditPath(classId, current === 'roster' || current === 'materials' ? current : 'info')}
-              variant="light"
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              {t('detail.edit')}
-            </Button>
-          )}
-        </Group>
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {detail.name}
-          </Title>
-          <Text c="gray.7">
-            {labels.method(detail.method)} · {labels.dates(detail)} · {labels.seats(detail)}
-          </Text>
-        </Stack>
-        <Tabs value={current} onChange={(next) => next && void navigate(classPath(classId, next))} keepMounted={false}>
-          <Tabs.List aria-label={t('detail.tabs')}>
-            {tabs.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {t(`tabs.${name}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="info" pt="lg">
-            <ClassInfoPanel detail={detail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="roster" pt="lg">
-            <ClassRosterView detail={detail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="materials" pt="lg">
-            <ClassMaterialsView detail={detail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="tests" pt="lg">
-            <ClassTestsPanel detail={detail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="dashboard" pt="lg">
-            <ClassDashboardPanel detail={detail} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <PageTitle
+        title={detail.name}
+        subtitle={`${labels.method(detail.method)} · ${labels.dates(detail)} · ${labels.seats(detail)}`}
+        subtitleColor="gray.7"
+      />
+      <Tabs value={current} onChange={(next) => next && void navigate(classPath(classId, next))} keepMounted={false}>
+        <Tabs.List aria-label={t('detail.tabs')}>
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="lg">
+          <ClassInfoPanel detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roster" pt="lg">
+          <ClassRosterView detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="materials" pt="lg">
+          <ClassMaterialsView detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tests" pt="lg">
+          <ClassTestsPanel detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dashboard" pt="lg">
+          <ClassDashboardPanel detail={detail} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageWithBack>
   );
 }

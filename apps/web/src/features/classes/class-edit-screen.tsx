@@ -1,5 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { classEditPath, classPath } from './class-labels.ts';
 import { ClassMaterialsEditor } from './class-materials-editor.tsx';
 import { ClassRosterEditor } from './class-roster-editor.tsx';
 import { classQueries } from './classes.api.ts';
+import { PageWithBack } from '../../components/page-with-back.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export const EDIT_TABS = ['info', 'roster', 'materials'] as const;
 export type EditTab = (typeof EDIT_TABS)[number];
@@ -17,26 +19,14 @@ export type EditTab = (typeof EDIT_TABS)[number];
 export function ClassAddScreen() {
   const { t } = useTranslation('classes');
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group>
-          <Button
-            component={Link}
-            to="/classes/list"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('back')}
-          </Button>
-        </Group>
-        <Title order={1} fz="h2">
-          {t('add.title')}
-        </Title>
-        <Paper withBorder radius="md" p="lg">
-          <ClassInfoForm detail={null} />
-        </Paper>
-      </Stack>
-    </Container>
+    <PageWithBack size="md" back="/classes/list" backLabel={t('back')}>
+      <Title order={1} fz="h2">
+        {t('add.title')}
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <ClassInfoForm detail={null} />
+      </Paper>
+    </PageWithBack>
   );
 }
 
@@ -46,56 +36,45 @@ export function ClassEditScreen({ classId, tab }: { classId: string; tab: EditTa
   const navigate = useNavigate();
   const { data: detail } = useSuspenseQuery(classQueries.detail(classId));
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Button
-            component={Link}
-            to="/classes/list"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('back')}
-          </Button>
-          <Button
-            component={Link}
-            to={classPath(classId)}
-            variant="light"
-            leftSection={<IconEye size={16} aria-hidden />}
-          >
-            {t('edit.view')}
-          </Button>
-        </Group>
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('edit.title', { name: detail.name })}
-          </Title>
-          <Text c="gray.7">{t('edit.subtitle')}</Text>
-        </Stack>
-        <Tabs value={tab} onChange={(next) => next && void navigate(classEditPath(classId, next))} keepMounted={false}>
-          <Tabs.List aria-label={t('edit.tabs')}>
-            {EDIT_TABS.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {t(`tabs.${name}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="info" pt="lg">
-            <Stack gap="lg">
-              <Paper withBorder radius="md" p="lg">
-                <ClassInfoForm key={detail.id} detail={detail} />
-              </Paper>
-              {canDelete(detail) && <ClassDeleteSection detail={detail} />}
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="roster" pt="lg">
-            <ClassRosterEditor detail={detail} />
-          </Tabs.Panel>
-          <Tabs.Panel value="materials" pt="lg">
-            <ClassMaterialsEditor detail={detail} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </Container>
+    <PageWithBack
+      size="lg"
+      back="/classes/list"
+      backLabel={t('back')}
+      aside={
+        <Button
+          component={Link}
+          to={classPath(classId)}
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          {t('edit.view')}
+        </Button>
+      }
+    >
+      <PageTitle title={t('edit.title', { name: detail.name })} subtitle={t('edit.subtitle')} subtitleColor="gray.7" />
+      <Tabs value={tab} onChange={(next) => next && void navigate(classEditPath(classId, next))} keepMounted={false}>
+        <Tabs.List aria-label={t('edit.tabs')}>
+          {EDIT_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="lg">
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <ClassInfoForm key={detail.id} detail={detail} />
+            </Paper>
+            {canDelete(detail) && <ClassDeleteSection detail={detail} />}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="roster" pt="lg">
+          <ClassRosterEditor detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="materials" pt="lg">
+          <ClassMaterialsEditor detail={detail} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageWithBack>
   );
 }

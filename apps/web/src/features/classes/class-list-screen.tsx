@@ -25,6 +25,7 @@ import { Pager } from '../../components/pager.tsx';
 import { useSession } from '../session/use-session.ts';
 import { classQueries, type ClassScope } from './classes.api.ts';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** /classes/list: the teacher's classes (taught or joined), those they created, and for company admins all of the company's. */
 export function ClassListScreen() {
@@ -45,12 +46,7 @@ export function ClassListScreen() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={1} fz="h2">
-              {t('list.title')}
-            </Title>
-            <Text c="gray.7">{t('list.subtitle')}</Text>
-          </Stack>
+          <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} subtitleColor="gray.7" />
           <Button component={Link} to="/classes/add" leftSection={<IconPlus size={16} aria-hidden />}>
             {t('list.create')}
           </Button>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClassDetail } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { classQueries } from './classes.api.ts';
 import { MaterialItem } from './material-item.tsx';
+import { RosterTable, TeacherLabel } from './roster-table.tsx';
 import { groupMaterials } from './materials.ts';
 
 export const studentPath = (id: string) => `/educator/students/${encodeURIComponent(id)}`;
@@ -13,7 +13,6 @@ export const studentPath = (id: string) => `/educator/students/${encodeURICompon
 /** /classes/:id/roster: the students (each a link to their page for teachers) and the teachers. */
 export function ClassRosterView({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('classes');
-  const dates = useDateFormat();
   const students = useQuery(classQueries.students(detail.id));
   const list = students.data ?? [];
   return (
@@ -33,32 +32,15 @@ export function ClassRosterView({ detail }: { detail: ClassDetail }) {
           <Text c="gray.7">{t('roster.noStudents')}</Text>
         ) : (
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label={t('roster.students')}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('columns.name')}</Table.Th>
-                    <Table.Th>{t('columns.email')}</Table.Th>
-                    <Table.Th>{t('columns.joined')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={studentPath(s.id)}>
-                          {s.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{s.email ?? s.username ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {dates.date(s.joined_at)} · {t(`joinedVia.${s.joined_via}`)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RosterTable
+              students={list}
+              minWidth={560}
+              name={(s) => (
+                <Anchor component={Link} to={studentPath(s.id)}>
+                  {s.name}
+                </Anchor>
+              )}
+            />
           </Paper>
         )}
       </section>
@@ -68,17 +50,7 @@ export function ClassRosterView({ detail }: { detail: ClassDetail }) {
         </Title>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           {detail.teachers.map((p) => (
-            <Group component="li" key={p.id} gap="xs">
-              <Text>{p.name}</Text>
-              <Badge
-                variant="light"
-                color={p.role === 'owner' ? 'indigo' : 'gray'}
-                c={p.role === 'owner' ? undefined : 'dark.7'}
-                size="sm"
-              >
-                {t(`role.${p.role}`)}
-              </Badge>
-            </Group>
+            <TeacherLabel key={p.id} teacher={p} asItem />
           ))}
         </Stack>
       </section>

@@ -1,14 +1,12 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Group,
   MultiSelect,
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -21,8 +19,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
-import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
+import { RosterTable, TeacherLabel } from './roster-table.tsx';
 import { notYetIn, parseEmails } from './roster-values.ts';
 
 const personName = (u: Pick<UserSummary, 'name' | 'username' | 'email'>) => u.name ?? u.username ?? u.email;
@@ -126,7 +124,6 @@ function AddStudents({ classId, members }: { classId: string; members: ClassStud
 
 function StudentTable({ classId, students }: { classId: string; students: ClassStudentView[] }) {
   const { t } = useTranslation('classes');
-  const dates = useDateFormat();
   const client = useQueryClient();
   const remove = useMutation(classMutations.removeStudent(classId));
   const confirmRemove = (s: ClassStudentView) =>
@@ -145,39 +142,22 @@ function StudentTable({ classId, students }: { classId: string; students: ClassS
     });
   if (students.length === 0) return <Text c="gray.7">{t('roster.noStudents')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640} tabIndex={0} aria-label={t('roster.students')}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.email')}</Table.Th>
-            <Table.Th>{t('columns.joined')}</Table.Th>
-            <Table.Th>{t('columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {students.map((s) => (
-            <Table.Tr key={s.id} data-testid="roster-student">
-              <Table.Td>{s.name}</Table.Td>
-              <Table.Td>{s.email ?? s.username ?? '—'}</Table.Td>
-              <Table.Td>
-                {dates.date(s.joined_at)} · {t(`joinedVia.${s.joined_via}`)}
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('roster.removeStudent', { name: s.name })}
-                  onClick={() => confirmRemove(s)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RosterTable
+      students={students}
+      minWidth={640}
+      rowTestId="roster-student"
+      name={(s) => s.name}
+      actions={(s) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('roster.removeStudent', { name: s.name })}
+          onClick={() => confirmRemove(s)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    />
   );
 }
 
@@ -208,17 +188,7 @@ function Teachers({ classId, teachers }: { classId: string; teachers: ClassTeach
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
         {teachers.map((p) => (
           <Group component="li" key={p.id} justify="space-between" wrap="nowrap" data-testid="roster-teacher">
-            <Group gap="xs">
-              <Text>{p.name}</Text>
-              <Badge
-                variant="light"
-                color={p.role === 'owner' ? 'indigo' : 'gray'}
-                c={p.role === 'owner' ? undefined : 'dark.7'}
-                size="sm"
-              >
-                {t(`role.${p.role}`)}
-              </Badge>
-            </Group>
+            <TeacherLabel teacher={p} />
             {p.role !== 'owner' && (
               <ActionIcon
                 variant="subtle"

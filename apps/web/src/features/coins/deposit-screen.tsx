@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PaymentMethod } from '@prepwell/contracts';
-import { IconArrowLeft, IconCoins } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
 import { coinQueries } from './coins.api.ts';
 import { BALANCE_PATH } from './coin-paths.ts';
@@ -27,6 +14,8 @@ import { packForCoins, parseWantedCoins, priceLines } from './money.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { BackLink } from '../../components/page-with-back.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** /deposit: the tenant's coin packs, the payment method, the card fee and total, then Pay. */
 export function DepositScreen() {
@@ -49,22 +38,15 @@ export function DepositScreen() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={BALANCE_PATH} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('deposit.back')}
-          </Group>
-        </Anchor>
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('deposit.title')}
-          </Title>
-          <Text c="dimmed">
-            {balance.data
+        <BackLink to={BALANCE_PATH} label={t('deposit.back')} />
+        <PageTitle
+          title={t('deposit.title')}
+          subtitle={
+            balance.data
               ? t('deposit.balance', { balance: labels.number(balance.data.balance) })
-              : t('deposit.subtitle')}
-          </Text>
-        </Stack>
+              : t('deposit.subtitle')
+          }
+        />
         {pricing.isError ? (
           <LoadError error={pricing.error} onRetry={() => void pricing.refetch()} />
         ) : !data ? (

@@ -1,4 +1,4 @@
-import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { PaymentMethod } from '@prepwell/contracts';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { PlanCard } from './plan-card.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** /student/plans and /educator/plans: Free vs Pro, the Pro plans with their running discounts, Buy or Extend. */
 export function PlansScreen() {
@@ -52,12 +53,7 @@ export function PlansScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('plans.title')}
-          </Title>
-          <Text c="dimmed">{t('plans.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('plans.title')} subtitle={t('plans.subtitle')} />
         {pro && user?.pro_expired_at && (
           <Alert color="yellow" variant="light" icon={<IconCrown size={18} aria-hidden />} title={t('plans.youArePro')}>
             {labels.proUntil(user.pro_expired_at)} {lifetime ? '' : t('plans.extendHint')}

@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
@@ -25,6 +24,8 @@ import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { companyQueries, type ActivityFilter } from './company.api.ts';
 import { isKnownAction, isUuid, KNOWN_ACTIONS, pageCount } from './company-rules.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** The tenant filter: super admins only (company admins see their own company's logs). */
 function TenantFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
@@ -66,12 +67,10 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('activities.title')}
-          </Title>
-          <Text c="dimmed">{superAdmin ? t('activities.subtitleAll') : t('activities.subtitleCompany')}</Text>
-        </Stack>
+        <PageTitle
+          title={t('activities.title')}
+          subtitle={superAdmin ? t('activities.subtitleAll') : t('activities.subtitleCompany')}
+        />
         <Paper withBorder p="md" radius="md">
           <Group gap="sm" align="flex-start" wrap="wrap">
             {superAdmin && <TenantFilter value={filter.tenant_id} onChange={(tenant_id) => change({ tenant_id })} />}
@@ -104,71 +103,64 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
             />
           </Group>
         </Paper>
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped verticalSpacing="sm" aria-busy={logs.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('activities.columns.date')}</Table.Th>
-                  <Table.Th>{t('activities.columns.user')}</Table.Th>
-                  {superAdmin && <Table.Th>{t('activities.columns.tenant')}</Table.Th>}
-                  <Table.Th>{t('activities.columns.action')}</Table.Th>
-                  <Table.Th>{t('activities.columns.detail')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {logs.isSuccess && rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={superAdmin ? 5 : 4}>
-                      <Text c="dimmed">{t('activities.empty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
+        <ListTable
+          minWidth={820}
+          busy={logs.isFetching}
+          columns={superAdmin ? 5 : 4}
+          isEmpty={logs.isSuccess && rows.length === 0}
+          empty={t('activities.empty')}
+          head={
+            <>
+              <Table.Th>{t('activities.columns.date')}</Table.Th>
+              <Table.Th>{t('activities.columns.user')}</Table.Th>
+              {superAdmin && <Table.Th>{t('activities.columns.tenant')}</Table.Th>}
+              <Table.Th>{t('activities.columns.action')}</Table.Th>
+              <Table.Th>{t('activities.columns.detail')}</Table.Th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{dateTime(row.created_at)}</Table.Td>
+              <Table.Td>
+                {row.user ? (
+                  <Stack gap={0}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => setUser(row.user?.id ?? '')}
+                      aria-label={t('activities.onlyUser', { name: row.user.name })}
+                      fw={600}
+                      ta="left"
+                    >
+                      {row.user.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {row.user.email ?? row.user.username ?? ''}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Text c="dimmed">{t('activities.deletedUser')}</Text>
                 )}
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{dateTime(row.created_at)}</Table.Td>
-                    <Table.Td>
-                      {row.user ? (
-                        <Stack gap={0}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            onClick={() => setUser(row.user?.id ?? '')}
-                            aria-label={t('activities.onlyUser', { name: row.user.name })}
-                            fw={600}
-                            ta="left"
-                          >
-                            {row.user.name}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {row.user.email ?? row.user.username ?? ''}
-                          </Text>
-                        </Stack>
-                      ) : (
-                        <Text c="dimmed">{t('activities.deletedUser')}</Text>
-                      )}
-                    </Table.Td>
-                    {superAdmin && (
-                      <Table.Td>
-                        <Text ff="monospace" size="sm">
-                          {row.tenant_slug}
-                        </Text>
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      <Badge variant="light" color="gray" c="dark.7" tt="none">
-                        {actionLabel(row.action)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.detail ?? ''}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+              </Table.Td>
+              {superAdmin && (
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {row.tenant_slug}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Badge variant="light" color="gray" c="dark.7" tt="none">
+                  {actionLabel(row.action)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.detail ?? ''}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         <PageFooter
           summary={logs.data ? t('activities.total', { count: logs.data.total }) : ''}
           total={pageCount(logs.data)}

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
 import { pageCount } from './company-rules.ts';
+import { ListTable } from '../../components/list-table.tsx';
 
 /** The company's classes, 20 a page, with their teachers, students and coins; each links to its class page. */
 export function CompanyClassesTab({ companyId }: { companyId: string }) {
@@ -34,53 +35,46 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
         }}
         maw={360}
       />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-busy={classes.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('classes.columns.name')}</Table.Th>
-                <Table.Th>{t('classes.columns.teachers')}</Table.Th>
-                <Table.Th ta="right">{t('classes.columns.students')}</Table.Th>
-                <Table.Th ta="right">{t('classes.columns.coins')}</Table.Th>
-                <Table.Th>{t('classes.columns.method')}</Table.Th>
-                <Table.Th>{t('classes.columns.dates')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classes.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed">{t('classes.empty')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/classes/${encodeURIComponent(c.id)}`} fw={600}>
-                      {c.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{c.teachers.map((p) => p.name).join(', ') || t('info.none')}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {c.capacity === null
-                      ? formatNumber(c.student_count, lang)
-                      : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(c.coins, lang)}</Table.Td>
-                  <Table.Td>{t(`classes.methods.${c.method}`)}</Table.Td>
-                  <Table.Td>
-                    {c.start_date || c.end_date ? `${date(c.start_date)} – ${date(c.end_date)}` : t('info.none')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        minWidth={720}
+        busy={classes.isFetching}
+        columns={6}
+        isEmpty={classes.isSuccess && rows.length === 0}
+        empty={t('classes.empty')}
+        head={
+          <>
+            <Table.Th>{t('classes.columns.name')}</Table.Th>
+            <Table.Th>{t('classes.columns.teachers')}</Table.Th>
+            <Table.Th ta="right">{t('classes.columns.students')}</Table.Th>
+            <Table.Th ta="right">{t('classes.columns.coins')}</Table.Th>
+            <Table.Th>{t('classes.columns.method')}</Table.Th>
+            <Table.Th>{t('classes.columns.dates')}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/classes/${encodeURIComponent(c.id)}`} fw={600}>
+                {c.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{c.teachers.map((p) => p.name).join(', ') || t('info.none')}</Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              {c.capacity === null
+                ? formatNumber(c.student_count, lang)
+                : t('classes.seats', { count: c.student_count, capacity: c.capacity })}
+            </Table.Td>
+            <Table.Td ta="right">{formatNumber(c.coins, lang)}</Table.Td>
+            <Table.Td>{t(`classes.methods.${c.method}`)}</Table.Td>
+            <Table.Td>
+              {c.start_date || c.end_date ? `${date(c.start_date)} – ${date(c.end_date)}` : t('info.none')}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <PageFooter
         summary={classes.data ? t('classes.total', { count: classes.data.total }) : ''}
         total={pageCount(classes.data)}

@@ -10,6 +10,7 @@ import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
 import { moveCounterpart, pageCount } from './company-rules.ts';
 import { GivePointsModal } from './give-points-modal.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 
 const MOVE_COLORS: Record<WalletMoveType, string> = {
   admin_grant: 'green',
@@ -48,50 +49,43 @@ export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
           </Button>
         </Group>
       </Paper>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm" aria-busy={points.isFetching}>
-            <Table.Caption>{t('points.movesCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('points.columns.date')}</Table.Th>
-                <Table.Th>{t('points.columns.type')}</Table.Th>
-                <Table.Th>{t('points.columns.details')}</Table.Th>
-                <Table.Th>{t('points.columns.by')}</Table.Th>
-                <Table.Th>{t('points.columns.notes')}</Table.Th>
-                <Table.Th ta="right">{t('points.columns.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {points.isSuccess && moves.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed">{t('points.empty')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {moves.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{dateTime(m.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={MOVE_COLORS[m.type]} c="dark.7">
-                      {t(`points.types.${m.type}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{moveCounterpart(m) ?? '—'}</Table.Td>
-                  <Table.Td>{m.actor_name ?? '—'}</Table.Td>
-                  <Table.Td>{m.notes ?? ''}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text component="span" fw={600} c={m.amount < 0 ? 'red.9' : 'teal.9'}>
-                      {formatSigned(m.amount, lang)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        minWidth={760}
+        busy={points.isFetching}
+        caption={t('points.movesCaption')}
+        columns={6}
+        isEmpty={points.isSuccess && moves.length === 0}
+        empty={t('points.empty')}
+        head={
+          <>
+            <Table.Th>{t('points.columns.date')}</Table.Th>
+            <Table.Th>{t('points.columns.type')}</Table.Th>
+            <Table.Th>{t('points.columns.details')}</Table.Th>
+            <Table.Th>{t('points.columns.by')}</Table.Th>
+            <Table.Th>{t('points.columns.notes')}</Table.Th>
+            <Table.Th ta="right">{t('points.columns.amount')}</Table.Th>
+          </>
+        }
+      >
+        {moves.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>{dateTime(m.created_at)}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={MOVE_COLORS[m.type]} c="dark.7">
+                {t(`points.types.${m.type}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{moveCounterpart(m) ?? '—'}</Table.Td>
+            <Table.Td>{m.actor_name ?? '—'}</Table.Td>
+            <Table.Td>{m.notes ?? ''}</Table.Td>
+            <Table.Td ta="right">
+              <Text component="span" fw={600} c={m.amount < 0 ? 'red.9' : 'teal.9'}>
+                {formatSigned(m.amount, lang)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Group justify="flex-end">
         <Pager total={pageCount(points.data?.moves)} value={page} onChange={setPage} />
       </Group>

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Paper,
   Select,
   Stack,
   Table,
@@ -31,6 +30,7 @@ import {
   type CompanyUserRole,
 } from './company.api.ts';
 import { canRemoveUser, pageCount } from './company-rules.ts';
+import { ListTable } from '../../components/list-table.tsx';
 
 const ROLES: CompanyUserRole[] = ['student', 'teacher', 'parent', 'organization_admin'];
 const ROLE_COLORS: Record<string, string> = {
@@ -126,70 +126,63 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
           w={220}
         />
       </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="sm" aria-busy={users.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.columns.name')}</Table.Th>
-                <Table.Th>{t('users.columns.email')}</Table.Th>
-                <Table.Th>{t('users.columns.roles')}</Table.Th>
-                <Table.Th ta="right">{t('users.columns.coins')}</Table.Th>
-                <Table.Th>{t('users.columns.created')}</Table.Th>
-                <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed">{t('users.empty')}</Text>
-                  </Table.Td>
-                </Table.Tr>
+      <ListTable
+        minWidth={860}
+        busy={users.isFetching}
+        columns={7}
+        isEmpty={users.isSuccess && rows.length === 0}
+        empty={t('users.empty')}
+        head={
+          <>
+            <Table.Th>{t('users.columns.name')}</Table.Th>
+            <Table.Th>{t('users.columns.email')}</Table.Th>
+            <Table.Th>{t('users.columns.roles')}</Table.Th>
+            <Table.Th ta="right">{t('users.columns.coins')}</Table.Th>
+            <Table.Th>{t('users.columns.created')}</Table.Th>
+            <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+      >
+        {rows.map((u) => (
+          <Table.Tr key={u.id}>
+            <Table.Td>
+              <Text fw={600}>{nameOf(u)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{u.email ?? u.username ?? '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {(u.roles.length ? u.roles : ['student']).map((r) => (
+                  <Badge key={r} variant="light" color={ROLE_COLORS[r] ?? 'gray'} c="dark.7">
+                    {ROLES.includes(r as CompanyUserRole) ? t(`roles.${r as CompanyUserRole}`) : r}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right">{formatNumber(u.coins, i18n.language)}</Table.Td>
+            <Table.Td>{date(u.created_at)}</Table.Td>
+            <Table.Td>{u.last_login_at ? dateTime(u.last_login_at) : t('users.never')}</Table.Td>
+            <Table.Td>
+              {me && canRemoveUser(u, me) && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconUserMinus size={14} aria-hidden />}
+                  onClick={() => setRemoving(u)}
+                  aria-label={t('users.removeAction', { name: nameOf(u) })}
+                >
+                  {t('users.remove')}
+                </Button>
               )}
-              {rows.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    <Text fw={600}>{nameOf(u)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{u.email ?? u.username ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {(u.roles.length ? u.roles : ['student']).map((r) => (
-                        <Badge key={r} variant="light" color={ROLE_COLORS[r] ?? 'gray'} c="dark.7">
-                          {ROLES.includes(r as CompanyUserRole) ? t(`roles.${r as CompanyUserRole}`) : r}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(u.coins, i18n.language)}</Table.Td>
-                  <Table.Td>{date(u.created_at)}</Table.Td>
-                  <Table.Td>{u.last_login_at ? dateTime(u.last_login_at) : t('users.never')}</Table.Td>
-                  <Table.Td>
-                    {me && canRemoveUser(u, me) && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconUserMinus size={14} aria-hidden />}
-                        onClick={() => setRemoving(u)}
-                        aria-label={t('users.removeAction', { name: nameOf(u) })}
-                      >
-                        {t('users.remove')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <PageFooter
         summary={users.data ? t('users.total', { count: users.data.total }) : ''}
         total={pageCount(users.data)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EXAM_KINDS, isTeacher, type ExamKind } from '@prepwell/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { TestCard } from './test-card.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** /{kind}/list: the catalogue of one exam, with filters, search, pages, and Start / Resume / Restart. */
 export function CatalogueScreen({ kind }: { kind: ExamKind }) {
@@ -35,12 +36,7 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={1} fz="h2">
-              {t('list.title', { exam: labels.kind(kind) })}
-            </Title>
-            <Text c="dimmed">{t('list.subtitle')}</Text>
-          </Stack>
+          <PageTitle title={t('list.title', { exam: labels.kind(kind) })} subtitle={t('list.subtitle')} />
           <Button
             component={Link}
             to={historyPath(kind)}

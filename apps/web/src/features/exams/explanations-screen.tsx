@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css';
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isTeacher, type AttemptReview, type ExamKind } from '@prepwell/contracts';
-import { IconArrowLeft, IconFileAnalytics } from '@tabler/icons-react';
+import { IconFileAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { reviewStatusOf } from './review-filter.ts';
 import { ReviewView } from './review-view.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
+import { BackLink } from '../../components/page-with-back.tsx';
 
 function Frame({
   kind,
@@ -64,17 +65,6 @@ const Loading = () => {
     </Stack>
   );
 };
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
 
 /** `/{kind}/explanations/{examId}/{userExamId}` and the educator copies: one attempt's review. */
 export function AttemptExplanationsScreen({

@@ -1,4 +1,4 @@
-import { Button, Container, Group, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { ATTEMPT_STATUSES, EXAM_KINDS, type AttemptStatus, type ExamKind } from '@prepwell/contracts';
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { EmptyList, LoadError, RowSkeletons } from '../../components/query-state
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 
 const ALL = 'all';
 
@@ -32,12 +33,10 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={1} fz="h2">
-              {kind ? t('history.title', { exam: labels.kind(kind) }) : t('history.allTitle')}
-            </Title>
-            <Text c="dimmed">{t('history.subtitle')}</Text>
-          </Stack>
+          <PageTitle
+            title={kind ? t('history.title', { exam: labels.kind(kind) }) : t('history.allTitle')}
+            subtitle={t('history.subtitle')}
+          />
           {kind && (
             <Button
               component={Link}

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isTeacher, type AttemptResult, type ExamKind } from '@prepwell/contracts';
-import { IconArrowLeft, IconListCheck, IconLock, IconUsers } from '@tabler/icons-react';
+import { IconListCheck, IconLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ResultSummary } from './result-summary.tsx';
 import { ReportUnlockCard } from './report-unlock-card.tsx';
 import { ResultTiming } from './result-timing.tsx';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
+import { BackLink } from '../../components/page-with-back.tsx';
 
 function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }) {
   const { t } = useTranslation('exams');
@@ -76,16 +77,11 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor
-            component={Link}
-            to={educator && result && !self ? resultUsersPath(kind, result.test.id) : historyPath(kind)}
-            size="sm"
-          >
-            <Group gap={4} wrap="nowrap">
-              <IconArrowLeft size={14} aria-hidden />
-              {educator && result && !self ? t('result.backToStudents') : t('result.backToHistory')}
-            </Group>
-          </Anchor>
+          {educator && result && !self ? (
+            <BackLink to={resultUsersPath(kind, result.test.id)} label={t('result.backToStudents')} />
+          ) : (
+            <BackLink to={historyPath(kind)} label={t('result.backToHistory')} />
+          )}
           {result && result.status === 'completed' && (
             <Group gap="xs" wrap="wrap">
               {educator && !self && (

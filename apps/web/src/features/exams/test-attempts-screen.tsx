@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ExamKind } from '@prepwell/contracts';
-import { IconArrowLeft, IconKey, IconSearch } from '@tabler/icons-react';
+import { IconKey, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { pageCount } from './list-filters.ts';
 import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { Pager } from '../../components/pager.tsx';
+import { BackLink } from '../../components/page-with-back.tsx';
 
 /** `/{kind}/result/users/{examId}` (educators): the students' attempts at one test, with links to each result and review. */
 export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: string }) {
@@ -32,12 +33,7 @@ export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: s
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={listPath(kind)} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('attempts.backToList', { exam: labels.kind(kind) })}
-          </Group>
-        </Anchor>
+        <BackLink to={listPath(kind)} label={t('attempts.backToList', { exam: labels.kind(kind) })} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={2}>
             <Text size="sm" c="dimmed" fw={700} tt="uppercase">

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +11,7 @@ import { learningQueries } from './learning.api.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SkillProgress } from './skill-progress.tsx';
 import { TutorConversationsSection } from './tutor-conversations-section.tsx';
+import { PageWithBack } from '../../components/page-with-back.tsx';
 
 const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
 
@@ -36,91 +24,79 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
   const view = query.data;
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group>
-          <Button
-            component={Link}
-            to="/educator/students"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('student.back')}
-          </Button>
-        </Group>
-        {query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : !view ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton h={72} />
-            <Skeleton h={200} />
-          </Stack>
-        ) : (
-          <>
-            <Group gap="lg" wrap="nowrap">
-              <Avatar size={64} radius={64} color="brand" aria-hidden>
-                {view.user.name.slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Stack gap={2}>
-                <Title order={1} fz="h2">
-                  {view.user.name}
-                </Title>
-                {view.user.email && <Text c="gray.7">{view.user.email}</Text>}
-              </Stack>
-            </Group>
-            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-profile">
-              <Title order={2} fz="h4" mb="sm" id="student-profile">
-                {t('student.profile')}
+    <PageWithBack size="lg" back="/educator/students" backLabel={t('student.back')}>
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !view ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h={72} />
+          <Skeleton h={200} />
+        </Stack>
+      ) : (
+        <>
+          <Group gap="lg" wrap="nowrap">
+            <Avatar size={64} radius={64} color="brand" aria-hidden>
+              {view.user.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={2}>
+              <Title order={1} fz="h2">
+                {view.user.name}
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-                <Fact label={t('student.username')}>{view.user.username ?? '—'}</Fact>
-                <Fact label={t('student.school')}>{view.user.school ?? '—'}</Fact>
-                <Fact label={t('student.grade')}>
-                  {grades.find((g) => g.value === String(view.user.grade_level))?.label ?? '—'}
-                </Fact>
-                <Fact label={t('student.phone')}>{view.user.phone ?? '—'}</Fact>
-                <Fact label={t('student.joined')}>{dates.date(view.user.created_at)}</Fact>
-              </SimpleGrid>
-            </Paper>
-            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-classes">
-              <Title order={2} fz="h4" mb="sm" id="student-classes">
-                {t('student.classes')}
-              </Title>
-              {view.classes.length === 0 ? (
-                <Text c="gray.7">{t('student.noClasses')}</Text>
-              ) : (
-                <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {view.classes.map((c) => (
-                    <li key={c.id}>
-                      <Anchor component={Link} to={classPath(c.id)}>
-                        {c.name}
-                      </Anchor>
-                    </li>
-                  ))}
-                </Group>
-              )}
-            </Paper>
-            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-results">
-              <Title order={2} fz="h4" mb="sm" id="student-results">
-                {t('student.recent')}
-              </Title>
-              {view.recent.length === 0 ? (
-                <Text c="gray.7">{t('results.empty')}</Text>
-              ) : (
-                <ResultsTable rows={view.recent} educator caption={t('student.recent')} />
-              )}
-            </Paper>
-            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-skills">
-              <Title order={2} fz="h4" mb="sm" id="student-skills">
-                {t('progress.title')}
-              </Title>
-              <SkillProgress stats={view.skills} />
-            </Paper>
-            <EducatorParentLinksSection studentId={studentId} />
-            <TutorConversationsSection studentId={studentId} />
-          </>
-        )}
-      </Stack>
-    </Container>
+              {view.user.email && <Text c="gray.7">{view.user.email}</Text>}
+            </Stack>
+          </Group>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-profile">
+            <Title order={2} fz="h4" mb="sm" id="student-profile">
+              {t('student.profile')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+              <Fact label={t('student.username')}>{view.user.username ?? '—'}</Fact>
+              <Fact label={t('student.school')}>{view.user.school ?? '—'}</Fact>
+              <Fact label={t('student.grade')}>
+                {grades.find((g) => g.value === String(view.user.grade_level))?.label ?? '—'}
+              </Fact>
+              <Fact label={t('student.phone')}>{view.user.phone ?? '—'}</Fact>
+              <Fact label={t('student.joined')}>{dates.date(view.user.created_at)}</Fact>
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-classes">
+            <Title order={2} fz="h4" mb="sm" id="student-classes">
+              {t('student.classes')}
+            </Title>
+            {view.classes.length === 0 ? (
+              <Text c="gray.7">{t('student.noClasses')}</Text>
+            ) : (
+              <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {view.classes.map((c) => (
+                  <li key={c.id}>
+                    <Anchor component={Link} to={classPath(c.id)}>
+                      {c.name}
+                    </Anchor>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-results">
+            <Title order={2} fz="h4" mb="sm" id="student-results">
+              {t('student.recent')}
+            </Title>
+            {view.recent.length === 0 ? (
+              <Text c="gray.7">{t('results.empty')}</Text>
+            ) : (
+              <ResultsTable rows={view.recent} educator caption={t('student.recent')} />
+            )}
+          </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-skills">
+            <Title order={2} fz="h4" mb="sm" id="student-skills">
+              {t('progress.title')}
+            </Title>
+            <SkillProgress stats={view.skills} />
+          </Paper>
+          <EducatorParentLinksSection studentId={studentId} />
+          <TutorConversationsSection studentId={studentId} />
+        </>
+      )}
+    </PageWithBack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { LoadError } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { educatorStudentPath } from './learning-values.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /** /educator/students — a teacher searches the tenant's students (name, username, e-mail) and opens one. */
 export function EducatorStudentsScreen() {
@@ -26,12 +27,7 @@ export function EducatorStudentsScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('students.title')}
-          </Title>
-          <Text c="gray.7">{t('students.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('students.title')} subtitle={t('students.subtitle')} subtitleColor="gray.7" />
         <TextInput
           type="search"
           label={t('students.searchLabel')}

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
+import { IconSchool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
   STUDENT_CLASS_LIST_PATH,
   studentClassPath,
 } from './learning-values.ts';
+import { PageWithBack } from '../../components/page-with-back.tsx';
 
 /** After joining: refresh the class lists and open the class. */
 const useAfterJoin = () => {
@@ -164,35 +165,23 @@ function InvitationCard({ token }: { token: string }) {
 export function JoinClassScreen({ invite }: { invite: string | null }) {
   const { t } = useTranslation('learning');
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Group>
-          <Button
-            component={Link}
-            to={STUDENT_CLASS_LIST_PATH}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('join.back')}
-          </Button>
-        </Group>
-        <Title order={1} fz="h2">
-          {t('join.title')}
-        </Title>
-        {invite ? (
-          <>
-            <InvitationCard token={invite} />
-            <Text size="sm" c="gray.7">
-              {t('join.orCode')}
-            </Text>
-          </>
-        ) : (
-          <Text c="gray.7">{t('join.intro')}</Text>
-        )}
-        <Card withBorder radius="md" padding="lg">
-          <JoinByCodeForm />
-        </Card>
-      </Stack>
-    </Container>
+    <PageWithBack size="sm" back={STUDENT_CLASS_LIST_PATH} backLabel={t('join.back')}>
+      <Title order={1} fz="h2">
+        {t('join.title')}
+      </Title>
+      {invite ? (
+        <>
+          <InvitationCard token={invite} />
+          <Text size="sm" c="gray.7">
+            {t('join.orCode')}
+          </Text>
+        </>
+      ) : (
+        <Text c="gray.7">{t('join.intro')}</Text>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <JoinByCodeForm />
+      </Card>
+    </PageWithBack>
   );
 }

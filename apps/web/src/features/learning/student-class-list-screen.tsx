@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { LoadingCards } from './loading-placeholders.tsx';
 import { ClassFacts } from './class-facts.tsx';
 import { learningQueries } from './learning.api.ts';
 import { JOIN_CLASS_PATH, studentClassPath } from './learning-values.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 function JoinButton() {
   const { t } = useTranslation('learning');
@@ -32,12 +33,7 @@ export function StudentClassListScreen() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={1} fz="h2">
-              {t('list.title')}
-            </Title>
-            <Text c="gray.7">{t('list.subtitle')}</Text>
-          </Stack>
+          <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} subtitleColor="gray.7" />
           <JoinButton />
         </Group>
         {query.isError && !data ? (

@@ -1,9 +1,8 @@
-import { Button, Container, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ClassDetail } from '@prepwell/contracts';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
 import { ClassFacts, Fact } from './class-facts.tsx';
 import { ClassMaterialsPanel } from './class-materials-panel.tsx';
@@ -15,6 +14,7 @@ import {
   studentClassPath,
   type StudentClassTab,
 } from './learning-values.ts';
+import { PageWithBack } from '../../components/page-with-back.tsx';
 
 function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('learning');
@@ -77,57 +77,45 @@ export function StudentClassScreen({ classId, tab }: { classId: string; tab: Stu
   const navigate = useNavigate();
   const detail = useQuery(learningQueries.classDetail(classId));
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group>
-          <Button
-            component={Link}
-            to={STUDENT_CLASS_LIST_PATH}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+    <PageWithBack size="lg" back={STUDENT_CLASS_LIST_PATH} backLabel={t('class.back')}>
+      {detail.isError ? (
+        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !detail.data ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h={32} w="50%" />
+          <Skeleton h={120} />
+        </Stack>
+      ) : (
+        <>
+          <Title order={1} fz="h2">
+            {detail.data.name}
+          </Title>
+          <Tabs
+            value={tab}
+            onChange={(value) =>
+              value && void navigate(studentClassPath(classId, value as StudentClassTab), { replace: true })
+            }
+            keepMounted={false}
           >
-            {t('class.back')}
-          </Button>
-        </Group>
-        {detail.isError ? (
-          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
-        ) : !detail.data ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton h={32} w="50%" />
-            <Skeleton h={120} />
-          </Stack>
-        ) : (
-          <>
-            <Title order={1} fz="h2">
-              {detail.data.name}
-            </Title>
-            <Tabs
-              value={tab}
-              onChange={(value) =>
-                value && void navigate(studentClassPath(classId, value as StudentClassTab), { replace: true })
-              }
-              keepMounted={false}
-            >
-              <Tabs.List aria-label={t('class.tabsLabel')}>
-                {STUDENT_CLASS_TABS.map((key) => (
-                  <Tabs.Tab key={key} value={key}>
-                    {t(`class.tabs.${key}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              <Tabs.Panel value="info" pt="lg">
-                <ClassInfoPanel detail={detail.data} />
-              </Tabs.Panel>
-              <Tabs.Panel value="materials" pt="lg">
-                <ClassMaterialsPanel classId={classId} />
-              </Tabs.Panel>
-              <Tabs.Panel value="tests" pt="lg">
-                <ClassTestsPanel classId={classId} />
-              </Tabs.Panel>
-            </Tabs>
-          </>
-        )}
-      </Stack>
-    </Container>
+            <Tabs.List aria-label={t('class.tabsLabel')}>
+              {STUDENT_CLASS_TABS.map((key) => (
+                <Tabs.Tab key={key} value={key}>
+                  {t(`class.tabs.${key}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="info" pt="lg">
+              <ClassInfoPanel detail={detail.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="materials" pt="lg">
+              <ClassMaterialsPanel classId={classId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="tests" pt="lg">
+              <ClassTestsPanel classId={classId} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </PageWithBack>
   );
 }

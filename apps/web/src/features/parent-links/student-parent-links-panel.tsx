@@ -5,8 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
-import { LinkStatusBadge } from './link-status-badge.tsx';
 import { personName } from './link-people.ts';
+import { LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkMutations, parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';
 
@@ -77,60 +77,38 @@ function ConsentCode() {
 
 function StudentLinkRow({ link }: { link: ParentLinkView }) {
   const { t } = useTranslation('profile');
-  const dates = useDateFormat();
   const { acceptLink, declineLink, removeLink, pending } = useLinkActions();
   const name = personName(link.parent);
   return (
-    <Paper component="li" withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={0}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm" c="gray.7">
-            {link.parent.email}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {link.status === 'accepted'
-              ? t('links.acceptedOn', { date: dates.date(link.accepted_at) })
-              : t('links.requestedOn', { date: dates.date(link.created_at) })}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <LinkStatusBadge status={link.status} />
-          {link.status === 'pending' ? (
-            <>
-              <Button
-                size="xs"
-                onClick={() => acceptLink(link)}
-                loading={pending}
-                aria-label={t('links.acceptNamed', { name })}
-              >
-                {t('links.accept')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => declineLink(link)}
-                disabled={pending}
-                aria-label={t('links.declineNamed', { name })}
-              >
-                {t('links.decline')}
-              </Button>
-            </>
-          ) : (
+    <LinkRow
+      link={link}
+      who={<ParentOnLink link={link} />}
+      actions={
+        link.status === 'pending' ? (
+          <>
             <Button
               size="xs"
-              variant="light"
-              color="red"
-              onClick={() => removeLink(link, 'remove')}
-              disabled={pending}
-              aria-label={t('links.removeNamed', { name })}
+              onClick={() => acceptLink(link)}
+              loading={pending}
+              aria-label={t('links.acceptNamed', { name })}
             >
-              {t('links.remove')}
+              {t('links.accept')}
             </Button>
-          )}
-        </Group>
-      </Group>
-    </Paper>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => declineLink(link)}
+              disabled={pending}
+              aria-label={t('links.declineNamed', { name })}
+            >
+              {t('links.decline')}
+            </Button>
+          </>
+        ) : (
+          <RemoveLinkButton name={name} onRemove={() => removeLink(link, 'remove')} pending={pending} />
+        )
+      }
+    />
   );
 }
 
@@ -148,11 +126,11 @@ export function StudentParentLinksPanel() {
         {query.isSuccess && links.length === 0 ? (
           <Text c="gray.7">{t('links.noneStudent')}</Text>
         ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <LinkList>
             {links.map((link) => (
               <StudentLinkRow key={link.id} link={link} />
             ))}
-          </Stack>
+          </LinkList>
         )}
       </Stack>
       <ConsentCode />

@@ -1,28 +1,16 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Email, Username, type ProfileView } from '@prepwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Email, Username } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../lib/form-rules.ts';
-import { notifySuccess } from '../../lib/notify.ts';
-import { useApiForm } from '../../lib/use-api-form.ts';
-import { profileMutations, refreshProfile } from './profile.api.ts';
 import { basicValuesOf, isPhone, toBasicInput, type BasicValues } from './profile-values.ts';
-import { useDirtyReport } from './use-dirty-report.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { profileMutations } from './profile.api.ts';
+import { useProfileSave, type ProfileFormProps } from './use-profile-save.ts';
 
 /** Name, username, e-mail and contact fields — of the caller, or (with `userId`) of a user an admin edits. */
-export function BasicProfileForm({
-  profile,
-  userId,
-  onDirtyChange,
-}: {
-  profile: ProfileView;
-  userId?: string;
-  onDirtyChange?: (dirty: boolean) => void;
-}) {
+export function BasicProfileForm({ profile, userId, onDirtyChange }: ProfileFormProps) {
   const { t } = useTranslation('profile');
-  const client = useQueryClient();
   const form = useForm<BasicValues>({
     initialValues: basicValuesOf(profile),
     validate: {
@@ -34,23 +22,13 @@ export function BasicProfileForm({
     },
     validateInputOnBlur: ['email', 'phone', 'username'],
   });
-  const { formError, showError } = useApiForm(form, {
+  const { submit, formError, pending } = useProfileSave(form, {
+    mutation: profileMutations.basic(userId),
+    valuesOf: basicValuesOf,
+    toInput: toBasicInput,
+    onDirtyChange,
     codeFields: { username_taken: 'username', email_taken: 'email' },
   });
-  const save = useMutation(profileMutations.basic(userId));
-  useDirtyReport(form.isDirty(), onDirtyChange);
-
-  const submit = form.onSubmit((values) =>
-    save.mutate(toBasicInput(values), {
-      onSuccess: async (view) => {
-        form.setInitialValues(basicValuesOf(view));
-        form.setValues(basicValuesOf(view));
-        notifySuccess(t('saved'));
-        await refreshProfile(client);
-      },
-      onError: showError,
-    }),
-  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -91,7 +69,7 @@ export function BasicProfileForm({
           <TextInput label={t('fields.facebook')} {...form.getInputProps('facebook')} />
           <TextInput label={t('fields.skype')} {...form.getInputProps('skype')} />
         </SimpleGrid>
-        <FormFooter error={formError} pending={save.isPending}>
+        <FormFooter error={formError} pending={pending}>
           {t('save')}
         </FormFooter>
       </Stack>

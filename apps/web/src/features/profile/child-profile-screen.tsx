@@ -1,10 +1,8 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileView } from '@prepwell/contracts';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUnsavedChangesGuard } from '../../app/unsaved-changes-guard.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -14,6 +12,7 @@ import { studentValuesOf, toStudentInput, type StudentValues } from './profile-v
 import { StudentProfileFields, studentValidation } from './student-profile-fields.tsx';
 import { renameFieldErrors } from './rename-field-errors.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { PageWithBack } from '../../components/page-with-back.tsx';
 
 type ChildValues = StudentValues & { first_name: string; last_name: string };
 const valuesOf = (p: ProfileView): ChildValues => ({
@@ -77,26 +76,14 @@ export function ChildProfileScreen({ childId }: { childId: string }) {
   const { data: child } = useSuspenseQuery(profileQueries.child(childId));
   const name = child.name ?? child.username ?? child.email;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group>
-          <Button
-            component={Link}
-            to="/parent/dashboard"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('child.back')}
-          </Button>
-        </Group>
-        <Title order={1} fz="h2">
-          {t('child.title', { name })}
-        </Title>
-        <ProfileViewCard profile={child} />
-        <Paper withBorder p="lg" radius="md">
-          <ChildForm key={child.id} child={child} />
-        </Paper>
-      </Stack>
-    </Container>
+    <PageWithBack size="md" back="/parent/dashboard" backLabel={t('child.back')}>
+      <Title order={1} fz="h2">
+        {t('child.title', { name })}
+      </Title>
+      <ProfileViewCard profile={child} />
+      <Paper withBorder p="lg" radius="md">
+        <ChildForm key={child.id} child={child} />
+      </Paper>
+    </PageWithBack>
   );
 }

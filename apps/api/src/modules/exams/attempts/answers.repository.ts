@@ -43,15 +43,19 @@ const p = sql.placeholder;
  * The autosave's write, compiled once (db/compiled-statement.ts): one upsert that applies only when the new
  * seq is greater than the stored one, so a late or repeated save never overwrites a newer answer. An
  * optional field the save does not carry is null here: a new row takes the column's default, a stored row
- * keeps its value. `tenant_id` takes its default, the transaction's tenant.
+ * keeps its value. `tenant_id` takes its default, the transaction's tenant. `first_answer` (issue 13's
+ * first-versus-final statistics) is the answer the row was inserted with; a row inserted without an answer
+ * (a flag only) takes the first real one. Rows from before it keep null.
  */
 const upsert = compileStatement(
   'upsert_answer',
-  sql`insert into user_exam_answers (user_exam_id, question_id, module_id, answer, seq, saved_at, flagged, time_spent_ms, eliminated)
+  sql`insert into user_exam_answers (user_exam_id, question_id, module_id, answer, seq, saved_at, flagged, time_spent_ms, eliminated, first_answer)
     values (${p('userExamId')}, ${p('questionId')}, ${p('moduleId')}, ${p('answer')}, ${p('seq')}, ${p('savedAt')},
-      coalesce(${p('flagged')}::boolean, false), coalesce(${p('timeSpentMs')}::integer, 0), coalesce(${p('eliminated')}::jsonb, '[]'::jsonb))
+      coalesce(${p('flagged')}::boolean, false), coalesce(${p('timeSpentMs')}::integer, 0), coalesce(${p('eliminated')}::jsonb, '[]'::jsonb),
+      ${p('answer')})
     on conflict (user_exam_id, question_id) do update set
       answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at,
+      first_answer = case when user_exam_answers.first_answer->'value' = 'null'::jsonb then excluded.first_answer else user_exam_answers.first_answer end,
       flagged = coalesce(${p('flagged')}::boolean, user_exam_answers.flagged),
       time_spent_ms = coalesce(${p('timeSpentMs')}::integer, user_exam_answers.time_spent_ms),
       eliminated = coalesce(${p('eliminated')}::jsonb, user_exam_answers.eliminated)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
@@ -21,8 +22,16 @@ export const insertModule = async (tx: TenantTx, values: New<typeof testModules>
   (await tx.insert(testModules).values(values).returning())[0]!;
 export const insertPassage = async (tx: TenantTx, values: New<typeof passages>) =>
   (await tx.insert(passages).values(values).returning())[0]!;
-export const insertQuestion = async (tx: TenantTx, values: New<typeof questions>) =>
-  (await tx.insert(questions).values(values).returning())[0]!;
+/** A seeded question is version 1 of itself (issue 13's root_id names the first version). */
+export const insertQuestion = async (tx: TenantTx, values: Omit<New<typeof questions>, 'rootId'>) => {
+  const id = randomUUID();
+  return (
+    await tx
+      .insert(questions)
+      .values({ ...values, id, rootId: id })
+      .returning()
+  )[0]!;
+};
 export const insertModuleQuestion = (tx: TenantTx, values: New<typeof moduleQuestions>) =>
   tx.insert(moduleQuestions).values(values);
 export const insertScoreTable = (tx: TenantTx, values: New<typeof scoreTables>) =>

@@ -24,6 +24,7 @@ import {
   updateTestTotals,
 } from './authoring.repository.ts';
 import { testTotals } from './test-totals.ts';
+import { passageTextHash } from '../../../lib/rich-text.ts';
 
 export interface QuestionBlueprint {
   type: QuestionType;
@@ -138,6 +139,7 @@ export const createTestFromBlueprint = async (
     const passage = await insertPassage(tx, {
       kind: p.kind ?? 'text',
       body: p.body,
+      textHash: passageTextHash(p.body),
       title: p.title ?? null,
       audioUrl: p.audioUrl ?? null,
       transcript: p.transcript ?? null,
@@ -176,6 +178,8 @@ export const createTestFromBlueprint = async (
         const passageId = q.passage ? passageIds.get(q.passage) : undefined;
         if (q.passage && !passageId) throw new Error(`unknown passage ${q.passage}`);
         const question = await insertQuestion(tx, {
+          kind: b.kind,
+          section: s.section,
           type: q.type,
           task: q.task ?? null,
           stem: q.stem,

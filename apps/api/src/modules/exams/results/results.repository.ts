@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AttemptStatus, ExamKind } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
+  labels,
   moduleQuestions,
   passages,
+  questionLabels,
   questions,
   tests,
   testModules,
@@ -214,8 +216,10 @@ export const selectReviewQuestions = (tx: TenantTx, moduleIds: string[]) =>
           passageAudioUrl: passages.audioUrl,
           answerKey: questions.answerKey,
           explanation: questions.explanation,
-          domain: questions.domain,
-          skill: questions.skill,
+          // Issue 13: a bank question without the seed's domain/skill reports its subject and first label.
+          domain: sql<string | null>`coalesce(${questions.domain}, nullif(${questions.subject}, ''))`,
+          skill: sql<string | null>`coalesce(${questions.skill}, (select l.name from ${questionLabels} ql
+            join ${labels} l on l.id = ql.label_id where ql.question_id = ${questions.id} order by lower(l.name) limit 1))`,
           difficulty: questions.difficulty,
           pretest: questions.pretest,
         })

@@ -1,0 +1,267 @@
+import { Alert, Button, Group, Input, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import type { ImportJobView } from '@prepwell/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf, notifyError } from '../../lib/notify.ts';
+import { downloadTemplate, questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
+
+/** The template's columns (apps/api question-io/formats/sheet.ts), each explained on screen. */
+export const TEMPLATE_COLUMNS = [
+  'kind',
+  'section',
+  'subject',
+  'type',
+  'stem',
+  'choice_a',
+  'choice_b',
+  'choice_c',
+  'choice_d',
+  'choice_e',
+  'correct',
+  'answers',
+  'explanation',
+  'sample_answer',
+  'labels',
+  'difficulty',
+  'passage',
+  'source',
+  'source_id',
+  'irt_a',
+  'irt_b',
+  'irt_c',
+] as const;
+const COLUMN_HELP: Record<
+  (typeof TEMPLATE_COLUMNS)[number],
+  | 'kind'
+  | 'section'
+  | 'subject'
+  | 'type'
+  | 'stem'
+  | 'choice'
+  | 'correct'
+  | 'answers'
+  | 'explanation'
+  | 'sampleAnswer'
+  | 'labels'
+  | 'difficulty'
+  | 'passage'
+  | 'source'
+  | 'sourceId'
+  | 'irt'
+> = {
+  kind: 'kind',
+  section: 'section',
+  subject: 'subject',
+  type: 'type',
+  stem: 'stem',
+  choice_a: 'choice',
+  choice_b: 'choice',
+  choice_c: 'choice',
+  choice_d: 'choice',
+  choice_e: 'choice',
+  correct: 'correct',
+  answers: 'answers',
+  explanation: 'explanation',
+  sample_answer: 'sampleAnswer',
+  labels: 'labels',
+  difficulty: 'difficulty',
+  passage: 'passage',
+  source: 'source',
+  source_id: 'sourceId',
+  irt_a: 'irt',
+  irt_b: 'irt',
+  irt_c: 'irt',
+};
+
+const ACCEPT = '.csv,.xlsx,.zip,.xml,.gift,.txt';
+
+/** The problems of a dry run (or a failed run): where (row or item), which field, why — in the user's language. */
+export function ImportReport({ job }: { job: ImportJobView }) {
+  const { t } = useTranslation('questions');
+  if (job.errors.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={500} role="status">
+        {t('import.problems', { count: job.errors.length })}
+      </Text>
+      <Table.ScrollContainer minWidth={480} tabIndex={0} aria-label={t('import.problemsTable')}>
+        <Table striped verticalSpacing="xs" data-testid="import-problems">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('import.where')}</Table.Th>
+              <Table.Th>{t('import.field')}</Table.Th>
+              <Table.Th>{t('import.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {job.errors.map((p, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  {p.row !== null
+                    ? t('import.row', { row: p.row })
+                    : p.item
+                      ? t('import.item', { item: p.item })
+                      : t('import.file')}
+                </Table.Td>
+                <Table.Td>
+                  <code>{p.field}</code>
+                </Table.Td>
+                <Table.Td>{p.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** A job's state: the spec's importing (with its count and a progress bar), completed, or failed. */
+function JobState({ job }: { job: ImportJobView }) {
+  const { t } = useTranslation('questions');
+  const done = job.imported + job.updated;
+  const percent = job.total > 0 ? Math.round((done / job.total) * 100) : job.status === 'completed' ? 100 : 0;
+  if (job.dryRun) {
+    if (job.status === 'importing') return <Text role="status">{t('import.checking')}</Text>;
+    if (job.status === 'failed' || job.errors.length > 0) return null;
+    return (
+      <Alert color="green" role="status">
+        {t('import.dryRunClean', { count: job.total })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text role="status" aria-live="polite">
+        {job.status === 'importing'
+          ? t('import.importing', { done, total: job.total })
+          : job.status === 'completed'
+            ? t('import.completed', { imported: job.imported, updated: job.updated })
+            : t('import.failed')}
+      </Text>
+      <Progress value={percent} aria-label={t('import.progress')} size="lg" animated={job.status === 'importing'} />
+    </Stack>
+  );
+}
+
+/**
+ * Import: pick a file (CSV or XLSX from the template, QTI items or packages, Moodle XML, GIFT), check it
+ * with a dry run that lists every problem and imports nothing, then import it (all or nothing per file)
+ * while a progress bar follows the job.
+ */
+export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('questions');
+  const client = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const start = useMutation(questionMutations.startImport());
+  const job = useQuery({ ...questionQueries.importJob(jobId ?? ''), enabled: jobId !== null });
+  const view = jobId ? job.data : undefined;
+
+  useEffect(() => {
+    if (view && !view.dryRun && view.status === 'completed') void refreshQuestions(client);
+  }, [view, client]);
+
+  const run = (dryRun: boolean) => {
+    if (!file) return;
+    setJobId(null);
+    start.mutate(
+      { file, dryRun },
+      { onSuccess: ({ jobId: id }) => setJobId(id), onError: (e) => notifyError(errorMessageOf(e)) },
+    );
+  };
+  const close = () => {
+    setFile(null);
+    setJobId(null);
+    onClose();
+  };
+  const template = (format: 'csv' | 'xlsx') =>
+    downloadTemplate(format).catch((e: unknown) => notifyError(errorMessageOf(e)));
+  const checkedClean = view?.dryRun === true && view.status === 'completed' && view.errors.length === 0;
+  const busy = start.isPending || view?.status === 'importing';
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('import.title')}
+      size="xl"
+    >
+      <Stack gap="md">
+        <Text fz="sm">{t('import.intro')}</Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void template('csv')}
+          >
+            {t('import.templateCsv')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void template('xlsx')}
+          >
+            {t('import.templateXlsx')}
+          </Button>
+        </Group>
+        <details>
+          <summary>{t('import.columns')}</summary>
+          <Table verticalSpacing={4} fz="sm" mt="xs">
+            <Table.Tbody>
+              {TEMPLATE_COLUMNS.map((c) => (
+                <Table.Tr key={c}>
+                  <Table.Td>
+                    <code>{c}</code>
+                  </Table.Td>
+                  <Table.Td>{t(`import.help.${COLUMN_HELP[c]}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </details>
+        <Input.Wrapper label={t('import.file')} description={t('import.formats')} id={inputId}>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPT}
+            data-testid="import-file"
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setJobId(null);
+            }}
+          />
+        </Input.Wrapper>
+        {view && <JobState job={view} />}
+        {view && <ImportReport job={view} />}
+        {job.isError && (
+          <Alert color="red" role="alert">
+            {errorMessageOf(job.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('actions.close')}
+          </Button>
+          <Button variant="light" disabled={!file || busy} loading={start.isPending} onClick={() => run(true)}>
+            {t('import.dryRun')}
+          </Button>
+          <Button disabled={!file || busy || !checkedClean} onClick={() => run(false)}>
+            {t('import.run')}
+          </Button>
+        </Group>
+        {!checkedClean && file && !busy && (
+          <Text fz="xs" c="gray.7">
+            {t('import.dryRunFirst')}
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
