@@ -109,3 +109,15 @@ export const replaceQuestionLabels = async (
       .values([...new Set(labelIds)].map((labelId) => ({ questionId, labelId, isPublic })))
       .onConflictDoNothing();
 };
+
+/** The label links of many new questions in one statement per 2,000. */
+export const insertQuestionLabelRows = async (
+  tx: TenantTx,
+  rows: { questionId: string; labelId: string; isPublic: boolean }[],
+) => {
+  for (let i = 0; i < rows.length; i += 2000)
+    await tx
+      .insert(questionLabels)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
+};

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { passages, questions } from '../../db/schema/index.ts';
 
@@ -12,6 +12,9 @@ const questionCount = sql<number>`(select count(*)::int from ${questions} q wher
 
 export const selectPassageById = async (tx: TenantTx, id: string): Promise<PassageRow | undefined> =>
   (await tx.select().from(passages).where(eq(passages.id, id)).limit(1))[0];
+
+export const selectPassagesByIds = (tx: TenantTx, ids: string[]): Promise<PassageRow[]> =>
+  ids.length ? tx.select().from(passages).where(inArray(passages.id, ids)) : Promise.resolve([]);
 
 /** A visible passage with the same normalized text (the tenant's own first), except `exceptId`. */
 export const selectPassageByHash = async (tx: TenantTx, tenantId: string, hash: string, exceptId?: string) =>

@@ -11,12 +11,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { passageTextHash, sanitizeRichText } from '../../lib/rich-text.ts';
 import {
   insertLabel,
+  insertQuestionLabelRows,
   replaceQuestionLabels,
   selectLabelsByIds,
   selectLabelsOfQuestions,
   selectVisibleLabelByName,
 } from './labels.repository.ts';
-import { insertPassageRow, selectPassageByHash, selectPassageById, type PassageRow } from './passages.repository.ts';
+import {
+  insertPassageRow,
+  selectPassageByHash,
+  selectPassageById,
+  selectPassagesByIds,
+  type PassageRow,
+} from './passages.repository.ts';
 import { checkQuestionRules } from './question-rules.ts';
 import { canEditRow, type QuestionActor } from './questions.policy.ts';
 import { presentQuestionView } from './questions.presenter.ts';
@@ -27,7 +34,8 @@ import {
   selectAuthors,
   selectCurrentTenantId,
   selectLatestVersion,
-  selectLiveBySourceId,
+  insertQuestionRows,
+  selectLiveBySourceIds,
   selectQuestionById,
   selectQuestionSeen,
   selectQuestionsByIds,
@@ -355,8 +363,10 @@ export const findOrCreatePassage = async (tx: TenantTx, ctx: BankContext, tenant
 
 /**
  * Saves many questions in the caller's transaction (an import): labels found or created by name, passages
- * found by text or created, and an item whose sourceId names a live question of the tenant updates it (a
- * new version when attempts saw it). Every item must pass the question rules (a 422 otherwise).
+ * found by text or created (each once per batch), and an item whose sourceId names a live question of the
+ * tenant updates it (a new version when attempts saw it). Every item must pass the question rules (a 422
+ * otherwise). New questions are written together (one insert of the rows, one of their label links), so a
+ * batch costs a few statements, not several per question.
  */
 export const saveQuestionBatch = async (
   tx: TenantTx,
@@ -365,9 +375,8 @@ export const saveQuestionBatch = async (
 ): Promise<{ created: number; updated: number; ids: string[] }> => {
   const tenantId = await selectCurrentTenantId(tx);
   const labelIds = new Map<string, string>();
-  let created = 0;
-  let updated = 0;
-  const ids: string[] = [];
+  const passageIds = new Map<string, string>();
+  const prepared: { input: QuestionInput; status?: QuestionStatus; flags?: DraftFlag[] }[] = [];
   for (const item of items) {
     const names: string[] = [];
     for (const name of item.labelNames.map((n) => n.trim()).filter(Boolean)) {
@@ -375,33 +384,79 @@ export const saveQuestionBatch = async (
       if (!labelIds.has(key)) labelIds.set(key, (await findOrCreateLabel(tx, ctx, tenantId, name)).id);
       names.push(labelIds.get(key)!);
     }
-    const passageId = item.passage
-      ? (await findOrCreatePassage(tx, ctx, tenantId, item.passage)).id
-      : item.input.passageId;
+    let passageId = item.input.passageId;
+    if (item.passage) {
+      const key = passageTextHash(sanitizeRichText(item.passage.body));
+      if (!passageIds.has(key)) passageIds.set(key, (await findOrCreatePassage(tx, ctx, tenantId, item.passage)).id);
+      passageId = passageIds.get(key)!;
+    }
     const input: QuestionInput = {
       ...item.input,
       passageId,
       labelIds: [...new Set([...item.input.labelIds, ...names])],
     };
     assertQuestionRules(input);
-    const existing = input.sourceId ? await selectLiveBySourceId(tx, tenantId, input.sourceId) : undefined;
-    if (existing) {
-      if (!canEditRow({ tenantId, userId: ctx.actorId, writesShared: ctx.shared }, existing))
-        throw new AppError('forbidden');
-      const { row } = await reviseQuestion(tx, existing, input, {
-        ...(item.status ? { status: item.status } : {}),
-        ...(item.flags ? { flags: item.flags } : {}),
-      });
-      updated++;
-      ids.push(row.id);
-    } else {
-      const row = await insertQuestion(tx, ctx, input, {
-        ...(item.status ? { status: item.status } : {}),
-        ...(item.flags ? { flags: item.flags } : {}),
-      });
-      created++;
-      ids.push(row.id);
-    }
+    prepared.push({
+      input,
+      ...(item.status ? { status: item.status } : {}),
+      ...(item.flags ? { flags: item.flags } : {}),
+    });
   }
-  return { created, updated, ids };
+
+  const sourceIds = prepared.map((p) => p.input.sourceId).filter((id): id is string => !!id);
+  const repeated = sourceIds.findIndex((id, i) => sourceIds.indexOf(id) !== i);
+  if (repeated >= 0) throw invalid('sourceId', 'question_rules.source_id_repeated');
+  const existing = new Map(
+    (await selectLiveBySourceIds(tx, tenantId, sourceIds)).map((row) => [row.sourceId!, row] as const),
+  );
+
+  // References of the new questions, checked once for the batch (updates check theirs in reviseQuestion).
+  const fresh = prepared.filter((p) => !(p.input.sourceId && existing.has(p.input.sourceId)));
+  const wantedLabels = [...new Set(fresh.flatMap((p) => p.input.labelIds))];
+  const visibleLabels = new Set((await selectLabelsByIds(tx, wantedLabels)).map((l) => l.id));
+  const wantedPassages = [...new Set(fresh.map((p) => p.input.passageId).filter((id): id is string => !!id))];
+  const visiblePassages = new Set((await selectPassagesByIds(tx, wantedPassages)).map((p) => p.id));
+  for (const { input } of fresh) {
+    input.labelIds.forEach((id, i) => {
+      if (!visibleLabels.has(id)) throw invalid(`labelIds.${i}`, 'question_rules.label_unknown');
+    });
+    if (input.passageId && !visiblePassages.has(input.passageId))
+      throw invalid('passageId', 'question_rules.passage_unknown');
+  }
+  const inserted = await insertQuestionRows(
+    tx,
+    fresh.map((p) => ({
+      ...columnsOf(p.input),
+      isPublic: ctx.shared,
+      status: p.status ?? 'active',
+      flags: p.flags ?? [],
+      authorId: ctx.actorId,
+    })),
+  );
+  await insertQuestionLabelRows(
+    tx,
+    inserted.flatMap((row, i) =>
+      fresh[i]!.input.labelIds.map((labelId) => ({ questionId: row.id, labelId, isPublic: ctx.shared })),
+    ),
+  );
+  const newIds = new Map(fresh.map((p, i) => [p, inserted[i]!.id] as const));
+
+  let updated = 0;
+  const ids: string[] = [];
+  for (const p of prepared) {
+    const created = newIds.get(p);
+    if (created) {
+      ids.push(created);
+      continue;
+    }
+    const row = existing.get(p.input.sourceId!)!;
+    if (!canEditRow({ tenantId, userId: ctx.actorId, writesShared: ctx.shared }, row)) throw new AppError('forbidden');
+    const revised = await reviseQuestion(tx, row, p.input, {
+      ...(p.status ? { status: p.status } : {}),
+      ...(p.flags ? { flags: p.flags } : {}),
+    });
+    updated++;
+    ids.push(revised.row.id);
+  }
+  return { created: inserted.length, updated, ids };
 };

@@ -31,15 +31,35 @@ export const selectQuestionById = async (tx: TenantTx, id: string): Promise<Ques
 export const selectQuestionsByIds = (tx: TenantTx, ids: string[]): Promise<QuestionRow[]> =>
   ids.length ? tx.select().from(questions).where(inArray(questions.id, ids)) : Promise.resolve([]);
 
-/** The tenant's live (not retired) question with this source id, if any. */
-export const selectLiveBySourceId = async (tx: TenantTx, tenantId: string, sourceId: string) =>
-  (
-    await tx
-      .select()
-      .from(questions)
-      .where(and(eq(questions.tenantId, tenantId), eq(questions.sourceId, sourceId), ne(questions.status, 'retired')))
-      .limit(1)
-  )[0];
+/** The tenant's live questions with these source ids (one query for a whole import batch). */
+export const selectLiveBySourceIds = (tx: TenantTx, tenantId: string, sourceIds: string[]): Promise<QuestionRow[]> =>
+  sourceIds.length
+    ? tx
+        .select()
+        .from(questions)
+        .where(
+          and(
+            eq(questions.tenantId, tenantId),
+            inArray(questions.sourceId, sourceIds),
+            ne(questions.status, 'retired'),
+          ),
+        )
+    : Promise.resolve([]);
+
+/** Many new questions in one statement per 500 (each version 1, its own root); rows in the given order. */
+export const insertQuestionRows = async (tx: TenantTx, values: QuestionInsert[]): Promise<QuestionRow[]> => {
+  const rows: QuestionRow[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const chunk = values.slice(i, i + 500).map((v) => {
+      const id = randomUUID();
+      return { ...v, id, rootId: v.rootId ?? id };
+    });
+    const inserted = await tx.insert(questions).values(chunk).returning();
+    const byId = new Map(inserted.map((r) => [r.id, r]));
+    rows.push(...chunk.map((c) => byId.get(c.id)!));
+  }
+  return rows;
+};
 
 /** A new question; version 1 is its own root (the id is made here so root_id can name it). */
 export const insertQuestionRow = async (tx: TenantTx, values: QuestionInsert): Promise<QuestionRow> => {
