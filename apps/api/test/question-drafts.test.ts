@@ -375,7 +375,9 @@ describe('generation through the provider', () => {
     stub.reply = itemsReply([
       {
         type: 'multiple_choice',
-        stem: 'Which choice completes the text with the most logical transition?',
+        // A stem of its own: the demo catalogue (seeded on main by other test files) has the real SAT's
+        // "most logical transition" stems, which the near-duplicate check rightly flags.
+        stem: 'Glacier meltwater rose for a decade. ____ the lake downstream kept its old shoreline. Which word joins these?',
         choices: [
           { id: 'A', text: 'However,' },
           { id: 'B', text: 'For example,' },
