@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerKey, Choice } from '@prepwell/contracts';
 import { checkKey, choiceExpression, keyFlags, type CheckedItem } from './key-check.ts';
-import { evaluateSafely, UnsafeExpressionError } from './safe-math.ts';
+import { evaluateSafely, loadSafeMath, UnsafeExpressionError } from './safe-math.ts';
+
+beforeAll(loadSafeMath);
 
 const mc = (choices: string[], correct: string, solution: string | null): CheckedItem => ({
   section: 'math',

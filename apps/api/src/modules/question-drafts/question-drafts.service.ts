@@ -25,6 +25,7 @@ import { questionActorOf, type QuestionActor } from '../questions/questions.poli
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { buildDraftSystemPrompt, buildDraftUserMessage, readDraftReply } from './draft-prompt.ts';
 import { checkKey, keyFlags } from './key-check.ts';
+import { loadSafeMath } from './safe-math.ts';
 import { DUPLICATE_CANDIDATES, nearDuplicateFlags } from './near-duplicates.ts';
 import { generateOffline, offlineSkillNames, offlineSupport } from './offline/offline-generator.ts';
 
@@ -166,6 +167,7 @@ export const generateDrafts = async (
     `drafts:${who.tenant.id}:${who.actor.id}`,
     who.tenant.settings.aiMessagesPerMinute,
   );
+  await loadSafeMath();
   const provider = providerFor(deps, who.tenant);
   const actor = questionActorOf(who.tenant, who.actor);
   // The passage is read in a short transaction of its own: none stays open while the provider writes.
@@ -187,8 +189,9 @@ export const generateDrafts = async (
  * `draft_key_mismatch` otherwise, so an unchanged flagged draft cannot be approved). Key flags are
  * recomputed; near-duplicate flags stay as a warning.
  */
-export const approveDraft = (deps: Pick<Deps, 'db'>, who: DraftWho & { id: string }): Promise<QuestionView> =>
-  withTenant(deps.db, who.tenant.id, async (tx) => {
+export const approveDraft = async (deps: Pick<Deps, 'db'>, who: DraftWho & { id: string }): Promise<QuestionView> => {
+  await loadSafeMath();
+  return withTenant(deps.db, who.tenant.id, async (tx) => {
     const actor = questionActorOf(who.tenant, who.actor);
     const view = await getQuestionView(tx, actor, who.id);
     if (!view.editable) throw new AppError('forbidden');
@@ -200,3 +203,4 @@ export const approveDraft = (deps: Pick<Deps, 'db'>, who: DraftWho & { id: strin
     await setQuestionStatus(tx, view.id, 'active', flags);
     return getQuestionView(tx, actor, view.id);
   });
+};

@@ -10,7 +10,7 @@
  * It evaluates with exact fractions first (mathjs Fraction); what fractions cannot do (a square root, a
  * median) is evaluated again with 64-digit BigNumbers and compared within a tolerance.
  */
-import { all, create, type MathNode } from 'mathjs';
+import type { ConfigOptions, MathNode } from 'mathjs';
 import { rational, type Rational } from '../exams/scoring/rational.ts';
 
 export const MAX_NODES = 200;
@@ -81,9 +81,11 @@ const DISABLED = [
   'chain',
 ] as const;
 
+type MathJs = typeof import('mathjs');
+
 /** An instance whose own `import`, `evaluate`, `parse` … refuse, with its parser kept for our use only. */
-const restricted = (config: Parameters<typeof create>[1]) => {
-  const math = create(all!, config);
+const restricted = (mathjs: MathJs, config: ConfigOptions) => {
+  const math = mathjs.create(mathjs.all!, config);
   const parse = math.parse.bind(math);
   const refuse = () => {
     throw new Error('disabled');
@@ -92,8 +94,25 @@ const restricted = (config: Parameters<typeof create>[1]) => {
   return { math, parse };
 };
 
-const fractions = restricted({ number: 'Fraction' });
-const bignumbers = restricted({ number: 'BigNumber', precision: 64 });
+let engines: { fractions: ReturnType<typeof restricted>; bignumbers: ReturnType<typeof restricted> } | null = null;
+
+/**
+ * Loads mathjs and builds the two restricted instances, once. mathjs is large: the server loads it the
+ * first time a draft is generated or approved, not at start (issue 12's idle memory).
+ */
+export const loadSafeMath = async (): Promise<void> => {
+  if (engines) return;
+  const mathjs = await import('mathjs');
+  engines ??= {
+    fractions: restricted(mathjs, { number: 'Fraction' }),
+    bignumbers: restricted(mathjs, { number: 'BigNumber', precision: 64 }),
+  };
+};
+
+const loaded = () => {
+  if (!engines) throw new Error('safe-math: await loadSafeMath() before evaluating');
+  return engines;
+};
 
 export class UnsafeExpressionError extends Error {
   constructor(readonly reason: string) {
@@ -184,7 +203,7 @@ const vet = (root: MathNode) => {
 /** A value of an expression: exact when fractions sufficed, else approximate. */
 export type MathValue = { exact: Rational } | { approx: number };
 
-const valueOf = (math: typeof fractions.math, v: unknown): MathValue[] => {
+const valueOf = (math: ReturnType<typeof restricted>['math'], v: unknown): MathValue[] => {
   if (math.isMatrix(v)) return (v.toArray() as unknown[]).flatMap((x) => valueOf(math, x));
   if (Array.isArray(v)) return v.flatMap((x) => valueOf(math, x));
   if (math.isFraction(v)) return [{ exact: rational(v.s * v.n, v.d) }];
@@ -205,6 +224,7 @@ const valueOf = (math: typeof fractions.math, v: unknown): MathValue[] => {
  */
 export const evaluateSafely = (expression: string): MathValue[] => {
   if (expression.length > 2000) throw new UnsafeExpressionError('too_large');
+  const { fractions, bignumbers } = loaded();
   let tree: MathNode;
   try {
     tree = fractions.parse(expression);

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIFFICULTIES, QuestionInput, type ExamKind } from '@prepwell/contracts';
 import { checkQuestionRules } from '../../questions/question-rules.ts';
 import { checkKey } from '../key-check.ts';
 import { choiceExpression } from '../key-check.ts';
-import { evaluateSafely, sameValue } from '../safe-math.ts';
+import { evaluateSafely, loadSafeMath, sameValue } from '../safe-math.ts';
 import {
   buildOfflineItem,
   generateOffline,
@@ -11,6 +11,8 @@ import {
   OFFLINE_TEMPLATES,
   offlineSupport,
 } from './offline-generator.ts';
+
+beforeAll(loadSafeMath);
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 13);
 
