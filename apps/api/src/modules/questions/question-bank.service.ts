@@ -208,7 +208,7 @@ export const viewsOf = async (
     selectLabelsOfQuestions(tx, ids),
     selectUsage(tx, ids),
     selectAuthors(tx, authorIds),
-    Promise.all(passageIds.map((id) => selectPassageById(tx, id))),
+    selectPassagesByIds(tx, passageIds),
   ]);
   const views: QuestionView[] = [];
   for (const row of rows)
@@ -299,7 +299,7 @@ export const loadQuestionsForExport = async (
     rows.map((r) => r.id),
   );
   const passageIds = [...new Set(rows.map((r) => r.passageId).filter((id): id is string => !!id))];
-  const passages = await Promise.all(passageIds.map((id) => selectPassageById(tx, id)));
+  const passages = await selectPassagesByIds(tx, passageIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return order.flatMap((id) => {
     const r = byId.get(id);
