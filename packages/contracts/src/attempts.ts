@@ -261,6 +261,8 @@ export const TestBrief = z.object({
   kind: ExamKind,
   type: TestType,
   version: ExamVersion,
+  /** Issue 14: the test's version number (results name the version the attempt took). */
+  revision: z.number().int().min(1).optional(),
 });
 export type TestBrief = z.infer<typeof TestBrief>;
 
@@ -429,6 +431,8 @@ export const AttemptResult = z.object({
   leaveCount: z.number().int().min(0),
   timeAwaySeconds: z.number().int().min(0),
   locks: ResultLocks,
+  /** Issue 14: when a regrade last changed these scores (the report says so); null if never. */
+  regradedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 

@@ -77,6 +77,11 @@ export type ScoreRange = z.infer<typeof ScoreRange>;
 
 export const TEST_PAGE_SIZE = 20;
 
+/** Issue 14: `draft` (authors only), `published` (students take it), `archived` (an older version, kept for its attempts). */
+export const TEST_STATUSES = ['draft', 'published', 'archived'] as const;
+export const TestStatus = z.enum(TEST_STATUSES);
+export type TestStatus = z.infer<typeof TestStatus>;
+
 export const TestOwner = z.enum(['shared', 'own']);
 export type TestOwner = z.infer<typeof TestOwner>;
 
@@ -94,10 +99,18 @@ export const TestSummary = z.object({
   is_public: z.boolean(),
   /** `shared`: the platform's public catalogue (read-only here); `own`: the request's tenant's test. */
   owner: TestOwner,
+  /** Issue 14: the catalogue lists published tests only; the authoring scope lists every status. */
+  status: TestStatus,
+  /** The version number (1 for the first); an edit of a test students have started makes the next. */
+  revision: z.number().int().min(1),
+  updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type TestSummary = z.infer<typeof TestSummary>;
 
 export const TestListQuery = PageQuery.extend({
+  /** `authoring` (educators only): the tenant's own tests of every status but archived, drafts included. */
+  scope: z.enum(['catalogue', 'authoring']).default('catalogue'),
+  status: TestStatus.optional(),
   kind: ExamKind.optional(),
   type: TestType.optional(),
   section: Section.optional(),

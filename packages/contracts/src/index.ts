@@ -22,3 +22,4 @@ export * from './classes.ts';
 export * from './ai.ts';
 export * from './exam-links.ts';
 export * from './questions.ts';
+export * from './test-builder.ts';

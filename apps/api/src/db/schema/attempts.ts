@@ -60,6 +60,8 @@ export const userExams = pgTable(
     /** Module-2 route per section id, decided when module 1 ends. */
     routes: jsonb('routes').$type<Record<string, ModuleRoute>>().notNull().default({}),
     scores: jsonb('scores').$type<AttemptScores>(),
+    /** Issue 14: when a regrade last changed the scores (the result shows a note); null if never. */
+    regradedAt: timestamp('regraded_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Issue 5: the class test this attempt was started from (its results show on the class dashboard). */

@@ -25,6 +25,9 @@ import type {
   ScoreRange,
   Section,
   TestType,
+  AttemptMode,
+  TestStatus,
+  ScoreTableOrigin,
 } from '@prepwell/contracts';
 import { createdAt, tenantId } from './columns.ts';
 import { users } from './users.ts';
@@ -64,8 +67,23 @@ export const tests = pgTable(
     /** A stable key for seeded content, so the seed can find what it made (unique per tenant). */
     seedKey: text('seed_key'),
     createdAt: createdAt(),
+    // Issue 14, the test builder (decision 0027) ------------------------------------------------
+    /** `draft` (authors only), `published` (students take it), `archived` (an older version, kept for its attempts). */
+    status: text('status').$type<TestStatus>().notNull().default('published'),
+    /**
+     * Versions: an edit of a test students have started inserts revision+1 with the same root_id. The first
+     * version's own id; a trigger (migration 0017) fills it on insert when none is given, so it is never null.
+     */
+    rootId: uuid('root_id'),
+    revision: integer('revision').notNull().default(1),
+    /** `practice` or `exam`; null follows the test type (modeOfTestType). */
+    mode: text('mode').$type<AttemptMode>(),
+    directions: text('directions').notNull().default(''),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('tests_root_idx').on(t.rootId),
     index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
     index('tests_public_idx')
       .on(t.kind, t.type)
@@ -87,6 +105,12 @@ export const testSections = pgTable(
     position: integer('position').notNull(),
     /** Module 1 routes to an easier or harder module 2 (digital SAT, TOEFL 2026 reading and listening). */
     adaptive: boolean('adaptive').notNull().default(false),
+    /**
+     * Issue 14: the routing rule's threshold, the share of operational module-1 items right at or above
+     * which module 2 is the harder one; null is the documented default (DEFAULT_ROUTING_RULE, 0.6).
+     */
+    harderAtOrAbove: doublePrecision('harder_at_or_above'),
+    directions: text('directions').notNull().default(''),
     isPublic: isPublic(),
   },
   (t) => [uniqueIndex('test_sections_position_idx').on(t.testId, t.position)],
@@ -109,6 +133,8 @@ export const testModules = pgTable(
     route: text('route').$type<ModuleRoute>().notNull().default('base'),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     breakAfterSeconds: integer('break_after_seconds').notNull().default(0),
+    /** Issue 14: directions shown before the module's first question. */
+    directions: text('directions').notNull().default(''),
     isPublic: isPublic(),
   },
   (t) => [
@@ -235,7 +261,33 @@ export const scoreTables = pgTable(
     route: text('route').$type<ModuleRoute>().notNull().default('base'),
     /** Index = raw score. */
     rows: jsonb('rows').$type<ScoreRange[]>().notNull(),
+    /** Issue 14: `estimate` (the demo's estimated tables) or `own` (a centre's table, edited in the builder). */
+    origin: text('origin').$type<ScoreTableOrigin>().notNull().default('estimate'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     isPublic: isPublic(),
   },
   (t) => [uniqueIndex('score_tables_route_idx').on(t.sectionId, t.route)],
+);
+
+/**
+ * Issue 14: one row per attempt a regrade changed (decision 0028): who, when, why, old and new scores.
+ * Lives in the attempt's tenant, like the attempt.
+ */
+export const regradeAudits = pgTable(
+  'regrade_audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userExamId: uuid('user_exam_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What changed: `key`, `score_table` or both. */
+    reason: text('reason').notNull(),
+    oldScores: jsonb('old_scores').$type<unknown>(),
+    newScores: jsonb('new_scores').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('regrade_audits_attempt_idx').on(t.userExamId), index('regrade_audits_test_idx').on(t.testId)],
 );

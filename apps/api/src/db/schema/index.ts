@@ -56,4 +56,5 @@ export const TENANT_OWNED_TABLES = [
   'labels',
   'question_labels',
   'import_jobs',
+  'regrade_audits',
 ] as const;

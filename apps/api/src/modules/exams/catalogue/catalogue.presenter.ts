@@ -12,6 +12,9 @@ export const presentTestSummary = (row: TestRow, tenantId: string): TestSummary 
   minutes: row.minutes,
   is_public: row.isPublic,
   owner: row.tenantId === tenantId ? 'own' : 'shared',
+  status: row.status,
+  revision: row.revision,
+  updated_at: row.updatedAt.toISOString(),
 });
 
 const presentModule = (m: ModuleRow, questionCount: number): ModuleOutline => ({
