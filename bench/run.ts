@@ -11,6 +11,7 @@
 //   BENCH_ATTEMPTS            students, each with a running attempt, the autosave writes for (default 100)
 //   BENCH_SPEND_STUDENTS      students the coin-spend case spends from (default 100; bench/spend.ts, issue 4)
 //   BENCH_IMPORT_ROWS         CSV rows of the question import case (default 5000; bench/question-import.ts, issue 13)
+//   BENCH_REGRADE_ATTEMPTS    finished attempts the regrade case recomputes (default 1000; bench/regrade.ts, issue 14)
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult }
 import { logRow, printTable, rowOf, type Row } from './report.ts';
 import { benchSpend, printSpendSummary } from './spend.ts';
 import { benchQuestionImport, IMPORT_ROWS, printImportResult } from './question-import.ts';
+import { benchRegrade, printRegradeResult, REGRADE_ATTEMPTS } from './regrade.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -152,6 +154,9 @@ const benchDatabase = async (
       console.log('  autosave: measured on the PostgreSQL server only (acceptance 5).');
       return { rows };
     }
+    // Issue 14, acceptance 6: regrade of 1,000 finished attempts (bench/regrade.ts).
+    console.log(`  regrade of ${REGRADE_ATTEMPTS} finished attempts …`);
+    printRegradeResult(await benchRegrade(app, label));
     const autosave = await benchAutosave({
       app,
       url,

@@ -61,7 +61,29 @@ step('typecheck (npm run typecheck)', () => ({
 
 step('lint (npm run lint)', () => ({ status: run(npmBin, ['run', '--silent', 'lint']) === 0 ? 'passed' : 'failed' }));
 
+/**
+ * poppler-utils' pdftotext and pdfinfo read the printed test booklet back in apps/api/test/test-pdf.test.ts,
+ * and fonts-noto-cjk is the font it embeds for Chinese: installed with apt when missing and we may (root on
+ * Debian), else explained. The test itself fails without the tools (a skip would count as a failure on the server).
+ */
+const ensurePdfTools = () => {
+  const found = (tool) => spawnSync(tool, ['-v'], { stdio: 'ignore' }).error === undefined;
+  if (found('pdftotext') && found('pdfinfo')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('pdftotext is missing; installing poppler-utils and the CJK fonts:');
+    console.log('  apt-get update && apt-get install -y poppler-utils fonts-noto-cjk');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => run('apt-get', ['install', '-y', 'poppler-utils', 'fonts-noto-cjk'], { env });
+    if (install() !== 0 && run('apt-get', ['update'], { env }) === 0) install();
+    if (found('pdftotext')) return;
+  }
+  console.error('pdftotext is missing, so the PDF tests will fail. Install poppler-utils, e.g.:');
+  console.error('  sudo apt-get update && sudo apt-get install -y poppler-utils fonts-noto-cjk');
+};
+
 step('unit and API tests (vitest run)', () => {
+  ensurePdfTools();
   mkdirSync(resultsDir, { recursive: true });
   rmSync(vitestJson, { force: true });
   const vitest = join(root, 'node_modules', '.bin', 'vitest');

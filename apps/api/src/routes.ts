@@ -6,6 +6,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { attemptRoutes } from './modules/exams/attempts/attempts.routes.ts';
 import { catalogueRoutes } from './modules/exams/catalogue/catalogue.routes.ts';
 import { resultRoutes } from './modules/exams/results/results.routes.ts';
+import { regradeRoutes } from './modules/exams/regrade/regrade.routes.ts';
+import { scoreTableRoutes } from './modules/exams/score-tables/score-tables.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -22,6 +24,8 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { questionIoRoutes } from './modules/question-io/question-io.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { questionDraftRoutes } from './modules/question-drafts/question-drafts.routes.ts';
+import { testBuilderRoutes } from './modules/test-builder/test-builder.routes.ts';
+import { testPdfRoutes } from './modules/test-pdf/test-pdf.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -34,6 +38,8 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(catalogueRoutes(deps));
   await app.register(attemptRoutes(deps));
   await app.register(resultRoutes(deps));
+  await app.register(scoreTableRoutes(deps));
+  await app.register(regradeRoutes(deps));
   await app.register(ledgerRoutes(deps));
   await app.register(unlockRoutes(deps));
   await app.register(analyticsRoutes(deps));
@@ -47,4 +53,6 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(questionIoRoutes(deps));
   await app.register(questionRoutes(deps));
   await app.register(questionDraftRoutes(deps));
+  await app.register(testBuilderRoutes(deps));
+  await app.register(testPdfRoutes(deps));
 };

@@ -143,7 +143,9 @@ describe('GET /api/user-exams/:id/result', () => {
       kind: 'sat',
       type: 'adaptive_exam',
       version: 'sat_digital',
+      revision: 1,
     });
+    expect(r.regradedAt).toBeNull();
     expect(r.locks).toEqual({ report: false, explanations: false, pdf: false });
     // RW: module 1 2/2 (the pretest item does not count) routes to the harder module, where 1/2 is right → 3 of 4.
     // Math: 1 of 3 (a wrong choice, a right grid-in "3.5" for 7/2, one left blank).

@@ -214,6 +214,11 @@ const candidates = (schema: unknown, depth = 0): unknown[] => {
       return (def.options as unknown[]).flatMap((o) => candidates(o, depth + 1));
     case 'record':
       return [{}];
+    case 'tuple': {
+      // A fixed-length array (a score table's [lower, upper] row): one valid value per item.
+      const items = def.items as unknown[];
+      return [items.map((item) => candidates(item, depth + 1).find((v) => valid(item, v)))];
+    }
     default:
       return [undefined];
   }

@@ -14,7 +14,9 @@ import type profile from './locales/en/profile.json';
 import type questions from './locales/en/questions.json';
 import type referral from './locales/en/referral.json';
 import type runner from './locales/en/runner.json';
+import type scoreTables from './locales/en/scoreTables.json';
 import type shell from './locales/en/shell.json';
+import type testBuilder from './locales/en/testBuilder.json';
 import type tools from './locales/en/tools.json';
 import type tutor from './locales/en/tutor.json';
 
@@ -42,6 +44,8 @@ declare module 'i18next' {
       company: typeof company;
       tutor: typeof tutor;
       questions: typeof questions;
+      testBuilder: typeof testBuilder;
+      scoreTables: typeof scoreTables;
     };
   }
 }

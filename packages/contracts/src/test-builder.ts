@@ -79,8 +79,24 @@ export const TestInput = z.object({
 export type TestInput = z.infer<typeof TestInput>;
 export type TestInputRaw = z.input<typeof TestInput>;
 
-/** PATCH: any subset; `sections` replaces the whole structure. */
-export const TestPatch = TestInput.partial();
+/**
+ * PATCH: any subset; `sections` replaces the whole structure. A field left out stays as it is, so the
+ * top-level fields carry no defaults here (zod applies a default inside `.partial()`, which would reset
+ * the description, mode, directions and clock of every PATCH that did not send them).
+ */
+export const TestPatch = z
+  .object({
+    title: TestInput.shape.title,
+    description: z.string().trim().max(2000),
+    kind: ExamKind,
+    type: TestType,
+    version: ExamVersion,
+    mode: AttemptMode.nullable(),
+    directions: RichText,
+    clock: z.enum(['module', 'test']),
+    sections: TestInput.shape.sections,
+  })
+  .partial();
 export type TestPatch = z.infer<typeof TestPatch>;
 
 // ---------------------------------------------------------------------------------------------

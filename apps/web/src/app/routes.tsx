@@ -51,6 +51,11 @@ const AUTHOR: RouteMeta = { ...authed('educator'), alsoFor: ['super_admin'] };
 const questionPage = (
   name: 'QuestionListPage' | 'QuestionAddPage' | 'QuestionDetailPage' | 'QuestionEditPage' | 'LabelsPage',
 ) => pageOf(() => import('../routes/question-pages.tsx'), name);
+const scoreTablePage = (name: 'ScoreTableAddPage' | 'ScoreTableEditPage' | 'ScoreTablePage') =>
+  pageOf(() => import('../routes/score-table-pages.tsx'), name);
+/** The test builder (issue 14): the same authors as the question bank. */
+const testBuilderPage = (name: 'TestListPage' | 'TestAddPage' | 'TestEditPage' | 'TestBrowsePage') =>
+  pageOf(() => import('../routes/test-builder-pages.tsx'), name);
 const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
   pageOf(() => import('../routes/company-pages.tsx'), name);
 
@@ -266,15 +271,24 @@ const authoringRoutes: AppRoute[] = [
   { path: '/questions/:questionId', meta: AUTHOR, page: questionPage('QuestionDetailPage') },
   { path: '/questions/:questionId/edit', meta: AUTHOR, page: questionPage('QuestionEditPage') },
   { path: '/labels', meta: AUTHOR, page: questionPage('LabelsPage') },
-  planned('/tests/:type/add', authed('educator'), 'testAdd'),
-  planned('/tests/:type/list', authed('educator'), 'testList'),
-  planned('/tests/:type/edit/:id', authed('educator'), 'testEdit'),
-  planned('/tests/:type/browse/:id', authed('educator'), 'testBrowse'),
-  planned('/tests/:type/pdf/:id', authed('educator'), 'testPdf'),
-  planned('/tests/:type/:examId/score-table/add', authed('educator'), 'scoreTableEdit'),
-  planned('/tests/:type/:examId/score-table/edit/:tableId', authed('educator'), 'scoreTableEdit'),
-  planned('/tests/:type/:examId/score-table/:tableId', authed('educator'), 'scoreTable'),
+  { path: '/tests/:type/add', meta: AUTHOR, page: testBuilderPage('TestAddPage') },
+  { path: '/tests/:type/list', meta: AUTHOR, page: testBuilderPage('TestListPage') },
+  { path: '/tests/:type/edit/:id', meta: AUTHOR, page: testBuilderPage('TestEditPage') },
+  { path: '/tests/:type/browse/:id', meta: AUTHOR, page: testBuilderPage('TestBrowsePage') },
+  {
+    path: '/tests/:type/pdf/:id',
+    meta: AUTHOR,
+    page: pageOf(() => import('../routes/test-pdf-page.tsx'), 'TestPdfPage'),
+  },
+  { path: '/tests/:type/:examId/score-table/add', meta: AUTHOR, page: scoreTablePage('ScoreTableAddPage') },
+  { path: '/tests/:type/:examId/score-table/edit/:tableId', meta: AUTHOR, page: scoreTablePage('ScoreTableEditPage') },
+  { path: '/tests/:type/:examId/score-table/:tableId', meta: AUTHOR, page: scoreTablePage('ScoreTablePage') },
   { path: '/test-results', meta: authed(), page: examHistory(null) },
+  {
+    path: '/exams/combine',
+    meta: { ...authed('student'), alsoFor: ['educator'] },
+    page: pageOf(() => import('../routes/combine-page.tsx'), 'CombinePage'),
+  },
   {
     path: '/activities',
     meta: authed(),

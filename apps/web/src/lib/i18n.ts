@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'company',
   'tutor',
   'questions',
+  'testBuilder',
+  'scoreTables',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

@@ -92,6 +92,14 @@ export const updateClassTestRow = (
   values: Partial<Pick<ClassTestRow, 'kind' | 'scheduledAt' | 'isDefault' | 'paidByOrganization'>>,
 ) => tx.update(classTests).set(values).where(eq(classTests.id, classTestId));
 
+/** Issue 14: the transaction's tenant's class tests of one test version move to another (its new version). */
+export const updateClassTestsTestId = (tx: TenantTx, fromTestId: string, toTestId: string) =>
+  tx
+    .update(classTests)
+    .set({ testId: toTestId })
+    .where(eq(classTests.testId, fromTestId))
+    .returning({ id: classTests.id });
+
 export const deleteClassTestRow = (tx: TenantTx, classTestId: string) =>
   tx.delete(classTests).where(eq(classTests.id, classTestId));
 

@@ -28,6 +28,7 @@ import {
   selectLatestClassTestAttempts,
   selectRosterStudentsIn,
   updateClassTestRow,
+  updateClassTestsTestId,
   upsertInvitations,
 } from './class-tests.repository.ts';
 
@@ -100,6 +101,14 @@ export const createClassTest = (
     });
     return presentClassTest(await loadClassTest(tx, ctx.classId, id), { now: nowOf(ctx), viewer: 'manager' });
   });
+
+/**
+ * Issue 14 (decision 0027): when an edit of a test students have started makes a new version, the class
+ * tests of the caller's tenant that named the old version name the new one, on the caller's transaction
+ * (the test builder's). Attempts already made keep their version. Returns how many moved.
+ */
+export const moveClassTestsToVersion = async (tx: TenantTx, fromTestId: string, toTestId: string) =>
+  (await updateClassTestsTestId(tx, fromTestId, toTestId)).length;
 
 /** Managers: changes a class test's kind, time, default or payer. */
 export const updateClassTest = (

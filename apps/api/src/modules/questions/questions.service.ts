@@ -24,6 +24,7 @@ import {
   viewsOf,
 } from './question-bank.service.ts';
 import { computeQuestionStats } from './question-stats.ts';
+import { correctAnswerKey } from './key-correction.ts';
 import { canEditRow, questionActorOf, type QuestionActor } from './questions.policy.ts';
 import { presentQuestionSummary } from './questions.presenter.ts';
 import {
@@ -90,13 +91,17 @@ export const createQuestion = (deps: Deps, who: Who & { input: QuestionInput }):
   });
 };
 
-/** Edits in place, or makes a new version when attempts have seen it (the answer is the current version). */
+/**
+ * Edits in place, or makes a new version when attempts have seen it (the answer is the current version);
+ * a change of the answer key alone is a correction of this version, in place (key-correction.ts).
+ */
 export const updateQuestion = (deps: Deps, who: Who & { id: string; input: QuestionInput }): Promise<QuestionView> =>
   run(deps, who, async (tx, actor) => {
     // Not found and forbidden come before the form's rules: another tenant's id says nothing about the body.
     const row = await editableRow(tx, actor, who.id);
     assertQuestionRules(who.input);
-    const { row: current } = await reviseQuestion(tx, row, who.input);
+    // A change of the key alone corrects this version in place, so a regrade sees it (key-correction.ts).
+    const current = (await correctAnswerKey(tx, row, who.input)) ?? (await reviseQuestion(tx, row, who.input)).row;
     return (await viewsOf(tx, actor, [current], true))[0]!;
   });
 

@@ -12,12 +12,13 @@ export type NavLinkKey =
   | 'companies'
   | 'users'
   | 'transactions'
-  | 'questions';
+  | 'questions'
+  | 'tests';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
  * About, Contact, Plans, Blogs) in their area, after Practice (the test catalogue) and Results (test
- * history) once signed in (educators also the question bank); a super admin gets the platform's own screens.
+ * history) once signed in (educators also the question bank and their tests); a super admin gets the platform's own screens.
  */
 export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: string }[] => {
   if (user && isSuperAdmin(user))
@@ -27,14 +28,20 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
       { key: 'users', to: '/super-admin/users' },
       { key: 'transactions', to: '/super-admin/transactions' },
       { key: 'questions', to: '/questions/list' },
+      { key: 'tests', to: '/tests/sat/list' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   const signedIn: { key: NavLinkKey; to: string }[] = user
     ? [
         { key: 'practice', to: '/sat/list' },
         { key: 'results', to: '/test-results' },
-        // The question bank is the educators' (issue 13).
-        ...(isTeacher(user) ? [{ key: 'questions' as const, to: '/questions/list' }] : []),
+        // The question bank (issue 13) and the test builder (issue 14) are the educators'.
+        ...(isTeacher(user)
+          ? [
+              { key: 'questions' as const, to: '/questions/list' },
+              { key: 'tests' as const, to: '/tests/sat/list' },
+            ]
+          : []),
       ]
     : [];
   return [

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AttemptList } from './attempt-list.tsx';
+import { CombineLink } from '../combine/combine-link.tsx';
 import { listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter } from './list-filters.ts';
@@ -37,16 +38,19 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
             title={kind ? t('history.title', { exam: labels.kind(kind) }) : t('history.allTitle')}
             subtitle={t('history.subtitle')}
           />
-          {kind && (
-            <Button
-              component={Link}
-              to={listPath(kind)}
-              variant="light"
-              leftSection={<IconList size={16} aria-hidden />}
-            >
-              {t('history.browse', { exam: labels.kind(kind) })}
-            </Button>
-          )}
+          <Group gap="xs">
+            <CombineLink />
+            {kind && (
+              <Button
+                component={Link}
+                to={listPath(kind)}
+                variant="light"
+                leftSection={<IconList size={16} aria-hidden />}
+              >
+                {t('history.browse', { exam: labels.kind(kind) })}
+              </Button>
+            )}
+          </Group>
         </Group>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={6} maw="100%">

@@ -16,6 +16,7 @@ import { LoadError } from '../../components/query-states.tsx';
 import { ResultModules, ResultSittings } from './result-modules.tsx';
 import { ResultSkills } from './result-skills.tsx';
 import { ResultSummary } from './result-summary.tsx';
+import { RegradeNote, TestVersionBadge } from '../score-tables/regrade-note.tsx';
 import { ReportUnlockCard } from './report-unlock-card.tsx';
 import { ResultTiming } from './result-timing.tsx';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
@@ -41,6 +42,7 @@ function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }
         <Badge variant="outline" color={result.mode === 'practice' ? 'teal.9' : 'indigo.8'}>
           {t(`result.mode.${result.mode}`)}
         </Badge>
+        <TestVersionBadge revision={result.test.revision} />
       </Group>
       {!self && <Text size="sm">{t('result.student', { name: result.student.name })}</Text>}
       <Text size="sm" c="dimmed">
@@ -136,6 +138,7 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
         ) : (
           <Stack gap="lg" ref={printable} bg="var(--mantine-color-body)" p={{ base: 0, sm: 'xs' }}>
             <ResultHeader result={result} self={self} />
+            <RegradeNote result={result} self={self} />
             <ResultSummary result={result} />
             {result.locks.report ? (
               <ReportUnlockCard result={result} self={self} />

@@ -1,12 +1,17 @@
 import type { ModuleRoute } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
-import { routeModule2, routingRuleFor } from '../scoring/adaptive-route.ts';
+import { routeModule2, routingRuleFor, type RoutingRule } from '../scoring/adaptive-route.ts';
 import { selectAnswers } from './answers.repository.ts';
 import { isPastGrace, openModulesOf, runningSecondsOf } from './attempt-clock-state.ts';
 import type { AttemptContent } from './attempt-content.ts';
-import { selectGradableQuestions, selectPendingRatingCounts, selectScoreTables } from './attempt-content.repository.ts';
+import {
+  selectGradableQuestions,
+  selectPendingRatingCounts,
+  selectRoutingThreshold,
+  selectScoreTables,
+} from './attempt-content.repository.ts';
 import { decidesRoute, nextModule, type PlanModule } from './attempt-plan.ts';
-import { scoreAttempt } from './attempt-scores.ts';
+import { gradeModule, scoreGradedAttempt } from './attempt-grading.ts';
 import {
   endAttemptModule,
   insertAttemptModules,
@@ -14,7 +19,6 @@ import {
   updateAttempt,
   type AttemptRow,
 } from './attempts.repository.ts';
-import { isAnswerCorrect, isOperational } from './grading.ts';
 
 /**
  * The attempt's state machine (decision 0008): starting the ready module's clock, ending the running
@@ -67,12 +71,7 @@ const closeModule = async (
   const answers = new Map(
     (await selectAnswers(tx, attempt.id, [module.id])).map((a) => [a.questionId, a.answer?.value]),
   );
-  const items = gradable.map((q) => ({
-    correct: isAnswerCorrect(q, answers.get(q.id)),
-    operational: isOperational(q),
-  }));
-  const correct = items.filter((i) => i.operational && i.correct).length;
-  const operational = items.filter((i) => i.operational).length;
+  const { items, correct, operational } = gradeModule(gradable, answers);
   await endAttemptModule(
     tx,
     { userExamId: attempt.id, moduleId: module.id },
@@ -95,18 +94,7 @@ const completeAttempt = async (
     taken.map((t) => t.moduleId),
   );
   const tables = await selectScoreTables(tx, attempt.testId);
-  const scores = scoreAttempt(
-    content.test,
-    content.plan,
-    taken.map((t) => ({
-      moduleId: t.moduleId,
-      correct: t.correct,
-      operational: t.operational,
-      pending: pending.get(t.moduleId) ?? 0,
-    })),
-    routes,
-    tables,
-  );
+  const scores = scoreGradedAttempt(content, taken, pending, routes, tables);
   return updateAttempt(tx, attempt.id, {
     routes,
     status: 'completed',
@@ -154,9 +142,15 @@ export const endRunningModule = async (
   let routedTo: ModuleRoute | null = null;
   if (decidesRoute(plan, current)) {
     const section = plan.sections.find((s) => s.id === current.sectionId)!;
-    // Tests carry no routing rule yet: the documented default of adaptive-route.ts applies. A module 1
-    // without operational items routes to the easier module.
-    routedTo = operational ? routeModule2(items, routingRuleFor({}, section.section)).route : 'easier';
+    // The section's own threshold (the builder's routing rule: a share of operational module-1 items right,
+    // inclusive), else the documented default of adaptive-route.ts. A module 1 without operational items
+    // routes to the easier module.
+    const threshold = await selectRoutingThreshold(tx, section.id);
+    const rule: RoutingRule =
+      threshold === null
+        ? routingRuleFor({}, section.section)
+        : { kind: 'proportion-correct', harderAtOrAbove: threshold };
+    routedTo = operational ? routeModule2(items, rule).route : 'easier';
     routes = { ...routes, [current.sectionId]: routedTo };
   }
 

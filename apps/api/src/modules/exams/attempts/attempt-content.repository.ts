@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
   moduleQuestions,
@@ -28,6 +28,37 @@ const testColumns = {
 /** A test the caller may see (their tenant's, or main's public one), or undefined. */
 export const selectVisibleTest = async (tx: TenantTx, id: string): Promise<AttemptTest | undefined> =>
   (await tx.select(testColumns).from(tests).where(eq(tests.id, id)).limit(1))[0];
+
+/**
+ * Issue 14: what decides which test a start begins: the status (a draft is its authors' only; an archived
+ * version is kept for its attempts), the root shared by every version, the owning tenant and the mode.
+ */
+export const selectTestLifecycle = async (tx: TenantTx, id: string) =>
+  (
+    await tx
+      .select({ id: tests.id, status: tests.status, rootId: tests.rootId, tenantId: tests.tenantId, mode: tests.mode })
+      .from(tests)
+      .where(eq(tests.id, id))
+      .limit(1)
+  )[0];
+
+/** Issue 14: the versions of a test (same root, same owning tenant), newest first. */
+export const selectTestVersions = (tx: TenantTx, rootId: string, tenantId: string) =>
+  tx
+    .select({ id: tests.id, status: tests.status, revision: tests.revision, mode: tests.mode })
+    .from(tests)
+    .where(and(eq(tests.rootId, rootId), eq(tests.tenantId, tenantId)))
+    .orderBy(desc(tests.revision));
+
+/** Issue 14: an adaptive section's routing threshold (a share of module 1 right), or null for the default rule. */
+export const selectRoutingThreshold = async (tx: TenantTx, sectionId: string): Promise<number | null> =>
+  (
+    await tx
+      .select({ threshold: testSections.harderAtOrAbove })
+      .from(testSections)
+      .where(eq(testSections.id, sectionId))
+      .limit(1)
+  )[0]?.threshold ?? null;
 
 /** The test with its sections and modules (and each module's question count): everything the plan needs. */
 export const selectAttemptContent = async (tx: TenantTx, testId: string): Promise<AttemptContent | undefined> => {

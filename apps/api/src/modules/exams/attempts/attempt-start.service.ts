@@ -1,11 +1,17 @@
-import { modeOfTestType, type StartAttemptResponse } from '@prepwell/contracts';
+import {
+  isSuperAdmin,
+  isTeacher,
+  modeOfTestType,
+  type AttemptMode,
+  type StartAttemptResponse,
+} from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { todayIn } from '../../../lib/clock.ts';
 import { settleAttempt } from './attempt-clock.ts';
 import type { AttemptTest } from './attempt-content.ts';
-import { selectVisibleTest } from './attempt-content.repository.ts';
+import { selectTestLifecycle, selectTestVersions, selectVisibleTest } from './attempt-content.repository.ts';
 import { attemptLimitRefusal, dailyCategoryOf, isLimitExempt } from './attempt-limits.policy.ts';
 import { isSessionLive } from './attempt-liveness.ts';
 import { firstModule } from './attempt-plan.ts';
@@ -82,11 +88,29 @@ const resumeAttempt = async (
   return { userExamId: resumed.id, resumed: true, epoch: resumed.epoch };
 };
 
-/** A new attempt: its first module is `ready` (no clock yet), its mode follows the test type, epoch 1. */
+/**
+ * Issue 14 (decision 0027): which test a start begins. A draft is its own tenant's educators' only (anyone
+ * else: 404). An archived version (an older one, kept for its attempts) begins the newest published version
+ * of the same root instead (none: 404). `versionIds` are every version of the test, the one asked for first:
+ * an open attempt at any of them is what the start resumes, so an attempt begun before an edit finishes on
+ * its own version.
+ */
+const resolveStart = async (tx: TenantTx, ctx: AttemptContext, examId: string) => {
+  const asked = await selectTestLifecycle(tx, examId);
+  if (!asked) throw new AppError('not_found');
+  const educator = isTeacher(ctx.actor) || isSuperAdmin(ctx.actor);
+  if (asked.status === 'draft' && !(educator && asked.tenantId === ctx.tenant.id)) throw new AppError('not_found');
+  const versions = await selectTestVersions(tx, asked.rootId ?? asked.id, asked.tenantId);
+  const target = asked.status === 'archived' ? versions.find((v) => v.status === 'published') : asked;
+  const versionIds = [asked.id, ...versions.map((v) => v.id).filter((id) => id !== asked.id)];
+  return { target, versionIds };
+};
+
+/** A new attempt: its first module is `ready` (no clock yet), its mode the test's own or its type's, epoch 1. */
 const createAttempt = async (
   tx: TenantTx,
   ctx: AttemptContext,
-  test: AttemptTest,
+  test: AttemptTest & { mode: AttemptMode | null },
   now: Date,
   classTest?: ClassTestStartOptions,
 ): Promise<StartAttemptResponse> => {
@@ -105,7 +129,7 @@ const createAttempt = async (
   const created = await insertAttempt(tx, {
     userId: ctx.actor.id,
     testId: test.id,
-    mode: modeOfTestType(test.type),
+    mode: test.mode ?? modeOfTestType(test.type),
     currentModuleId: first.id,
     startedAt: now,
     ...(classTest ? { classTestId: classTest.classTestId, paidByClass: classTest.paidByOrganization } : {}),
@@ -120,10 +144,17 @@ const createAttempt = async (
   return resumeAttempt(tx, winner, now, classTest);
 };
 
+/** The test a new attempt begins (resolveStart's target) with its mode, or 404. */
+const startableTest = async (tx: TenantTx, target: { id: string; mode: AttemptMode | null } | undefined) => {
+  const test = target && (await selectVisibleTest(tx, target.id));
+  if (!target || !test) throw new AppError('not_found');
+  return { ...test, mode: target.mode };
+};
+
 /**
  * Starts an attempt at a test the caller may see (their tenant's, or main's public one), or resumes the
  * open one with a new session epoch (never counted against a limit). The attempt row lives in the
- * caller's tenant; a shared test is only referenced.
+ * caller's tenant; a shared test is only referenced. Versions: see resolveStart.
  */
 export const startAttempt = (
   deps: Pick<Deps, 'db'>,
@@ -131,14 +162,14 @@ export const startAttempt = (
 ): Promise<StartAttemptResponse> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
-    const test = await selectVisibleTest(tx, ctx.examId);
-    if (!test) throw new AppError('not_found');
-    const open = await selectOpenAttempt(tx, ctx.actor.id, test.id);
-    if (open) {
-      const { attempt } = await settleAttempt(tx, open, await loadContent(tx, test.id), now);
+    const { target, versionIds } = await resolveStart(tx, ctx, ctx.examId);
+    for (const testId of versionIds) {
+      const open = await selectOpenAttempt(tx, ctx.actor.id, testId);
+      if (!open) continue;
+      const { attempt } = await settleAttempt(tx, open, await loadContent(tx, testId), now);
       if (attempt.status === 'in_progress') return resumeAttempt(tx, attempt, now, ctx.classTest);
     }
-    return createAttempt(tx, ctx, test, now, ctx.classTest);
+    return createAttempt(tx, ctx, await startableTest(tx, target), now, ctx.classTest);
   });
 
 /**
@@ -155,8 +186,8 @@ export const restartAttempt = (
     const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id, { forUpdate: true });
     if (!row) throw new AppError('not_found');
     assertEpoch(row, ctx.epoch);
-    const test = await selectVisibleTest(tx, row.testId);
-    if (!test) throw new AppError('not_found');
+    // A restart is a new attempt: at the newest published version when this one was archived (resolveStart).
+    const test = await startableTest(tx, (await resolveStart(tx, ctx, row.testId)).target);
     const open = row.status === 'in_progress' ? row : await selectOpenAttempt(tx, ctx.actor.id, test.id);
     if (open) await updateAttempt(tx, open.id, { status: 'abandoned', pausedAt: null, lastSeenAt: now });
     // A restart of a class test's attempt stays in the class's results; the student's own limits count it

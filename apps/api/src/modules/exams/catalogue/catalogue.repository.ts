@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ExamKind, Section, TestListQuery } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { moduleQuestions, tests, testModules, testSections } from '../../../db/schema/index.ts';
@@ -12,16 +12,25 @@ const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const hasSection = (section: Section) => sql`${tests.sections} @> ${JSON.stringify([section])}::jsonb`;
 
+/** Issue 14: the catalogue shows published tests only (a draft is its authors', an archived version its attempts'). */
+const published = eq(tests.status, 'published');
+
 /**
  * One page of the tests the transaction's tenant may see. Row-level security decides what is visible
- * (its own tests and main's public ones), so no tenant filter is written here.
+ * (its own tests and main's public ones), so no tenant filter is written here. Issue 14: the catalogue
+ * scope lists published tests; the authoring scope (`ownTenantId` given) the tenant's own drafts and
+ * published tests, never archived versions, the latest change first.
  */
 export const selectTestPage = async (
   tx: TenantTx,
-  query: Omit<TestListQuery, 'page'>,
+  query: Omit<TestListQuery, 'page' | 'scope'>,
   page: { limit: number; offset: number },
+  authoring?: { ownTenantId: string },
 ) => {
-  const where: SQL[] = [];
+  const where: SQL[] = authoring
+    ? [eq(tests.tenantId, authoring.ownTenantId), ne(tests.status, 'archived')]
+    : [published];
+  if (query.status) where.push(eq(tests.status, query.status));
   if (query.kind) where.push(eq(tests.kind, query.kind));
   if (query.type) where.push(eq(tests.type, query.type));
   if (query.section) where.push(hasSection(query.section));
@@ -32,7 +41,11 @@ export const selectTestPage = async (
     .select()
     .from(tests)
     .where(condition)
-    .orderBy(asc(tests.kind), desc(tests.createdAt), asc(tests.title), asc(tests.id))
+    .orderBy(
+      ...(authoring
+        ? [desc(tests.updatedAt), asc(tests.id)]
+        : [asc(tests.kind), desc(tests.createdAt), asc(tests.title), asc(tests.id)]),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await tx.select({ n: count() }).from(tests).where(condition);
@@ -41,6 +54,16 @@ export const selectTestPage = async (
 
 export const selectTestById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(tests).where(eq(tests.id, id)).limit(1))[0];
+
+/** A published test the transaction's tenant sees, or undefined. */
+export const selectPublishedTestById = async (tx: TenantTx, id: string) =>
+  (
+    await tx
+      .select()
+      .from(tests)
+      .where(and(eq(tests.id, id), published))
+      .limit(1)
+  )[0];
 
 export const selectSectionsOfTest = (tx: TenantTx, testId: string) =>
   tx.select().from(testSections).where(eq(testSections.testId, testId)).orderBy(asc(testSections.position));
@@ -69,7 +92,7 @@ export const selectSubjectCounts = async (tx: TenantTx, kind: ExamKind) => {
     .select({ section: testSections.section, n: countDistinct(tests.id) })
     .from(testSections)
     .innerJoin(tests, eq(tests.id, testSections.testId))
-    .where(eq(tests.kind, kind))
+    .where(and(eq(tests.kind, kind), published))
     .groupBy(testSections.section);
   const questionCounts = await tx
     .select({ section: testSections.section, n: countDistinct(moduleQuestions.questionId) })
@@ -77,7 +100,7 @@ export const selectSubjectCounts = async (tx: TenantTx, kind: ExamKind) => {
     .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
     .innerJoin(testSections, eq(testSections.id, testModules.sectionId))
     .innerJoin(tests, eq(tests.id, testSections.testId))
-    .where(eq(tests.kind, kind))
+    .where(and(eq(tests.kind, kind), published))
     .groupBy(testSections.section);
   return {
     tests: new Map(testCounts.map((r) => [r.section, r.n])),

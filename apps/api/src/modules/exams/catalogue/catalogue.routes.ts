@@ -6,14 +6,17 @@ import { findSubjects, findTests, getTest } from './catalogue.service.ts';
 
 const tags = ['exams'];
 
-/** The test catalogue (issue 3): lists, subjects and a test's structure, for every signed-in user. */
+/**
+ * The test catalogue (issue 3): lists, subjects and a test's structure, for every signed-in user. Issue 14:
+ * published tests only; `scope=authoring` lists an educator's tenant's drafts too (test-builder module).
+ */
 export const catalogueRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/tests',
     { config: { access: 'user' }, schema: { tags, querystring: TestListQuery, response: { 200: TestPage } } },
-    (req) => findTests(deps, { tenant: req.tenant, query: req.query }),
+    (req) => findTests(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
   );
   app.get(
     '/api/subjects',
@@ -23,6 +26,6 @@ export const catalogueRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/tests/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: TestDetail } } },
-    (req) => getTest(deps, { tenant: req.tenant, testId: req.params.id }),
+    (req) => getTest(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }),
   );
 };

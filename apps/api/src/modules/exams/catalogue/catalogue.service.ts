@@ -1,12 +1,22 @@
-import { SECTIONS_BY_KIND, TEST_PAGE_SIZE, type ExamKind, type Subject, type TestListQuery } from '@prepwell/contracts';
+import {
+  isSuperAdmin,
+  isTeacher,
+  SECTIONS_BY_KIND,
+  TEST_PAGE_SIZE,
+  type ExamKind,
+  type Subject,
+  type TestListQuery,
+} from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { AuthUser } from '../../auth/session-cache.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { presentTestDetail, presentTestSummary } from './catalogue.presenter.ts';
 import {
   selectModuleQuestionCounts,
   selectModulesOfTest,
+  selectPublishedTestById,
   selectSectionsOfTest,
   selectSubjectCounts,
   selectTestById,
@@ -17,14 +27,23 @@ export interface CatalogueContext {
   tenant: TenantContext;
 }
 
-/** The tests the tenant sees (its own and the shared catalogue), 20 per page. */
-export const findTests = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { query: TestListQuery }) =>
+/** Teachers, organization admins and super admins: they author tests and see drafts (issue 14). */
+const isEducator = (user: AuthUser) => isTeacher(user) || isSuperAdmin(user);
+
+/**
+ * The tests the tenant sees (its own and the shared catalogue), 20 per page: published ones only. Issue 14:
+ * `scope=authoring` (educators; anyone else 403) lists the tenant's own drafts and published tests instead.
+ */
+export const findTests = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { actor: AuthUser; query: TestListQuery }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const { page, ...filters } = ctx.query;
-    const { rows, total } = await selectTestPage(tx, filters, {
-      limit: TEST_PAGE_SIZE,
-      offset: (page - 1) * TEST_PAGE_SIZE,
-    });
+    const { page, scope, ...filters } = ctx.query;
+    if (scope === 'authoring' && !isEducator(ctx.actor)) throw new AppError('forbidden');
+    const { rows, total } = await selectTestPage(
+      tx,
+      filters,
+      { limit: TEST_PAGE_SIZE, offset: (page - 1) * TEST_PAGE_SIZE },
+      scope === 'authoring' ? { ownTenantId: ctx.tenant.id } : undefined,
+    );
     return {
       data: rows.map((r) => presentTestSummary(r, ctx.tenant.id)),
       current_page: page,
@@ -45,11 +64,18 @@ export const findSubjects = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { k
     }));
   });
 
-/** One visible test's structure (sections → modules with minutes and question counts); anything else is 404. */
-export const getTest = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { testId: string }) =>
+/**
+ * One visible test's structure (sections → modules with minutes and question counts); anything else is 404.
+ * Issue 14: a draft is shown to its own tenant's educators only, an archived version to educators only
+ * (results and reviews name it); to anyone else both are 404.
+ */
+export const getTest = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { actor: AuthUser; testId: string }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const test = await selectTestById(tx, ctx.testId);
     if (!test) throw new AppError('not_found');
+    const educator = isEducator(ctx.actor);
+    if (test.status === 'draft' && !(educator && test.tenantId === ctx.tenant.id)) throw new AppError('not_found');
+    if (test.status === 'archived' && !educator) throw new AppError('not_found');
     const sections = await selectSectionsOfTest(tx, test.id);
     const modules = await selectModulesOfTest(tx, test.id);
     const counts = await selectModuleQuestionCounts(
@@ -60,7 +86,8 @@ export const getTest = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { testId
   });
 
 /**
- * A test the transaction's tenant sees (its own, or main's public one; row-level security decides), or
- * undefined: for other modules choosing a test inside their own transaction (class tests, issue 5).
+ * A published test the transaction's tenant sees (its own, or main's public one; row-level security
+ * decides), or undefined: for other modules choosing a test inside their own transaction (class tests,
+ * issue 5). Drafts and archived versions are never chosen (issue 14).
  */
-export const findVisibleTest = (tx: TenantTx, testId: string) => selectTestById(tx, testId);
+export const findVisibleTest = (tx: TenantTx, testId: string) => selectPublishedTestById(tx, testId);

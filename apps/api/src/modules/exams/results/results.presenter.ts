@@ -22,6 +22,7 @@ export const presentTestBrief = (t: AttemptListRow['test']): TestBrief => ({
   kind: t.kind,
   type: t.type,
   version: t.version,
+  revision: t.revision,
 });
 
 /** The student as lists and reports name them: first and last name, else the username. */
@@ -104,4 +105,5 @@ export const presentResultHead = (row: AttemptDetailRow, locks: ResultLocks) => 
   leaveCount: row.leaveCount,
   timeAwaySeconds: row.timeAwaySeconds,
   locks,
+  regradedAt: row.regradedAt ? iso(row.regradedAt) : null,
 });

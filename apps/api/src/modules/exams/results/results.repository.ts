@@ -39,7 +39,15 @@ const attemptColumns = {
   routes: userExams.routes,
   leaveCount: userExams.leaveCount,
   timeAwaySeconds: userExams.timeAwaySeconds,
-  test: { id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version },
+  regradedAt: userExams.regradedAt,
+  test: {
+    id: tests.id,
+    title: tests.title,
+    kind: tests.kind,
+    type: tests.type,
+    version: tests.version,
+    revision: tests.revision,
+  },
   student: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
 };
 
@@ -141,7 +149,14 @@ export type AttemptDetailRow = NonNullable<Awaited<ReturnType<typeof selectAttem
 export const selectVisibleTest = async (tx: TenantTx, id: string) =>
   (
     await tx
-      .select({ id: tests.id, title: tests.title, kind: tests.kind, type: tests.type, version: tests.version })
+      .select({
+        id: tests.id,
+        title: tests.title,
+        kind: tests.kind,
+        type: tests.type,
+        version: tests.version,
+        revision: tests.revision,
+      })
       .from(tests)
       .where(eq(tests.id, id))
       .limit(1)
@@ -193,6 +208,58 @@ export const selectTestModules = (tx: TenantTx, testId: string) =>
     .orderBy(asc(testSections.position), asc(testModules.position), asc(testModules.route));
 
 /**
+ * Issue 14, the printed booklet (modules/test-pdf): a visible test with what its cover shows, and its
+ * sections and modules in the order a student meets them, with their directions and clocks.
+ */
+export const selectTestOutline = async (tx: TenantTx, testId: string) => {
+  const [test] = await tx
+    .select({
+      id: tests.id,
+      tenantId: tests.tenantId,
+      title: tests.title,
+      description: tests.description,
+      kind: tests.kind,
+      type: tests.type,
+      version: tests.version,
+      status: tests.status,
+      revision: tests.revision,
+      directions: tests.directions,
+      questionCount: tests.questionCount,
+      minutes: tests.minutes,
+    })
+    .from(tests)
+    .where(eq(tests.id, testId))
+    .limit(1);
+  if (!test) return undefined;
+  const sections = await tx
+    .select({
+      id: testSections.id,
+      section: testSections.section,
+      title: testSections.title,
+      adaptive: testSections.adaptive,
+      directions: testSections.directions,
+    })
+    .from(testSections)
+    .where(eq(testSections.testId, testId))
+    .orderBy(asc(testSections.position));
+  const modules = await tx
+    .select({
+      id: testModules.id,
+      sectionId: testModules.sectionId,
+      title: testModules.title,
+      stage: testModules.position,
+      route: testModules.route,
+      timeLimitSeconds: testModules.timeLimitSeconds,
+      breakAfterSeconds: testModules.breakAfterSeconds,
+      directions: testModules.directions,
+    })
+    .from(testModules)
+    .where(eq(testModules.testId, testId))
+    .orderBy(asc(testModules.position), asc(testModules.route));
+  return { test, sections, modules };
+};
+
+/**
  * The questions of some modules with everything a review shows: the runner's fields, the key, the
  * explanation and the labels. Server side only: keys leave through the review presenter alone.
  */
@@ -214,6 +281,7 @@ export const selectReviewQuestions = (tx: TenantTx, moduleIds: string[]) =>
           passageTitle: passages.title,
           passageBody: passages.body,
           passageAudioUrl: passages.audioUrl,
+          passageTranscript: passages.transcript,
           answerKey: questions.answerKey,
           explanation: questions.explanation,
           // Issue 13: a bank question without the seed's domain/skill reports its subject and first label.

@@ -5,6 +5,8 @@ import {
   AttemptPage,
   AttemptResult,
   AttemptReview,
+  CombinedReport,
+  CombineRequest,
   Ok,
   TestAttemptsParams,
   UserExamParams,
@@ -19,6 +21,7 @@ import {
   getAttemptReview,
   getTestReview,
 } from './results.service.ts';
+import { combineUserExams } from './combine.service.ts';
 
 const tags = ['exams'];
 
@@ -35,6 +38,12 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     '/api/user-exams',
     { config: { access: 'user' }, schema: { tags, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
     (req) => findOwnAttempts(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+  );
+  // Issue 14: completed attempts of different sections combined into one report (combine.service.ts).
+  app.post(
+    '/api/user-exams/combine',
+    { config: { access: 'user' }, schema: { tags, body: CombineRequest, response: { 200: CombinedReport } } },
+    (req) => combineUserExams(deps, { tenant: req.tenant, actor: req.user, userExamIds: req.body.userExamIds }),
   );
   app.get(
     '/api/user-exams/:userExamId/result',

@@ -36,6 +36,7 @@ import {
   selectReviewQuestions,
   selectTakenModules,
   selectTestModules,
+  selectTestOutline,
   selectVisibleTest,
   type AttemptFilter,
   type AttemptOrder,
@@ -98,6 +99,13 @@ export const findTestAttempts = (
  * result: an open one is 409 `conflict`, as is one abandoned by a restart (its answers would help the new attempt).
  */
 export const loadReadable = async (tx: TenantTx, ctx: ResultContext, userExamId: string) => {
+  const { attempt, viewer } = await findReadableAttempt(tx, ctx, userExamId);
+  if (attempt.status !== 'completed') throw new AppError('conflict', { details: { status: attempt.status } });
+  return { attempt, viewer };
+};
+
+/** An attempt the caller may read (results.policy), in any status, with how the caller relates to it; else 404. */
+export const findReadableAttempt = async (tx: TenantTx, ctx: ResultContext, userExamId: string) => {
   const attempt = await selectAttemptById(tx, userExamId);
   if (!attempt) throw new AppError('not_found');
   const facts = {
@@ -107,7 +115,6 @@ export const loadReadable = async (tx: TenantTx, ctx: ResultContext, userExamId:
   };
   const viewer = resultViewerOf(ctx.actor, facts);
   if (!viewer) throw new AppError('not_found');
-  if (attempt.status !== 'completed') throw new AppError('conflict', { details: { status: attempt.status } });
   return { attempt, viewer };
 };
 
@@ -246,3 +253,23 @@ export const assertPdfAllowed = (
     const locks = await locksFor(tx, lockRule, viewer, attempt);
     if (locks.pdf) throw new AppError('print_pdf_forbidden');
   });
+
+/**
+ * Issue 14, for the printed booklet (modules/test-pdf, educators only): a test's cover facts, its sections
+ * and modules in order with directions and clocks, and every module's questions with passages (and an
+ * audio passage's transcript), keys and explanations. The tenant's own test in any status; main's shared
+ * one only when published (a shared draft stays its author's). Anything else is 404.
+ */
+export const getTestBooklet = (deps: Pick<Deps, 'db'>, ctx: { tenant: TenantContext; testId: string }) =>
+  withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    const outline = await selectTestOutline(tx, ctx.testId);
+    if (!outline || (outline.test.tenantId !== ctx.tenant.id && outline.test.status !== 'published'))
+      throw new AppError('not_found');
+    const questions = await selectReviewQuestions(
+      tx,
+      outline.modules.map((m) => m.id),
+    );
+    return { ...outline, questions };
+  });
+
+export type TestBooklet = Awaited<ReturnType<typeof getTestBooklet>>;

@@ -1,0 +1,54 @@
+import { TEST_TYPES_BY_KIND, type ExamKind, type TestType } from '@prepwell/contracts';
+
+/**
+ * The authoring list's filters, kept in the address (`?status=draft&type=drill&q=…&page=2`) so Back from
+ * the builder returns to the same list, and turned into GET /api/tests?scope=authoring. Values that do
+ * not fit the kind are dropped, never sent.
+ */
+
+/** The authoring scope lists drafts and published tests (archived versions stay with their attempts). */
+export const LIST_STATUSES = ['draft', 'published'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+export interface TestListFilter {
+  status: ListStatus | null;
+  type: TestType | null;
+  q: string;
+  page: number;
+}
+
+const pageOf = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
+};
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+
+export const listFilterFrom = (kind: ExamKind, params: URLSearchParams): TestListFilter => ({
+  status: oneOf(LIST_STATUSES, params.get('status')),
+  type: oneOf(TEST_TYPES_BY_KIND[kind], params.get('type')),
+  q: (params.get('q') ?? '').slice(0, 100),
+  page: pageOf(params.get('page')),
+});
+
+/** Only what differs from the defaults, so a plain list has a plain address. */
+export const listFilterToParams = (filter: TestListFilter): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.type) params.set('type', filter.type);
+  if (filter.q.trim()) params.set('q', filter.q);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+};
+
+/** GET /api/tests query (contracts TestListQuery, the authoring scope). */
+export const listQuery = (kind: ExamKind, filter: TestListFilter) => ({
+  scope: 'authoring',
+  kind,
+  status: filter.status ?? undefined,
+  type: filter.type ?? undefined,
+  q: filter.q.trim() || undefined,
+  page: filter.page,
+});
+
+export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
