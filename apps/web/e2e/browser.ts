@@ -90,7 +90,7 @@ export const expectAccessible = async (page: Page, label: string) => {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')} [${n.failureSummary ?? ''}]`)
         .join(' | ')}`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);

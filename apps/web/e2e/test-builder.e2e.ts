@@ -66,11 +66,30 @@ const addQuestions = async (page: Page, tag: string, module: string, numbers: nu
     await picker.getByRole('checkbox', { name: new RegExp(`TB${tag} ${n}:`) }).check({ timeout: 20_000 });
   await picker.getByRole('button', { name: tb('picker.add', { count: numbers.length }), exact: true }).click();
   await picker.waitFor({ state: 'detached', timeout: 20_000 });
+  // The drawer's overlay fades out after the drawer: axe would measure contrast through it.
+  await page.locator('.mantine-Drawer-overlay').waitFor({ state: 'detached' });
   await page
     .getByRole('region', { name: tb('builder.moduleLabel', { module, section: MATH }) })
     .getByText(tb('builder.questionCount', { count: numbers.length }), { exact: true })
     .waitFor();
 };
+
+/**
+ * Waits until no notification is fading in or out: axe measures the contrast of a notification's text
+ * mid-transition (at opacity 0.1 it is #f4f4f4 on white).
+ */
+const notificationsSettled = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.mantine-Notifications-root *')].every(
+            (el) => getComputedStyle(el).opacity === '1',
+          ),
+        ),
+      { message: 'the notifications to finish their transitions' },
+    )
+    .toBe(true);
 
 /** Pastes `rows` (raw, lowest, highest) into the score table on screen. */
 const pasteTable = async (page: Page, table: string, rows: [number, number, number][]) => {
@@ -122,9 +141,12 @@ describe('the test builder in the browser (issue 14)', () => {
         .waitFor();
       await switchLanguage(page, 'en', 'tw');
       await expectAccessible(page, 'the authoring list');
-      await page.getByRole('link', { name: tb('list.add') }).click();
+      await page
+        .getByRole('link', { name: tb('list.add') })
+        .first()
+        .click();
       await page.getByRole('heading', { name: tb('builder.addTitle'), level: 1 }).waitFor();
-      await page.getByRole('textbox', { name: tb('builder.title') }).fill(title);
+      await page.getByRole('textbox', { name: tb('builder.title'), exact: true }).fill(title);
       await page.getByRole('button', { name: tb('builder.removeSection', { section: READING_WRITING }) }).click();
       const m1 = tb('builder.moduleName', { position: 1 });
       const easier = tb('builder.moduleRouteName.easier');
@@ -137,6 +159,7 @@ describe('the test builder in the browser (issue 14)', () => {
       await addQuestions(page, tag, m1, [1, 2]);
       await addQuestions(page, tag, easier, [3]);
       await addQuestions(page, tag, harder, [4]);
+      await notificationsSettled(page);
       await expectAccessible(page, 'the builder with an adaptive section');
       await page.getByRole('button', { name: tb('builder.create'), exact: true }).click();
       await page.waitForURL(/\/tests\/sat\/edit\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -156,6 +179,8 @@ describe('the test builder in the browser (issue 14)', () => {
       // A one-section test of five questions is far from a digital SAT: the structure check says so.
       expect(saved.warnings.length).toBeGreaterThan(0);
       await page.getByText(tb('warnings.title', { count: saved.warnings.length }), { exact: true }).waitFor();
+      await notificationsSettled(page);
+      await expectAccessible(page, 'the saved draft with its structure warnings');
 
       // Score tables: a table per route, pasted from a spreadsheet; a decreasing row is caught and fixed.
       await page.getByRole('link', { name: tb('actions.scoreTables') }).click();
@@ -199,6 +224,7 @@ describe('the test builder in the browser (issue 14)', () => {
       for (const field of ['grid.lowerOf', 'grid.upperOf'])
         await page.getByRole('textbox', { name: st(field, { raw: 2 }), exact: true }).fill('600');
       await expect.poll(() => page.getByText(st('checks.decreasing', { raw: 1 })).count()).toBe(0);
+      await notificationsSettled(page);
       await expectAccessible(page, 'the score table editor');
       await page.getByRole('button', { name: st('editor.save'), exact: true }).click();
       await waitUntil(async () => {
@@ -241,16 +267,26 @@ describe('the test builder in the browser (issue 14)', () => {
       await addDialog.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(c('tests.add.time'))}`) }).fill('00:00');
       await addDialog.getByRole('button', { name: c('tests.add.submit'), exact: true }).click();
       await addDialog.waitFor({ state: 'detached', timeout: 20_000 });
+      // …and sends its link to the class (the student's list shows the tests sent to them).
+      await page.getByRole('button', { name: c('tests.sendNamed', { title }) }).click();
+      const sendDialog = page.getByRole('dialog', { name: c('send.title', { title }) });
+      await sendDialog.getByRole('checkbox', { name: c('send.selectAll', { count: 1 }) }).check();
+      await sendDialog.getByRole('button', { name: c('send.submit', { count: 1 }), exact: true }).click();
+      await expect
+        .poll(() => page.getByText(c('send.done', { count: 1 })).count(), {
+          message: 'the teacher is told the link went to the student',
+        })
+        .toBeGreaterThan(0);
 
       // The student takes it in the SAT runner: module 1 all right routes to the harder module 2, where the
       // one answer given is A (wrong by the key B).
       const studentPage = await browser.newPage();
       await openAs(studentPage, student, `/student/classes/${demoClass.id}/tests`);
-      await studentPage.getByRole('button', { name: textOf('en', 'learning', 'tests.startNamed', { title }) }).waitFor({
-        timeout: 30_000,
-      });
-      await switchLanguage(studentPage, 'en', 'tw');
-      await studentPage.getByRole('button', { name: l('tests.startNamed', { title }) }).click();
+      // The pages of one browser share the language the teacher chose; a student on their own switches to it.
+      await studentPage.getByRole('banner').waitFor();
+      if ((await studentPage.evaluate(() => document.documentElement.lang)) !== 'zh-Hant-TW')
+        await switchLanguage(studentPage, 'en', 'tw');
+      await studentPage.getByRole('button', { name: l('tests.startNamed', { title }) }).click({ timeout: 30_000 });
       await studentPage.waitForURL(/\/sat\/(start|test)\/[^/]+\/[^/]+/, { timeout: 30_000 });
       const [, userExamId] = /\/sat\/(?:start|test)\/[^/]+\/([^/?]+)/.exec(new URL(studentPage.url()).pathname) ?? [];
       if (!userExamId) throw new Error(`unexpected runner address ${studentPage.url()}`);

@@ -1,5 +1,6 @@
 import { QuestionInput } from '@prepwell/contracts';
 import type { TenantTx } from '../../db/with-tenant.ts';
+import { renderRichText } from '../../lib/rich-text.ts';
 import { sameJson } from '../exams/regrade/regrade-compute.ts';
 import { selectLabelsOfQuestions } from './labels.repository.ts';
 import { columnsOf } from './question-bank.service.ts';
@@ -43,13 +44,32 @@ const inputOfRow = (row: QuestionRow, labelIds: string[]): QuestionInput | undef
   return parsed.success ? parsed.data : undefined;
 };
 
+/**
+ * What a student sees of a rich text: the rendered HTML, whitespace collapsed. The editor sends back the
+ * HTML form of a question stored in the plain authored form (`$x$`, blank-line paragraphs), so two texts
+ * are the same when they render the same, not when their stored forms are equal.
+ */
+const seen = (text: string) => renderRichText(text).replace(/\s+/g, ' ').trim();
+
+/** The question's columns with every rich text as it renders, for comparing an edit with the stored row. */
+const comparable = (input: QuestionInput) => {
+  const { answerKey: _key, explanation: _explanation, ...rest } = columnsOf(input);
+  return {
+    ...rest,
+    stem: seen(rest.stem),
+    choices: rest.choices.map((c) => ({ id: c.id, text: seen(c.text) })),
+    sampleAnswer: seen(rest.sampleAnswer),
+  };
+};
+
 /** Whether `input` changes the answer key of the stored question and nothing else but the explanation (pure). */
 export const isKeyCorrection = (row: QuestionRow, rowLabelIds: string[], input: QuestionInput): boolean => {
   const stored = inputOfRow(row, rowLabelIds);
   if (!stored || sameJson(stored.answerKey, input.answerKey)) return false;
-  const { answerKey: _a, explanation: _e, ...rest } = columnsOf(input);
-  const { answerKey: _b, explanation: _f, ...storedRest } = columnsOf(stored);
-  return sameJson(rest, storedRest) && sameJson([...new Set(input.labelIds)].sort(), [...new Set(rowLabelIds)].sort());
+  return (
+    sameJson(comparable(input), comparable(stored)) &&
+    sameJson([...new Set(input.labelIds)].sort(), [...new Set(rowLabelIds)].sort())
+  );
 };
 
 /**

@@ -31,6 +31,7 @@ export function DirectionsField({
         variant="subtle"
         size="compact-sm"
         color="gray.8"
+        c="gray.8"
         w="fit-content"
         leftSection={shown ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
         aria-expanded={shown}

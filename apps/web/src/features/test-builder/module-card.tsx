@@ -66,7 +66,7 @@ export const ModuleCard = memo(function ModuleCard({
             {adaptive && (
               <Badge
                 variant="light"
-                color={module.route === 'harder' ? 'grape.9' : module.route === 'easier' ? 'teal.9' : 'blue.9'}
+                color={module.route === 'harder' ? 'grape' : module.route === 'easier' ? 'teal' : 'blue'}
               >
                 {labels.route(module.route)}
               </Badge>

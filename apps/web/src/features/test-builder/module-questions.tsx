@@ -90,7 +90,7 @@ const QuestionRow = memo(function QuestionRow({
             {question.preview || t('questions.noText')}
           </Text>
           <Group gap={4}>
-            <Badge size="xs" variant="light" color="gray.8">
+            <Badge size="xs" variant="light" color="gray">
               {tq(`type.${question.type}`)}
             </Badge>
             {question.difficulty && (
@@ -99,7 +99,7 @@ const QuestionRow = memo(function QuestionRow({
               </Badge>
             )}
             {passage !== null && (
-              <Badge size="xs" variant="light" color="indigo.9">
+              <Badge size="xs" variant="light" color="indigo">
                 {t('questions.passage', { n: passage })}
               </Badge>
             )}

@@ -232,12 +232,12 @@ function PickerBody({
                           {q.subject ? ` · ${q.subject}` : ''}
                         </Text>
                         {here ? (
-                          <Badge size="xs" variant="light" color="gray.8">
+                          <Badge size="xs" variant="light" color="gray">
                             {t('picker.inModule')}
                           </Badge>
                         ) : (
                           target.inTest.has(q.id) && (
-                            <Badge size="xs" variant="light" color="orange.9">
+                            <Badge size="xs" variant="light" color="orange">
                               {t('picker.inTest')}
                             </Badge>
                           )
@@ -249,7 +249,7 @@ function PickerBody({
                     <Table.Td>
                       <Group gap={4}>
                         {q.labels.map((l) => (
-                          <Badge key={l.id} size="xs" variant="light" color="indigo.9" tt="none">
+                          <Badge key={l.id} size="xs" variant="light" color="indigo" tt="none">
                             {l.name}
                           </Badge>
                         ))}

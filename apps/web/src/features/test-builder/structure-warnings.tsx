@@ -73,7 +73,7 @@ export function StructureWarnings({
   if (warnings.length === 0) return null;
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t('warnings.title', { count: warnings.length })}

@@ -140,7 +140,7 @@ function BrowseBody({ test, review }: { test: TestStructure; review: AttemptRevi
               {section.title}
             </Title>
             {section.adaptive && (
-              <Badge variant="light" color="grape.9">
+              <Badge variant="light" color="grape">
                 {t('browse.adaptive')}
               </Badge>
             )}

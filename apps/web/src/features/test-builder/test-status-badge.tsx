@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import type { TestStatus } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 
-const COLOR: Record<TestStatus, string> = { draft: 'orange.9', published: 'green.9', archived: 'gray.7' };
+const COLOR: Record<TestStatus, string> = { draft: 'orange', published: 'green', archived: 'gray' };
 
 /** A test's status and version ("Draft · v2"). */
 export function TestStatusBadge({ status, revision }: { status: TestStatus; revision: number }) {
