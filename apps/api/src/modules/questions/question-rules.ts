@@ -1,7 +1,6 @@
 import type { AnswerKey, QuestionInput, QuestionType } from '@prepwell/contracts';
 import { sectionFitsKind } from '@prepwell/contracts';
-import { SAT_GRID_IN_FORMAT, parseGridInEntry, parseGridInKey } from '../exams/scoring/grid-in.ts';
-import { equalsRational, parseRational, roundRational, truncateRational } from '../exams/scoring/rational.ts';
+import { gridInKeyProblems } from '../exams/scoring/grid-in.ts';
 
 /**
  * The question form's rules (spec §5 "Question form: no blank fields; star if no right answer; if free
@@ -60,36 +59,6 @@ const isBlank = (rich: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim() === '' && !/<img\s/i.test(rich);
 
-/**
- * exams.md §1.2 and issue 15 point 2: a decimal key entry that only approximates another entry of the key
- * (its truncation or rounding) must fill the grid's width, as the College Board accepts no shorter one
- * (`.533` for 8/15 is wrong; `.5333` and `0.533` are right). Such an entry is refused when it is shorter.
- */
-const shortApproximations = (accept: readonly string[]): number[] => {
-  const exact = accept.map((a) => (/^[<>≤≥*]/.test(a.trim()) ? undefined : parseRational(a.trim())));
-  const bad: number[] = [];
-  accept.forEach((source, i) => {
-    const text = source.trim();
-    const value = exact[i];
-    if (!value || !text.includes('.')) return;
-    const places = text.split('.')[1]?.length ?? 0;
-    const approximates = exact.some(
-      (other, j) =>
-        j !== i &&
-        other !== undefined &&
-        !equalsRational(other, value) &&
-        (equalsRational(truncateRational(other, places), value) || equalsRational(roundRational(other, places), value)),
-    );
-    if (!approximates) return;
-    const entry = parseGridInEntry(text);
-    const max = text.startsWith('-') ? SAT_GRID_IN_FORMAT.maxNegativeLength : SAT_GRID_IN_FORMAT.maxPositiveLength;
-    const intDigits = entry.ok ? (entry.intDigits ?? '') : '';
-    const leadingZeros = intDigits.length > 1 && intDigits.startsWith('0');
-    if (!entry.ok || entry.length < max || leadingZeros) bad.push(i);
-  });
-  return bad;
-};
-
 export const checkQuestionRules = (input: QuestionInput): QuestionRuleProblem[] => {
   const problems: QuestionRuleProblem[] = [];
   const add = (field: string, code: QuestionRuleCode) => problems.push({ field, code });
@@ -130,11 +99,11 @@ export const checkQuestionRules = (input: QuestionInput): QuestionRuleProblem[] 
     }
   }
 
-  if (key.kind === 'grid') {
-    const parsed = parseGridInKey(key.accept);
-    if (!parsed.ok) for (const e of parsed.errors) add(`answerKey.accept.${e.index}`, 'grid_in_entry');
-    else for (const i of shortApproximations(key.accept)) add(`answerKey.accept.${i}`, 'grid_in_width');
-  }
+  // exams.md §1.2, issue 15 point 2 (decision 0031): a decimal that approximates another entry must be a
+  // full-width form of that exact value (`.5333` or `0.533` beside `8/15`, never `.533`).
+  if (key.kind === 'grid')
+    for (const p of gridInKeyProblems(key.accept))
+      add(`answerKey.accept.${p.index}`, p.reason === 'malformed' ? 'grid_in_entry' : 'grid_in_width');
   if (key.kind === 'text')
     key.accept.forEach((a, i) => {
       if (a.trim() === '') add(`answerKey.accept.${i}`, 'text_answer_blank');

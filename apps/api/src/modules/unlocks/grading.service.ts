@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import { rescoreGradedAttempt } from '../exams/attempts/attempt-ratings.service.ts';
 import { loadReadable } from '../exams/results/results.service.ts';
 import { moveCoins } from '../ledger/ledger.service.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
@@ -151,7 +152,8 @@ export const findGradingQueue = (
 
 /**
  * Teachers grade a request of their tenant: a score on the task's scale (0…max) and, for simple and VIP
- * levels, a comment (a score-only request keeps no comment). Grading again corrects the grade.
+ * levels, a comment (a score-only request keeps no comment). Grading again corrects the grade. The
+ * attempt's stored scores are recomputed in the same transaction (TOEFL 2026 bands, decision 0030).
  */
 export const gradeRequest = (
   deps: Pick<Deps, 'db'>,
@@ -172,5 +174,6 @@ export const gradeRequest = (
       graderId: ctx.actor.id,
       gradedAt: new Date(),
     });
+    await rescoreGradedAttempt(tx, request.userExamId);
     return reread(tx, request.id);
   });

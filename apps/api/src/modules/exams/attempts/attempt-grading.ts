@@ -1,5 +1,6 @@
 import type { AnswerValue, AttemptScores, ModuleRoute } from '@prepwell/contracts';
 import type { RoutingItem } from '../scoring/adaptive-route.ts';
+import type { RatedTaskScore } from '../scoring/toefl-rated.ts';
 import type { AttemptContent } from './attempt-content.ts';
 import type { DecidedRoutes } from './attempt-plan.ts';
 import { scoreAttempt, type StoredScoreTable } from './attempt-scores.ts';
@@ -51,7 +52,8 @@ export interface GradedModule {
 
 /**
  * The attempt's scores over the modules taken (scoreAttempt: raw, scaled per route, the headline),
- * with the rated items still awaiting a grader counted per module (`pending`).
+ * with the rated items per module (`pending`: every scored rated item of the module) less those a grader
+ * has scored (`ratings`, by module: they make TOEFL 2026 Writing and Speaking bands, decision 0030).
  */
 export const scoreGradedAttempt = (
   content: AttemptContent,
@@ -59,16 +61,21 @@ export const scoreGradedAttempt = (
   pending: ReadonlyMap<string, number>,
   routes: DecidedRoutes | Record<string, ModuleRoute>,
   tables: readonly StoredScoreTable[],
+  ratings: ReadonlyMap<string, readonly RatedTaskScore[]> = new Map(),
 ): AttemptScores =>
   scoreAttempt(
     content.test,
     content.plan,
-    taken.map((t) => ({
-      moduleId: t.moduleId,
-      correct: t.correct,
-      operational: t.operational,
-      pending: pending.get(t.moduleId) ?? 0,
-    })),
+    taken.map((t) => {
+      const graded = ratings.get(t.moduleId) ?? [];
+      return {
+        moduleId: t.moduleId,
+        correct: t.correct,
+        operational: t.operational,
+        pending: Math.max(0, (pending.get(t.moduleId) ?? 0) - graded.length),
+        ratings: graded,
+      };
+    }),
     routes,
     tables,
   );

@@ -16,7 +16,8 @@ export interface ScoredTest {
  * - ACT: composite of the section scale scores (act.ts: classic E, M, R, S; enhanced E, M, R), when the
  *   test has those sections with point scores; otherwise none.
  * - TOEFL 2026: overall band = toeflOverallBand of the four section bands; `value` null while a band is
- *   missing (rated items pending). Legacy TOEFL: the 0–120 total of the four sections.
+ *   missing (rated items pending); `estimated` once a section band comes from the rating conversion of
+ *   decision 0030 (Writing, Speaking: ETS publishes none). Legacy TOEFL: the 0–120 total of the four sections.
  * - SHSAT: composite = ELA + Math scaled, always `estimated` (the DOE publishes no table, §4).
  * Anything else (a single section, no tables): the raw total.
  */
@@ -69,7 +70,11 @@ const actOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): Ove
   return { scale: 'act_composite', value, range: null, estimated: false };
 };
 
-const toeflOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): OverallScore | null => {
+const toeflOverall = (
+  test: ScoredTest,
+  sections: readonly SectionRawScore[],
+  estimatedBands: boolean,
+): OverallScore | null => {
   if (test.version === 'toefl_2026') {
     const bySection = TOEFL_SECTIONS.map((name) => sections.find((s) => s.section === name));
     if (bySection.some((s) => !s)) return null;
@@ -78,7 +83,7 @@ const toeflOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): O
     const value = bands.every((b) => b !== null)
       ? toeflOverallBand({ reading: reading!, listening: listening!, speaking: speaking!, writing: writing! })
       : null;
-    return { scale: 'toefl_band', value, range: null, estimated: false };
+    return { scale: 'toefl_band', value, range: null, estimated: estimatedBands };
   }
   const ranges = scaledOfSections(sections, TOEFL_SECTIONS);
   if (!ranges) return rawOverall(sections);
@@ -97,6 +102,8 @@ export const overallScore = (
   test: ScoredTest,
   plan: Plan,
   sections: readonly SectionRawScore[],
+  /** A section band came from an estimated conversion (TOEFL 2026 rated sections, decision 0030). */
+  estimatedBands = false,
 ): OverallScore | null => {
   switch (test.kind) {
     case 'sat':
@@ -104,7 +111,7 @@ export const overallScore = (
     case 'act':
       return actOverall(test, sections);
     case 'toefl':
-      return toeflOverall(test, sections);
+      return toeflOverall(test, sections, estimatedBands);
     case 'shsat':
       return shsatOverall(sections);
   }

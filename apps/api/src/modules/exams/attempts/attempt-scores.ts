@@ -1,6 +1,7 @@
 import type { AttemptScores, ModuleRoute, ScoreRange, SectionRawScore } from '@prepwell/contracts';
 import { lookupScaled, selectScoreTable, type ScoreTable } from '../scoring/score-table.ts';
 import { isToeflBand } from '../scoring/toefl.ts';
+import { toeflRatedSectionBand, type RatedTaskScore } from '../scoring/toefl-rated.ts';
 import { overallScore, type ScoredTest } from './attempt-overall.ts';
 import type { DecidedRoutes, Plan } from './attempt-plan.ts';
 
@@ -10,6 +11,8 @@ export interface TakenModule {
   operational: number | null;
   /** Rated items (speaking, writing) of the module that await a grader. */
   pending: number;
+  /** The module's rated items a grader has scored (TOEFL 2026 Writing and Speaking bands, decision 0030). */
+  ratings?: readonly RatedTaskScore[];
 }
 
 export interface StoredScoreTable {
@@ -50,6 +53,22 @@ const toeflBandOf = (scaled: ScoreRange | null, pending: number): number | null 
 };
 
 /**
+ * A TOEFL 2026 section without a score table whose rated items are all graded (Writing, Speaking): its
+ * band by the estimated rating conversion (toefl-rated.ts, decision 0030), the machine-graded items
+ * (Build a Sentence) counting as one task.
+ */
+const ratedBandOf = (
+  scaled: ScoreRange | null,
+  pending: number,
+  ratings: readonly RatedTaskScore[],
+  raw: number,
+  maxRaw: number,
+): number | null => {
+  if (scaled || pending > 0 || ratings.length === 0) return null;
+  return toeflRatedSectionBand(ratings, { correct: raw, total: maxRaw }).band;
+};
+
+/**
  * Raw scores per section (correct operational answers over the modules taken) and, when the test has a
  * score table for the section and route, the scaled range (score-table.ts, exams.md §1.3). Without
  * tables the scaled scores are null and `scaled` says so. `overall` is the exam's headline score
@@ -63,6 +82,7 @@ export const scoreAttempt = (
   tables: readonly StoredScoreTable[],
 ): AttemptScores => {
   const set = tables.map(toScoreTable);
+  const estimatedBands = new Set<string>();
   const sections = [...plan.sections]
     .sort((a, b) => a.position - b.position)
     .map((s): SectionRawScore => {
@@ -73,12 +93,15 @@ export const scoreAttempt = (
       const pending = mine.reduce((n, t) => n + t.pending, 0);
       const route = routes[s.id] ?? 'base';
       const scaled = scaledOf(set, s.id, route, raw);
-      const band = test.version === 'toefl_2026' ? toeflBandOf(scaled, pending) : null;
+      const ratings = mine.flatMap((t) => t.ratings ?? []);
+      const rated = test.version === 'toefl_2026' ? ratedBandOf(scaled, pending, ratings, raw, maxRaw) : null;
+      if (rated !== null) estimatedBands.add(s.id);
+      const band = test.version === 'toefl_2026' ? (rated ?? toeflBandOf(scaled, pending)) : null;
       return { sectionId: s.id, section: s.section, route, raw, maxRaw, scaled, band, pending };
     });
   const all = sections.length > 0 && sections.every((s) => s.scaled !== null);
   const total: ScoreRange | null = all
     ? [sections.reduce((n, s) => n + s.scaled![0], 0), sections.reduce((n, s) => n + s.scaled![1], 0)]
     : null;
-  return { sections, total, scaled: all, overall: overallScore(test, plan, sections) };
+  return { sections, total, scaled: all, overall: overallScore(test, plan, sections, estimatedBands.size > 0) };
 };

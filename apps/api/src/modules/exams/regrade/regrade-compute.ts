@@ -8,6 +8,7 @@ import {
 } from '../attempts/attempt-grading.ts';
 import type { StoredScoreTable } from '../attempts/attempt-scores.ts';
 import { isPendingRating } from '../attempts/grading.ts';
+import type { RatedTaskScore } from '../scoring/toefl-rated.ts';
 
 /**
  * Recomputing a finished attempt (pure, decision 0028): its saved answers graded with today's keys and
@@ -73,6 +74,8 @@ export interface AttemptToRescore {
   taken: readonly GradedModule[];
   /** Saved answers by question id. */
   answers: ReadonlyMap<string, AnswerValue | undefined>;
+  /** Graders' scores of its rated answers by module (decision 0030): a regrade keeps them. */
+  ratings?: ReadonlyMap<string, readonly RatedTaskScore[]>;
 }
 
 export interface Rescored {
@@ -98,14 +101,14 @@ export const rescoreAttempt = (
     const grade = gradeModule(version.questions.get(t.moduleId) ?? [], attempt.answers);
     return { moduleId: t.moduleId, correct: grade.correct, operational: grade.operational };
   });
-  const after = scoreGradedAttempt(version.content, modules, version.pending, attempt.routes, tables);
+  const after = scoreGradedAttempt(version.content, modules, version.pending, attempt.routes, tables, attempt.ratings);
   const changed = !sameScores(after, attempt.scores);
   if (!changed) return { after, modules, changed, reason: null };
   const keyChanged = modules.some(
     (m, i) => m.correct !== attempt.taken[i]!.correct || m.operational !== attempt.taken[i]!.operational,
   );
   const tableChanged = !sameScores(
-    scoreGradedAttempt(version.content, attempt.taken, version.pending, attempt.routes, tables),
+    scoreGradedAttempt(version.content, attempt.taken, version.pending, attempt.routes, tables, attempt.ratings),
     attempt.scores,
   );
   const reason: RegradeReason = keyChanged && tableChanged ? 'key+score_table' : keyChanged ? 'key' : 'score_table';

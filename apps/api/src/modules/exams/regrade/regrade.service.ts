@@ -6,7 +6,9 @@ import type { AuthUser } from '../../auth/auth.service.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { selectAttemptContent, selectScoreTables } from '../attempts/attempt-content.repository.ts';
 import type { GradedModule } from '../attempts/attempt-grading.ts';
+import { findAttemptRatings } from '../attempts/attempt-ratings.service.ts';
 import type { StoredScoreTable } from '../attempts/attempt-scores.ts';
+import type { RatedTaskScore } from '../scoring/toefl-rated.ts';
 import { rescoreAttempt, sameScores, versionGrading, type Rescored, type VersionGrading } from './regrade-compute.ts';
 import { presentRegradeChange } from './regrade.presenter.ts';
 import {
@@ -54,6 +56,9 @@ export const loadVersionGrading = async (tx: TenantTx, testId: string): Promise<
 
 type AttemptRef = Pick<CompletedAttemptRow, 'id' | 'testId' | 'routes' | 'scores'>;
 
+/** An attempt's graders' scores by module (decision 0030), absent when it has none. */
+const ratingsOf = (all: ReadonlyMap<string, Map<string, RatedTaskScore[]>>, id: string) => all.get(id) ?? new Map();
+
 /** Rescores attempts: their modules and answers read in batches, graded against their version. */
 const rescoreMany = async (
   tx: TenantTx,
@@ -65,7 +70,11 @@ const rescoreMany = async (
   for (let from = 0; from < attempts.length; from += BATCH) {
     const batch = attempts.slice(from, from + BATCH);
     const ids = batch.map((a) => a.id);
-    const [modules, answers] = await Promise.all([selectTakenModulesOf(tx, ids), selectAnswersOf(tx, ids)]);
+    const [modules, answers, ratings] = await Promise.all([
+      selectTakenModulesOf(tx, ids),
+      selectAnswersOf(tx, ids),
+      findAttemptRatings(tx, ids),
+    ]);
     const takenOf = new Map<string, GradedModule[]>();
     for (const m of modules) {
       const list = takenOf.get(m.userExamId) ?? [];
@@ -87,6 +96,7 @@ const rescoreMany = async (
             scores: attempt.scores,
             taken: takenOf.get(attempt.id) ?? [],
             answers: answersOf.get(attempt.id) ?? new Map(),
+            ratings: ratingsOf(ratings, attempt.id),
           },
           tables,
         ),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   gradeGridIn,
+  gridInKeyProblems,
   isGridInCorrect,
   parseGridInEntry,
   parseGridInKey,
@@ -128,6 +129,49 @@ describe('grid-in: answer keys', () => {
     });
     expect(parseGridInKey([]).ok).toBe(false);
     expect(() => isGridInCorrect('1', ['oops'])).toThrow(RangeError);
+  });
+});
+
+describe('grid-in: approximations in a key are derived from the exact value (issue 15, decision 0031)', () => {
+  const key = ['8/15', '.5333', '0.533'];
+
+  it('accepts the exact value and its full-width cuts, whatever approximations the author wrote', () => {
+    for (const ok of ['8/15', '16/30', '.5333', '0.533']) expect(isGridInCorrect(ok, key), ok).toBe(true);
+    // .533 equals the author's 0.533 but does not fill the grid; .5334 is neither cut of 0.53333…
+    for (const wrong of ['.533', '.53', '0.53', '.5', '0.5', '.5334', '0.534'])
+      expect(isGridInCorrect(wrong, key), wrong).toBe(false);
+    expect(isGridInCorrect('.533', ['8/15', '.533'])).toBe(false);
+    expect(isGridInCorrect('.534', ['8/15', '.534'])).toBe(false); // a slip in the last digit
+    expect(isGridInCorrect('-.33', ['-1/3', '-.33'])).toBe(false);
+    expect(isGridInCorrect('-2.33', ['-7/3', '-2.333', '-2.33'])).toBe(false);
+    expect(isGridInCorrect('-2.333', ['-7/3', '-2.333', '-2.33'])).toBe(true);
+  });
+
+  it('marks the approximations and names the exact entry they stand for', () => {
+    const parsed = parseGridInKey(['.533', '8/15', '.5333', '2', '<1']);
+    if (!parsed.ok) throw new Error('key');
+    const marks = parsed.key.entries.map((e) => (e.kind === 'value' ? e.approximationOf : 'range'));
+    expect(marks).toEqual([1, undefined, 1, undefined, 'range']);
+  });
+
+  it('keeps exact decimals, equal forms, integers and several values as they were', () => {
+    expect(isGridInCorrect('.533', ['.533'])).toBe(true); // only a decimal: the exact value the author gave
+    expect(isGridInCorrect('.533', ['.5333'])).toBe(false);
+    expect(isGridInCorrect('.5', ['1/2', '.5', '0.5'])).toBe(true); // equal values are not approximations
+    expect(isGridInCorrect('0', ['0', '1/3'])).toBe(true); // an integer is always exact
+    expect(isGridInCorrect('2.5', ['2.5', '2.53'])).toBe(false); // 2.5 reads as a cut of 2.53: write 5/2
+    expect(isGridInCorrect('2.5', ['5/2', '2.53'])).toBe(true);
+    expect(isGridInCorrect('.55', ['8/15', '<.6'])).toBe(true); // ranges keep working
+    expect(isGridInCorrect('.533', ['8/15', '*'])).toBe(true); // and so does *
+  });
+
+  it('lists the approximations the question form refuses', () => {
+    expect(gridInKeyProblems(['8/15', '.5333', '0.533', '.5334'])).toEqual([
+      { index: 3, source: '.5334', reason: 'short_approximation', exact: '8/15' },
+    ]);
+    expect(gridInKeyProblems(['8/15', '.533', '0.53', '.53333', '00.53']).map((p) => p.index)).toEqual([1, 2, 3, 4]);
+    expect(gridInKeyProblems(['2/3', '.6666', '.6667', '0.666', '0.667', '-7/3', '-2.333'])).toEqual([]);
+    expect(gridInKeyProblems(['7/2', 'x'])).toEqual([{ index: 1, source: 'x', reason: 'malformed' }]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   parseRational,
   rational,
   roundRational,
+  subtractRational,
   truncateRational,
   type Rational,
 } from './rational.ts';
@@ -98,10 +99,24 @@ export const parseGridInEntry = (input: string, format: GridInFormat = SAT_GRID_
 
 export type Comparison = '<' | '<=' | '>' | '>=';
 
-/** One entry of an answer key: a value, a range made of one or more bounds (all must hold), or `*`. */
+/**
+ * One entry of an answer key: a value, a range made of one or more bounds (all must hold), or `*`.
+ * A value entry that only approximates another value entry of the key (see `approximates`) names that
+ * entry's index in `approximationOf`; the grader derives the accepted decimals from the exact entry and
+ * gives the approximation no weight of its own (issue 15, decision 0031).
+ */
 export type GridInKeyEntry =
   | { readonly kind: 'any'; readonly source: string }
-  | { readonly kind: 'value'; readonly value: Rational; readonly source: string }
+  | {
+      readonly kind: 'value';
+      readonly value: Rational;
+      readonly source: string;
+      /** Digits after the point as written (0 for an integer or a fraction). */
+      readonly places: number;
+      readonly form: 'fraction' | 'decimal';
+      /** Index (in `GridInKey.entries`) of the exact entry this decimal approximates; undefined when exact. */
+      readonly approximationOf: number | undefined;
+    }
   | {
       readonly kind: 'range';
       readonly bounds: readonly { readonly op: Comparison; readonly value: Rational }[];
@@ -134,13 +149,59 @@ const parseKeyEntry = (source: string): GridInKeyEntry | undefined => {
     return { kind: 'range', bounds, source };
   }
   const value = parseRational(text);
-  return value ? { kind: 'value', value, source } : undefined;
+  if (!value) return undefined;
+  const form = text.includes('/') ? 'fraction' : 'decimal';
+  const places = form === 'decimal' ? (text.split('.')[1]?.length ?? 0) : 0;
+  return { kind: 'value', value, source, places, form, approximationOf: undefined };
+};
+
+type ValueEntry = Extract<GridInKeyEntry, { kind: 'value' }>;
+
+const absRational = (r: Rational): Rational => (r.num < 0n ? rational(-r.num, r.den) : r);
+
+/**
+ * Whether the decimal `approx` only approximates `exact` (issue 15, decision 0031): it has at least one
+ * digit after the point, `exact` has no decimal expansion that short (so `exact` is not itself one of
+ * its cuts, and no two entries can approximate each other), and the two differ by less than one unit
+ * of the approximation's last digit: a truncation, a rounding, or a slip in the last digit
+ * (`.5333`, `0.533`, `.534`, `0.5` beside `8/15`). Integers and fractions are always exact values.
+ */
+export const approximates = (approx: ValueEntry, exact: ValueEntry): boolean => {
+  if (approx.form !== 'decimal' || approx.places < 1 || equalsRational(approx.value, exact.value)) return false;
+  const scale = 10n ** BigInt(approx.places);
+  if ((exact.value.num * scale) % exact.value.den === 0n) return false; // exact terminates within those digits
+  const gap = absRational(subtractRational(approx.value, exact.value));
+  return compareRational(gap, rational(1n, scale)) < 0;
+};
+
+/**
+ * Marks every value entry that approximates another value entry with the index of the exact entry it
+ * stands for: the first entry it approximates that approximates nothing itself, else the end of the
+ * chain (which exists: an approximation always has fewer digits than what it approximates).
+ */
+const markApproximations = (entries: readonly GridInKeyEntry[]): GridInKeyEntry[] => {
+  const targets = entries.map((e) =>
+    e.kind !== 'value'
+      ? []
+      : entries.flatMap((o, j) => (o !== e && o.kind === 'value' && approximates(e, o) ? [j] : [])),
+  );
+  const exactOf = (i: number): number => {
+    const direct = targets[i] ?? [];
+    if (direct.length === 0) return i;
+    return direct.find((j) => (targets[j] ?? []).length === 0) ?? exactOf(direct[0] ?? i);
+  };
+  return entries.map((e, i) =>
+    e.kind === 'value' && (targets[i] ?? []).length > 0 ? { ...e, approximationOf: exactOf(i) } : e,
+  );
 };
 
 /**
  * Compiles an author-written key (exams.md §1.2 "How to implement": keys list several equivalent
  * forms or several correct values). Each entry is one of:
- * - a number: integer, decimal or fraction (`7/2`, `3.5`, `-1/3`), taken as the exact answer;
+ * - a number: integer, decimal or fraction (`7/2`, `3.5`, `-1/3`), taken as the exact answer, except a
+ *   decimal that only approximates another number of the key (`.5333` or `.533` beside `8/15`), which is
+ *   marked as such (`approximationOf`) and accepts nothing by itself: the accepted decimals of a value are
+ *   derived from its exact entry by the College Board rules (exams.md §1.2, decision 0031);
  * - a range: `<5`, `>=2.5`, `>2`, `<=7/2` (also `≤ ≥`), several joined by `&` (`>0&<1`);
  * - `*`: every non-blank response is right (an item the author decided to credit to all).
  */
@@ -153,7 +214,7 @@ export const parseGridInKey = (entries: readonly string[]): GridInKeyParse => {
     else errors.push({ index, source });
   });
   if (parsed.length === 0 && errors.length === 0) errors.push({ index: 0, source: '' });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, key: { entries: parsed } };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, key: { entries: markApproximations(parsed) } };
 };
 
 const satisfies = (value: Rational, op: Comparison, bound: Rational): boolean => {
@@ -223,7 +284,7 @@ export const gradeGridIn = (
   for (const k of key.entries) {
     const hit =
       k.kind === 'any' ||
-      (k.kind === 'value' && matchesValue(entry, k.value, format)) ||
+      (k.kind === 'value' && k.approximationOf === undefined && matchesValue(entry, k.value, format)) ||
       (k.kind === 'range' && k.bounds.every((b) => satisfies(entry.value, b.op, b.value)));
     if (hit) return { status: 'correct', matched: k.source };
   }
@@ -240,4 +301,37 @@ export const isGridInCorrect = (
   if (!key.ok)
     throw new RangeError(`invalid grid-in key: ${key.errors.map((e) => JSON.stringify(e.source)).join(', ')}`);
   return gradeGridIn(response, key.key, format).status === 'correct';
+};
+
+export type GridInKeyProblem =
+  | { readonly index: number; readonly source: string; readonly reason: 'malformed' }
+  | {
+      readonly index: number;
+      readonly source: string;
+      readonly reason: 'short_approximation';
+      /** The exact entry it approximates, as the author wrote it. */
+      readonly exact: string;
+    };
+
+/**
+ * What the question form refuses in a key (issue 15, decision 0031): an entry that is not a number,
+ * range or `*`, and a decimal that approximates another entry without being one of that exact value's
+ * full-width forms (a truncation or rounding that fills the grid, exams.md §1.2): `.533` or `0.53`
+ * beside `8/15`, where only `.5333` and `0.533` are right. A full-width approximation is allowed, though
+ * it adds nothing: the grader derives it from the exact entry.
+ */
+export const gridInKeyProblems = (
+  entries: readonly string[],
+  format: GridInFormat = SAT_GRID_IN_FORMAT,
+): GridInKeyProblem[] => {
+  const parsed = parseGridInKey(entries);
+  if (!parsed.ok) return parsed.errors.map((e) => ({ ...e, reason: 'malformed' as const }));
+  return parsed.key.entries.flatMap((k, index): GridInKeyProblem[] => {
+    if (k.kind !== 'value' || k.approximationOf === undefined) return [];
+    const exact = parsed.key.entries[k.approximationOf];
+    if (exact?.kind !== 'value') return [];
+    const typed = parseGridInEntry(k.source, format);
+    if (typed.ok && matchesValue(typed, exact.value, format)) return [];
+    return [{ index, source: k.source, reason: 'short_approximation', exact: exact.source }];
+  });
 };

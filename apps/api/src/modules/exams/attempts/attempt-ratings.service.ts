@@ -1,0 +1,52 @@
+import { toeflTaskOf } from '@prepwell/contracts';
+import type { TenantTx } from '../../../db/with-tenant.ts';
+import type { RatedTaskScore } from '../scoring/toefl-rated.ts';
+import { selectAttemptContent, selectPendingRatingCounts, selectScoreTables } from './attempt-content.repository.ts';
+import { scoreGradedAttempt } from './attempt-grading.ts';
+import { selectRatingsOf, type RatingRow } from './attempt-ratings.repository.ts';
+import { selectAttemptForUpdate, selectAttemptModules, updateAttempt } from './attempts.repository.ts';
+import { isPendingRating } from './grading.ts';
+
+/** Graded rated answers by attempt, then by module, as scoring takes them (scoreGradedAttempt's `ratings`). */
+export type AttemptRatings = Map<string, Map<string, RatedTaskScore[]>>;
+
+/** Groups rating rows by attempt and module; only scored rated items (not pretest) count, as in `pending`. */
+export const groupRatings = (rows: readonly RatingRow[]): AttemptRatings => {
+  const out: AttemptRatings = new Map();
+  for (const row of rows) {
+    if (row.score === null || row.answerKey.kind !== 'rated' || !isPendingRating(row)) continue;
+    const modules = out.get(row.userExamId) ?? new Map<string, RatedTaskScore[]>();
+    const list = modules.get(row.moduleId) ?? [];
+    list.push({ task: toeflTaskOf({ task: row.task, type: row.type }), score: row.score, max: row.answerKey.max });
+    modules.set(row.moduleId, list);
+    out.set(row.userExamId, modules);
+  }
+  return out;
+};
+
+/** The graded rated answers of a batch of attempts, by attempt and module (a regrade keeps them). */
+export const findAttemptRatings = async (tx: TenantTx, userExamIds: readonly string[]): Promise<AttemptRatings> =>
+  groupRatings(await selectRatingsOf(tx, userExamIds));
+
+/**
+ * A grader scored one of the attempt's rated answers: its stored scores are recomputed on the caller's
+ * transaction (the grade's), through the one scoring path (attempt-grading.ts) with every grade so far,
+ * so a TOEFL 2026 Writing or Speaking band, and the overall band, appear as soon as the last rated item of
+ * the section is graded (decision 0030). The attempt row is locked for the rewrite; an attempt that is
+ * not completed (or not found) is left alone.
+ */
+export const rescoreGradedAttempt = async (tx: TenantTx, userExamId: string): Promise<void> => {
+  const attempt = await selectAttemptForUpdate(tx, userExamId);
+  if (!attempt || attempt.status !== 'completed') return;
+  const content = await selectAttemptContent(tx, attempt.testId);
+  if (!content) return;
+  const taken = await selectAttemptModules(tx, attempt.id);
+  const moduleIds = taken.map((t) => t.moduleId);
+  const [pending, tables, ratings] = await Promise.all([
+    selectPendingRatingCounts(tx, moduleIds),
+    selectScoreTables(tx, attempt.testId),
+    findAttemptRatings(tx, [attempt.id]),
+  ]);
+  const scores = scoreGradedAttempt(content, taken, pending, attempt.routes, tables, ratings.get(attempt.id));
+  await updateAttempt(tx, attempt.id, { scores });
+};
