@@ -57,8 +57,8 @@ const comparable = (input: QuestionInput) => {
   return {
     ...rest,
     stem: seen(rest.stem),
-    choices: rest.choices.map((c) => ({ id: c.id, text: seen(c.text) })),
-    sampleAnswer: seen(rest.sampleAnswer),
+    choices: (rest.choices ?? []).map((c) => ({ id: c.id, text: seen(c.text) })),
+    sampleAnswer: seen(rest.sampleAnswer ?? ''),
   };
 };
 
