@@ -38,7 +38,7 @@ import {
   resetInviteLink,
   updateClass,
 } from './classes.service.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import {
   createMaterial,
   deleteMaterial,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { attachmentDisposition } from '../classes/content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { getTestPdf } from './test-pdf.service.ts';
 
 /** `answers=true` adds the answer key; anything but `true` or `false` is a 422. */

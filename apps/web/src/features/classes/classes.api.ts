@@ -30,6 +30,7 @@ import {
   apiUpload,
   type Parser,
 } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { tenantScope } from '../../lib/storage.ts';
 
 const seg = (id: string) => encodeURIComponent(id);
@@ -226,16 +227,5 @@ export const classMutations = {
 
 /** Downloads a material through the members-only endpoint (`file_url` needs the session's token). */
 export const downloadMaterial = async (fileUrl: string, fileName: string): Promise<void> => {
-  const blob = await apiGetBlob(fileUrl.replace(/^\/?api\//, ''));
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await apiGetBlob(fileUrl.replace(/^\/?api\//, '')), fileName);
 };

@@ -5,22 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyUnhandled } from '../../lib/notify.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { fetchMaterialFile, learningQueries } from './learning.api.ts';
 import { fileSizeLabel, groupMaterials } from './learning-values.ts';
-
-/** Saves a Blob under a file name (an object URL on a temporary link, released afterwards). */
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-};
 
 function MaterialRow({ item }: { item: MaterialView }) {
   const { t } = useTranslation('learning');

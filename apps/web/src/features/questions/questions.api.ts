@@ -29,6 +29,7 @@ import {
   apiUpload,
   type Parser,
 } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { tenantScope } from '../../lib/storage.ts';
 
 const seg = (id: string) => encodeURIComponent(id);
@@ -183,20 +184,6 @@ export const uploadImage = (file: File): Promise<string> => {
   const form = new FormData();
   form.set('file', file, file.name);
   return apiUpload('images', form, ImageUpload, { background: true }).then((image) => image.url);
-};
-
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
 };
 
 /** POST /api/questions/export: the selected questions (or a label's) as a QTI 3.0 content package. */
