@@ -23,6 +23,7 @@ const testColumns = {
   version: tests.version,
   clock: tests.clock,
   minutes: tests.minutes,
+  revision: tests.revision,
 };
 
 /** A test the caller may see (their tenant's, or main's public one), or undefined. */

@@ -10,6 +10,8 @@ export interface AttemptTest {
   version: ExamVersion;
   clock: ClockMode;
   minutes: number;
+  /** Issue 14: the version number the attempt takes (results and the runner name it). */
+  revision: number;
 }
 
 /** A test and its plan (sections, modules): loaded once per request that changes or shows an attempt. */

@@ -87,6 +87,7 @@ export const presentTestBrief = (test: AttemptContent['test']): TestBrief => ({
   kind: test.kind,
   type: test.type,
   version: test.version,
+  revision: test.revision,
 });
 
 /**

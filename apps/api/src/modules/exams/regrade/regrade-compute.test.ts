@@ -15,6 +15,7 @@ const CONTENT: AttemptContent = {
     version: 'sat_digital',
     clock: 'module',
     minutes: 10,
+    revision: 1,
   },
   plan: {
     sections: [{ id: SECTION, section: 'math', title: 'Math', position: 1, adaptive: false }],
