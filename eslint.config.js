@@ -2,7 +2,7 @@
 // exhaustive, type-only imports say so, hooks follow their rules, there are no import cycles,
 // packages/* never reach into apps/*, and the API's layers hold (docs/ARCHITECTURE.md, decision 0021):
 // a module never imports another module's repository, a route file never opens a transaction or touches
-// a repository, and only repositories query the database. Errors only for those; style is left to the formatter.
+// a repository, the seed writes through the modules' services, and only repositories query the database. Errors only for those; style is left to the formatter.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -24,6 +24,18 @@ const repositoryZones = modules.map((own) => ({
   from: modules.filter((other) => other !== own).map((other) => `./${MODULES}/${other}/**/*.repository.ts`),
   message: `modules/${own} may not import another module's repository: call that module's service (a module's repository is its own).`,
 }));
+
+/**
+ * (a) again, for the seed (apps/api/src/seed): it is no module, so it owns no repository. It writes the demo rows
+ * through services (a module's own *.service.ts, e.g. classes/class-seed.service.ts), never a repository.
+ */
+const SEED = 'apps/api/src/seed';
+const seedZone = {
+  target: `./${SEED}`,
+  from: [`./${MODULES}/**/*.repository.ts`],
+  message:
+    "The seed may not import a module's repository: call that module's service (add a seed-facing function there).",
+};
 
 /** (b) Route files do HTTP only: schema, access, one service call. Services own transactions and call repositories. */
 const routeZones = [
@@ -104,6 +116,7 @@ export default defineConfig([
               message: 'packages/* must never import apps/* (apps depend on packages, not the reverse).',
             },
             ...repositoryZones,
+            seedZone,
             ...routeZones,
           ],
         },
@@ -116,6 +129,14 @@ export default defineConfig([
     files: [`${MODULES}/**/*.ts`],
     // Test data written straight into tables (unlocks.fixture.ts) and unit tests are not layers of the app.
     ignores: [`${MODULES}/**/*.repository.ts`, `${MODULES}/**/*.fixture.ts`, `${MODULES}/**/*.test.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...queryRestrictions] },
+  },
+
+  {
+    // The seed queries nothing itself either: its services' repositories do.
+    name: 'prepwell/seed-queries-through-services',
+    files: [`${SEED}/**/*.ts`],
+    ignores: [`${SEED}/**/*.test.ts`],
     rules: { 'no-restricted-syntax': ['error', ...queryRestrictions] },
   },
 

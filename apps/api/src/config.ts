@@ -39,6 +39,8 @@ const EnvSchema = z
     AI_BASE_URL: url(['http', 'https']).optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /** The speech-to-text model of the same endpoint (POST /audio/transcriptions), for AI pre-grading of spoken answers. */
+    AI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
     /** The model's context budget in tokens; the tutor's usage_loaded is a share of it (decision 0017). */
     AI_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(10_000_000).default(8192),
     /** How long one model call may take before the tutor answers with the provider-error message. */
@@ -110,6 +112,7 @@ export interface Config {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
+    transcribeModel: string;
     contextTokens: number;
     timeoutMs: number;
   };
@@ -156,6 +159,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
+      transcribeModel: e.AI_TRANSCRIBE_MODEL,
       contextTokens: e.AI_CONTEXT_TOKENS,
       timeoutMs: e.AI_TIMEOUT_MS,
     },

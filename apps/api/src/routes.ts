@@ -21,15 +21,18 @@ import { classTestRoutes } from './modules/class-tests/class-tests.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { parentLinkRoutes } from './modules/parent-links/parent-links.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { aiGradingRoutes } from './modules/ai-grading/ai-grading.routes.ts';
 import { questionIoRoutes } from './modules/question-io/question-io.routes.ts';
 import { questionRoutes } from './modules/questions/questions.routes.ts';
 import { questionDraftRoutes } from './modules/question-drafts/question-drafts.routes.ts';
 import { testBuilderRoutes } from './modules/test-builder/test-builder.routes.ts';
 import { testPdfRoutes } from './modules/test-pdf/test-pdf.routes.ts';
+import { testSettingsRoutes } from './modules/test-settings/test-settings.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(profileRoutes(deps));
+  await app.register(testSettingsRoutes(deps));
   await app.register(parentLinkRoutes(deps));
   await app.register(imageRoutes(deps));
   await app.register(dashboardRoutes(deps));
@@ -50,6 +53,7 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(classTestRoutes(deps));
   await app.register(organizationRoutes(deps));
   await app.register(aiRoutes(deps));
+  await app.register(aiGradingRoutes(deps));
   await app.register(questionIoRoutes(deps));
   await app.register(questionRoutes(deps));
   await app.register(questionDraftRoutes(deps));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
-/** The AI tutor's settings (decision 0017): the context budget and the provider's time limit. */
+/** The AI settings (decisions 0017, 0033): the context budget, the provider's time limit, the speech-to-text model. */
 describe('AI configuration', () => {
   it('defaults to an 8192-token budget and a 30 s time limit, with no provider (the offline tutor)', () => {
     const config = loadConfig({});
@@ -9,6 +9,7 @@ describe('AI configuration', () => {
       baseUrl: undefined,
       apiKey: undefined,
       model: undefined,
+      transcribeModel: 'whisper-1',
       contextTokens: 8192,
       timeoutMs: 30_000,
     });
@@ -19,6 +20,7 @@ describe('AI configuration', () => {
       AI_BASE_URL: 'http://127.0.0.1:8080/v1/',
       AI_API_KEY: 'k',
       AI_MODEL: 'm',
+      AI_TRANSCRIBE_MODEL: 'stt',
       AI_CONTEXT_TOKENS: '128000',
       AI_TIMEOUT_MS: '5000',
     });
@@ -26,6 +28,7 @@ describe('AI configuration', () => {
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: 'k',
       model: 'm',
+      transcribeModel: 'stt',
       contextTokens: 128_000,
       timeoutMs: 5000,
     });

@@ -54,11 +54,12 @@ const save = (user: TestUser, id: string, questionId: string, payload: Record<st
     headers: user.headers,
     payload,
   });
-const submit = (user: TestUser, id: string) =>
+const submit = (user: TestUser, id: string, moduleId?: string) =>
   call<SubmitModuleResponse & Partial<Omit<ErrorBody, 'status'>>>(app, {
     method: 'POST',
     url: `/api/user-exams/${id}/submit-module`,
     headers: user.headers,
+    ...(moduleId ? { payload: { moduleId } } : {}),
   });
 
 const student = async () => createTestUser(app, await createTestTenant(app));
@@ -264,23 +265,26 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     await moveDeadline(user.tenant, id, new Date(Date.now() - 2_000));
     expect((await save(user, id, q1!.id, { answer: 'B', seq: 1 })).body.applied).toBe(true);
 
-    await moveDeadline(user.tenant, id, new Date(Date.now() - 10_000));
+    const deadline = new Date(Date.now() - 10_000);
+    await moveDeadline(user.tenant, id, deadline);
     const late = await save(user, id, q2!.id, { answer: 'A', seq: 1 });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('module_time_over');
     expect(late.body.message.length).toBeGreaterThan(0);
 
-    // Nobody submitted: the server ended module 1 at its deadline; module 2 waits, ready, with its full time.
+    // Nobody submitted: the server ended module 1 at its deadline, and module 2 of this exam-mode mock
+    // followed on at that instant (decision 0032): it runs, ten seconds of it gone.
     const view = await read(user, id);
-    expect(view.body).toMatchObject({ phase: 'ready' });
+    expect(view.body).toMatchObject({ phase: 'module' });
     expect(view.body.current).toMatchObject({
       section: 'english',
       stage: 2,
       ordinal: 2,
-      startedAt: null,
-      remainingSeconds: 32 * 60,
-      questions: [],
+      startedAt: deadline.toISOString(),
     });
+    expect(view.body.current!.remainingSeconds).toBeLessThanOrEqual(32 * 60 - 10);
+    expect(view.body.current!.remainingSeconds).toBeGreaterThan(32 * 60 - 20);
+    expect(view.body.current!.questions.length).toBeGreaterThan(0);
     expect(view.body.answers).toEqual([]);
     // A late save to module 1 stays refused as time over (a runner's journal can drop it).
     expect((await save(user, id, q1!.id, { answer: 'C', seq: 2 })).body.code).toBe('module_time_over');
@@ -318,11 +322,12 @@ describe('submitting modules', () => {
     const strongId = (await start(strong, satId)).body.userExamId;
     await answerModule(strong, strongId, 'right');
     const routed = await submit(strong, strongId);
+    // Exam mode: module 2 follows on at once (decision 0032); Start on it changes nothing.
     expect(routed.body).toMatchObject({
       status: 'in_progress',
       routedTo: 'harder',
       alreadyEnded: false,
-      phase: 'ready',
+      phase: 'module',
     });
     const harder = await startModule(strong, strongId);
     expect(harder.body.current).toMatchObject({
@@ -344,12 +349,9 @@ describe('submitting modules', () => {
     const weakId = (await start(weak, satId)).body.userExamId;
     await answerModule(weak, weakId, 'wrong');
     expect((await submit(weak, weakId)).body.routedTo).toBe('easier');
-    expect((await read(weak, weakId)).body.current).toMatchObject({
-      section: 'english',
-      stage: 2,
-      route: 'easier',
-      startedAt: null,
-    });
+    const easier = (await read(weak, weakId)).body;
+    expect(easier.phase).toBe('module');
+    expect(easier.current).toMatchObject({ section: 'english', stage: 2, route: 'easier' });
   });
 
   it('completes after the last module with raw scores per section, scaled through the demo’s score tables when it has them', async () => {
@@ -366,7 +368,8 @@ describe('submitting modules', () => {
       const n = blueprintModule(view).questions.filter((q) => !q.pretest).length;
       expected[view.current!.section]!.maxRaw += n;
       if (how === 'right') expected[view.current!.section]!.raw += n;
-      const res = await submit(user, id);
+      // Named: a module 2 that followed on is never ended by a submit naming none (decision 0032).
+      const res = await submit(user, id, view.current!.moduleId);
       expect(res.status).toBe(200);
     }
     const done = await read(user, id);

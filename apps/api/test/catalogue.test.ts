@@ -247,7 +247,7 @@ describe('GET /api/subjects', () => {
       query: { kind: 'act' },
     });
     expect(before.status).toBe(200);
-    expect(before.body.map((s) => s.section)).toEqual(['english', 'math', 'reading', 'science']);
+    expect(before.body.map((s) => s.section)).toEqual(['english', 'math', 'reading', 'science', 'writing']);
     await make(
       t,
       drill('ACT science', {

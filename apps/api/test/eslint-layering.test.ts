@@ -75,6 +75,49 @@ describe('no module imports another module’s repository', () => {
   });
 });
 
+describe('the seed writes through the modules’ services', () => {
+  it('a seed file importing a module’s repository fails, type-only or nested', async () => {
+    expect(
+      await lint(
+        'apps/api/src/seed/planted.ts',
+        `import { insertUser } from '../modules/users/users.repository.ts';\nexport const planted = insertUser;\n`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The seed may not import a module's repository/),
+    ]);
+    expect(
+      await lint(
+        'apps/api/src/seed/planted.ts',
+        `import type { ClassRow } from '../modules/classes/classes.repository.ts';\nexport type Planted = ClassRow;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'apps/api/src/seed/planted.ts',
+        `import { selectTestBySeedKey } from '../modules/exams/catalogue/authoring.repository.ts';\nexport const planted = selectTestBySeedKey;\n`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a seed file querying its transaction fails', async () => {
+    expect(
+      await lint(
+        'apps/api/src/seed/planted.ts',
+        `export const planted = (tx: { insert: (t: unknown) => unknown }) => tx.insert({});\n`,
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: Only a \*\.repository\.ts queries/)]);
+  });
+
+  it('a seed file calling a module’s service passes', async () => {
+    expect(
+      await lint(
+        'apps/api/src/seed/planted.ts',
+        `import { createSeededClass } from '../modules/classes/class-seed.service.ts';\nimport { lookupUserByEmail } from '../modules/users/user-rows.service.ts';\nexport const planted = [createSeededClass, lookupUserByEmail];\n`,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a route file never opens a transaction or touches a repository', () => {
   it('importing withTenant in a *.routes.ts fails', async () => {
     const messages = await lint(

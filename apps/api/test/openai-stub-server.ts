@@ -24,6 +24,11 @@ export interface OpenAiStub {
   mode: StubMode;
   /** The answer's text; streamed in three pieces. */
   reply: string;
+  /** When set, the answer's text for each request (else `reply`). */
+  replyFor?: (body: ReceivedRequest['body']) => string;
+  /** What `POST /audio/transcriptions` hears in any recording, and the calls it got (model, file bytes). */
+  transcript: string;
+  transcriptions: { model: string; bytes: number }[];
   close(): Promise<void>;
 }
 
@@ -51,10 +56,28 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
     requests: [],
     mode: 'answer',
     reply: 'A model answer: think about what happens to both sides.',
+    transcript: 'I went to the library to study for my exam.',
+    transcriptions: [],
     close: async () => {},
   };
 
+  /** Speech to text: a multipart body with `model` and `file`; answers `{ text }` (a 500 in `error` mode). */
+  const transcribe = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const piece of req) chunks.push(piece as Buffer);
+    const raw = Buffer.concat(chunks).toString('latin1');
+    const model = /name="model"\r\n\r\n([^\r]*)/.exec(raw)?.[1] ?? '';
+    const file = /name="file"[^\r]*\r\n(?:[^\r]+\r\n)*\r\n([\s\S]*?)\r\n--/.exec(raw)?.[1] ?? '';
+    stub.transcriptions.push({ model, bytes: file.length });
+    if (stub.mode === 'error') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"down"}}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: stub.transcript }));
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url === '/audio/transcriptions') return transcribe(req, res);
     if (req.method !== 'POST' || req.url !== '/chat/completions') {
       res.writeHead(404).end();
       return;
@@ -98,7 +121,13 @@ export const startOpenAiStub = async (): Promise<OpenAiStub> => {
             JSON.stringify({
               id: 'c1',
               object: 'chat.completion',
-              choices: [{ index: 0, message: { role: 'assistant', content: stub.reply }, finish_reason: 'stop' }],
+              choices: [
+                {
+                  index: 0,
+                  message: { role: 'assistant', content: stub.replyFor?.(received.body) ?? stub.reply },
+                  finish_reason: 'stop',
+                },
+              ],
             }),
           );
         }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, GenerateResponse, QuestionInput, QuestionView } from '@prepwell/contracts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { startOpenAiStub, type OpenAiStub } from './openai-stub-server.ts';
-import { createQuestion } from './questions-fixture.ts';
+import { createQuestion, inputOfView } from './questions-fixture.ts';
 import { mainTenant } from './route-walk.ts';
 
 /**
@@ -50,28 +50,6 @@ const patch = (user: TestUser, id: string, input: Partial<QuestionInput>) =>
   });
 const get = (user: TestUser, id: string) =>
   call<Body<QuestionView>>(app, { url: `/api/questions/${id}`, headers: user.headers });
-
-/** The fields of a view that PATCH takes back. */
-const inputOf = (v: QuestionView): QuestionInput => ({
-  kind: v.kind,
-  section: v.section,
-  subject: v.subject,
-  source: v.source,
-  sourceId: v.sourceId,
-  type: v.type,
-  task: v.task,
-  stem: v.stem,
-  choices: v.choices,
-  answerKey: v.answerKey,
-  sampleAnswer: v.sampleAnswer,
-  explanation: v.explanation,
-  labelIds: v.labels.map((l) => l.id),
-  difficulty: v.difficulty,
-  irt: v.irt,
-  passageId: v.passage?.id ?? null,
-  media: v.media,
-  solution: v.solution,
-});
 
 const offlineTenant = async (settings: Record<string, unknown> = roomy) => {
   const tenant = await createTestTenant(app, { settings });
@@ -287,12 +265,12 @@ describe('generation through the provider', () => {
     expect((await get(teacher, draft.id)).body.status).toBe('draft');
 
     // An edit that leaves the key wrong is still refused.
-    const reworded = await patch(teacher, draft.id, { ...inputOf(draft), explanation: 'Reworded.' });
+    const reworded = await patch(teacher, draft.id, { ...inputOfView(draft), explanation: 'Reworded.' });
     expect(reworded.status, JSON.stringify(reworded.body)).toBe(200);
     expect((await approve(teacher, draft.id)).status).toBe(422);
 
     const fixed = await patch(teacher, draft.id, {
-      ...inputOf(draft),
+      ...inputOfView(draft),
       answerKey: { kind: 'choice', correct: ['B'] },
     });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);

@@ -1,4 +1,4 @@
-import type { ErrorBody, QuestionInputRaw, QuestionView } from '@prepwell/contracts';
+import type { ErrorBody, QuestionInput, QuestionInputRaw, QuestionView } from '@prepwell/contracts';
 import { call, type TestApp, type TestUser } from './helpers.ts';
 
 /** The question bank's API as a client calls it (questions*.test.ts, cross-tenant walker's objects). */
@@ -54,3 +54,25 @@ export const createBankObjects = async (app: TestApp, author: TestUser) => {
   });
   return { authorId: author.id, labelId: label.body.id, passageId: passage.body.id, questionId: question.id };
 };
+
+/** The fields of a view that the bank's form (PATCH) sends back. */
+export const inputOfView = (v: QuestionView): QuestionInput => ({
+  kind: v.kind,
+  section: v.section,
+  subject: v.subject,
+  source: v.source,
+  sourceId: v.sourceId,
+  type: v.type,
+  task: v.task,
+  stem: v.stem,
+  choices: v.choices,
+  answerKey: v.answerKey,
+  sampleAnswer: v.sampleAnswer,
+  explanation: v.explanation,
+  labelIds: v.labels.map((l) => l.id),
+  difficulty: v.difficulty,
+  irt: v.irt,
+  passageId: v.passage?.id ?? null,
+  media: v.media,
+  solution: v.solution,
+});

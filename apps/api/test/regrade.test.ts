@@ -15,6 +15,7 @@ import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { makeTest, mcqs } from './attempts-fixtures.ts';
 import { createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { apiOf, numberOf, PRO, takeTest } from './regrade-fixture.ts';
+import { inputOfView } from './questions-fixture.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -42,24 +43,7 @@ const totalOf = async (user: TestUser, id: string) => (await result(user, id)).s
 
 /** The question as the bank's form sends it back, with `over` applied. */
 const formOf = (v: QuestionView, over: { answerKey?: AnswerKey; stem?: string } = {}) => ({
-  kind: v.kind,
-  section: v.section,
-  subject: v.subject,
-  source: v.source,
-  sourceId: v.sourceId,
-  type: v.type,
-  task: v.task,
-  stem: v.stem,
-  choices: v.choices,
-  answerKey: v.answerKey,
-  sampleAnswer: v.sampleAnswer,
-  explanation: v.explanation,
-  labelIds: v.labels.map((l) => l.id),
-  difficulty: v.difficulty,
-  irt: v.irt,
-  passageId: v.passage?.id ?? null,
-  media: v.media,
-  solution: v.solution,
+  ...inputOfView(v),
   ...over,
 });
 

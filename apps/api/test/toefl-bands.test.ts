@@ -9,10 +9,9 @@ import type {
   SectionRawScore,
 } from '@prepwell/contracts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import type { QuestionBlueprint } from '../src/modules/exams/catalogue/authoring.service.ts';
 import { moveCoins } from '../src/modules/ledger/ledger.service.ts';
-import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
-import { attemptApi, makeTest, mcq, tinyWav, type AttemptApi } from './attempts-fixtures.ts';
+import { attemptApi, type AttemptApi } from './attempts-fixtures.ts';
+import { takeToCompletion, toeflTest } from './toefl-fixture.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 
 /**
@@ -29,100 +28,6 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 type Res<T> = T & Partial<Omit<ErrorBody, 'status'>>;
-
-const rated = (type: 'spoken_response' | 'written_response', task: string, stem: string): QuestionBlueprint => ({
-  type,
-  task,
-  stem,
-  answerKey: { kind: 'rated', max: 5 },
-  explanation: 'Rated 0–5 by a grader.',
-  ...(type === 'spoken_response' ? { media: { prepSeconds: 0, responseSeconds: 45 } } : {}),
-});
-
-/** Build a Sentence: tiles shown shuffled, the key is the ids in the right order ("I went to the library"). */
-const sentence = (n: number): QuestionBlueprint => ({
-  type: 'build_sentence',
-  task: 'build_a_sentence',
-  stem: `Sentence ${n}: put the words in order.`,
-  choices: [
-    { id: 'A', text: 'the library' },
-    { id: 'B', text: 'I' },
-    { id: 'C', text: 'to' },
-    { id: 'D', text: 'went' },
-  ],
-  answerKey: { kind: 'choices', correct: ['B', 'D', 'C', 'A'] },
-  explanation: 'I went to the library.',
-});
-
-/** Half-band tables (decision 0008): raw 0, 1, 2 → bands 1, 3, 5. */
-const HALF_BANDS: [number, number][] = [
-  [2, 2],
-  [6, 6],
-  [10, 10],
-];
-
-/** A demo-like TOEFL 2026 test in the real order: Reading, Listening, Writing (3 modules), Speaking. */
-const toeflTest = (tenant: TenantContext) =>
-  makeTest(app, tenant, {
-    kind: 'toefl',
-    version: 'toefl_2026',
-    sections: [
-      { section: 'reading', modules: [{ questions: [mcq(1), mcq(2)] }], scoreTables: { base: HALF_BANDS } },
-      { section: 'listening', modules: [{ questions: [mcq(3), mcq(4)] }], scoreTables: { base: HALF_BANDS } },
-      {
-        section: 'writing',
-        modules: [
-          { questions: [sentence(1), sentence(2)] },
-          { questions: [rated('written_response', 'write_an_email', 'Write an email to your professor.')] },
-          { questions: [rated('written_response', 'academic_discussion', 'Join the class discussion.')] },
-        ],
-      },
-      {
-        section: 'speaking',
-        modules: [
-          {
-            questions: [
-              rated('spoken_response', 'listen_and_repeat', 'Repeat 1.'),
-              rated('spoken_response', 'listen_and_repeat', 'Repeat 2.'),
-              rated('spoken_response', 'take_an_interview', 'Interview 1.'),
-              rated('spoken_response', 'take_an_interview', 'Interview 2.'),
-            ],
-          },
-        ],
-      },
-    ],
-  });
-
-/** Takes the attempt module by module through the API, answering every question right (rated: an essay or a recording). */
-const takeToCompletion = async (student: TestUser, testId: string) => {
-  const started = await api.start(student, testId);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const id = started.body.userExamId;
-  const stems = new Map<string, string>();
-  for (let guard = 0; guard < 10; guard += 1) {
-    const view = (await api.startModule(student, id)).body;
-    expect(view.current, JSON.stringify(view)).toBeTruthy();
-    let seq = 1;
-    for (const q of view.current!.questions) {
-      stems.set(q.stem, q.id);
-      let answer: string | string[];
-      if (q.type === 'multiple_choice') answer = 'A';
-      else if (q.type === 'build_sentence') answer = ['B', 'D', 'C', 'A'];
-      else if (q.type === 'written_response') answer = 'Dear Professor, I would like to ask about the deadline.';
-      else {
-        const uploaded = await api.record(student, id, q.id, tinyWav(), { epoch: view.epoch });
-        expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-        answer = uploaded.body.url;
-      }
-      const saved = await api.save(student, id, q.id, { answer, seq: seq++ });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    }
-    const submitted = await api.submit(student, id);
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    if (submitted.body.status === 'completed') return { id, stems };
-  }
-  throw new Error('the attempt did not complete');
-};
 
 const scoresOf = async (user: TestUser, id: string) => {
   const res = await call<Res<AttemptResult>>(app, { url: `/api/user-exams/${id}/result`, headers: user.headers });
@@ -156,8 +61,8 @@ describe('TOEFL 2026 Writing and Speaking bands (decision 0030)', () => {
     await withTenant(app.deps.db, tenant.id, (tx) =>
       moveCoins(tx, { userId: student.id, type: 'deposit', amount: 200 }),
     );
-    const testId = await toeflTest(tenant);
-    const { id, stems } = await takeToCompletion(student, testId);
+    const testId = await toeflTest(app, tenant);
+    const { id, stems } = await takeToCompletion(api, student, testId);
 
     // Completed: Reading and Listening have bands (2/2 → 5), Writing and Speaking await a grader.
     const completed = await scoresOf(student, id);
@@ -236,9 +141,9 @@ describe('TOEFL 2026 Writing and Speaking bands (decision 0030)', () => {
     await withTenant(app.deps.db, tenant.id, (tx) =>
       moveCoins(tx, { userId: student.id, type: 'deposit', amount: 200 }),
     );
-    const testId = await toeflTest(tenant);
-    const first = await takeToCompletion(student, testId);
-    const second = await takeToCompletion(student, testId);
+    const testId = await toeflTest(app, tenant);
+    const first = await takeToCompletion(api, student, testId);
+    const second = await takeToCompletion(api, student, testId);
     for (const stem of ['Write an email to your professor.', 'Join the class discussion.']) {
       const asked = await askGrading(student, first.id, first.stems.get(stem)!);
       expect((await grade(teacher, asked.body.id, 0)).status).toBe(200);

@@ -137,3 +137,29 @@ export const expectModuleRunning = async (runner: LinearRunner, title: string) =
   await page.getByRole('timer').waitFor({ timeout: 20_000 });
   await expectPosition(page, runner.firstNumber ?? 1, runner.total, runner.lang);
 };
+
+/**
+ * Exam mode (decision 0032): the module after the one just ended follows straight on. No directions and
+ * no Start hold its clock: the new module runs, with a notice naming the module that ended, which the
+ * student dismisses (after `whileShown`, when given).
+ */
+export const expectModuleFollowedOn = async (
+  runner: LinearRunner,
+  title: string,
+  ended: string,
+  whileShown?: () => Promise<void>,
+) => {
+  const t = runnerText(runner.lang);
+  const { page } = runner;
+  await expectModuleRunning(runner, title);
+  const notice = page.getByRole('status').filter({ hasText: t('followOn.title', { name: title }) });
+  await expect.poll(() => notice.count(), { message: `the notice that ${title} has begun` }).toBe(1);
+  expect(await notice.textContent(), 'the notice names the module that ended').toContain(t('followOn.body', { ended }));
+  expect(
+    await page.getByRole('button', { name: t('ready.start'), exact: true }).count(),
+    'no Start button holds the clock',
+  ).toBe(0);
+  await whileShown?.();
+  await notice.getByRole('button', { name: t('followOn.ok'), exact: true }).click();
+  await notice.waitFor({ state: 'detached' });
+};

@@ -29,6 +29,7 @@ import {
 import {
   answerOnScreen,
   answerRange,
+  expectModuleFollowedOn,
   expectModuleIs,
   expectModuleRunning,
   goNext,
@@ -312,18 +313,17 @@ describe('the digital SAT mock in the browser', () => {
         .click();
       await submitFromReview(rw, 'Reading and Writing');
 
-      // Module 2 of Reading and Writing is the harder one (22 of 25 right in module 1).
-      await page
-        .getByRole('heading', {
-          level: 1,
-          name: t('title.satModule', { section: 1, stage: 2, name: 'Reading and Writing' }),
-        })
-        .waitFor({ timeout: 20_000 });
+      // Module 2 of Reading and Writing is the harder one (22 of 25 right in module 1), and it follows straight
+      // on in exam mode: its clock runs from module 1's end (decision 0032).
+      await expectModuleFollowedOn(
+        rw,
+        t('title.satModule', { section: 1, stage: 2, name: 'Reading and Writing' }),
+        t('title.satModule', { section: 1, stage: 1, name: 'Reading and Writing' }),
+      );
       const routed = await readAttempt(student, userExamId);
-      expect(routed.phase).toBe('ready');
+      expect(routed.phase).toBe('module');
       expect(routed.current?.stage).toBe(2);
       expect(routed.current?.route, 'module 2 of Reading and Writing').toBe('harder');
-      await startModuleFromDirections(rw, t('title.satModule', { section: 1, stage: 2, name: 'Reading and Writing' }));
       expectModuleIs(
         await readRunningAttempt(student, userExamId),
         blueprintModule(DEMO_SAT_MOCK, 'english', 2, 'harder').questions,
@@ -380,12 +380,13 @@ describe('the digital SAT mock in the browser', () => {
       await goNext(math, 22);
       await submitFromReview(math, 'Math');
 
-      // Math, module 2 is the harder one too: decimals and a negative number.
-      await page
-        .getByRole('heading', { level: 1, name: t('title.satModule', { section: 2, stage: 2, name: 'Math' }) })
-        .waitFor({ timeout: 20_000 });
+      // Math, module 2 is the harder one too (decimals and a negative number), following straight on.
+      await expectModuleFollowedOn(
+        math,
+        t('title.satModule', { section: 2, stage: 2, name: 'Math' }),
+        t('title.satModule', { section: 2, stage: 1, name: 'Math' }),
+      );
       expect((await readAttempt(student, userExamId)).current?.route, 'module 2 of Math').toBe('harder');
-      await startModuleFromDirections(math, t('title.satModule', { section: 2, stage: 2, name: 'Math' }));
       expectModuleIs(
         await readRunningAttempt(student, userExamId),
         blueprintModule(DEMO_SAT_MOCK, 'math', 2, 'harder').questions,

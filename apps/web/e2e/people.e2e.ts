@@ -44,7 +44,15 @@ describe('people in the browser', () => {
     const school = page.getByRole('textbox', { name: '学校' });
     const value = `Lincoln High ${Date.now() % 1000}`;
     await school.fill(value);
+    await expect.poll(() => school.inputValue()).toBe(value);
+    // Wait for what the server stored (its answer), not for the toast.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/child/profile/'),
+    );
     await page.getByRole('button', { name: '保存' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { student_profile?: { school?: string } }).student_profile?.school).toBe(value);
     await expect.poll(() => page.getByText('已保存。').count()).toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByRole('textbox', { name: '学校' }).inputValue()).toBe(value);

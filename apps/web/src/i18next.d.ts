@@ -17,6 +17,7 @@ import type runner from './locales/en/runner.json';
 import type scoreTables from './locales/en/scoreTables.json';
 import type shell from './locales/en/shell.json';
 import type testBuilder from './locales/en/testBuilder.json';
+import type testSettings from './locales/en/testSettings.json';
 import type tools from './locales/en/tools.json';
 import type tutor from './locales/en/tutor.json';
 
@@ -46,6 +47,7 @@ declare module 'i18next' {
       questions: typeof questions;
       testBuilder: typeof testBuilder;
       scoreTables: typeof scoreTables;
+      testSettings: typeof testSettings;
     };
   }
 }

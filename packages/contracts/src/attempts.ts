@@ -17,12 +17,12 @@ import {
  * load tests use. The server keeps the clock (each module's deadline) and the answers; the client only
  * shows `remainingSeconds` as the server computed it, so a skewed client clock changes nothing.
  *
- * Lifecycle of an attempt (docs/decisions/0007, 0008):
+ * Lifecycle of an attempt (docs/decisions/0007, 0008, 0032):
  * - `POST /api/user-exams` creates it (or resumes the open one). Its first module is `ready`: the clock
  *   starts with `POST …/start-module` (the runner's Start button) or, for API clients, with the first save.
  * - `PUT …/answers/:questionId` autosaves; `POST …/submit-module` ends the module. The next module is
- *   `ready` again (after the SAT's break, phase `break`), so a module that timed out while nobody was
- *   connected never starts the next module's clock behind the student's back.
+ *   `ready` again (after the SAT's break, phase `break`), except in exam mode at the SAT and the ACT with
+ *   no break between them: there it runs at once, its clock started at the ended module's end (0032).
  * - After the last module the attempt is `completed` and scored. `abandoned` is an attempt replaced by a restart.
  * - `POST …/open` begins a session (a tab): it bumps `epoch` and closes a recorded leave. Writes that carry
  *   an older epoch are refused with 409 `stale_session`: the other tab becomes read-only.
@@ -242,6 +242,8 @@ export const OverallScore = z.object({
   value: z.number().nullable(),
   range: ScoreRange.nullable(),
   estimated: z.boolean(),
+  /** ACT: the STEM score (mean of Math and Science, .5 up) when the attempt has both; absent elsewhere. */
+  stem: z.number().int().min(1).max(36).nullable().optional(),
 });
 export type OverallScore = z.infer<typeof OverallScore>;
 
@@ -305,6 +307,7 @@ export type AttemptWriteRequest = z.infer<typeof AttemptWriteRequest>;
 /**
  * Ending a module. With `moduleId`, the call is idempotent: when that module has already ended (a retried
  * submit, or the server's clock ended it), the answer is the attempt's state with `alreadyEnded: true`.
+ * Without it, a module that followed on (decision 0032) is not ended (409 `conflict`): name it.
  */
 export const SubmitModuleRequest = z.object({ moduleId: Id.optional(), epoch: Epoch.optional() }).default({});
 export type SubmitModuleRequest = z.infer<typeof SubmitModuleRequest>;

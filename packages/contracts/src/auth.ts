@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { Email, IsoDate, Lang, Name, Password, Phone, Username } from './common.ts';
 import { RoleName } from './roles.ts';
 
-/** The session user (spec §3). */
-export const SessionUser = z.object({
+/** Who a user is, as the session user, the profile and the user lists all begin (`name`: first and last, or null). */
+export const UserIdentity = z.object({
   id: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   name: z.string().nullable(),
   username: z.string().nullable(),
   email: z.string(),
+});
+export type UserIdentity = z.infer<typeof UserIdentity>;
+
+/** The session user (spec §3). */
+export const SessionUser = UserIdentity.extend({
   lang: Lang,
   email_verified_at: z.string().nullable(),
   roles: z.array(z.object({ name: RoleName })),

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   tenant_not_found: 404,
   // 409
   conflict: 409,
+  ai_estimate_unavailable: 409,
   module_time_over: 409,
   stale_session: 409,
   grading_already_requested: 409,

@@ -23,9 +23,10 @@ export const TEST_TYPES_BY_KIND = {
 export const SECTIONS = ['english', 'math', 'reading', 'science', 'listening', 'speaking', 'writing', 'ela'] as const;
 export type Section = (typeof SECTIONS)[number];
 
+/** ACT Writing is the optional essay (exams.md §2: scored 2–12, outside the composite). */
 export const SECTIONS_BY_KIND = {
   sat: ['english', 'math'],
-  act: ['english', 'math', 'reading', 'science'],
+  act: ['english', 'math', 'reading', 'science', 'writing'],
   toefl: ['reading', 'listening', 'speaking', 'writing'],
   shsat: ['ela', 'math'],
 } as const satisfies Record<ExamKind, readonly Section[]>;

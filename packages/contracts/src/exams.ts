@@ -114,6 +114,8 @@ export const TestListQuery = PageQuery.extend({
   kind: ExamKind.optional(),
   type: TestType.optional(),
   section: Section.optional(),
+  /** The test settings' version (new digital or old paper) where a kind has both. */
+  version: ExamVersion.optional(),
 });
 export type TestListQuery = z.infer<typeof TestListQuery>;
 

@@ -22,4 +22,7 @@ export * from './classes.ts';
 export * from './ai.ts';
 export * from './exam-links.ts';
 export * from './questions.ts';
+export * from './question-sheet.ts';
 export * from './test-builder.ts';
+export * from './ai-grading.ts';
+export * from './test-settings.ts';

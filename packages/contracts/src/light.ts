@@ -12,3 +12,4 @@ export * from './error-codes.ts';
 export * from './exam-vocabulary.ts';
 export * from './exam-links.ts';
 export * from './rich-text.ts';
+export * from './test-settings-vocabulary.ts';

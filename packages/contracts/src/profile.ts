@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, IsoDate, Lang, Name, OptionalText, Phone, Username } from './common.ts';
+import { UserIdentity } from './auth.ts';
 import { RoleName } from './roles.ts';
 
 /** Grade level: 1–12 school years, 13–16 college years, 17 = graduated (spec §3). */
@@ -79,13 +80,7 @@ export const ChildSummary = z.object({
 export type ChildSummary = z.infer<typeof ChildSummary>;
 
 /** Everything about one user that the profile screens show. */
-export const ProfileView = z.object({
-  id: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  name: z.string().nullable(),
-  username: z.string().nullable(),
-  email: z.string(),
+export const ProfileView = UserIdentity.extend({
   lang: Lang,
   timezone: z.string(),
   email_verified_at: z.string().nullable(),
@@ -110,13 +105,7 @@ export const ImageUpload = z.object({ id: z.string(), url: z.string() });
 export type ImageUpload = z.infer<typeof ImageUpload>;
 
 /** A user row in lists (admin, teacher search). Names missing = unfinished registration. */
-export const UserSummary = z.object({
-  id: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  name: z.string().nullable(),
-  username: z.string().nullable(),
-  email: z.string(),
+export const UserSummary = UserIdentity.extend({
   roles: z.array(z.object({ name: RoleName })),
   email_verified_at: z.string().nullable(),
   pro_expired_at: z.string().nullable(),

@@ -112,8 +112,8 @@ export const DraftFlagCode = z.enum(DRAFT_FLAGS);
 export const DraftFlag = z.object({ code: DraftFlagCode, detail: z.string(), questionId: Id.optional() });
 export type DraftFlag = z.infer<typeof DraftFlag>;
 
-/** A question as authors see it (keys included: authoring routes are for educators only). */
-export const QuestionView = z.object({
+/** What the full view and the list's row both begin with: the question's version, status and place. */
+const QuestionHead = z.object({
   id: Id,
   /** The first version's id; every version of a question shares it. */
   rootId: Id,
@@ -123,6 +123,10 @@ export const QuestionView = z.object({
   section: Section,
   subject: z.string(),
   source: z.string(),
+});
+
+/** A question as authors see it (keys included: authoring routes are for educators only). */
+export const QuestionView = QuestionHead.extend({
   sourceId: z.string().nullable(),
   type: QuestionType,
   task: ToeflTask.nullable(),
@@ -173,15 +177,7 @@ export const QuestionListQuery = z.object({
 export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
 
 /** A row of the list: the view without the long texts' full HTML (the stem is cut to a plain excerpt). */
-export const QuestionSummary = z.object({
-  id: Id,
-  rootId: Id,
-  version: z.number().int(),
-  status: QuestionStatus,
-  kind: ExamKind,
-  section: Section,
-  subject: z.string(),
-  source: z.string(),
+export const QuestionSummary = QuestionHead.extend({
   type: QuestionType,
   excerpt: z.string(),
   labels: z.array(LabelRef),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error.ts';
 
@@ -41,6 +41,18 @@ export class FileStorage {
 
   async remove(relativePath: string): Promise<void> {
     await unlink(join(this.root, relativePath)).catch(() => undefined);
+  }
+
+  /**
+   * A stored file by the URL `url()` gave for it (`/uploads/…`), or null when the URL is not one of ours,
+   * leaves the upload root, or the file is gone.
+   */
+  async readByUrl(url: string): Promise<{ data: Buffer; filename: string } | null> {
+    if (!url.startsWith('/uploads/') || url.includes('..') || url.includes('\\')) return null;
+    const target = resolve(this.root, url.slice('/uploads/'.length));
+    if (!target.startsWith(this.root + sep)) return null;
+    const data = await readFile(target).catch(() => null);
+    return data ? { data, filename: basename(target) } : null;
   }
 
   url(relativePath: string): string {

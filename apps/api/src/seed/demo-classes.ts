@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import {
-  classMaterials,
-  classStudents,
-  classTeachers,
-  classTestInvitations,
-  classTests,
-  classes,
-  tests,
-} from '../db/schema/index.ts';
 import { withTenant } from '../db/with-tenant.ts';
+import { createSeededClassTest } from '../modules/class-tests/class-test-seed.service.ts';
+import { claimSeededClass, createSeededClass } from '../modules/classes/class-seed.service.ts';
+import { findPublicSeededTestId } from '../modules/exams/catalogue/catalogue.service.ts';
 import { getCompanyWallet, moveWallet, transferToClass } from '../modules/organization/wallets.service.ts';
-import { selectUserByEmail } from '../modules/users/users.repository.ts';
+import { lookupUserByEmail } from '../modules/users/user-rows.service.ts';
 
 export const DEMO_CLASS_NAME = 'SAT Spring Cohort';
 export const DEMO_COMPANY_POINTS = 500;
@@ -30,27 +23,20 @@ const SAT_MOCK_SEED_KEY = 'demo-sat-digital-mock-1';
 export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: string) =>
   withTenant(deps.db, demoTenantId, async (tx) => {
     // Two processes starting at once: the second waits here, then finds the class.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('prepwell:seed:demo-classes'))`);
-    if ((await tx.select({ id: classes.id }).from(classes).where(eq(classes.name, DEMO_CLASS_NAME)).limit(1)).length)
-      return;
+    if (await claimSeededClass(tx, 'prepwell:seed:demo-classes', DEMO_CLASS_NAME)) return;
     const [teacher, student, admin] = await Promise.all(
       ['teacher@demo.prepwell.test', 'student@demo.prepwell.test', 'admin@demo.prepwell.test'].map((email) =>
-        selectUserByEmail(tx, email),
+        lookupUserByEmail(tx, email),
       ),
     );
-    const [mock] = await tx
-      .select({ id: tests.id })
-      .from(tests)
-      .where(and(eq(tests.seedKey, SAT_MOCK_SEED_KEY), eq(tests.isPublic, true)))
-      .limit(1);
-    if (!teacher || !student || !admin || !mock) return;
+    const mockId = await findPublicSeededTestId(tx, SAT_MOCK_SEED_KEY);
+    if (!teacher || !student || !admin || !mockId) return;
 
     const today = new Date();
     const inMonths = (n: number) =>
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
-    const [cls] = await tx
-      .insert(classes)
-      .values({
+    const classId = await createSeededClass(tx, {
+      values: {
         name: DEMO_CLASS_NAME,
         description: 'Evening preparation for the digital SAT: one full mock a month, skill drills in between.',
         method: 'online',
@@ -64,32 +50,26 @@ export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: stri
         code: 'SPRING26',
         inviteToken: randomBytes(24).toString('base64url'),
         createdBy: teacher.id,
-      })
-      .returning({ id: classes.id });
-    const classId = cls!.id;
-    await tx.insert(classTeachers).values({ classId, userId: teacher.id, role: 'owner' });
-    await tx.insert(classStudents).values({ classId, userId: student.id, joinedVia: 'teacher' });
-    await tx.insert(classMaterials).values({
-      classId,
-      category: 'Links',
-      title: 'About the digital SAT',
-      description: 'What the test looks like and how the adaptive modules work.',
-      link: 'https://satsuite.collegeboard.org/digital',
-      ordering: 0,
-      createdBy: teacher.id,
+      },
+      studentIds: [student.id],
+      materials: [
+        {
+          category: 'Links',
+          title: 'About the digital SAT',
+          description: 'What the test looks like and how the adaptive modules work.',
+          link: 'https://satsuite.collegeboard.org/digital',
+        },
+      ],
     });
-    const [classTest] = await tx
-      .insert(classTests)
-      .values({
-        classId,
-        testId: mock.id,
-        kind: 'test',
-        scheduledAt: today,
-        paidByOrganization: true,
-        createdBy: teacher.id,
-      })
-      .returning({ id: classTests.id });
-    await tx.insert(classTestInvitations).values({ classTestId: classTest!.id, studentId: student.id });
+    await createSeededClassTest(tx, {
+      classId,
+      testId: mockId,
+      kind: 'test',
+      scheduledAt: today,
+      paidByOrganization: true,
+      createdBy: teacher.id,
+      studentIds: [student.id],
+    });
 
     const wallet = await getCompanyWallet(tx);
     await moveWallet(tx, {

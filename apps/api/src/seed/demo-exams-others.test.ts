@@ -13,6 +13,7 @@ import { interpolatedRows, operationalCount } from './demo-exams-builders.ts';
 import { DEMO_OTHER_TESTS } from './demo-exams-others.ts';
 import { DEMO_SHSAT_MOCK } from './demo-exams-shsat.ts';
 import { DEMO_TOEFL_2026 } from './demo-exams-toefl.ts';
+import { DEMO_TOEFL_LEGACY_QUICK } from './demo-exams-toefl-legacy.ts';
 import { buildSentence, completeTheWords } from './demo-exams-toefl-builders.ts';
 import { clipTranscript, TOEFL_CLIPS, TOEFL_MEDIA_PATH, type ClipId } from './demo-exams-toefl-clips.ts';
 
@@ -73,7 +74,7 @@ const buildSentenceIssues = (q: QuestionBlueprint): string[] => {
 
 describe('the ACT, TOEFL and SHSAT demo tests', () => {
   it('are in the catalogue, fit their kinds and have unique seed keys', () => {
-    expect(DEMO_OTHER_TESTS.map((t) => t.kind).sort()).toEqual(['act', 'act', 'shsat', 'toefl']);
+    expect(DEMO_OTHER_TESTS.map((t) => t.kind).sort()).toEqual(['act', 'act', 'act', 'shsat', 'toefl', 'toefl']);
     for (const t of DEMO_OTHER_TESTS) expect(() => checkBlueprint(t)).not.toThrow();
     expect(new Set(DEMO_OTHER_TESTS.map((t) => t.seedKey)).size).toBe(DEMO_OTHER_TESTS.length);
   });
@@ -172,25 +173,25 @@ describe('TOEFL iBT 2026', () => {
   const section = (name: string) => t.sections.find((s) => s.section === name)!;
   const tasksOf = (m: ModuleBlueprint) => new Set(m.questions.map((q) => q.task));
 
-  it('has the 2026 sections in order, with counts and times from the configured pace', () => {
+  it('has the 2026 sections in order, with the full-length counts and the blueprint times', () => {
     expect(t.version).toBe('toefl_2026');
     expect(shape(t)).toEqual([
       [
         'reading',
         true,
         [
-          [1, 'base', 21, 13],
-          [2, 'easier', 18, 11],
-          [2, 'harder', 18, 11],
+          [1, 'base', 30, 21],
+          [2, 'easier', 20, 9],
+          [2, 'harder', 20, 9],
         ],
       ],
       [
         'listening',
         true,
         [
-          [1, 'base', 18, 11],
-          [2, 'easier', 11, 7],
-          [2, 'harder', 12, 9],
+          [1, 'base', 28, 18],
+          [2, 'easier', 19, 7],
+          [2, 'harder', 19, 11],
         ],
       ],
       [
@@ -343,6 +344,8 @@ describe('TOEFL audio files', () => {
   const urls = [
     ...questionsOf(DEMO_TOEFL_2026).flatMap((q) => (q.media?.audioUrl ? [q.media.audioUrl] : [])),
     ...Object.values(DEMO_TOEFL_2026.passages!).flatMap((p) => (p.audioUrl ? [p.audioUrl] : [])),
+    ...questionsOf(DEMO_TOEFL_LEGACY_QUICK).flatMap((q) => (q.media?.audioUrl ? [q.media.audioUrl] : [])),
+    ...Object.values(DEMO_TOEFL_LEGACY_QUICK.passages!).flatMap((p) => (p.audioUrl ? [p.audioUrl] : [])),
   ];
   const dir = resolve(WEB_PUBLIC, `.${TOEFL_MEDIA_PATH}`);
 
@@ -372,7 +375,7 @@ describe('TOEFL audio files', () => {
     }
   });
 
-  it('the folder holds exactly the clips of the transcript source, under 3 MB in all', () => {
+  it('the folder holds exactly the clips of the transcript source, under 4 MB in all', () => {
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.mp3'))
       .sort();
@@ -382,7 +385,7 @@ describe('TOEFL audio files', () => {
         .sort(),
     );
     expect(new Set(urls.map((u) => u.slice(TOEFL_MEDIA_PATH.length + 1)))).toEqual(new Set(files));
-    expect(files.reduce((sum, f) => sum + statSync(resolve(dir, f)).size, 0)).toBeLessThan(3_000_000);
+    expect(files.reduce((sum, f) => sum + statSync(resolve(dir, f)).size, 0)).toBeLessThan(4_000_000);
   });
 });
 
@@ -391,16 +394,16 @@ describe('SHSAT', () => {
   const math = t.sections.find((s) => s.section === 'math')!;
   const mathQs = math.modules[0]!.questions;
 
-  it('is one sitting on a test clock: full Math (57) and a short ELA, paced like 180 minutes for 114 questions', () => {
+  it('is one sitting on a test clock: full ELA (57) and full Math (57), 180 minutes for 114 questions', () => {
     expect(t.clock).toBe('test');
     expect(t.type).toBe('full_mock');
     expect(shape(t)).toEqual([
-      ['ela', false, [[1, 'base', 21, 33]]],
+      ['ela', false, [[1, 'base', 57, 90]]],
       ['math', false, [[1, 'base', 57, 90]]],
     ]);
-    const count = questionsOf(t).length;
+    expect(questionsOf(t)).toHaveLength(114);
     const minutes = t.sections.reduce((sum, s) => sum + s.modules.reduce((n, m) => n + m.minutes, 0), 0);
-    expect(minutes).toBe(Math.round((180 * count) / 114));
+    expect(minutes).toBe(180);
   });
 
   it('Math has 5 grid-ins first, then 52 four-choice questions; 10 field-test items, 47 scored', () => {

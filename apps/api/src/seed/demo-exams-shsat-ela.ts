@@ -1,17 +1,23 @@
 import type { PassageBlueprint, QuestionBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
-import { mc } from './demo-exams-builders.ts';
+import { mc, withPretest } from './demo-exams-builders.ts';
+import { SHSAT_ELA_CANAL, SHSAT_ELA_GINKGO, SHSAT_ELA_PASSAGES_2 } from './demo-exams-shsat-ela-2.ts';
+import { SHSAT_ELA_NOISE, SHSAT_ELA_PASSAGES_3, SHSAT_ELA_SKETCHES } from './demo-exams-shsat-ela-3.ts';
 
 /**
- * An original, shortened SHSAT English Language Arts section (written for Prepwell): Revising/Editing
- * Part A (stand-alone sentences), Part B (one passage with numbered sentences), then Reading
- * Comprehension on an informational text and a story (exams.md §4; all 4-option multiple choice).
+ * An original SHSAT English Language Arts section (written for Prepwell), 57 four-option multiple-choice
+ * questions as on the real test (exams.md §4): Revising/Editing Part A (7 stand-alone items) and Part B
+ * (4 items on one passage with numbered sentences), then Reading Comprehension on six texts with 6–8
+ * questions each: science (lichens), a story (the sketchbook), history (the Erie Canal), a poem (the
+ * ginkgo), an argument (city noise) and a second story (the bicycle). Ten items are field-test (pretest)
+ * items spread through the section, so 47 count, as on the real test. This file holds Revising/Editing
+ * and two texts; demo-exams-shsat-ela-2.ts and -3.ts hold the other four.
  */
 
 const RE = 'Revising/Editing';
 const RC = 'Reading Comprehension';
 const WHICH_EDIT = 'Which edit should be made to correct this sentence?';
 
-export const SHSAT_ELA_PASSAGES: Record<string, PassageBlueprint> = {
+const SHSAT_ELA_PASSAGES_1: Record<string, PassageBlueprint> = {
   'shsat-ela-roofs': {
     title: 'Green Roofs',
     body: `(1) On many city rooftops, gardens are taking the place of bare tar and gravel. (2) These green roofs are covered with soil and plants. (3) They offer benefits that reach far beyond the buildings they sit on. (4) In summer, a dark roof can become much hotter than the air around it. (5) Plants shade the roof and release water vapor, which cools the air. (6) As a result, the rooms below stay cooler, and less energy is needed for air conditioning.
@@ -34,15 +40,17 @@ For more than a century, textbooks described lichens as a two-member partnership
   },
   'shsat-ela-bicycle': {
     title: 'The Green Bicycle',
-    body: `The bicycle had been in the Ramos family's garage for as long as Theo could remember, hanging from two hooks like a forgotten coat. Its green paint had faded to the color of pond water, and both tires were as flat as pancakes. When the flyer for the Elm Street Neighborhood Ride appeared on the corner lamppost, Theo took the bicycle down.
+    body: `The bicycle had been in the Ramos family’s garage for as long as Theo could remember, hanging from two hooks like a forgotten coat. Its green paint had faded to the color of pond water, and both tires were as flat as pancakes. When the flyer for the Elm Street Neighborhood Ride appeared on the corner lamppost, Theo took the bicycle down.
 
-"You're going to ride that?" his sister Marisol asked from the doorway. She was sixteen and had opinions about most things.
+“You’re going to ride that?” his sister Marisol asked from the doorway. She was sixteen and had opinions about most things.
 
-"I'm going to fix it first," Theo said.
+“I’m going to fix it first,” Theo said.
 
-Marisol watched him wrestle with the back tire for ten minutes before she sighed, knelt beside him, and took the tire lever out of his hand. "You're fighting it," she said. "Work it around a little at a time." The tire slid off the rim as if it had been waiting for someone to ask politely.
+Marisol watched him wrestle with the back tire for ten minutes before she sighed, knelt beside him, and took the tire lever out of his hand. “You’re fighting it,” she said. “Work it around a little at a time.” The tire slid off the rim as if it had been waiting for someone to ask politely.
 
 Over the next week they found a patch for the inner tube, scrubbed the rust from the chain with an old toothbrush, and adjusted the brakes until they squeezed evenly. Theo wanted to hurry. Twice he tightened a bolt too quickly and had to start again. Each time, Marisol said nothing; she simply handed him the wrench and waited.
+
+The night before the ride, Theo oiled the chain one last time and spun the back wheel with his hand. It turned and turned, ticking softly, long after he let go. Marisol, passing through the garage with a basket of laundry, stopped to watch it too. Neither of them said a word until the wheel was still.
 
 On the morning of the ride, the bicycle still looked old. The paint was still faded, and the bell made a sound more like a cough than a ring. But when Theo pushed off from the curb, the wheels turned smoothly and quietly, and the chain did not skip once. Halfway down Elm Street he glanced back and saw Marisol standing on the porch with her arms folded, pretending not to watch.
 
@@ -130,6 +138,36 @@ const PART_A: QuestionBlueprint[] = [
     explanation:
       'The paragraph tells about events that happened “last summer,” and sentences 1 and 3 use the past tense (“built,” “floated”). Sentence 2 must also be in the past: “We tied.”',
   }),
+  mc({
+    domain: RE,
+    skill: 'Pronouns',
+    difficulty: 'medium',
+    stem: `Read this sentence.\n\nAfter the game, Coach Reyes handed the trophy to Priya and I so that we could carry it onto the bus.\n\n${WHICH_EDIT}`,
+    choices: [
+      'Change “handed” to “hands.”',
+      'Change “Priya and I” to “Priya and myself.”',
+      'Change “I” to “me.”',
+      'Change “we” to “us.”',
+    ],
+    answer: 'C',
+    explanation:
+      'The pronoun is an object of the preposition “to,” so it must be the object form “me.” Test it alone: “handed the trophy to me,” not “to I.” “Myself” is used only when the subject acts on itself, “we” is correctly the subject of “could carry,” and the past tense “handed” fits “After the game.”',
+  }),
+  mc({
+    domain: RE,
+    skill: 'Parallel structure',
+    difficulty: 'medium',
+    stem: `Read this sentence.\n\nAt the science fair, Jamal enjoyed building his model, testing its circuits, and to explain his results to the judges.\n\n${WHICH_EDIT}`,
+    choices: [
+      'Change “enjoyed” to “enjoys.”',
+      'Change “building” to “to build.”',
+      'Delete the comma after “circuits.”',
+      'Change “to explain” to “explaining.”',
+    ],
+    answer: 'D',
+    explanation:
+      'Items in a list should have the same form. “Building” and “testing” are -ing forms, so the third item must be “explaining.” Changing “building” to “to build” would still mix forms, the comma before “and” in a list of three is correct, and the past tense “enjoyed” fits the event.',
+  }),
 ];
 
 const PART_B: QuestionBlueprint[] = [
@@ -189,7 +227,7 @@ const PART_B: QuestionBlueprint[] = [
   }),
 ];
 
-const READING: QuestionBlueprint[] = [
+const LICHENS_QUESTIONS: QuestionBlueprint[] = [
   mc({
     passage: LICHENS,
     domain: RC,
@@ -287,6 +325,36 @@ const READING: QuestionBlueprint[] = [
       'Only B describes surviving months without water. D mentions water, but only the fungus’s role in holding it, not survival through drought; A and C concern how common lichens are and what eats them.',
   }),
   mc({
+    passage: LICHENS,
+    domain: RC,
+    skill: 'Word meaning',
+    difficulty: 'easy',
+    stem: 'In paragraph 2, the word “anchor” most nearly means',
+    choices: ['decorate', 'feed', 'hide', 'fasten'],
+    answer: 'D',
+    explanation:
+      'The fungus’s threadlike cells “form a tough outer layer and anchor the lichen to rock or bark”: like a ship’s anchor, they hold the lichen firmly in place. Nothing in the sentence is about decoration, food or hiding.',
+  }),
+  mc({
+    passage: LICHENS,
+    domain: RC,
+    skill: 'Author’s purpose',
+    difficulty: 'medium',
+    stem: 'The author mentions reindeer moss mainly to',
+    choices: [
+      'give an example of how lichens support other living things.',
+      'show that lichens are a kind of moss.',
+      'explain how lichens break down rock.',
+      'prove that lichens grow quickly in cold places.',
+    ],
+    answer: 'A',
+    explanation:
+      'Paragraph 4 is about how lichens “shape the world around them,” and reindeer moss, “a winter food for caribou and reindeer,” is one example. Despite its name it is a lichen (the passage calls it “a pale, branching lichen”), rock is discussed in a different sentence, and lichens grow slowly.',
+  }),
+];
+
+const BICYCLE_QUESTIONS: QuestionBlueprint[] = [
+  mc({
     passage: BICYCLE,
     domain: RC,
     skill: 'Theme',
@@ -382,6 +450,62 @@ const READING: QuestionBlueprint[] = [
     explanation:
       'The paragraph contrasts the unchanged appearance (“still looked old,” faded paint, coughing bell) with the smooth ride, showing that what mattered was the careful mechanical work. Theo finished the work, Marisol did help, and nothing predicts a loss.',
   }),
+  mc({
+    passage: BICYCLE,
+    domain: RC,
+    skill: 'Figurative language',
+    difficulty: 'medium',
+    stem: 'When Marisol takes over, the tire “slid off the rim as if it had been waiting for someone to ask politely.” This description suggests that',
+    choices: [
+      'the tire was too damaged to be repaired.',
+      'Theo had already loosened the tire before Marisol arrived.',
+      'Marisol was much stronger than Theo.',
+      'Marisol’s gentle, patient method worked where Theo’s force had failed.',
+    ],
+    answer: 'D',
+    explanation:
+      'Theo had been “wrestling” with the tire, and Marisol tells him, “You’re fighting it. … Work it around a little at a time.” Picturing the tire as waiting to be asked “politely” credits her gentle approach, not strength. The tire is later patched, and nothing says Theo had loosened it.',
+  }),
+  mc({
+    passage: BICYCLE,
+    domain: RC,
+    skill: 'Character',
+    difficulty: 'hard',
+    stem: 'How does the relationship between Theo and Marisol change over the course of the story?',
+    choices: [
+      'They begin as close friends and end as rivals.',
+      'Marisol’s teasing doubt gives way to a quiet pride in Theo that the two of them share at the end.',
+      'Theo stops asking Marisol for help after she criticizes his work.',
+      'Marisol decides to enter the Neighborhood Ride with Theo.',
+    ],
+    answer: 'B',
+    explanation:
+      'At first Marisol asks, “You’re going to ride that?”; by the end she watches from the porch, laughs and raises a hand when he rings the bell. A reverses the change; C is wrong because they work together all week, and when Theo makes mistakes “Marisol said nothing”; and she never rides.',
+  }),
 ];
 
-export const SHSAT_ELA_QUESTIONS: QuestionBlueprint[] = [...PART_A, ...PART_B, ...READING];
+const READING: QuestionBlueprint[] = [
+  ...LICHENS_QUESTIONS,
+  ...SHSAT_ELA_SKETCHES,
+  ...SHSAT_ELA_CANAL,
+  ...SHSAT_ELA_GINKGO,
+  ...SHSAT_ELA_NOISE,
+  ...BICYCLE_QUESTIONS,
+];
+
+export const SHSAT_ELA_PASSAGES: Record<string, PassageBlueprint> = {
+  ...SHSAT_ELA_PASSAGES_1,
+  ...SHSAT_ELA_PASSAGES_2,
+  ...SHSAT_ELA_PASSAGES_3,
+};
+
+/**
+ * Field-test (unscored) items, 0-based in the section, spread as the real test embeds them: one in each
+ * Revising/Editing part and at least one in every reading text. 47 of the 57 count.
+ */
+export const SHSAT_ELA_PRETEST = [4, 9, 15, 21, 24, 30, 37, 43, 47, 52];
+
+export const SHSAT_ELA_QUESTIONS: QuestionBlueprint[] = withPretest(
+  [...PART_A, ...PART_B, ...READING],
+  SHSAT_ELA_PRETEST,
+);

@@ -1,5 +1,6 @@
 import type { Difficulty } from '@prepwell/contracts';
 import type { PassageBlueprint, QuestionBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
+import { mc, type Letter, type McInput } from './demo-exams-builders.ts';
 import { clipTranscript, clipUrl, type ClipId } from './demo-exams-toefl-clips.ts';
 
 /**
@@ -56,6 +57,31 @@ export const audioPassage = (id: ClipId, body: string): PassageBlueprint => ({
 
 /** Media of a clip that plays once in exam mode (Listen and Choose a Response). */
 export const clipMedia = (id: ClipId) => ({ audioUrl: clipUrl(id), maxPlays: 1 });
+
+/** Listen and Choose a Response: the clip plays once, then the student picks the best reply. */
+export const listenChooseResponse = (q: {
+  clip: ClipId;
+  choices: McInput['choices'];
+  answer: Letter;
+  difficulty: McInput['difficulty'];
+  explanation: string;
+}): QuestionBlueprint =>
+  mc({
+    ...q,
+    stem: 'Listen to the speaker. Choose the best response.',
+    domain: 'Listen and Choose a Response',
+    skill: 'Appropriate response',
+    task: 'listen_choose_response',
+    media: clipMedia(q.clip),
+  });
+
+/** Questions on an audio passage, by listening task. */
+export const listenConversation = (q: Omit<McInput, 'domain' | 'task'>) =>
+  mc({ ...q, domain: 'Listen to a Conversation', task: 'listen_conversation' });
+export const listenAnnouncement = (q: Omit<McInput, 'domain' | 'task'>) =>
+  mc({ ...q, domain: 'Listen to an Announcement', task: 'listen_announcement' });
+export const listenAcademicTalk = (q: Omit<McInput, 'domain' | 'task'>) =>
+  mc({ ...q, domain: 'Listen to an Academic Talk', task: 'listen_academic_talk' });
 
 /** A speaking item: the prompt clip plays once, no preparation time, then the recording runs. */
 export const spoken = (q: {

@@ -189,6 +189,97 @@ export const TOEFL_CLIPS = {
     'man',
     'Finally, imagine your school could offer one new online tool or service for students. What should it be, and how would it help?',
   ),
+  // Listening, module 1 (router), added for the full-length section (issue 15)
+  'l1-response-9': one('woman', 'Do you know where I can print something on campus this late?'),
+  'l1-response-10': one('man', 'I heard the guest lecture tonight was canceled.'),
+  'l1-response-11': one('woman2', "Why don't we split the reading between the two of us?"),
+  'l1-response-12': one('man2', 'You look exhausted. Were you up late last night?'),
+  'l1-response-13': one('woman', 'I thought the deadline for the scholarship was this Friday.'),
+  'l1-response-14': one('man', 'Would you mind if I borrowed your bike this afternoon?'),
+  'l1-announcement-2': one(
+    'narrator',
+    'Attention, fitness center members. Starting next Monday, everyone will need to scan a student or staff ID card at the front entrance, including people who only use the swimming pool. Guests must now be signed in by a member at the front desk. Also, the climbing wall will be closed on Tuesday and Wednesday for its yearly safety inspection. It will reopen Thursday morning. Finally, the center will no longer provide towels, so please bring your own.',
+  ),
+  'l1-talk-2': one(
+    'man2',
+    "So, last week several of you asked me about the best way to study for the final. Let me tell you about something psychologists call the spacing effect. In many experiments, people who study the same material in several short sessions, spread over days or weeks, remember much more of it later than people who spend the same total time studying in one long session. Why? One explanation is that each time you return to the material after a break, you have to work a little to recall it, and that effort strengthens the memory. A long session the night before the test feels productive, because everything seems familiar while you're reading it. But that feeling is misleading. Much of what you cram fades within a few days. So my advice is simple: review a little of each week's material every few days, starting now.",
+  ),
+
+  // Listening, module 2 (easier), added for the full-length section (issue 15)
+  'l2e-response-5': one('woman', 'Excuse me, is this seat taken?'),
+  'l2e-response-6': one('man', 'How long does it take to walk to the stadium from here?'),
+  'l2e-response-7': one('woman2', 'Did you finish the math homework yet?'),
+  'l2e-response-8': one('man2', "Let's get some coffee after class."),
+  'l2e-response-9': one('woman2', 'Do you want to study together for the history quiz tomorrow?'),
+  'l2e-response-10': one('man', 'Can I borrow a pen? Mine just ran out of ink.'),
+  'l2e-conversation-2': [
+    {
+      voice: 'woman',
+      speaker: 'Student',
+      text: "Hi. I bought this chemistry textbook here on Monday, but my professor says it's the wrong edition. Can I return it?",
+    },
+    {
+      voice: 'man2',
+      speaker: 'Bookstore clerk',
+      text: "Sure. Books can be returned within two weeks if they're in new condition. Do you have your receipt?",
+    },
+    { voice: 'woman', speaker: 'Student', text: "Yes, here it is. I haven't written in it at all." },
+    {
+      voice: 'man2',
+      speaker: 'Bookstore clerk',
+      text: "Great. I'll put the money back on your card. The new edition is on the shelf in the back, next to the lab manuals.",
+    },
+    { voice: 'woman', speaker: 'Student', text: "Thanks. I'll go and get it now." },
+  ],
+
+  // Listening, module 2 (harder), added for the full-length section (issue 15)
+  'l2h-response-5': one('woman', "You're not still working on that essay, are you?"),
+  'l2h-response-6': one('man', 'I wonder whether the lab will be open during the break.'),
+  'l2h-response-7': one('woman2', "Professor Lee said she'd rather we didn't use last year's data."),
+  'l2h-response-8': one('man2', "If I'd known the train was this slow, I would have driven."),
+  'l2h-talk-2': one(
+    'woman',
+    'Many Roman harbor walls and buildings are still standing after two thousand years, while some modern concrete starts to crack within decades. Why? For a long time, researchers assumed that the small white lumps of lime found in Roman concrete were a sign of careless mixing. More recent studies suggest the opposite. The Romans seem to have mixed their concrete with quicklime, which heats up strongly when it meets water. This hot mixing left behind those lime lumps. Later, when a tiny crack forms and rainwater seeps in, some of the lime dissolves, then hardens again as calcium carbonate, sealing the crack. In effect, the concrete can repair small damage by itself. Roman structures built in seawater show a related process: volcanic ash in the mix reacts with the seawater to grow new minerals that make the material stronger over time. Engineers are now testing whether similar mixtures could make modern concrete last longer.',
+  ),
+
+  // Legacy TOEFL quick mock (0–120 scale): Listening and the independent Speaking task
+  'legacy-conversation': [
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "Hi, Professor Grant. Do you have a minute? It's about the field research project.",
+    },
+    { voice: 'woman2', speaker: 'Professor', text: 'Of course, Kevin. Have a seat. What seems to be the problem?' },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: "Well, I planned to count the birds at the pond behind the science building, but they're draining the pond for repairs next week. So my whole plan is gone.",
+    },
+    {
+      voice: 'woman2',
+      speaker: 'Professor',
+      text: "That's bad timing. But the assignment is really about method, not about that particular pond. You need to observe the same place at regular times and record what changes. Is there somewhere else you could do that?",
+    },
+    {
+      voice: 'man',
+      speaker: 'Student',
+      text: 'Maybe the community garden on Elm Street. There are always birds around the feeders there. But the proposal is due on Friday, and I already wrote it for the pond.',
+    },
+    {
+      voice: 'woman2',
+      speaker: 'Professor',
+      text: "Don't worry about that. Send me a short revised proposal by Monday instead. Just change the site description and explain how you'll get permission to observe there.",
+    },
+    { voice: 'man', speaker: 'Student', text: "Thank you. I'll call the garden's manager this afternoon." },
+  ],
+  'legacy-lecture': one(
+    'man2',
+    "Today we're going to look at how some desert plants solve a basic problem. To make food, a plant needs carbon dioxide from the air, which enters through tiny openings in its leaves called stomata. But whenever the stomata are open, water escapes through them too. In a hot, dry desert, opening them during the day would mean losing a lot of water. Plants like cacti and agave get around this with a process called CAM photosynthesis. They open their stomata at night, when it's cooler and the air is more humid, so much less water is lost. During the night they take in carbon dioxide and store it in their cells as an acid. Then, during the day, they close their stomata tightly and release the stored carbon dioxide inside the leaf, where sunlight powers the rest of photosynthesis. So they're separating the two steps in time. Now, there's a cost. A plant can only store so much carbon dioxide overnight, so CAM plants usually grow quite slowly. That's a good trade in the desert, but in a wet climate these plants are easily outgrown by their neighbors. Interestingly, pineapple uses the same process, which is one reason it can grow on fairly dry land.",
+  ),
+  'legacy-speaking': one(
+    'narrator',
+    'Some students prefer to study alone, while others prefer to study with a group of classmates. Which do you prefer, and why? Use specific reasons and examples to support your answer.',
+  ),
 } satisfies Record<string, ClipLine[]>;
 
 export type ClipId = keyof typeof TOEFL_CLIPS;

@@ -1,7 +1,21 @@
 import type { PassageBlueprint, QuestionBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
-import { mc, type Letter, type McInput } from './demo-exams-builders.ts';
-import { audioPassage, clipMedia } from './demo-exams-toefl-builders.ts';
-import type { ClipId } from './demo-exams-toefl-clips.ts';
+import {
+  audioPassage,
+  listenAcademicTalk,
+  listenAnnouncement,
+  listenChooseResponse,
+  listenConversation,
+} from './demo-exams-toefl-builders.ts';
+import {
+  TOEFL_LISTENING_MODULE_1_ANNOUNCEMENT_2,
+  TOEFL_LISTENING_MODULE_1_RESPONSES_2,
+  TOEFL_LISTENING_MODULE_1_TALK_2,
+  TOEFL_LISTENING_MODULE_2_EASIER_CONVERSATION_2,
+  TOEFL_LISTENING_MODULE_2_EASIER_RESPONSES_2,
+  TOEFL_LISTENING_MODULE_2_HARDER_RESPONSES_2,
+  TOEFL_LISTENING_MODULE_2_HARDER_TALK_2,
+  TOEFL_LISTENING_PASSAGES_2,
+} from './demo-exams-toefl-listening-2.ts';
 
 /**
  * Original TOEFL iBT 2026 Listening (written for Prepwell): a router module and an easier and a harder
@@ -10,32 +24,13 @@ import type { ClipId } from './demo-exams-toefl-clips.ts';
  * demo-exams-toefl-clips.ts; each clip plays once in exam mode.
  */
 
-const RESPONSE_STEM = 'Listen to the speaker. Choose the best response.';
-
-const response = (q: {
-  clip: ClipId;
-  choices: McInput['choices'];
-  answer: Letter;
-  difficulty: McInput['difficulty'];
-  explanation: string;
-}) =>
-  mc({
-    ...q,
-    stem: RESPONSE_STEM,
-    domain: 'Listen and Choose a Response',
-    skill: 'Appropriate response',
-    task: 'listen_choose_response',
-    media: clipMedia(q.clip),
-  });
-
-const conversation = (q: Omit<McInput, 'domain' | 'task'>) =>
-  mc({ ...q, domain: 'Listen to a Conversation', task: 'listen_conversation' });
-const announcement = (q: Omit<McInput, 'domain' | 'task'>) =>
-  mc({ ...q, domain: 'Listen to an Announcement', task: 'listen_announcement' });
-const talk = (q: Omit<McInput, 'domain' | 'task'>) =>
-  mc({ ...q, domain: 'Listen to an Academic Talk', task: 'listen_academic_talk' });
+const response = listenChooseResponse;
+const conversation = listenConversation;
+const announcement = listenAnnouncement;
+const talk = listenAcademicTalk;
 
 export const TOEFL_LISTENING_PASSAGES: Record<string, PassageBlueprint> = {
+  ...TOEFL_LISTENING_PASSAGES_2,
   'toefl-l1-conversation': audioPassage(
     'l1-conversation',
     'Listen to a conversation between a student and a librarian.',
@@ -161,6 +156,7 @@ export const TOEFL_LISTENING_MODULE_1: QuestionBlueprint[] = [
     explanation:
       'The speaker is considering quitting a course. D responds with surprise and invites an explanation. B plays on another meaning of “dropping,” and C does not react to the news.',
   }),
+  ...TOEFL_LISTENING_MODULE_1_RESPONSES_2,
   conversation({
     passage: 'toefl-l1-conversation',
     skill: 'Main purpose',
@@ -251,6 +247,7 @@ export const TOEFL_LISTENING_MODULE_1: QuestionBlueprint[] = [
     explanation:
       'The shuttle “will also leave the main gate ten minutes earlier than usual, at seven twenty in the morning.” It keeps running during the repairs.',
   }),
+  ...TOEFL_LISTENING_MODULE_1_ANNOUNCEMENT_2,
   talk({
     passage: 'toefl-l1-talk',
     skill: 'Main idea',
@@ -311,6 +308,7 @@ export const TOEFL_LISTENING_MODULE_1: QuestionBlueprint[] = [
     explanation:
       'After describing bees spreading water that evaporates and cools the hive, she says, “It’s the same principle as sweating,” comparing it to something students know.',
   }),
+  ...TOEFL_LISTENING_MODULE_1_TALK_2,
 ];
 
 export const TOEFL_LISTENING_MODULE_2_EASIER: QuestionBlueprint[] = [
@@ -356,6 +354,7 @@ export const TOEFL_LISTENING_MODULE_2_EASIER: QuestionBlueprint[] = [
     explanation:
       'The speaker offers to bring you something from the cafeteria. D accepts the offer and says what you want. The others talk about the cafeteria but ignore the offer.',
   }),
+  ...TOEFL_LISTENING_MODULE_2_EASIER_RESPONSES_2,
   conversation({
     passage: 'toefl-l2e-conversation',
     skill: 'Main purpose',
@@ -386,6 +385,7 @@ export const TOEFL_LISTENING_MODULE_2_EASIER: QuestionBlueprint[] = [
     explanation:
       'Maintenance will come tomorrow morning; “in the meantime, you can pick up an extra blanket at the front desk of your building.” He does not need to be in the room.',
   }),
+  ...TOEFL_LISTENING_MODULE_2_EASIER_CONVERSATION_2,
   announcement({
     passage: 'toefl-l2e-announcement',
     skill: 'Main idea',
@@ -516,6 +516,7 @@ export const TOEFL_LISTENING_MODULE_2_HARDER: QuestionBlueprint[] = [
     explanation:
       'The speaker expresses alarm about a deadline. B reacts with surprise and questions the date, continuing the topic. C misreads “I can’t believe” literally.',
   }),
+  ...TOEFL_LISTENING_MODULE_2_HARDER_RESPONSES_2,
   conversation({
     passage: 'toefl-l2h-conversation',
     skill: 'Main purpose',
@@ -636,4 +637,5 @@ export const TOEFL_LISTENING_MODULE_2_HARDER: QuestionBlueprint[] = [
     explanation:
       'He says “tidal locking isn’t unusual” and gives these moons as examples of others that keep the same face toward their planets.',
   }),
+  ...TOEFL_LISTENING_MODULE_2_HARDER_TALK_2,
 ];

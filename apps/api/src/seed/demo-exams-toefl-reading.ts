@@ -1,6 +1,13 @@
 import type { PassageBlueprint, QuestionBlueprint } from '../modules/exams/catalogue/authoring.service.ts';
 import { mc, type McInput } from './demo-exams-builders.ts';
 import { completeTheWords } from './demo-exams-toefl-builders.ts';
+import {
+  TOEFL_READING_MODULE_1_ACADEMIC_2,
+  TOEFL_READING_MODULE_1_DAILY_2,
+  TOEFL_READING_MODULE_2_EASIER_DAILY_2,
+  TOEFL_READING_MODULE_2_HARDER_DAILY_2,
+  TOEFL_READING_PASSAGES_2,
+} from './demo-exams-toefl-reading-2.ts';
 
 /**
  * Original TOEFL iBT 2026 Reading (written for Prepwell, never copied from ETS): a router module and an
@@ -68,6 +75,7 @@ const ctwHarder = completeTheWords({
 });
 
 export const TOEFL_READING_PASSAGES: Record<string, PassageBlueprint> = {
+  ...TOEFL_READING_PASSAGES_2,
   'toefl-r1-words': ctwRouter.passage,
   'toefl-r2e-words': ctwEasier.passage,
   'toefl-r2h-words': ctwHarder.passage,
@@ -244,6 +252,7 @@ export const TOEFL_READING_MODULE_1: QuestionBlueprint[] = [
     explanation:
       'Dana says “demand is highest in the last two weeks of the term” and urges students to book early, which implies that open slots may run out then. Nothing suggests closing, longer sessions or a ban on canceling.',
   }),
+  ...TOEFL_READING_MODULE_1_DAILY_2,
   academic({
     passage: HEAT,
     skill: 'Main idea',
@@ -309,6 +318,7 @@ export const TOEFL_READING_MODULE_1: QuestionBlueprint[] = [
     explanation:
       'Light roofs “reflect more sunlight,” and paragraph 1 says dark surfaces absorb sunlight, so light roofs absorb less and stay cooler. The passage says “no single measure solves the problem,” which rules out C.',
   }),
+  ...TOEFL_READING_MODULE_1_ACADEMIC_2,
 ];
 
 export const TOEFL_READING_MODULE_2_EASIER: QuestionBlueprint[] = [
@@ -358,6 +368,7 @@ export const TOEFL_READING_MODULE_2_EASIER: QuestionBlueprint[] = [
     explanation:
       'The last line says children under 10 “must be accompanied by an adult in the water at all times,” so the parent must be in the water too.',
   }),
+  ...TOEFL_READING_MODULE_2_EASIER_DAILY_2,
   academic({
     passage: OTTERS,
     skill: 'Main idea',
@@ -471,6 +482,7 @@ export const TOEFL_READING_MODULE_2_HARDER: QuestionBlueprint[] = [
     explanation:
       'Long jobs run overnight “when the lab is closed,” and the lab is not responsible for failed overnight prints. A test print while staff are present lets a user catch problems before an unattended run.',
   }),
+  ...TOEFL_READING_MODULE_2_HARDER_DAILY_2,
   academic({
     passage: TIME,
     skill: 'Main idea',

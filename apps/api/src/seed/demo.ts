@@ -5,17 +5,21 @@ import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoExams } from './demo-exams.ts';
-import { createTenant } from '../modules/tenants/tenants.service.ts';
-import { selectTenantBySlug } from '../modules/tenants/tenants.repository.ts';
-import { insertAcceptedLink } from '../modules/parent-links/parent-links.repository.ts';
+import { createAcceptedLink } from '../modules/parent-links/parent-access.service.ts';
 import {
-  addRole,
-  insertUser,
-  selectUserByEmail,
-  upsertParentProfile,
-  upsertStudentProfile,
-  upsertTeacherProfile,
-} from '../modules/users/users.repository.ts';
+  createTenant,
+  findTenantBySlug,
+  setTenantImages,
+  type TenantContext,
+} from '../modules/tenants/tenants.service.ts';
+import {
+  addUserRole,
+  createUser,
+  lookupUserByEmail,
+  saveParentProfile,
+  saveStudentProfile,
+  saveTeacherProfile,
+} from '../modules/users/user-rows.service.ts';
 
 export const DEMO_PASSWORD = 'Prepwell-demo-1';
 export const DEMO_INSTRUCTOR_CODE = 'DEMO-TEACH-2026';
@@ -27,7 +31,7 @@ const svgLogo = (letter: string, color: string) =>
 
 /** The platform's own brand must exist: every request without another tenant lands on it. */
 export const ensureMainTenant = async (deps: Pick<Deps, 'db'>) => {
-  const existing = await selectTenantBySlug(deps.db, MAIN_TENANT);
+  const existing = await findTenantBySlug(deps.db, MAIN_TENANT);
   if (existing) return existing.id;
   const main = await createTenant(deps, {
     slug: MAIN_TENANT,
@@ -41,11 +45,18 @@ export const ensureMainTenant = async (deps: Pick<Deps, 'db'>) => {
     settings: {},
   }).catch(async (error: unknown) => {
     // Another process created it at the same moment.
-    const row = await selectTenantBySlug(deps.db, MAIN_TENANT);
+    const row = await findTenantBySlug(deps.db, MAIN_TENANT);
     if (!row) throw error;
     return row;
   });
   return main.id;
+};
+
+/** A tenant without a logo gets a lettered one, as logo and icon; one that has a logo keeps it. */
+const brandOnce = async (deps: Pick<Deps, 'db'>, tenant: TenantContext | undefined, letter: string, color: string) => {
+  if (!tenant || tenant.logo) return;
+  const image = svgLogo(letter, color);
+  await setTenantImages(deps, tenant.id, { logo: image, icon: image });
 };
 
 interface DemoUser {
@@ -61,9 +72,9 @@ interface DemoUser {
 export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   const mainId = await ensureMainTenant(deps);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let demo = await selectTenantBySlug(deps.db, 'demo');
-  if (!demo) {
-    await createTenant(deps, {
+  let demo = await findTenantBySlug(deps.db, 'demo');
+  if (!demo)
+    demo = await createTenant(deps, {
       slug: 'demo',
       name: 'Demo Academy',
       contact_email: 'contact@demo.prepwell.test',
@@ -74,18 +85,12 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
       host_names: ['demo.localhost'],
       settings: { instructorCode: DEMO_INSTRUCTOR_CODE, currency: 'USD' },
     });
-    demo = (await selectTenantBySlug(deps.db, 'demo'))!;
-  }
-  const { updateTenantRow } = await import('../modules/tenants/tenants.repository.ts');
-  if (!demo.logo)
-    await updateTenantRow(deps.db, demo.id, { logo: svgLogo('D', '#0f7b5f'), icon: svgLogo('D', '#0f7b5f') });
-  const main = await selectTenantBySlug(deps.db, MAIN_TENANT);
-  if (main && !main.logo)
-    await updateTenantRow(deps.db, mainId, { logo: svgLogo('P', '#1c6fd1'), icon: svgLogo('P', '#1c6fd1') });
+  await brandOnce(deps, demo, 'D', '#0f7b5f');
+  await brandOnce(deps, await findTenantBySlug(deps.db, MAIN_TENANT), 'P', '#1c6fd1');
 
   await withTenant(deps.db, mainId, async (tx) => {
-    if (await selectUserByEmail(tx, 'super@prepwell.test')) return;
-    const user = await insertUser(tx, {
+    if (await lookupUserByEmail(tx, 'super@prepwell.test')) return;
+    const user = await createUser(tx, {
       email: 'super@prepwell.test',
       username: 'super',
       passwordHash,
@@ -93,7 +98,7 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
       lastName: 'Super',
       emailVerifiedAt: new Date(),
     });
-    await addRole(tx, user.id, 'super_admin');
+    await addUserRole(tx, user.id, 'super_admin');
   });
 
   const proUntil = new Date();
@@ -115,12 +120,12 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
     const ids: Record<string, string> = {};
     const created = new Set<string>();
     for (const p of people) {
-      const existing = await selectUserByEmail(tx, p.email);
+      const existing = await lookupUserByEmail(tx, p.email);
       if (existing) {
         ids[p.username!] = existing.id;
         continue;
       }
-      const user = await insertUser(tx, {
+      const user = await createUser(tx, {
         email: p.email,
         username: p.username ?? null,
         passwordHash,
@@ -132,27 +137,27 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
       });
       ids[p.username!] = user.id;
       created.add(p.username!);
-      for (const role of p.roles) await addRole(tx, user.id, role);
+      for (const role of p.roles) await addUserRole(tx, user.id, role);
       if (p.roles.length === 0)
-        await upsertStudentProfile(tx, user.id, {
+        await saveStudentProfile(tx, user.id, {
           school: 'Lincoln High School',
           phone: '555 0100 200',
           gradeLevel: 11,
           graduationYear: new Date().getFullYear() + 1,
         });
       if (p.roles.includes('teacher') || p.roles.includes('organization_admin'))
-        await upsertTeacherProfile(tx, user.id, {
+        await saveTeacherProfile(tx, user.id, {
           college: 'State University',
           major: 'Mathematics',
           phone: '555 0100 300',
           subjects: ['SAT Math', 'ACT Science'],
         });
-      if (p.roles.includes('parent')) await upsertParentProfile(tx, user.id, '555 0100 400');
+      if (p.roles.includes('parent')) await saveParentProfile(tx, user.id, '555 0100 400');
     }
     // The demo parent follows the demo student from the start (an accepted link, as links made before consent
     // are); made once with the accounts, so a student who removed it does not find it back after a restart.
     if (ids.parent && ids.student && (created.has('parent') || created.has('student')))
-      await insertAcceptedLink(tx, ids.parent, ids.student);
+      await createAcceptedLink(tx, ids.parent, ids.student);
   });
   await seedDemoExams(deps, mainId);
   await seedDemoClasses(deps, demo.id);

@@ -168,6 +168,11 @@ const studentRoutes: AppRoute[] = [
     page: () => import('../routes/parent-link-page.tsx').then((m) => ({ Component: m.ParentLinkPage })),
   },
   {
+    path: '/student/test-settings',
+    meta: authed(),
+    page: () => import('../routes/test-settings-page.tsx').then((m) => ({ Component: m.TestSettingsPage })),
+  },
+  {
     path: '/student/referral',
     meta: authed(),
     page: () => import('../routes/referral-page.tsx').then((m) => ({ Component: m.ReferralPage })),

@@ -7,13 +7,18 @@ import { useBlocker } from 'react-router';
  * Asks before leaving a page with unsaved edits (spec §8): an in-app navigation opens the
  * Warning dialog (Confirm leaves, Cancel stays); closing or reloading the tab uses the browser's prompt.
  * Returns the dialog element; render it anywhere in the page.
+ *
+ * `within` (a path prefix): a page whose tabs are part of the address (the score-table editor) does not
+ * count moving between its own tabs as leaving; there only another path asks.
  */
-export function useUnsavedChangesGuard(when: boolean): ReactNode {
+export function useUnsavedChangesGuard(when: boolean, { within }: { within?: string } = {}): ReactNode {
   const { t } = useTranslation('common');
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!when) return false;
+    if (within !== undefined)
+      return !nextLocation.pathname.startsWith(within) && currentLocation.pathname !== nextLocation.pathname;
+    return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+  });
 
   useEffect(() => {
     if (!when) return undefined;

@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormError } from './form-error.tsx';
 
 /** The end of a form: its form-level error (if any) and the submit button, right-aligned. */
 export function FormFooter({
@@ -15,11 +16,7 @@ export function FormFooter({
 }) {
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Group justify="flex-end">
         <Button type="submit" loading={pending} disabled={disabled ?? false}>
           {children}

@@ -78,3 +78,28 @@ export function RowSkeletons({ rows = 5 }: { rows?: number }) {
     </Stack>
   );
 }
+
+/** A list, or a page of one (`{ data: [...] }`), with no rows. */
+const hasNoRows = (data: unknown): boolean => {
+  const rows = typeof data === 'object' && data !== null && 'data' in data ? data.data : data;
+  return Array.isArray(rows) && rows.length === 0;
+};
+
+/**
+ * A page's list behind its query: the failure with Retry while nothing is shown yet, `loading` (rows of
+ * placeholders unless given) until the first answer, `empty` when it has no rows (a list or a page with
+ * none, unless `isEmpty` says otherwise), else the list (`children`, given the data). A refetch keeps the
+ * list on screen.
+ */
+export function QueryList<T>(props: {
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  loading?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, isError, error, refetch } = props.query;
+  if (data === undefined)
+    return isError ? <LoadError error={error} onRetry={() => void refetch()} /> : (props.loading ?? <RowSkeletons />);
+  return (props.isEmpty ?? hasNoRows)(data) ? props.empty : props.children(data);
+}

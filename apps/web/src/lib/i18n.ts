@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'questions',
   'testBuilder',
   'scoreTables',
+  'testSettings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

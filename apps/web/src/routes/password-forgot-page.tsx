@@ -7,6 +7,7 @@ import { authMutations } from '../features/auth/auth.api.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { isEmail } from '../features/auth/register-values.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
+import { FormError } from '../components/form-error.tsx';
 
 export function PasswordForgotPage() {
   const { t } = useTranslation('auth');
@@ -39,11 +40,7 @@ export function PasswordForgotPage() {
               data-autofocus
               {...form.getInputProps('email')}
             />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError error={formError} />
             <Button type="submit" loading={send.isPending}>
               {t('forgot.submit')}
             </Button>

@@ -1,11 +1,10 @@
-import { Loader } from '@mantine/core';
 import { Id } from '@prepwell/contracts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { QuestionDetailScreen } from '../features/questions/question-detail-screen.tsx';
 import { LabelsScreen } from '../features/questions/labels-screen.tsx';
 import { QuestionListScreen } from '../features/questions/question-list-screen.tsx';
+import { QuestionLoadState } from '../features/questions/question-load-state.tsx';
 
 // The form (Tiptap, ProseMirror, the editor's extensions) is its own chunk: the list, a question's page
 // and the labels do not load it.
@@ -15,11 +14,7 @@ const QuestionAddScreen = lazy(() =>
 const QuestionEditScreen = lazy(() =>
   import('../features/questions/question-edit-screen.tsx').then((m) => ({ default: m.QuestionEditScreen })),
 );
-function FormLoading() {
-  const { t } = useTranslation('questions');
-  return <Loader role="status" aria-label={t('loading')} m="xl" />;
-}
-const formFallback = <FormLoading />;
+const formFallback = <QuestionLoadState />;
 
 /** A malformed question id is "not found" here rather than a 400 from the server. */
 const useQuestionId = (): string | null => {

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMutations } from '../features/auth/auth.api.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
+import { NewPasswordFields } from '../features/auth/new-password-fields.tsx';
 import { isPassword, PASSWORD_MIN } from '../features/auth/register-values.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { useApiForm } from '../lib/use-api-form.ts';
-import { PasswordField } from '../components/password-field.tsx';
+import { FormError } from '../components/form-error.tsx';
 
 /** `/reset-password?token=…` (forgotten password) and `/password/set?token=…` (first password, admin link). */
 function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
@@ -52,25 +53,13 @@ function PasswordTokenPage({ mode }: { mode: 'reset' | 'set' }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordField
+            <NewPasswordFields
               label={t('fields.newPassword')}
-              description={t('register.passwordHint')}
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...form.getInputProps('password')}
+              autoFocus
+              passwordProps={form.getInputProps('password')}
+              confirmationProps={form.getInputProps('password_confirmation')}
             />
-            <PasswordField
-              label={t('fields.passwordConfirmation')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password_confirmation')}
-            />
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError error={formError} />
             <Button type="submit" loading={reset.isPending}>
               {t('reset.submit')}
             </Button>

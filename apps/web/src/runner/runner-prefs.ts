@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The student's runner settings on this device: layout (comfortable: larger type and spacing; strict:
- * denser, closer to Bluebook) and zoom. Chosen on the start page and in the More menu; kept in localStorage.
+ * The student's runner settings on this device: layout and zoom, kept in localStorage. The layout is the
+ * account's test setting (features/test-settings, GET/PATCH /api/profile/test-settings): the app and the
+ * start page copy it here, and the linear runners (SAT, ACT, SHSAT) honour it:
+ * - comfortable: larger type and spacing, the tenant's colours, and in practice mode the answer check and
+ *   the AI tutor under each question;
+ * - strict: the exam as it is: denser type, the exam's own colours instead of the tenant's theme, and no
+ *   answer check and no tutor, even in practice mode.
+ * Zoom is chosen in the More menu.
  */
 export type RunnerLayout = 'comfortable' | 'strict';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AiRole } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
 import { questions } from './exams.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
@@ -15,20 +15,16 @@ import { users } from './users.ts';
 export const aiConversations = pgTable(
   'ai_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    questionId: cascadeRef('question_id', () => questions.id),
     /** The attempt the student was reviewing or practising in, when known (their answer comes from it). */
     userExamId: uuid('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
     /** Tokens the whole conversation takes in the model's context (system prompt included), last counted. */
     tokens: integer('tokens').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
@@ -42,11 +38,9 @@ export const aiConversations = pgTable(
 export const aiMessages = pgTable(
   'ai_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => aiConversations.id),
     role: text('role').$type<AiRole>().notNull(),
     content: text('content').notNull(),
     /** `model` name, `offline`, or `error` (a provider failure kept so the student sees what happened). */

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId } from './columns.ts';
 import { questions, testModules, tests } from './exams.ts';
 import { users } from './users.ts';
 import { classTests } from './classes.ts';
@@ -25,11 +25,9 @@ import { classTests } from './classes.ts';
 export const userExams = pgTable(
   'user_exams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     testId: uuid('test_id')
       .notNull()
       .references(() => tests.id),
@@ -86,9 +84,7 @@ export const userExams = pgTable(
 export const userExamModules = pgTable(
   'user_exam_modules',
   {
-    userExamId: uuid('user_exam_id')
-      .notNull()
-      .references(() => userExams.id, { onDelete: 'cascade' }),
+    userExamId: cascadeRef('user_exam_id', () => userExams.id),
     moduleId: uuid('module_id')
       .notNull()
       .references(() => testModules.id),
@@ -109,9 +105,7 @@ export const userExamModules = pgTable(
 export const userExamAnswers = pgTable(
   'user_exam_answers',
   {
-    userExamId: uuid('user_exam_id')
-      .notNull()
-      .references(() => userExams.id, { onDelete: 'cascade' }),
+    userExamId: cascadeRef('user_exam_id', () => userExams.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id),

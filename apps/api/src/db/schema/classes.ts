@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
 import { uploads } from './content.ts';
 import { tests } from './exams.ts';
 import { users } from './users.ts';
@@ -27,7 +27,7 @@ import { users } from './users.ts';
 export const classes = pgTable(
   'classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -45,7 +45,7 @@ export const classes = pgTable(
     inviteToken: text('invite_token').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),
@@ -58,12 +58,8 @@ export const classTeachers = pgTable(
   'class_teachers',
   {
     tenantId: tenantId(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: cascadeRef('class_id', () => classes.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** `owner` (created the class) or `teacher` (a co-teacher). */
     role: text('role').$type<'owner' | 'teacher'>().notNull().default('teacher'),
     addedAt: createdAt(),
@@ -75,12 +71,8 @@ export const classStudents = pgTable(
   'class_students',
   {
     tenantId: tenantId(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: cascadeRef('class_id', () => classes.id),
+    userId: cascadeRef('user_id', () => users.id),
     joinedVia: text('joined_via').$type<ClassJoinVia>().notNull(),
     joinedAt: createdAt(),
   },
@@ -91,11 +83,9 @@ export const classStudents = pgTable(
 export const classMaterials = pgTable(
   'class_materials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: cascadeRef('class_id', () => classes.id),
     category: text('category').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -120,11 +110,9 @@ export const classMaterials = pgTable(
 export const classTests = pgTable(
   'class_tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: cascadeRef('class_id', () => classes.id),
     testId: uuid('test_id')
       .notNull()
       .references(() => tests.id),
@@ -148,12 +136,8 @@ export const classTestInvitations = pgTable(
   'class_test_invitations',
   {
     tenantId: tenantId(),
-    classTestId: uuid('class_test_id')
-      .notNull()
-      .references(() => classTests.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classTestId: cascadeRef('class_test_id', () => classTests.id),
+    studentId: cascadeRef('student_id', () => users.id),
     inviteCount: integer('invite_count').notNull().default(1),
     firstInvitedAt: createdAt(),
     lastInvitedAt: timestamp('last_invited_at', { withTimezone: true }).notNull().defaultNow(),
@@ -172,11 +156,11 @@ export const classTestInvitations = pgTable(
 export const orgWallets = pgTable(
   'org_wallets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('org_wallets_company_uq')
@@ -192,11 +176,9 @@ export const orgWallets = pgTable(
 export const orgWalletMoves = pgTable(
   'org_wallet_moves',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    walletId: uuid('wallet_id')
-      .notNull()
-      .references(() => orgWallets.id, { onDelete: 'cascade' }),
+    walletId: cascadeRef('wallet_id', () => orgWallets.id),
     /** Signed change of this wallet's balance. */
     amount: integer('amount').notNull(),
     type: text('type').$type<WalletMoveType>().notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './platform.ts';
 
 /** Filled from the transaction's tenant (set by withTenant); row-level security checks it. */
@@ -10,3 +10,13 @@ export const tenantId = () =>
     .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A table's own id: a random UUID. */
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** Set when the row is written; the repositories set it again on every update. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required reference that goes with the row it points to: `uuid NOT NULL REFERENCES … ON DELETE CASCADE`. */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });

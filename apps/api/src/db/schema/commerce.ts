@@ -25,7 +25,7 @@ import type {
   SubscriptionSource,
   UnlockKind,
 } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { questions } from './exams.ts';
 import { users } from './users.ts';
@@ -39,11 +39,9 @@ import { users } from './users.ts';
 export const coinTransactions = pgTable(
   'coin_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     type: text('type').$type<CoinTransactionType>().notNull(),
     /** The change of the user's balance (positive: income, negative: expense). */
     amount: integer('amount').notNull(),
@@ -63,11 +61,9 @@ export const coinTransactions = pgTable(
 export const coinEntries = pgTable(
   'coin_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => coinTransactions.id, { onDelete: 'cascade' }),
+    transactionId: cascadeRef('transaction_id', () => coinTransactions.id),
     /** `user` (then user_id is set) or a system account: `system:deposits`, `system:rewards`, … */
     account: text('account').$type<CoinAccount>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -95,7 +91,7 @@ export const coinBalances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('coin_balances_non_negative', sql`${t.balance} >= 0`)],
 );
@@ -109,9 +105,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     tenantId: tenantId(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: cascadeRef('actor_id', () => users.id),
     key: text('key').notNull(),
     /** The operation (route) and a hash of its request body and target. */
     scope: text('scope').notNull(),
@@ -127,11 +121,9 @@ export const idempotencyKeys = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     kind: text('kind').$type<OrderKind>().notNull(),
     /** A coin pack: the coins credited when paid. */
     coins: integer('coins'),
@@ -164,11 +156,9 @@ export const paymentOrders = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     source: text('source').$type<SubscriptionSource>().notNull(),
     /** 0 = lifetime; null for an admin's explicit date or removal. */
     months: integer('months'),
@@ -187,13 +177,9 @@ export const resultUnlocks = pgTable(
   'result_unlocks',
   {
     tenantId: tenantId(),
-    userExamId: uuid('user_exam_id')
-      .notNull()
-      .references(() => userExams.id, { onDelete: 'cascade' }),
+    userExamId: cascadeRef('user_exam_id', () => userExams.id),
     kind: text('kind').$type<UnlockKind>().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The paying transaction; null when a Pro plan's unlock paid for it. */
     transactionId: uuid('transaction_id').references(() => coinTransactions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -208,17 +194,13 @@ export const resultUnlocks = pgTable(
 export const gradingRequests = pgTable(
   'grading_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userExamId: uuid('user_exam_id')
-      .notNull()
-      .references(() => userExams.id, { onDelete: 'cascade' }),
+    userExamId: cascadeRef('user_exam_id', () => userExams.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     level: text('level').$type<GradingLevel>().notNull(),
     status: text('status').$type<GradingStatus>().notNull().default('pending'),
     /** Coins paid (after the Pro discount) and the transaction. */
@@ -258,11 +240,9 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: cascadeRef('inviter_id', () => users.id),
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<ReferralStatus>().notNull().default('pending'),
     createdAt: createdAt(),

@@ -1,11 +1,11 @@
 import { isNull as sqlIsNull } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns.ts';
+import { createdAt, primaryId, tenantId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Files stored under DATA_DIR/uploads; the row says who owns them and what they are. */
 export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   tenantId: tenantId(),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   kind: text('kind').notNull(),
@@ -19,7 +19,7 @@ export const uploads = pgTable('uploads', {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -38,7 +38,7 @@ export const mailOutbox = pgTable(
 );
 
 export const feedback = pgTable('feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   tenantId: tenantId(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   type: text('type').notNull(),
@@ -51,7 +51,7 @@ export const feedback = pgTable('feedback', {
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),

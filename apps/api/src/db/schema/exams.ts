@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,7 +28,7 @@ import type {
   TestStatus,
   ScoreTableOrigin,
 } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -50,7 +49,7 @@ const isPublic = () => boolean('is_public').notNull().default(false);
 export const tests = pgTable(
   'tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     kind: text('kind').$type<ExamKind>().notNull(),
     type: text('type').$type<TestType>().notNull(),
@@ -80,7 +79,7 @@ export const tests = pgTable(
     mode: text('mode').$type<AttemptMode>(),
     directions: text('directions').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('tests_root_idx').on(t.rootId),
@@ -95,11 +94,9 @@ export const tests = pgTable(
 export const testSections = pgTable(
   'test_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    testId: cascadeRef('test_id', () => tests.id),
     section: text('section').$type<Section>().notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
@@ -119,14 +116,10 @@ export const testSections = pgTable(
 export const testModules = pgTable(
   'test_modules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => testSections.id, { onDelete: 'cascade' }),
+    testId: cascadeRef('test_id', () => tests.id),
+    sectionId: cascadeRef('section_id', () => testSections.id),
     title: text('title').notNull(),
     /** Stage within the section: 1 for module 1, 2 for both routes of module 2. */
     position: integer('position').notNull(),
@@ -147,7 +140,7 @@ export const testModules = pgTable(
 export const passages = pgTable(
   'passages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     kind: text('kind').$type<'text' | 'audio'>().notNull().default('text'),
     title: text('title'),
@@ -169,7 +162,7 @@ export const passages = pgTable(
 export const questions = pgTable(
   'questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     passageId: uuid('passage_id').references(() => passages.id, { onDelete: 'set null' }),
     type: text('type').$type<QuestionType>().notNull(),
@@ -211,7 +204,7 @@ export const questions = pgTable(
     /** The first version's id (itself for version 1). */
     rootId: uuid('root_id').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Draft flags (AI drafts, imports): key mismatch, near duplicate, unchecked key. */
     flags: jsonb('flags').$type<DraftFlag[]>().notNull().default([]),
   },
@@ -229,9 +222,7 @@ export const questions = pgTable(
 export const moduleQuestions = pgTable(
   'module_questions',
   {
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => testModules.id, { onDelete: 'cascade' }),
+    moduleId: cascadeRef('module_id', () => testModules.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),
@@ -250,20 +241,16 @@ export const moduleQuestions = pgTable(
 export const scoreTables = pgTable(
   'score_tables',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => testSections.id, { onDelete: 'cascade' }),
+    testId: cascadeRef('test_id', () => tests.id),
+    sectionId: cascadeRef('section_id', () => testSections.id),
     route: text('route').$type<ModuleRoute>().notNull().default('base'),
     /** Index = raw score. */
     rows: jsonb('rows').$type<ScoreRange[]>().notNull(),
     /** Issue 14: `estimate` (the demo's estimated tables) or `own` (a centre's table, edited in the builder). */
     origin: text('origin').$type<ScoreTableOrigin>().notNull().default('estimate'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     isPublic: isPublic(),
   },
   (t) => [uniqueIndex('score_tables_route_idx').on(t.sectionId, t.route)],
@@ -276,11 +263,9 @@ export const scoreTables = pgTable(
 export const regradeAudits = pgTable(
   'regrade_audits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    testId: cascadeRef('test_id', () => tests.id),
     userExamId: uuid('user_exam_id').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** What changed: `key`, `score_table` or both. */

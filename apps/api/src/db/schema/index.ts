@@ -7,6 +7,7 @@ export * from './commerce.ts';
 export * from './classes.ts';
 export * from './ai.ts';
 export * from './question-bank.ts';
+export * from './ai-estimates.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -57,4 +58,5 @@ export const TENANT_OWNED_TABLES = [
   'question_labels',
   'import_jobs',
   'regrade_audits',
+  'ai_estimates',
 ] as const;

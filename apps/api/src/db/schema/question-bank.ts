@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportProblem } from '@prepwell/contracts';
-import { createdAt, tenantId } from './columns.ts';
+import { cascadeRef, createdAt, primaryId, tenantId } from './columns.ts';
 import { questions } from './exams.ts';
 import { users } from './users.ts';
 
@@ -24,7 +24,7 @@ import { users } from './users.ts';
 export const labels = pgTable(
   'labels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
@@ -36,12 +36,8 @@ export const labels = pgTable(
 export const questionLabels = pgTable(
   'question_labels',
   {
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    questionId: cascadeRef('question_id', () => questions.id),
+    labelId: cascadeRef('label_id', () => labels.id),
     tenantId: tenantId(),
     isPublic: boolean('is_public').notNull().default(false),
   },
@@ -56,7 +52,7 @@ export const questionLabels = pgTable(
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<'importing' | 'completed' | 'failed'>().notNull().default('importing'),

@@ -13,12 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns.ts';
+import type { TestLayout, TestVersionChoice } from '@prepwell/contracts';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
     email: text('email').notNull(),
     username: text('username'),
@@ -38,13 +39,18 @@ export const users = pgTable(
     country: text('country'),
     educationLevel: text('education_level'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Test settings (spec "test settings"): the version shown where a kind has both, and the runner layout. */
+    testVersion: text('test_version').$type<TestVersionChoice>().notNull().default('digital'),
+    testLayout: text('test_layout').$type<TestLayout>().notNull().default('comfortable'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('users_test_version', sql`${t.testVersion} in ('digital', 'paper')`),
+    check('users_test_layout', sql`${t.testLayout} in ('comfortable', 'strict')`),
   ],
 );
 
@@ -52,9 +58,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_tenant_role_idx').on(t.tenantId, t.role)],
@@ -64,11 +68,9 @@ export const userRoles = pgTable(
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     deviceName: text('device_name').notNull(),
     createdAt: createdAt(),
@@ -82,11 +84,9 @@ export const accessTokens = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -107,7 +107,7 @@ export const studentProfiles = pgTable('student_profiles', {
   address: text('address'),
   priorTests: text('prior_tests'),
   graduationYear: integer('graduation_year'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const teacherProfiles = pgTable('teacher_profiles', {
@@ -124,7 +124,7 @@ export const teacherProfiles = pgTable('teacher_profiles', {
   hoursAvailable: integer('hours_available'),
   hourlySalary: numeric('hourly_salary', { precision: 10, scale: 2, mode: 'number' }),
   billing: jsonb('billing').$type<Record<string, string>>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const parentProfiles = pgTable('parent_profiles', {
@@ -133,7 +133,7 @@ export const parentProfiles = pgTable('parent_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tenantId: tenantId(),
   phone: text('phone'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -147,12 +147,8 @@ export const parentLinks = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     tenantId: tenantId(),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: cascadeRef('parent_id', () => users.id),
+    studentId: cascadeRef('student_id', () => users.id),
     status: text('status', { enum: PARENT_LINK_STATUSES }).notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),

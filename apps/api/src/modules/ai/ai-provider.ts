@@ -28,6 +28,8 @@ export interface AiProvider {
   complete(request: CompletionRequest): Promise<string>;
   /** The answer as text deltas, in order. */
   stream(request: CompletionRequest): AsyncIterable<string>;
+  /** Speech to text (POST /audio/transcriptions); absent where the provider cannot transcribe. */
+  transcribe?(audio: { data: Buffer; filename: string }, signal?: AbortSignal): Promise<string>;
 }
 
 /** Why a call failed: `timeout` (no byte within the time limit), `http` (a non-2xx answer), `network`, `format`, `aborted` (by the caller). */
@@ -48,6 +50,8 @@ export interface ProviderSettings {
   baseUrl: string;
   apiKey: string | null;
   model: string;
+  /** The speech-to-text model (OpenAI's whisper-1 unless configured). */
+  transcribeModel?: string;
   /** Longest wait for the answer to start, and between two pieces of a streamed answer (ms). */
   timeoutMs: number;
 }
@@ -60,7 +64,13 @@ export const DEFAULT_MODEL = 'gpt-4o-mini';
  * uses its own key only: the server's AI_API_KEY is never sent to an address a tenant chose.
  */
 export const providerSettingsFor = (
-  server: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number },
+  server: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    transcribeModel?: string;
+    timeoutMs: number;
+  },
   tenant: { aiBaseUrl: string | null; aiApiKey: string | null; aiModel: string | null },
 ): ProviderSettings | null => {
   if (tenant.aiBaseUrl)
@@ -68,6 +78,7 @@ export const providerSettingsFor = (
       baseUrl: tenant.aiBaseUrl.replace(/\/$/, ''),
       apiKey: tenant.aiApiKey,
       model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL,
+      ...(server.transcribeModel ? { transcribeModel: server.transcribeModel } : {}),
       timeoutMs: server.timeoutMs,
     };
   if (server.baseUrl)
@@ -75,6 +86,7 @@ export const providerSettingsFor = (
       baseUrl: server.baseUrl.replace(/\/$/, ''),
       apiKey: server.apiKey ?? null,
       model: tenant.aiModel ?? server.model ?? DEFAULT_MODEL,
+      ...(server.transcribeModel ? { transcribeModel: server.transcribeModel } : {}),
       timeoutMs: server.timeoutMs,
     };
   return null;
@@ -199,6 +211,34 @@ export const openAiCompatibleProvider = (settings: ProviderSettings): AiProvider
         const content = deltaOf(body);
         if (!content) throw new AiProviderError('format', 'the answer has no content');
         return content;
+      } catch (e) {
+        throw dog.failure(e);
+      } finally {
+        dog.stop();
+      }
+    },
+    async transcribe(audio, signal) {
+      const dog = watchdog(settings.timeoutMs, signal);
+      try {
+        const form = new FormData();
+        form.set('model', settings.transcribeModel ?? 'whisper-1');
+        form.set('response_format', 'json');
+        form.set('file', new Blob([new Uint8Array(audio.data)]), audio.filename);
+        const res = await fetch(`${settings.baseUrl}/audio/transcriptions`, {
+          method: 'POST',
+          signal: dog.signal,
+          headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
+          body: form,
+        });
+        if (!res.ok) {
+          const text = await res.text().catch(() => '');
+          throw new AiProviderError('http', `provider answered ${res.status}: ${text.slice(0, 200)}`, res.status);
+        }
+        const body = (await res.json().catch(() => {
+          throw new AiProviderError('format', 'the transcription is not JSON');
+        })) as { text?: unknown };
+        if (typeof body?.text !== 'string') throw new AiProviderError('format', 'the transcription has no text');
+        return body.text.trim();
       } catch (e) {
         throw dog.failure(e);
       } finally {

@@ -11,6 +11,7 @@ import {
   userExams,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 
 // Row-level security scopes every query to the transaction's tenant (the class's); tests may be main's
 // public ones, which the tenant sees read-only. Who may call what is checked before (class access).
@@ -102,14 +103,6 @@ export const updateClassTestsTestId = (tx: TenantTx, fromTestId: string, toTestI
 
 export const deleteClassTestRow = (tx: TenantTx, classTestId: string) =>
   tx.delete(classTests).where(eq(classTests.id, classTestId));
-
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  username: users.username,
-};
 
 /** Of `ids`, those on the class's roster, with what a mail to them needs. */
 export const selectRosterStudentsIn = (tx: TenantTx, classId: string, ids: string[]) =>

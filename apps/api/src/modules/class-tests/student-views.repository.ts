@@ -9,6 +9,7 @@ import {
   userExams,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 
 // A student's attempts, progress and classes as the people around them read them. Row-level security
 // scopes every query to the transaction's tenant; who may read is decided before (student-access.policy).
@@ -18,11 +19,7 @@ export const selectStudentUser = async (tx: TenantTx, id: string) =>
   (
     await tx
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        username: users.username,
+        ...personColumns,
         createdAt: users.createdAt,
         phone: users.phone,
         school: studentProfiles.school,

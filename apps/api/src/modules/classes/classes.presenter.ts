@@ -27,7 +27,10 @@ export interface SummaryFacts {
   role: ClassRole;
 }
 
-export const presentClassSummary = (row: ClassRow, facts: SummaryFacts): ClassSummary => ({
+/** A class's name, method, dates, times and capacity, as every list of classes shows them (also the company's). */
+export const presentClassSchedule = (
+  row: Pick<ClassRow, 'id' | 'name' | 'method' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'capacity'>,
+) => ({
   id: row.id,
   name: row.name,
   method: row.method,
@@ -36,6 +39,10 @@ export const presentClassSummary = (row: ClassRow, facts: SummaryFacts): ClassSu
   start_time: row.startTime,
   end_time: row.endTime,
   capacity: row.capacity,
+});
+
+export const presentClassSummary = (row: ClassRow, facts: SummaryFacts): ClassSummary => ({
+  ...presentClassSchedule(row),
   student_count: facts.studentCount,
   teachers: facts.teachers.map(presentTeacher),
   my_role: facts.role,

@@ -10,6 +10,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 
 // classes, class_teachers, class_students: RLS keeps them to the transaction's tenant.
 
@@ -120,13 +121,6 @@ export const selectClassPage = async (
   return { rows, total: total?.n ?? 0 };
 };
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  username: users.username,
-};
 export type PersonRow = {
   id: string;
   firstName: string | null;
@@ -284,3 +278,11 @@ export const classHasCoinHistory = async (tx: TenantTx, classId: string) =>
       .where(eq(orgWallets.classId, classId))
       .limit(1)
   ).length > 0;
+
+/** The id of the tenant's class of this exact name, or undefined (the demo seed finds its class by name). */
+export const selectClassIdByName = async (tx: TenantTx, name: string) =>
+  (await tx.select({ id: classes.id }).from(classes).where(eq(classes.name, name)).limit(1))[0]?.id;
+
+/** Waits for, then holds until the transaction ends, the advisory lock of `key` (a seed step run by two processes). */
+export const lockTransactionKey = (tx: TenantTx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);

@@ -8,6 +8,7 @@ import type {
 } from '@prepwell/contracts';
 import type { z } from 'zod';
 import type { CompanyClassRow } from '@prepwell/contracts';
+import { presentClassSchedule } from '../classes/classes.presenter.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import type { ActivityLine } from './activity.repository.ts';
 import type { ClassLine, UserLine } from './company.repository.ts';
@@ -75,14 +76,7 @@ export interface ClassRowExtras {
 }
 
 export const presentClassRow = (row: ClassLine, extras: ClassRowExtras): z.infer<typeof CompanyClassRow> => ({
-  id: row.id,
-  name: row.name,
-  method: row.method,
-  start_date: row.startDate,
-  end_date: row.endDate,
-  start_time: row.startTime,
-  end_time: row.endTime,
-  capacity: row.capacity,
+  ...presentClassSchedule(row),
   student_count: row.studentCount,
   teachers: extras.teachers.map((t) => ({ ...presentPerson(t), role: t.role })),
   my_role: extras.myRole,

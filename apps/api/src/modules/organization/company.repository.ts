@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 
 // A company's figures, classes and people. Row-level security scopes every TenantTx query to the
 // company; the `unsafe…` ones cross tenants for the super admins' company list only.
@@ -122,11 +123,7 @@ export const selectTeachersOfClasses = async (tx: TenantTx, classIds: string[]) 
     .select({
       classId: classTeachers.classId,
       role: classTeachers.role,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      username: users.username,
+      ...personColumns,
     })
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.userId))
@@ -148,11 +145,7 @@ export const selectUserPage = async (
   const [rows, [total]] = await Promise.all([
     tx
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        username: users.username,
+        ...personColumns,
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
         coins: sql<number>`coalesce(${coinBalances.balance}, 0)`,

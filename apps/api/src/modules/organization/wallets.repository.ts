@@ -37,11 +37,15 @@ export const lockWalletBalance = async (tx: TenantTx, walletId: string): Promise
   return row?.balance;
 };
 
+/** One move of a wallet's coins (wallets.service.ts moveWallet checks it before it is appended). */
 export interface WalletMoveInsert {
   walletId: string;
+  /** Signed: + credit, - debit, never 0. */
   amount: number;
   type: WalletMoveType;
+  /** The other wallet of a transfer (company ↔ class). */
   counterpartWalletId?: string | null;
+  /** The teacher who received T-Coins, or the student whose class-test start was paid. */
   userId?: string | null;
   actorId?: string | null;
   notes?: string | null;

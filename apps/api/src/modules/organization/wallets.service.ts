@@ -1,6 +1,5 @@
 // The organisation's coins (the company's "points") for every module: the company wallet and one wallet
 // per class, each balance a projection of its append-only moves (migration 0011).
-import type { WalletMoveType } from '@prepwell/contracts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -10,6 +9,7 @@ import {
   lockWalletBalance,
   selectClassBalances,
   selectCompanyBalance,
+  type WalletMoveInsert,
   type WalletRow,
 } from './wallets.repository.ts';
 
@@ -25,19 +25,7 @@ export const getClassWallet = async (tx: TenantTx, classId: string): Promise<Wal
   return wallet;
 };
 
-export interface WalletMove {
-  walletId: string;
-  /** Signed: + credit, - debit, never 0. */
-  amount: number;
-  type: WalletMoveType;
-  /** The other wallet of a transfer (company ↔ class). */
-  counterpartWalletId?: string | null;
-  /** The teacher who received T-Coins, or the student whose class-test start was paid. */
-  userId?: string | null;
-  actorId?: string | null;
-  notes?: string | null;
-  reference?: Record<string, string>;
-}
+export type WalletMove = WalletMoveInsert;
 
 /**
  * Moves a wallet's coins inside the caller's withTenant transaction: the wallet row locked (concurrent

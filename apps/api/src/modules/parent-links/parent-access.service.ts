@@ -1,6 +1,7 @@
 import type { TenantTx } from '../../db/with-tenant.ts';
 import {
   countLinksOfParent,
+  insertAcceptedLink,
   selectIsLinkedParent,
   selectLinkedChildren,
   selectLinkedParents,
@@ -25,3 +26,11 @@ export const findLinkedParents = (tx: TenantTx, studentId: string) => selectLink
 /** A parent has done their part of registration once they asked for at least one child (pending or accepted). */
 export const hasAskedForChildren = async (tx: TenantTx, parentId: string): Promise<boolean> =>
   (await countLinksOfParent(tx, parentId)) > 0;
+
+/**
+ * An accepted link made without the consent step, as links made before consent existed are: only the demo
+ * seed makes one (its parent follows its student from the start). A link that exists is left as it is.
+ */
+export const createAcceptedLink = async (tx: TenantTx, parentId: string, studentId: string): Promise<void> => {
+  await insertAcceptedLink(tx, parentId, studentId);
+};

@@ -1,7 +1,7 @@
 import type { ChildSummary, Lang, ProfileView } from '@prepwell/contracts';
 import { iso } from '../../lib/clock.ts';
 import type { parentProfiles, studentProfiles, teacherProfiles } from '../../db/schema/index.ts';
-import { fullName, presentRoles } from '../users/users.presenter.ts';
+import { presentRoles, presentUserIdentity } from '../users/users.presenter.ts';
 import type { UserWithRoles } from '../users/user-rows.service.ts';
 
 type StudentRow = typeof studentProfiles.$inferSelect;
@@ -58,12 +58,7 @@ export interface ProfileParts {
 }
 
 export const presentProfile = (user: UserWithRoles, parts: ProfileParts): ProfileView => ({
-  id: user.id,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  name: fullName(user),
-  username: user.username,
-  email: user.email,
+  ...presentUserIdentity(user),
   lang: user.lang as Lang,
   timezone: user.timezone,
   email_verified_at: iso(user.emailVerifiedAt),

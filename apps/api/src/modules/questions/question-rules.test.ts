@@ -51,3 +51,25 @@ describe('question rules: grid-in keys (exams.md §1.2, issue 15 point 2)', () =
     }
   });
 });
+
+describe('question rules: rated types by exam', () => {
+  const essay = (kind: 'act' | 'sat' | 'toefl', section: 'writing' | 'english' | 'reading') =>
+    checkQuestionRules(
+      QuestionInput.parse({
+        kind,
+        section,
+        type: 'written_response',
+        stem: 'Write an essay.',
+        choices: [],
+        answerKey: { kind: 'rated', max: 12 },
+        explanation: '',
+      } satisfies QuestionInputRaw),
+    );
+
+  it('takes the ACT Writing essay, and no rated item elsewhere outside TOEFL', () => {
+    expect(essay('act', 'writing')).toEqual([]);
+    expect(essay('toefl', 'writing')).toEqual([]);
+    expect(essay('act', 'english')).toContainEqual({ field: 'type', code: 'type_kind' });
+    expect(essay('sat', 'english')).toContainEqual({ field: 'type', code: 'type_kind' });
+  });
+});

@@ -42,7 +42,7 @@ export const KEY_KIND_OF_TYPE: Record<QuestionType, AnswerKey['kind']> = {
   written_response: 'rated',
 };
 
-/** Types only TOEFL's runner presents. */
+/** Types only TOEFL's runner presents (and the ACT Writing essay, a written response). */
 export const TOEFL_ONLY_TYPES: readonly QuestionType[] = [
   'fill_letters',
   'build_sentence',
@@ -65,7 +65,9 @@ export const checkQuestionRules = (input: QuestionInput): QuestionRuleProblem[] 
 
   if (isBlank(input.stem)) add('stem', 'stem_blank');
   if (!sectionFitsKind(input.kind, input.section)) add('section', 'section_kind');
-  if (TOEFL_ONLY_TYPES.includes(input.type) && input.kind !== 'toefl') add('type', 'type_kind');
+  // The ACT Writing essay (exams.md §2) is the one rated type outside TOEFL.
+  const actEssay = input.kind === 'act' && input.section === 'writing' && input.type === 'written_response';
+  if (TOEFL_ONLY_TYPES.includes(input.type) && input.kind !== 'toefl' && !actEssay) add('type', 'type_kind');
   if (input.task !== null && input.kind !== 'toefl') add('task', 'task_kind');
 
   const key = input.answerKey;

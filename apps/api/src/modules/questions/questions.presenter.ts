@@ -26,7 +26,8 @@ export const excerptOf = (stem: string) => {
   return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
 };
 
-export const presentQuestionView = (q: QuestionRow, x: QuestionExtras): QuestionView => ({
+/** What the full view and the list's summary both begin with: the question's version, status and place. */
+const presentQuestionHead = (q: QuestionRow) => ({
   id: q.id,
   rootId: q.rootId,
   version: q.version,
@@ -35,6 +36,10 @@ export const presentQuestionView = (q: QuestionRow, x: QuestionExtras): Question
   section: q.section,
   subject: q.subject,
   source: q.source,
+});
+
+export const presentQuestionView = (q: QuestionRow, x: QuestionExtras): QuestionView => ({
+  ...presentQuestionHead(q),
   sourceId: q.sourceId,
   type: q.type,
   task: (q.task as ToeflTask | null) ?? null,
@@ -63,14 +68,7 @@ export const presentQuestionSummary = (
   q: QuestionRow,
   x: Omit<QuestionExtras, 'passage' | 'seen'>,
 ): QuestionSummary => ({
-  id: q.id,
-  rootId: q.rootId,
-  version: q.version,
-  status: q.status,
-  kind: q.kind,
-  section: q.section,
-  subject: q.subject,
-  source: q.source,
+  ...presentQuestionHead(q),
   type: q.type,
   excerpt: excerptOf(q.stem),
   labels: x.labels,

@@ -100,6 +100,12 @@ export const getTenantById = async (db: PlatformDb, id: string) => {
   return toTenantContext(row);
 };
 
+/** The tenant of this slug, read now (not through the request cache), or undefined: start-up and the demo seed. */
+export const findTenantBySlug = async (db: PlatformDb, slug: string): Promise<TenantContext | undefined> => {
+  const row = await selectTenantBySlug(db, slug);
+  return row ? toTenantContext(row) : undefined;
+};
+
 /** Whether a tenant already has this name (case-insensitive): an organisation sign-up needs a new one. */
 export const isTenantNameTaken = async (db: PlatformDb, name: string) => !!(await selectTenantByName(db, name));
 
@@ -174,8 +180,12 @@ export const updateTenant = async (deps: Pick<Deps, 'db'>, id: string, input: Te
     return toTenantContext(row!);
   });
 
-export const setTenantImage = async (deps: Pick<Deps, 'db'>, id: string, field: 'logo' | 'icon', url: string) => {
-  const row = await updateTenantRow(deps.db, id, { [field]: url });
+export const setTenantImage = (deps: Pick<Deps, 'db'>, id: string, field: 'logo' | 'icon', url: string) =>
+  setTenantImages(deps, id, { [field]: url });
+
+/** Sets the logo and/or the icon in one write. */
+export const setTenantImages = async (deps: Pick<Deps, 'db'>, id: string, images: { logo?: string; icon?: string }) => {
+  const row = await updateTenantRow(deps.db, id, images);
   if (!row) throw new AppError('not_found');
   invalidateTenantCache();
   return toTenantContext(row);

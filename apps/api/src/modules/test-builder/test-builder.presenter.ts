@@ -1,7 +1,7 @@
 import type { PlacedQuestion, StructureWarning, TestStructure, TestWriteResult } from '@prepwell/contracts';
 import { excerptOf } from '../questions/questions.presenter.ts';
 import type { PlacedRow, TestRow } from './test-builder.repository.ts';
-import { modulesOf, type LoadedStructure } from './test-structure.ts';
+import { moduleFieldsOf, modulesOf, sectionFieldsOf, testFieldsOf, type LoadedStructure } from './test-structure.ts';
 
 /** What the builder shows of a test besides its rows: who may change it, its attempts, versions and warnings. */
 export interface StructureExtras {
@@ -31,35 +31,13 @@ export const presentStructure = (test: TestRow, structure: LoadedStructure, x: S
   status: test.status,
   owner: test.tenantId === x.tenantId ? 'own' : 'shared',
   readOnly: x.readOnly,
-  title: test.title,
-  description: test.description,
-  kind: test.kind,
-  type: test.type,
-  version: test.version,
-  mode: test.mode,
-  directions: test.directions,
-  clock: test.clock,
+  ...testFieldsOf(test),
   sections: structure.sections.map((s) => ({
-    id: s.id,
-    section: s.section,
-    title: s.title,
-    adaptive: s.adaptive,
-    harderAtOrAbove: s.harderAtOrAbove,
-    directions: s.directions,
-    modules: modulesOf(structure, s.id).map((m) => {
-      const placed = structure.placed.get(m.id) ?? [];
-      return {
-        id: m.id,
-        title: m.title,
-        position: m.position,
-        route: m.route,
-        minutes: Math.round(m.timeLimitSeconds / 60),
-        breakAfterMinutes: Math.round(m.breakAfterSeconds / 60),
-        directions: m.directions,
-        questionIds: placed.map((q) => q.id),
-        questions: placed.map(presentPlacedQuestion),
-      };
-    }),
+    ...sectionFieldsOf(s),
+    modules: modulesOf(structure, s.id).map((m) => ({
+      ...moduleFieldsOf(structure, m),
+      questions: (structure.placed.get(m.id) ?? []).map(presentPlacedQuestion),
+    })),
   })),
   questionCount: test.questionCount,
   minutes: test.minutes,

@@ -58,8 +58,8 @@ export const modulesOf = (structure: LoadedStructure, sectionId: string) =>
 
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
-/** The stored test as the builder's input (ids included): the base a PATCH applies to. */
-export const inputOf = (test: TestRow, structure: LoadedStructure): TestInput => ({
+/** The stored test's own fields as the builder reads and writes them (its texts, kind and shape). */
+export const testFieldsOf = (test: TestRow) => ({
   title: test.title,
   description: test.description,
   kind: test.kind,
@@ -68,23 +68,39 @@ export const inputOf = (test: TestRow, structure: LoadedStructure): TestInput =>
   mode: test.mode,
   directions: test.directions,
   clock: test.clock,
+});
+
+type LoadedSection = LoadedStructure['sections'][number];
+type LoadedModule = LoadedStructure['modules'][number];
+
+/** A stored section's fields as the builder reads and writes them (its modules aside). */
+export const sectionFieldsOf = (s: LoadedSection) => ({
+  id: s.id,
+  section: s.section,
+  title: s.title,
+  adaptive: s.adaptive,
+  harderAtOrAbove: s.harderAtOrAbove,
+  directions: s.directions,
+});
+
+/** A stored module as the builder reads and writes it: minutes, not seconds, and its questions' ids in order. */
+export const moduleFieldsOf = (structure: LoadedStructure, m: LoadedModule): BuilderModule & { id: string } => ({
+  id: m.id,
+  title: m.title,
+  position: m.position,
+  route: m.route,
+  minutes: minutesOf(m.timeLimitSeconds),
+  breakAfterMinutes: minutesOf(m.breakAfterSeconds),
+  directions: m.directions,
+  questionIds: (structure.placed.get(m.id) ?? []).map((q) => q.id),
+});
+
+/** The stored test as the builder's input (ids included): the base a PATCH applies to. */
+export const inputOf = (test: TestRow, structure: LoadedStructure): TestInput => ({
+  ...testFieldsOf(test),
   sections: structure.sections.map((s): BuilderSection => ({
-    id: s.id,
-    section: s.section,
-    title: s.title,
-    adaptive: s.adaptive,
-    harderAtOrAbove: s.harderAtOrAbove,
-    directions: s.directions,
-    modules: modulesOf(structure, s.id).map((m): BuilderModule => ({
-      id: m.id,
-      title: m.title,
-      position: m.position,
-      route: m.route,
-      minutes: minutesOf(m.timeLimitSeconds),
-      breakAfterMinutes: minutesOf(m.breakAfterSeconds),
-      directions: m.directions,
-      questionIds: (structure.placed.get(m.id) ?? []).map((q) => q.id),
-    })),
+    ...sectionFieldsOf(s),
+    modules: modulesOf(structure, s.id).map((m) => moduleFieldsOf(structure, m)),
   })),
 });
 

@@ -15,6 +15,16 @@ const roleObjects = (roles: string[]) =>
 export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || null;
 
+/** Who a user is, as the session, the user lists and the profile all begin. */
+export const presentUserIdentity = (user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'username' | 'email'>) => ({
+  id: user.id,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  name: fullName(user),
+  username: user.username,
+  email: user.email,
+});
+
 /** Roles as the client sees them: `pro` is shown while the Pro date has not passed. */
 const visibleRoles = (user: UserWithRoles, timeZone: string) => {
   const today = todayIn(timeZone);
@@ -29,12 +39,7 @@ export const presentSessionUser = (
 ): SessionUser => {
   const roles = visibleRoles(user, ctx.timeZone);
   return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    name: fullName(user),
-    username: user.username,
-    email: user.email,
+    ...presentUserIdentity(user),
     lang: user.lang as SessionUser['lang'],
     email_verified_at: iso(user.emailVerifiedAt),
     roles: roleObjects(roles),
@@ -51,12 +56,7 @@ export const presentUserSummary = (
   user: UserWithRoles,
   ctx: { tenantSlug: string; timeZone: string },
 ): UserSummary => ({
-  id: user.id,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  name: fullName(user),
-  username: user.username,
-  email: user.email,
+  ...presentUserIdentity(user),
   roles: roleObjects(visibleRoles(user, ctx.timeZone)),
   email_verified_at: iso(user.emailVerifiedAt),
   pro_expired_at: user.proExpiredAt,

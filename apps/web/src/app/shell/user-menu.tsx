@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { HOME_PATH, homeAreaOf, isCompanyAdmin, isSuperAdmin, type SessionUser } from '@prepwell/contracts';
 import {
+  IconAdjustments,
   IconBuilding,
   IconChevronDown,
   IconCoins,
@@ -20,6 +21,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   const { t } = useTranslation('shell');
   // The company namespace loads on demand; the header does not wait for it (the menu opens later).
   const tc = useTranslation('company', { useSuspense: false }).t;
+  const ts = useTranslation('testSettings', { useSuspense: false }).t;
   const name = displayNameOf(user);
   return (
     <Menu position="bottom-end" withinPortal>
@@ -62,6 +64,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
             {tc('menu.activities')}
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/student/test-settings" leftSection={<IconAdjustments size={16} aria-hidden />}>
+          {ts('menu')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/student/balance" leftSection={<IconCoins size={16} aria-hidden />}>
           {t('userMenu.balance')}
         </Menu.Item>

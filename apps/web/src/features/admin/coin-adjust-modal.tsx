@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackConfirmButtons, CancelNextButtons, NextStepForm } from '../../components/two-step-form.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { commerceMutations, refreshCommerce } from './commerce-admin.api.ts';
@@ -65,43 +66,34 @@ export function CoinAdjustModal({
     >
       <Stack gap="md">
         {step === 'form' ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid) setStep('confirm');
-            }}
-          >
-            <Stack gap="sm">
-              <NumberInput
-                label={t('commerce.coins.amount')}
-                min={1}
-                max={1_000_000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={amount}
-                onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
-                error={fieldError}
-                required
-                data-autofocus
-              />
-              <Textarea
-                label={t('commerce.coins.notes')}
-                value={notes}
-                onChange={(e) => setNotes(e.currentTarget.value)}
-                maxLength={500}
-                autosize
-                minRows={2}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {t('commerce.coins.cancel')}
-                </Button>
-                <Button type="submit" disabled={!valid}>
-                  {t('commerce.coins.next')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <NextStepForm valid={valid} onNext={() => setStep('confirm')}>
+            <NumberInput
+              label={t('commerce.coins.amount')}
+              min={1}
+              max={1_000_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={amount}
+              onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
+              error={fieldError}
+              required
+              data-autofocus
+            />
+            <Textarea
+              label={t('commerce.coins.notes')}
+              value={notes}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+            />
+            <CancelNextButtons
+              valid={valid}
+              onCancel={onClose}
+              cancelLabel={t('commerce.coins.cancel')}
+              nextLabel={t('commerce.coins.next')}
+            />
+          </NextStepForm>
         ) : (
           <>
             <Text>
@@ -124,14 +116,14 @@ export function CoinAdjustModal({
                     : errorMessageOf(error)}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setStep('form')} disabled={adjust.isPending}>
-                {t('commerce.coins.back')}
-              </Button>
-              <Button color={direction === 'deduct' ? 'red' : undefined} onClick={submit} loading={adjust.isPending}>
-                {t('commerce.coins.confirm')}
-              </Button>
-            </Group>
+            <BackConfirmButtons
+              pending={adjust.isPending}
+              onBack={() => setStep('form')}
+              onConfirm={submit}
+              backLabel={t('commerce.coins.back')}
+              confirmLabel={t('commerce.coins.confirm')}
+              confirmColor={direction === 'deduct' ? 'red' : undefined}
+            />
           </>
         )}
       </Stack>

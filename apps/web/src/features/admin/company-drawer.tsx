@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   ColorInput,
   Drawer,
@@ -22,6 +21,7 @@ import { adminMutations, refreshAdmin } from './admin.api.ts';
 import { CompanyImages } from './company-images.tsx';
 import { CompanySettingsFields } from './company-settings-fields.tsx';
 import { companyValuesOf, toCompanyInput, type CompanyValues } from './company-values.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const NUMBER_KEYS = [
   'emailVerificationReward',
@@ -124,11 +124,7 @@ function CompanyForm({
           </Fieldset>
         )}
         <CompanySettingsFields form={form} />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group
           justify="flex-end"
           pos="sticky"

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { ASSIGNABLE_ROLES } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { adminMutations, refreshAdmin, type AssignableRole } from './admin.api.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 export interface RolesTarget {
   id: string;
@@ -50,11 +51,7 @@ export function RolesModal({ target, onClose }: { target: RolesTarget | null; on
             ))}
           </Stack>
         </Checkbox.Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('users.cancel')}

@@ -3,6 +3,7 @@ import { CoinCategory, CoinTransactionType } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserIdInput } from '../../lib/user-id-input.ts';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
@@ -10,7 +11,6 @@ import { PageFooter } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
 const PAGE_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /super-admin/transactions — every T-Coin movement, filtered by category, type, organization and user, 20 a page. */
 export function TransactionsScreen() {
@@ -22,12 +22,11 @@ export function TransactionsScreen() {
     tenant: null,
     user_id: null,
   });
-  const [userInput, setUserInput] = useState('');
   const companies = useQuery(adminQueries.companies());
   const logs = useQuery(commerceQueries.logs(filter));
   const change = (patch: Partial<TransactionLogFilter>) =>
     setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
-  const userError = userInput.trim() && !UUID.test(userInput.trim()) ? t('commerce.logs.userInvalid') : null;
+  const user = useUserIdInput((user_id) => change({ user_id }), t('commerce.logs.userInvalid'));
   const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / (logs.data.per_page || PAGE_SIZE))) : 1;
   const all = { value: '', label: t('commerce.logs.all') };
 
@@ -67,14 +66,9 @@ export function TransactionsScreen() {
             />
             <TextInput
               label={t('commerce.logs.user')}
-              value={userInput}
-              error={userError}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setUserInput(value);
-                if (!value.trim()) change({ user_id: null });
-                else if (UUID.test(value.trim())) change({ user_id: value.trim() });
-              }}
+              value={user.value}
+              error={user.error}
+              onChange={(e) => user.change(e.currentTarget.value)}
               w={340}
             />
           </Group>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOME_PATH, homeAreaOf } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { authMutations } from './auth.api.ts';
 import { PasswordThrottleFields } from './password-throttle-fields.tsx';
 import { usePasswordThrottle } from './use-password-throttle.ts';
 import { PasswordField } from '../../components/password-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
 
 interface LoginValues {
   identifier: string;
@@ -93,11 +94,7 @@ export function LoginForm() {
           {...form.getInputProps('password')}
         />
         <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group justify="space-between">
           <Anchor component={Link} to="/password/forgot" size="sm">
             {t('login.forgot')}

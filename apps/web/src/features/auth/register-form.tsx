@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_GEO, RegisterType, type Lang } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,8 @@ import {
   type CaptchaAnswer,
   type RegisterValues,
 } from './register-values.ts';
-import { PasswordField } from '../../components/password-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function RegisterForm({
   initialType,
@@ -169,18 +170,10 @@ export function RegisterForm({
           {...form.getInputProps('email')}
           onBlur={() => blurCheck('email')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.password')}
-          description={t('register.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
+          passwordProps={form.getInputProps('password')}
+          confirmationProps={form.getInputProps('password_confirmation')}
         />
         <TextInput label={t('fields.country')} autoComplete="country-name" {...form.getInputProps('country')} />
         {type !== 'organization' && (
@@ -195,11 +188,7 @@ export function RegisterForm({
           onRecaptcha={setRecaptchaToken}
           resetSignal={resetSignal}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Text size="xs" c="dimmed">
           <Trans
             t={t}

@@ -1,4 +1,5 @@
-import { Button, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
+import type { ClassDetail } from '@prepwell/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { ClassMaterialsView, ClassRosterView } from './class-read-views.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';
 import { classQueries } from './classes.api.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { RoutedTabs } from '../../components/routed-tabs.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
 export const DETAIL_TABS = ['info', 'roster', 'materials', 'tests', 'dashboard'] as const;
@@ -23,7 +25,7 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
   const { data: detail } = useSuspenseQuery(classQueries.detail(classId));
   const manager = canManage(detail);
   const tabs = manager ? DETAIL_TABS : DETAIL_TABS.filter((name) => name === 'info' || name === 'materials');
-  const current = (tabs as readonly string[]).includes(tab) ? tab : 'info';
+  const current: DetailTab = (tabs as readonly string[]).includes(tab) ? tab : 'info';
   return (
     <PageWithBack
       size="lg"
@@ -47,30 +49,27 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
         subtitle={`${labels.method(detail.method)} · ${labels.dates(detail)} · ${labels.seats(detail)}`}
         subtitleColor="gray.7"
       />
-      <Tabs value={current} onChange={(next) => next && void navigate(classPath(classId, next))} keepMounted={false}>
-        <Tabs.List aria-label={t('detail.tabs')}>
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="info" pt="lg">
-          <ClassInfoPanel detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="roster" pt="lg">
-          <ClassRosterView detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="materials" pt="lg">
-          <ClassMaterialsView detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="tests" pt="lg">
-          <ClassTestsPanel detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="dashboard" pt="lg">
-          <ClassDashboardPanel detail={detail} />
-        </Tabs.Panel>
-      </Tabs>
+      <RoutedTabs
+        value={current}
+        label={t('detail.tabs')}
+        onChange={(next) => void navigate(classPath(classId, next))}
+        tabs={tabs.map((name) => ({ value: name, label: t(`tabs.${name}`), panel: panelOf(name, detail) }))}
+      />
     </PageWithBack>
   );
+}
+
+function panelOf(tab: DetailTab, detail: ClassDetail) {
+  switch (tab) {
+    case 'info':
+      return <ClassInfoPanel detail={detail} />;
+    case 'roster':
+      return <ClassRosterView detail={detail} />;
+    case 'materials':
+      return <ClassMaterialsView detail={detail} />;
+    case 'tests':
+      return <ClassTestsPanel detail={detail} />;
+    case 'dashboard':
+      return <ClassDashboardPanel detail={detail} />;
+  }
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ClassMaterialsEditor } from './class-materials-editor.tsx';
 import { ClassRosterEditor } from './class-roster-editor.tsx';
 import { classQueries } from './classes.api.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { RoutedTabs } from '../../components/routed-tabs.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
 export const EDIT_TABS = ['info', 'roster', 'materials'] as const;
@@ -52,29 +53,27 @@ export function ClassEditScreen({ classId, tab }: { classId: string; tab: EditTa
       }
     >
       <PageTitle title={t('edit.title', { name: detail.name })} subtitle={t('edit.subtitle')} subtitleColor="gray.7" />
-      <Tabs value={tab} onChange={(next) => next && void navigate(classEditPath(classId, next))} keepMounted={false}>
-        <Tabs.List aria-label={t('edit.tabs')}>
-          {EDIT_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`tabs.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="info" pt="lg">
-          <Stack gap="lg">
-            <Paper withBorder radius="md" p="lg">
-              <ClassInfoForm key={detail.id} detail={detail} />
-            </Paper>
-            {canDelete(detail) && <ClassDeleteSection detail={detail} />}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="roster" pt="lg">
-          <ClassRosterEditor detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="materials" pt="lg">
-          <ClassMaterialsEditor detail={detail} />
-        </Tabs.Panel>
-      </Tabs>
+      <RoutedTabs
+        value={tab}
+        label={t('edit.tabs')}
+        onChange={(next) => void navigate(classEditPath(classId, next))}
+        tabs={[
+          {
+            value: 'info',
+            label: t('tabs.info'),
+            panel: (
+              <Stack gap="lg">
+                <Paper withBorder radius="md" p="lg">
+                  <ClassInfoForm key={detail.id} detail={detail} />
+                </Paper>
+                {canDelete(detail) && <ClassDeleteSection detail={detail} />}
+              </Stack>
+            ),
+          },
+          { value: 'roster', label: t('tabs.roster'), panel: <ClassRosterEditor detail={detail} /> },
+          { value: 'materials', label: t('tabs.materials'), panel: <ClassMaterialsEditor detail={detail} /> },
+        ]}
+      />
     </PageWithBack>
   );
 }

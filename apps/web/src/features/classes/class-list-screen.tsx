@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -22,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
+import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { useSession } from '../session/use-session.ts';
 import { classQueries, type ClassScope } from './classes.api.ts';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
@@ -81,67 +67,67 @@ export function ClassListScreen() {
           <Title order={2} fz="lg" id="class-list-title" mb="sm">
             {t('list.count', { count: data?.total ?? 0 })}
           </Title>
-          {list.isPending ? (
-            <Loader role="status" aria-label={t('loading')} />
-          ) : list.isError ? (
-            <Alert color="red" role="alert">
-              {t('loadFailed')}
-            </Alert>
-          ) : data && data.data.length === 0 ? (
-            <Text c="gray.7">{debouncedQ.trim() ? t('list.noMatch') : t(`list.empty.${scope}`)}</Text>
-          ) : (
+          <ListStates
+            isPending={list.isPending}
+            isError={list.isError}
+            isEmpty={!!data && data.data.length === 0}
+            loadingLabel={t('loading')}
+            failed={t('loadFailed')}
+            empty={debouncedQ.trim() ? t('list.noMatch') : t(`list.empty.${scope}`)}
+          >
             <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={860} tabIndex={0} aria-label={t('list.title')}>
-                <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.name')}</Table.Th>
-                      <Table.Th>{t('columns.method')}</Table.Th>
-                      <Table.Th>{t('columns.dates')}</Table.Th>
-                      <Table.Th>{t('columns.times')}</Table.Th>
-                      <Table.Th>{t('columns.students')}</Table.Th>
-                      <Table.Th>{t('columns.teachers')}</Table.Th>
-                      <Table.Th>{t('columns.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data?.data.map((c) => (
-                      <Table.Tr key={c.id} data-testid="class-row">
-                        <Table.Td>
-                          <Anchor component={Link} to={classPath(c.id)} fw={700}>
-                            {c.name}
-                          </Anchor>
-                          {c.my_role === 'owner' && (
-                            <Badge ml="xs" variant="light" color="indigo" size="sm">
-                              {t('role.owner')}
-                            </Badge>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{labels.method(c.method)}</Table.Td>
-                        <Table.Td>{labels.dates(c)}</Table.Td>
-                        <Table.Td>{labels.times(c)}</Table.Td>
-                        <Table.Td>{labels.seats(c)}</Table.Td>
-                        <Table.Td>{labels.teachers(c)}</Table.Td>
-                        <Table.Td>
-                          {canManage(c) && (
-                            <Button
-                              component={Link}
-                              to={classEditPath(c.id, 'info')}
-                              size="xs"
-                              variant="light"
-                              aria-label={t('list.editNamed', { name: c.name })}
-                            >
-                              {t('actions.edit')}
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ScrollTable
+                minWidth={860}
+                label={t('list.title')}
+                highlightOnHover
+                busy={list.isFetching}
+                head={
+                  <>
+                    <Table.Th>{t('columns.name')}</Table.Th>
+                    <Table.Th>{t('columns.method')}</Table.Th>
+                    <Table.Th>{t('columns.dates')}</Table.Th>
+                    <Table.Th>{t('columns.times')}</Table.Th>
+                    <Table.Th>{t('columns.students')}</Table.Th>
+                    <Table.Th>{t('columns.teachers')}</Table.Th>
+                    <Table.Th>{t('columns.actions')}</Table.Th>
+                  </>
+                }
+              >
+                {data?.data.map((c) => (
+                  <Table.Tr key={c.id} data-testid="class-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={classPath(c.id)} fw={700}>
+                        {c.name}
+                      </Anchor>
+                      {c.my_role === 'owner' && (
+                        <Badge ml="xs" variant="light" color="indigo" size="sm">
+                          {t('role.owner')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{labels.method(c.method)}</Table.Td>
+                    <Table.Td>{labels.dates(c)}</Table.Td>
+                    <Table.Td>{labels.times(c)}</Table.Td>
+                    <Table.Td>{labels.seats(c)}</Table.Td>
+                    <Table.Td>{labels.teachers(c)}</Table.Td>
+                    <Table.Td>
+                      {canManage(c) && (
+                        <Button
+                          component={Link}
+                          to={classEditPath(c.id, 'info')}
+                          size="xs"
+                          variant="light"
+                          aria-label={t('list.editNamed', { name: c.name })}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </ScrollTable>
             </Paper>
-          )}
+          </ListStates>
         </section>
         {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
       </Stack>

@@ -22,6 +22,7 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { RosterTable, TeacherLabel } from './roster-table.tsx';
 import { notYetIn, parseEmails } from './roster-values.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 const personName = (u: Pick<UserSummary, 'name' | 'username' | 'email'>) => u.name ?? u.username ?? u.email;
 
@@ -107,11 +108,7 @@ function AddStudents({ classId, members }: { classId: string; members: ClassStud
           value={emailText}
           onChange={(e) => setEmailText(e.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Group justify="flex-end">
           <Button onClick={submit} loading={add.isPending}>
             {t('roster.add')}

@@ -1,8 +1,13 @@
 import { Checkbox, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CLASS_TEST_KINDS, type ClassTestKind } from '@prepwell/contracts';
-import { useId } from 'react';
+import { CLASS_TEST_KINDS, type ClassDetail, type ClassTestKind } from '@prepwell/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../components/form-footer.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { refreshClass } from './classes.api.ts';
 import { toScheduledAt } from './scheduled-at.ts';
 
 /** What adding and editing a class test share: when it opens, test or practice, default practice, who pays. */
@@ -77,5 +82,68 @@ export function ClassTestScheduleFields<V extends ClassTestScheduleValues>({
         {...schedule.getInputProps('paid_by_organization', { type: 'checkbox' })}
       />
     </>
+  );
+}
+
+type ScheduleInput = NonNullable<ReturnType<typeof scheduleInput>>;
+interface SaveCallbacks {
+  onSuccess: () => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The add and edit forms' submit: a valid schedule is sent (`send`, with the callbacks to pass to the
+ * mutation); once saved it says so (`done`), refreshes the class and closes the form; a refusal lands on
+ * the form. Returns the props of {@link ClassTestForm} but the pending state and the submit label.
+ */
+export function useClassTestSubmit<V extends ClassTestScheduleValues>(
+  form: UseFormReturnType<V>,
+  options: {
+    detail: ClassDetail;
+    done: string;
+    onDone: () => void;
+    send: (values: V, schedule: ScheduleInput, callbacks: SaveCallbacks) => void;
+  },
+) {
+  const client = useQueryClient();
+  const { formError, showError } = useApiForm(form);
+  const { detail, done, onDone, send } = options;
+  const onSubmit = form.onSubmit((values) => {
+    const schedule = scheduleInput(values);
+    if (!schedule) return;
+    send(values, schedule, {
+      onSuccess: async () => {
+        notifySuccess(done);
+        await refreshClass(client, detail.id);
+        onDone();
+      },
+      onError: (error) => {
+        showError(error);
+      },
+    });
+  });
+  return { form, coins: detail.coins ?? 0, onSubmit, error: formError };
+}
+
+/** The add and edit forms' frame: what is particular to each, then the schedule fields and the footer. */
+export function ClassTestForm<V extends ClassTestScheduleValues>(props: {
+  form: UseFormReturnType<V>;
+  coins: number;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: ReactNode;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate>
+      <Stack gap="md">
+        {props.children}
+        <ClassTestScheduleFields form={props.form} coins={props.coins} />
+        <FormFooter error={props.error} pending={props.pending}>
+          {props.submitLabel}
+        </FormFooter>
+      </Stack>
+    </form>
   );
 }

@@ -1,16 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClassDetail, ClassTestView } from '@prepwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../components/form-footer.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
-import { useApiForm } from '../../lib/use-api-form.ts';
-import { classMutations, refreshClass } from './classes.api.ts';
+import { classMutations } from './classes.api.ts';
 import {
-  ClassTestScheduleFields,
-  scheduleInput,
+  ClassTestForm,
   scheduleValidation,
+  useClassTestSubmit,
   type ClassTestScheduleValues,
 } from './class-test-schedule-fields.tsx';
 import { splitScheduledAt } from './scheduled-at.ts';
@@ -26,7 +23,6 @@ export function EditTestForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('classes');
-  const client = useQueryClient();
   const when = splitScheduledAt(classTest.scheduled_at);
   const form = useForm<ClassTestScheduleValues>({
     initialValues: {
@@ -38,35 +34,16 @@ export function EditTestForm({
     },
     validate: scheduleValidation(t('tests.add.badDate')),
   });
-  const { formError, showError } = useApiForm(form);
   const update = useMutation(classMutations.updateTest(detail.id));
-  const submit = form.onSubmit((v) => {
-    const schedule = scheduleInput(v);
-    if (!schedule) return;
-    update.mutate(
-      {
-        classTestId: classTest.id,
-        input: schedule,
-      },
-      {
-        onSuccess: async () => {
-          notifySuccess(t('tests.edit.done'));
-          await refreshClass(client, detail.id);
-          onDone();
-        },
-        onError: (error) => showError(error),
-      },
-    );
+  const frame = useClassTestSubmit(form, {
+    detail,
+    done: t('tests.edit.done'),
+    onDone,
+    send: (_values, schedule, callbacks) => update.mutate({ classTestId: classTest.id, input: schedule }, callbacks),
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text fw={700}>{classTest.title}</Text>
-        <ClassTestScheduleFields form={form} coins={detail.coins ?? 0} />
-        <FormFooter error={formError} pending={update.isPending}>
-          {t('tests.edit.submit')}
-        </FormFooter>
-      </Stack>
-    </form>
+    <ClassTestForm {...frame} pending={update.isPending} submitLabel={t('tests.edit.submit')}>
+      <Text fw={700}>{classTest.title}</Text>
+    </ClassTestForm>
   );
 }

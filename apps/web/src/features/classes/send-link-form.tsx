@@ -7,6 +7,7 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { toggleAll, toggleOne } from './selection.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /**
  * "Send link": the class's students as a checklist (select all); sending with nobody chosen says so and
@@ -112,11 +113,7 @@ export function SendLinkForm({
           })}
         </Stack>
       </ScrollArea.Autosize>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Group justify="flex-end">
         <Button
           onClick={() =>

@@ -1,10 +1,10 @@
-import { Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CoinCategory, isTeacher } from '@prepwell/contracts';
 import { IconCoins, IconCrown, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { EmptyList, LoadError, QueryList } from '../../components/query-states.tsx';
 import { useSession } from '../session/use-session.ts';
 import { coinQueries, type TransactionFilter } from './coins.api.ts';
 import { depositPath, EDUCATOR_PLANS_PATH, PLANS_PATH } from './coin-paths.ts';
@@ -12,6 +12,7 @@ import { useCoinLabels } from './coin-labels.ts';
 import { parseWantedCoins } from './money.ts';
 import { TransactionTable } from './transaction-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { TitledPage } from '../../components/titled-page.tsx';
 
 const ALL = 'all';
 
@@ -45,68 +46,62 @@ export function BalanceScreen() {
   };
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('balance.title')}
-        </Title>
-        <Card withBorder radius="md" padding="lg">
-          <Group justify="space-between" align="center" wrap="wrap" gap="md">
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" fw={600} id="coin-balance-label">
-                {t('balance.current')}
-              </Text>
-              {balance.isError ? (
-                <LoadError error={balance.error} onRetry={() => void balance.refetch()} />
-              ) : balance.data ? (
-                <Group gap="xs" align="baseline" aria-labelledby="coin-balance-label" role="group">
-                  <IconCoins size={28} aria-hidden color="var(--mantine-color-yellow-8)" />
-                  <Text fz={40} fw={800} lh={1} data-testid="coin-balance">
-                    {labels.number(balance.data.balance)}
-                  </Text>
-                  <Text fw={600}>{t('tcoins')}</Text>
-                </Group>
-              ) : (
-                <Skeleton h={40} w={160} />
-              )}
-              {user?.is_pro && user.pro_expired_at && (
-                <Group gap={4} mt={4}>
-                  <IconCrown size={16} aria-hidden color="#8a5a00" />
-                  <Text size="sm">{labels.proUntil(user.pro_expired_at)}</Text>
-                </Group>
-              )}
-            </Stack>
-            <Group gap="sm" wrap="wrap">
-              <Button component={Link} to={plansPath} variant="default">
-                {t('balance.plans')}
-              </Button>
-              <Button component={Link} to={depositPath(wanted)} leftSection={<IconPlus size={16} aria-hidden />}>
-                {t('balance.deposit')}
-              </Button>
-            </Group>
+    <TitledPage size="lg" title={t('balance.title')}>
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="center" wrap="wrap" gap="md">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed" fw={600} id="coin-balance-label">
+              {t('balance.current')}
+            </Text>
+            {balance.isError ? (
+              <LoadError error={balance.error} onRetry={() => void balance.refetch()} />
+            ) : balance.data ? (
+              <Group gap="xs" align="baseline" aria-labelledby="coin-balance-label" role="group">
+                <IconCoins size={28} aria-hidden color="var(--mantine-color-yellow-8)" />
+                <Text fz={40} fw={800} lh={1} data-testid="coin-balance">
+                  {labels.number(balance.data.balance)}
+                </Text>
+                <Text fw={600}>{t('tcoins')}</Text>
+              </Group>
+            ) : (
+              <Skeleton h={40} w={160} />
+            )}
+            {user?.is_pro && user.pro_expired_at && (
+              <Group gap={4} mt={4}>
+                <IconCrown size={16} aria-hidden color="#8a5a00" />
+                <Text size="sm">{labels.proUntil(user.pro_expired_at)}</Text>
+              </Group>
+            )}
+          </Stack>
+          <Group gap="sm" wrap="wrap">
+            <Button component={Link} to={plansPath} variant="default">
+              {t('balance.plans')}
+            </Button>
+            <Button component={Link} to={depositPath(wanted)} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('balance.deposit')}
+            </Button>
           </Group>
-        </Card>
-
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Title order={2} fz="h3">
-            {t('balance.transactions')}
-          </Title>
-          <SegmentedControl
-            aria-label={t('balance.categoryFilter')}
-            value={filter.category ?? ALL}
-            onChange={(value) => setFilter({ page: 1, category: value === ALL ? null : (value as CoinCategory) })}
-            data={[
-              { value: ALL, label: t('balance.categories.all') },
-              { value: 'income', label: t('balance.categories.income') },
-              { value: 'expense', label: t('balance.categories.expense') },
-            ]}
-          />
         </Group>
-        {list.isError && !data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
-          <RowSkeletons />
-        ) : data.data.length === 0 ? (
+      </Card>
+
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={2} fz="h3">
+          {t('balance.transactions')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('balance.categoryFilter')}
+          value={filter.category ?? ALL}
+          onChange={(value) => setFilter({ page: 1, category: value === ALL ? null : (value as CoinCategory) })}
+          data={[
+            { value: ALL, label: t('balance.categories.all') },
+            { value: 'income', label: t('balance.categories.income') },
+            { value: 'expense', label: t('balance.categories.expense') },
+          ]}
+        />
+      </Group>
+      <QueryList
+        query={list}
+        empty={
           <EmptyList
             title={filter.category ? t('balance.emptyFiltered') : t('balance.empty')}
             action={
@@ -115,7 +110,9 @@ export function BalanceScreen() {
               </Button>
             }
           />
-        ) : (
+        }
+      >
+        {(data) => (
           <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
             <TransactionTable rows={data.data} />
             <Group justify="space-between" wrap="wrap">
@@ -132,7 +129,7 @@ export function BalanceScreen() {
             </Group>
           </Stack>
         )}
-      </Stack>
-    </Container>
+      </QueryList>
+    </TitledPage>
   );
 }

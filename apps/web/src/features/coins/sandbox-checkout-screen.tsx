@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { coinMutations, coinQueries } from './coins.api.ts';
 import { purchaseCompletePath } from './coin-paths.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
+import { TitledPage } from '../../components/titled-page.tsx';
 
 /** /checkout/sandbox/:orderId: the sandbox provider's checkout. Pay or Fail, then the purchase-complete page. */
 export function SandboxCheckoutScreen({ orderId }: { orderId: string }) {
@@ -35,45 +36,40 @@ export function SandboxCheckoutScreen({ orderId }: { orderId: string }) {
     return <Navigate to={purchaseCompletePath(orderId)} replace />;
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('sandbox.title')}
-        </Title>
-        <SandboxNotice />
-        {order.isError ? (
-          <LoadError error={order.error} onRetry={() => void order.refetch()} />
-        ) : !data ? (
-          <Skeleton h={200} />
-        ) : (
-          <Card withBorder radius="md" padding="lg">
-            <Stack gap="lg">
-              <Title order={2} fz="h4">
-                {t('summary.title')}
-              </Title>
-              <OrderSummary order={data} feePercent={pricing.data?.card_fee_percent ?? null} />
-              <Group justify="flex-end" wrap="wrap">
-                <Button
-                  variant="default"
-                  color="red"
-                  loading={outcome.isPending && outcome.variables.outcome === 'failed'}
-                  disabled={outcome.isPending}
-                  onClick={() => settle('failed')}
-                >
-                  {t('sandbox.fail')}
-                </Button>
-                <Button
-                  loading={outcome.isPending && outcome.variables.outcome === 'paid'}
-                  disabled={outcome.isPending}
-                  onClick={() => settle('paid')}
-                >
-                  {t('sandbox.pay')}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+    <TitledPage size="sm" title={t('sandbox.title')}>
+      <SandboxNotice />
+      {order.isError ? (
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : !data ? (
+        <Skeleton h={200} />
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="lg">
+            <Title order={2} fz="h4">
+              {t('summary.title')}
+            </Title>
+            <OrderSummary order={data} feePercent={pricing.data?.card_fee_percent ?? null} />
+            <Group justify="flex-end" wrap="wrap">
+              <Button
+                variant="default"
+                color="red"
+                loading={outcome.isPending && outcome.variables.outcome === 'failed'}
+                disabled={outcome.isPending}
+                onClick={() => settle('failed')}
+              >
+                {t('sandbox.fail')}
+              </Button>
+              <Button
+                loading={outcome.isPending && outcome.variables.outcome === 'paid'}
+                disabled={outcome.isPending}
+                onClick={() => settle('paid')}
+              >
+                {t('sandbox.pay')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </TitledPage>
   );
 }

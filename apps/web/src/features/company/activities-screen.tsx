@@ -19,11 +19,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
+import { useUserIdInput } from '../../lib/user-id-input.ts';
 import { adminQueries } from '../admin/admin.api.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { companyQueries, type ActivityFilter } from './company.api.ts';
-import { isKnownAction, isUuid, KNOWN_ACTIONS, pageCount } from './company-rules.ts';
+import { isKnownAction, KNOWN_ACTIONS, pageCount } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
@@ -51,18 +52,13 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
   const { t } = useTranslation('company');
   const { dateTime } = useDateFormat();
   const [filter, setFilter] = useState<ActivityFilter>({ page: 1, tenant_id: null, user_id: null, action: '' });
-  const [userInput, setUserInput] = useState('');
   const [actionInput, setActionInput] = useState('');
   const [action] = useDebouncedValue(actionInput, 300);
   const logs = useQuery(companyQueries.activities({ ...filter, action }));
   const change = (patch: Partial<ActivityFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
-  const userError = userInput.trim() && !isUuid(userInput) ? t('activities.userInvalid') : null;
+  const user = useUserIdInput((user_id) => change({ user_id }), t('activities.userInvalid'));
   const actionLabel = (a: string) => (isKnownAction(a) ? t(`activities.actions.${a}`) : a);
   const rows = logs.data?.data ?? [];
-  const setUser = (id: string) => {
-    setUserInput(id);
-    change({ user_id: id || null });
-  };
 
   return (
     <Container size="xl" py="xl">
@@ -88,16 +84,13 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
             <TextInput
               label={t('activities.user')}
               description={t('activities.userHint')}
-              value={userInput}
-              error={userError}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setUserInput(value);
-                if (!value.trim()) change({ user_id: null });
-                else if (isUuid(value)) change({ user_id: value.trim() });
-              }}
+              value={user.value}
+              error={user.error}
+              onChange={(e) => user.change(e.currentTarget.value)}
               rightSection={
-                userInput ? <CloseButton aria-label={t('activities.clearUser')} onClick={() => setUser('')} /> : null
+                user.value ? (
+                  <CloseButton aria-label={t('activities.clearUser')} onClick={() => user.change('')} />
+                ) : null
               }
               w={340}
             />
@@ -128,7 +121,7 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
                     <Anchor
                       component="button"
                       type="button"
-                      onClick={() => setUser(row.user?.id ?? '')}
+                      onClick={() => user.change(row.user?.id ?? '')}
                       aria-label={t('activities.onlyUser', { name: row.user.name })}
                       fw={600}
                       ta="left"

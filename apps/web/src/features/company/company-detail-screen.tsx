@@ -1,5 +1,6 @@
-import { Avatar, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { companyQueries } from './company.api.ts';
@@ -7,8 +8,9 @@ import { CompanyClassesTab } from './company-classes-tab.tsx';
 import { CompanyInfoTab } from './company-info-tab.tsx';
 import { CompanyPointsTab } from './company-points-tab.tsx';
 import { CompanyUsersTab } from './company-users-tab.tsx';
-import { COMPANY_TABS, companyPathOf, companyTabOf } from './company-rules.ts';
+import { COMPANY_TABS, companyPathOf, companyTabOf, type CompanyTab } from './company-rules.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { RoutedTabs } from '../../components/routed-tabs.tsx';
 
 /** /educator/company/detail/:id/:tab — one company: info, classes, users and points, each tab its own address. */
 export function CompanyDetailScreen({ companyId, tab: tabParam }: { companyId: string; tab: string | undefined }) {
@@ -16,6 +18,12 @@ export function CompanyDetailScreen({ companyId, tab: tabParam }: { companyId: s
   const navigate = useNavigate();
   const { data: company } = useSuspenseQuery(companyQueries.detail(companyId));
   const tab = companyTabOf(tabParam);
+  const panels: Record<CompanyTab, ReactNode> = {
+    info: <CompanyInfoTab company={company} />,
+    classes: <CompanyClassesTab companyId={companyId} />,
+    users: <CompanyUsersTab companyId={companyId} />,
+    points: <CompanyPointsTab company={company} />,
+  };
 
   return (
     <PageWithBack size="xl" back="/educator/company/list" backLabel={t('detail.back')}>
@@ -32,31 +40,16 @@ export function CompanyDetailScreen({ companyId, tab: tabParam }: { companyId: s
           </Text>
         </Stack>
       </Group>
-      <Tabs
+      <RoutedTabs
         value={tab}
-        onChange={(value) => void navigate(companyPathOf(companyId, companyTabOf(value ?? undefined)))}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label={t('detail.tabsLabel')}>
-          {COMPANY_TABS.map((key) => (
-            <Tabs.Tab key={key} value={key}>
-              {t(`detail.tabs.${key}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="info" pt="lg">
-          <CompanyInfoTab company={company} />
-        </Tabs.Panel>
-        <Tabs.Panel value="classes" pt="lg">
-          <CompanyClassesTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="lg">
-          <CompanyUsersTab companyId={companyId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="points" pt="lg">
-          <CompanyPointsTab company={company} />
-        </Tabs.Panel>
-      </Tabs>
+        label={t('detail.tabsLabel')}
+        onChange={(next) => void navigate(companyPathOf(companyId, next))}
+        tabs={COMPANY_TABS.map((key) => ({
+          value: key,
+          label: t(`detail.tabs.${key}`),
+          panel: panels[key],
+        }))}
+      />
     </PageWithBack>
   );
 }

@@ -4,12 +4,12 @@ import {
   companyPathOf,
   companyTabOf,
   isKnownAction,
-  isUuid,
   isValidPoints,
   moveCounterpart,
   pageCount,
   signedPoints,
 } from './company-rules.ts';
+import { isUuid } from '../../lib/user-id-input.ts';
 
 describe('company tabs', () => {
   it('keeps a known tab and shows the info for anything else', () => {

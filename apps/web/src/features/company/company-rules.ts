@@ -47,9 +47,6 @@ export const moveCounterpart = (move: {
   }
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value.trim());
-
 /** Activity actions the screens name in the user's language; others are shown as the server wrote them. */
 export const KNOWN_ACTIONS = [
   'login',

@@ -1,6 +1,12 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../lib/notify.ts';
+import { BackConfirmButtons, CancelNextButtons, NextStepForm } from '../../components/two-step-form.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { IdempotentAction } from '../coins/idempotency.ts';
+import { refreshCompany } from './company.api.ts';
 import { MAX_POINTS } from './company-rules.ts';
 
 /** The amount and note of a points form (give or adjust), with the server's field error on the amount. */
@@ -44,14 +50,12 @@ export function PointsAmountFields(props: {
 export function PointsFormButtons({ valid, onCancel }: { valid: boolean; onCancel: () => void }) {
   const { t } = useTranslation('company');
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('actions.cancel')}
-      </Button>
-      <Button type="submit" disabled={!valid}>
-        {t('actions.next')}
-      </Button>
-    </Group>
+    <CancelNextButtons
+      valid={valid}
+      onCancel={onCancel}
+      cancelLabel={t('actions.cancel')}
+      nextLabel={t('actions.next')}
+    />
   );
 }
 
@@ -80,14 +84,93 @@ export function PointsConfirmStep(props: {
           {errorMessageOf(props.error)}
         </Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onBack} disabled={props.pending}>
-          {t('actions.back')}
-        </Button>
-        <Button color={props.danger ? 'red.9' : undefined} onClick={props.onConfirm} loading={props.pending}>
-          {props.confirmLabel}
-        </Button>
-      </Group>
+      <BackConfirmButtons
+        pending={props.pending}
+        onBack={props.onBack}
+        onConfirm={props.onConfirm}
+        backLabel={t('actions.back')}
+        confirmLabel={props.confirmLabel}
+        confirmColor={props.danger ? 'red.9' : undefined}
+      />
     </Stack>
+  );
+}
+
+/**
+ * What a points dialog holds: the amount, the note, the step, and one Idempotency-Key for the action
+ * (reused when the same request is retried). `done` ends a move that went through: the key is spent, the
+ * dialog says so, refreshes the company's figures and closes.
+ */
+export function usePointsMove(onClose: () => void) {
+  const client = useQueryClient();
+  const [action] = useState(() => new IdempotentAction());
+  const [amount, setAmount] = useState<number | ''>('');
+  const [notes, setNotes] = useState('');
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const done = async (message: string) => {
+    action.settle();
+    notifySuccess(message);
+    await refreshCompany(client);
+    onClose();
+  };
+  const notesInput = notes.trim() ? { notes: notes.trim() } : {};
+  return { action, amount, setAmount, notes, setNotes, step, setStep, done, notesInput };
+}
+export type PointsMove = ReturnType<typeof usePointsMove>;
+
+/** A points dialog: the form (`fields` above the amount and note), then the confirmation of `confirmMessage`. */
+export function PointsDialog(props: {
+  move: PointsMove;
+  title: string;
+  onClose: () => void;
+  /** The whole form is valid (Next). */
+  valid: boolean;
+  mutation: { error: unknown; isPending: boolean };
+  fields: ReactNode;
+  autoFocusAmount?: boolean;
+  confirmMessage: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const { move, mutation } = props;
+  const fieldError = isApiError(mutation.error)
+    ? mutation.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message
+    : undefined;
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      {move.step === 'form' ? (
+        <NextStepForm valid={props.valid} onNext={() => move.setStep('confirm')}>
+          {props.fields}
+          <PointsAmountFields
+            amount={move.amount}
+            onAmount={move.setAmount}
+            notes={move.notes}
+            onNotes={move.setNotes}
+            error={fieldError}
+            autoFocus={props.autoFocusAmount ?? false}
+          />
+          <PointsFormButtons valid={props.valid} onCancel={props.onClose} />
+        </NextStepForm>
+      ) : (
+        <PointsConfirmStep
+          message={props.confirmMessage}
+          notes={move.notes}
+          error={mutation.error}
+          pending={mutation.isPending}
+          confirmLabel={props.confirmLabel}
+          danger={props.danger ?? false}
+          onBack={() => move.setStep('form')}
+          onConfirm={props.onConfirm}
+        />
+      )}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EXAM_KINDS, isTeacher, type ExamKind } from '@prepwell/contracts';
+import { isTeacher, type ExamKind } from '@prepwell/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { useSession } from '../session/use-session.ts';
 import { historyPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
+import { ExamSwitch } from './exam-switch.tsx';
 import { catalogueFilterFrom, catalogueFilterToParams, pageCount, type CatalogueFilter } from './list-filters.ts';
-import { CardSkeletons, EmptyList, LoadError } from '../../components/query-states.tsx';
+import { CardSkeletons, EmptyList, QueryList } from '../../components/query-states.tsx';
 import { TestCard } from './test-card.tsx';
+import { useCatalogueVersion, VersionFilter } from '../test-settings/version-filter.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
@@ -22,7 +24,8 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
   const labels = useExamLabels();
   const [params, setParams] = useSearchParams();
   const filter = catalogueFilterFrom(kind, params);
-  const tests = useQuery(examQueries.tests(kind, filter));
+  const version = useCatalogueVersion(kind);
+  const tests = useQuery(examQueries.tests(kind, { ...filter, version }));
   const open = useQuery(examQueries.openAttempts(kind));
   const { begin, restart, busyExamId } = useStartAttempt();
   const { user } = useSession();
@@ -30,7 +33,6 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
   const setFilter = (next: CatalogueFilter) =>
     setParams(catalogueFilterToParams(next), { replace: next.page === filter.page });
   const filtered = filter.type !== null || filter.section !== null || filter.q.trim() !== '';
-  const data = tests.data;
 
   return (
     <Container size="lg" py="xl">
@@ -46,79 +48,69 @@ export function CatalogueScreen({ kind }: { kind: ExamKind }) {
             {t('list.history')}
           </Button>
         </Group>
-        <Group component="nav" gap="xs" aria-label={t('list.examSwitch')}>
-          {EXAM_KINDS.map((k) => (
-            <Button
-              key={k}
-              component={Link}
-              to={`/${k}/list`}
-              size="compact-md"
-              variant={k === kind ? 'filled' : 'default'}
-              aria-current={k === kind ? 'page' : undefined}
-            >
-              {labels.kind(k)}
-            </Button>
-          ))}
-        </Group>
+        <ExamSwitch kind={kind} pathOf={(k) => `/${k}/list`} label={t('list.examSwitch')} />
+        <VersionFilter kind={kind} />
         <CatalogueFilters key={kind} kind={kind} filter={filter} onChange={setFilter} />
-        {tests.isError && !data ? (
-          <LoadError error={tests.error} onRetry={() => void tests.refetch()} />
-        ) : !data ? (
-          <CardSkeletons />
-        ) : data.data.length === 0 ? (
-          <EmptyList
-            title={t('list.emptyTitle')}
-            description={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
-            {...(filtered
-              ? {
-                  action: (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => setFilter({ type: null, section: null, q: '', page: 1 })}
-                    >
-                      {t('list.clearFilters')}
-                    </Anchor>
-                  ),
-                }
-              : {})}
-          />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('list.total', { count: data.total })}
-            </Text>
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              style={{ opacity: tests.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={tests.isFetching}
-            >
-              {data.data.map((test) => (
-                <TestCard
-                  key={test.id}
-                  test={test}
-                  open={open.data?.get(test.id)}
-                  busy={busyExamId === test.id}
-                  disabled={busyExamId !== null}
-                  onStart={() => begin({ examId: test.id, kind: test.kind, title: test.title })}
-                  onRestart={(userExamId) =>
-                    restart({ examId: test.id, kind: test.kind, title: test.title }, userExamId)
+        <QueryList
+          query={tests}
+          loading={<CardSkeletons />}
+          empty={
+            <EmptyList
+              title={t('list.emptyTitle')}
+              description={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
+              {...(filtered
+                ? {
+                    action: (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        onClick={() => setFilter({ type: null, section: null, q: '', page: 1 })}
+                      >
+                        {t('list.clearFilters')}
+                      </Anchor>
+                    ),
                   }
-                  educator={educator}
-                />
-              ))}
-            </SimpleGrid>
-            {pageCount(data.total, data.per_page) > 1 && (
-              <Group justify="center">
-                <Pager
-                  total={pageCount(data.total, data.per_page)}
-                  value={filter.page}
-                  onChange={(page) => setFilter({ ...filter, page })}
-                />
-              </Group>
-            )}
-          </>
-        )}
+                : {})}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('list.total', { count: data.total })}
+              </Text>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                style={{ opacity: tests.isPlaceholderData ? 0.6 : 1 }}
+                aria-busy={tests.isFetching}
+              >
+                {data.data.map((test) => (
+                  <TestCard
+                    key={test.id}
+                    test={test}
+                    open={open.data?.get(test.id)}
+                    busy={busyExamId === test.id}
+                    disabled={busyExamId !== null}
+                    onStart={() => begin({ examId: test.id, kind: test.kind, title: test.title })}
+                    onRestart={(userExamId) =>
+                      restart({ examId: test.id, kind: test.kind, title: test.title }, userExamId)
+                    }
+                    educator={educator}
+                  />
+                ))}
+              </SimpleGrid>
+              {pageCount(data.total, data.per_page) > 1 && (
+                <Group justify="center">
+                  <Pager
+                    total={pageCount(data.total, data.per_page)}
+                    value={filter.page}
+                    onChange={(page) => setFilter({ ...filter, page })}
+                  />
+                </Group>
+              )}
+            </>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

@@ -9,7 +9,7 @@ import { CombineLink } from '../combine/combine-link.tsx';
 import { listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter } from './list-filters.ts';
-import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
@@ -82,42 +82,43 @@ export function HistoryScreen({ kind }: { kind: ExamKind | null }) {
             />
           )}
         </Group>
-        {attempts.isError && !data ? (
-          <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} />
-        ) : !data ? (
-          <RowSkeletons />
-        ) : data.data.length === 0 ? (
-          <EmptyList
-            title={filter.status ? t('history.emptyFiltered') : t('history.empty')}
-            description={t('history.emptyHint')}
-            action={
-              <Group gap="xs" justify="center">
-                {(kind ? [kind] : EXAM_KINDS).map((k) => (
-                  <Button key={k} component={Link} to={listPath(k)} variant="light" size="xs">
-                    {t('history.browse', { exam: labels.kind(k) })}
-                  </Button>
-                ))}
-              </Group>
-            }
-          />
-        ) : (
-          <Stack gap="md" style={{ opacity: attempts.isPlaceholderData ? 0.6 : 1 }} aria-busy={attempts.isFetching}>
-            <AttemptList
-              attempts={data.data}
-              showKind={!kind}
-              busyExamId={busyExamId}
-              onResume={(a) => begin({ examId: a.test.id, kind: a.test.kind, title: a.test.title })}
+        <QueryList
+          query={attempts}
+          empty={
+            <EmptyList
+              title={filter.status ? t('history.emptyFiltered') : t('history.empty')}
+              description={t('history.emptyHint')}
+              action={
+                <Group gap="xs" justify="center">
+                  {(kind ? [kind] : EXAM_KINDS).map((k) => (
+                    <Button key={k} component={Link} to={listPath(k)} variant="light" size="xs">
+                      {t('history.browse', { exam: labels.kind(k) })}
+                    </Button>
+                  ))}
+                </Group>
+              }
             />
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('history.total', { count: data.total })}
-              </Text>
-              {pages > 1 && (
-                <Pager total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
-              )}
-            </Group>
-          </Stack>
-        )}
+          }
+        >
+          {(data) => (
+            <Stack gap="md" style={{ opacity: attempts.isPlaceholderData ? 0.6 : 1 }} aria-busy={attempts.isFetching}>
+              <AttemptList
+                attempts={data.data}
+                showKind={!kind}
+                busyExamId={busyExamId}
+                onResume={(a) => begin({ examId: a.test.id, kind: a.test.kind, title: a.test.title })}
+              />
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('history.total', { count: data.total })}
+                </Text>
+                {pages > 1 && (
+                  <Pager total={pages} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
+                )}
+              </Group>
+            </Stack>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

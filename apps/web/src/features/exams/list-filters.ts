@@ -5,6 +5,7 @@ import {
   TEST_TYPES_BY_KIND,
   type AttemptStatus,
   type ExamKind,
+  type ExamVersion,
   type Section,
   type TestType,
 } from '@prepwell/contracts';
@@ -19,6 +20,8 @@ export interface CatalogueFilter {
   section: Section | null;
   q: string;
   page: number;
+  /** The test settings' version (features/test-settings), for a kind that has a digital and a paper form. */
+  version?: ExamVersion | undefined;
 }
 
 export interface HistoryFilter {
@@ -28,11 +31,13 @@ export interface HistoryFilter {
   page: number;
 }
 
-const pageOf = (value: string | null): number => {
+/** A page number from the address: a whole number from 1, else the first page. */
+export const pageOf = (value: string | null): number => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
 };
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
+/** A value from the address when it is one of the allowed ones, else none. */
+export const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 export const catalogueFilterFrom = (kind: ExamKind, params: URLSearchParams): CatalogueFilter => ({
@@ -58,6 +63,7 @@ export const catalogueQuery = (kind: ExamKind, filter: CatalogueFilter) => ({
   type: filter.type ?? undefined,
   section: filter.section ?? undefined,
   q: filter.q.trim() || undefined,
+  version: filter.version,
   page: filter.page,
 });
 

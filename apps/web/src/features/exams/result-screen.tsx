@@ -11,6 +11,7 @@ import { explanationsPath, historyPath, resultPath, resultUsersPath } from './ex
 import { examQueries } from './exams.api.ts';
 import { NotFinishedCard } from './not-finished-card.tsx';
 import { GradingPanel } from './grading-panel.tsx';
+import { AiEstimatePanel } from './ai-estimate-panel.tsx';
 import { PdfDownloadButton } from './pdf-download-button.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { ResultModules, ResultSittings } from './result-modules.tsx';
@@ -144,6 +145,7 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
               <ReportUnlockCard result={result} self={self} />
             ) : (
               <>
+                <AiEstimatePanel kind={kind} result={result} />
                 <ResultSittings result={result} />
                 <ResultSkills kind={kind} skills={result.skills} />
                 <ResultModules result={result} />

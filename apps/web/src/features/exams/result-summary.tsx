@@ -69,6 +69,9 @@ function SectionCard({ kind, section, scale }: { kind: ExamKind; section: Sectio
   );
 }
 
+/** The ACT Writing score's scale (exams.md §2), apart from the 1–36 of the other sections. */
+const ACT_WRITING_SCALE: [number, number] = [2, 12];
+
 /** The headline by the exam's rule, the section scores, and the route of each adaptive section. */
 export function ResultSummary({ result }: { result: AttemptResult }) {
   const { t } = useTranslation('exams');
@@ -112,6 +115,11 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
                 {t('score.onScale', { range: formatRange(bounds) })}
               </Text>
             )}
+            {headline?.stem != null && (
+              <Text size="sm" fw={700} data-testid="act-stem">
+                {t('score.stem', { score: headline.stem })}
+              </Text>
+            )}
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text size="sm">{t('score.rawTotal', { raw: raw.raw, max: raw.maxRaw })}</Text>
@@ -135,7 +143,13 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
             key={s.sectionId}
             kind={kind}
             section={s}
-            scale={sectionScale ? formatRange(sectionScale) : null}
+            scale={
+              kind === 'act' && s.section === 'writing'
+                ? formatRange(ACT_WRITING_SCALE)
+                : sectionScale
+                  ? formatRange(sectionScale)
+                  : null
+            }
           />
         ))}
       </SimpleGrid>

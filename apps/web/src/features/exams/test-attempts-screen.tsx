@@ -10,7 +10,7 @@ import { AttemptList } from './attempt-list.tsx';
 import { explanationsPath, listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { pageCount } from './list-filters.ts';
-import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { Pager } from '../../components/pager.tsx';
 import { BackLink } from '../../components/page-with-back.tsx';
@@ -75,23 +75,22 @@ export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: s
             setPage(1);
           }}
         />
-        {attempts.isError && !data ? (
-          <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} />
-        ) : !data ? (
-          <RowSkeletons />
-        ) : data.data.length === 0 ? (
-          <EmptyList title={debouncedQ ? t('attempts.emptySearch') : t('attempts.empty')} />
-        ) : (
-          <Stack gap="md" style={{ opacity: attempts.isPlaceholderData ? 0.6 : 1 }} aria-busy={attempts.isFetching}>
-            <AttemptList attempts={data.data} showStudent showTest={false} educator />
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('attempts.total', { count: data.total })}
-              </Text>
-              {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
-            </Group>
-          </Stack>
-        )}
+        <QueryList
+          query={attempts}
+          empty={<EmptyList title={debouncedQ ? t('attempts.emptySearch') : t('attempts.empty')} />}
+        >
+          {(data) => (
+            <Stack gap="md" style={{ opacity: attempts.isPlaceholderData ? 0.6 : 1 }} aria-busy={attempts.isFetching}>
+              <AttemptList attempts={data.data} showStudent showTest={false} educator />
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('attempts.total', { count: data.total })}
+                </Text>
+                {pages > 1 && <Pager total={pages} value={page} onChange={setPage} />}
+              </Group>
+            </Stack>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

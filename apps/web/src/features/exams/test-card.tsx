@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AttemptSummary, TestSummary } from '@prepwell/contracts';
 import { IconClock, IconKey, IconListNumbers, IconPlayerPlay, IconRefresh, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { explanationsPath, resultUsersPath } from './exam-paths.ts';
@@ -25,6 +26,17 @@ export function TestCard({ test, open, busy, disabled, onStart, onRestart, educa
   const labels = useExamLabels();
   const dates = useDateFormat();
   const headingId = `test-${test.id}`;
+  const startButton = (label: string) => (
+    <Button
+      leftSection={<IconPlayerPlay size={16} aria-hidden />}
+      loading={busy}
+      disabled={disabled && !busy}
+      onClick={onStart}
+      aria-describedby={headingId}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} h="100%">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -65,31 +77,17 @@ export function TestCard({ test, open, busy, disabled, onStart, onRestart, educa
         <Stack gap="xs">
           {educator && (
             <Group gap="md" wrap="wrap">
-              <Anchor component={Link} to={resultUsersPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
-                <Group gap={4} wrap="nowrap">
-                  <IconUsers size={14} aria-hidden />
-                  {t('list.studentAttempts')}
-                </Group>
-              </Anchor>
-              <Anchor component={Link} to={explanationsPath(test.kind, test.id)} size="sm" aria-describedby={headingId}>
-                <Group gap={4} wrap="nowrap">
-                  <IconKey size={14} aria-hidden />
-                  {t('list.keys')}
-                </Group>
-              </Anchor>
+              <CardLink to={resultUsersPath(test.kind, test.id)} icon={IconUsers} describedBy={headingId}>
+                {t('list.studentAttempts')}
+              </CardLink>
+              <CardLink to={explanationsPath(test.kind, test.id)} icon={IconKey} describedBy={headingId}>
+                {t('list.keys')}
+              </CardLink>
             </Group>
           )}
           {open ? (
             <Group gap="xs" grow>
-              <Button
-                leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                loading={busy}
-                disabled={disabled && !busy}
-                onClick={onStart}
-                aria-describedby={headingId}
-              >
-                {t('list.resume')}
-              </Button>
+              {startButton(t('list.resume'))}
               <Button
                 variant="default"
                 leftSection={<IconRefresh size={16} aria-hidden />}
@@ -101,18 +99,23 @@ export function TestCard({ test, open, busy, disabled, onStart, onRestart, educa
               </Button>
             </Group>
           ) : (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={busy}
-              disabled={disabled && !busy}
-              onClick={onStart}
-              aria-describedby={headingId}
-            >
-              {t('list.start')}
-            </Button>
+            startButton(t('list.start'))
           )}
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** An educator's link on the card (students' attempts, the keys), described by the card's title. */
+function CardLink(props: { to: string; icon: typeof IconKey; describedBy: string; children: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <Anchor component={Link} to={props.to} size="sm" aria-describedby={props.describedBy}>
+      <Group gap={4} wrap="nowrap">
+        <Icon size={14} aria-hidden />
+        {props.children}
+      </Group>
+    </Anchor>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { feedbackMutations, type FeedbackInput } from './feedback.api.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /** Bug report or recommendation; the current page is filled in automatically. */
 export function FeedbackForm({ page, onDone }: { page: string; onDone: () => void }) {
@@ -56,11 +57,7 @@ export function FeedbackForm({ page, onDone }: { page: string; onDone: () => voi
           data-autofocus
           {...form.getInputProps('details')}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('feedback.cancel')}

@@ -24,6 +24,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { countWords } from '../../runner/toefl/count-words.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
+import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
 import { gradingMutations, gradingQueries } from './grading.api.ts';
 import { isValidScore, needsComment as levelNeedsComment } from './grading-rules.ts';
 
@@ -54,6 +55,29 @@ function PriorityBadge() {
     <Badge color="grape" variant="light" leftSection={<IconCrown size={14} aria-hidden />}>
       {t('priority')}
     </Badge>
+  );
+}
+
+/** The AI's estimate of this answer, when the student asked for one (decision 0033): a hint for the grader, never the grade. */
+function AiSuggestion({ item }: { item: GradingQueueItem }) {
+  const { t } = useTranslation('grading');
+  const { data } = useQuery(aiEstimateQuery(item.user_exam_id));
+  const estimate = data?.items.find((i) => i.questionId === item.question_id);
+  if (!estimate) return null;
+  return (
+    <Alert color="grape" variant="light" title={t('ai.title', { score: estimate.score, max: estimate.max })}>
+      <Stack gap={4}>
+        {estimate.rationale && <Text fz="sm">{estimate.rationale}</Text>}
+        {estimate.transcript !== null && (
+          <Text fz="sm" c="gray.8">
+            {t('ai.transcript', { text: estimate.transcript || '—' })}
+          </Text>
+        )}
+        <Text fz="xs" c="gray.8">
+          {t('ai.note')}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -121,6 +145,7 @@ function GradeForm({ item, onDone }: { item: GradingQueueItem; onDone: () => voi
             </Stack>
           )}
         </section>
+        <AiSuggestion item={item} />
         <Card withBorder padding="sm" radius="md">
           <Text fw={700}>{t(`levels.${item.level}.title`)}</Text>
           <Text fz="sm">{t(`levels.${item.level}.explain`)}</Text>

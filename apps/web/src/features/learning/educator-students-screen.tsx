@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/query-states.tsx';
+import { QueryList } from '../../components/query-states.tsx';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { educatorStudentPath } from './learning-values.ts';
@@ -38,43 +38,46 @@ export function EducatorStudentsScreen() {
           onChange={(e) => onChange(e.currentTarget.value)}
           styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         />
-        {query.isError && !query.data ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <LoadingRows rows={5} />
-        ) : query.data.length === 0 ? (
-          <Card withBorder radius="md" padding="lg">
-            <Text c="gray.7">{q ? t('students.noMatch', { q }) : t('students.none')}</Text>
-          </Card>
-        ) : (
-          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} aria-label={t('students.tableLabel')}>
-            <Table striped verticalSpacing="sm" aria-label={t('students.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('students.name')}</Table.Th>
-                  <Table.Th scope="col">{t('students.username')}</Table.Th>
-                  <Table.Th scope="col">{t('students.email')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.map((s) => {
-                  const name = s.name || [s.first_name, s.last_name].filter(Boolean).join(' ') || s.username || s.email;
-                  return (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={educatorStudentPath(s.id)} fw={600}>
-                          {name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{s.username ?? '—'}</Table.Td>
-                      <Table.Td>{s.email}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryList
+          query={query}
+          loading={<LoadingRows rows={5} />}
+          empty={
+            <Card withBorder radius="md" padding="lg">
+              <Text c="gray.7">{q ? t('students.noMatch', { q }) : t('students.none')}</Text>
+            </Card>
+          }
+        >
+          {(students) => (
+            <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} aria-label={t('students.tableLabel')}>
+              <Table striped verticalSpacing="sm" aria-label={t('students.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('students.name')}</Table.Th>
+                    <Table.Th scope="col">{t('students.username')}</Table.Th>
+                    <Table.Th scope="col">{t('students.email')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {students.map((s) => {
+                    const name =
+                      s.name || [s.first_name, s.last_name].filter(Boolean).join(' ') || s.username || s.email;
+                    return (
+                      <Table.Tr key={s.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={educatorStudentPath(s.id)} fw={600}>
+                            {name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{s.username ?? '—'}</Table.Td>
+                        <Table.Td>{s.email}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryList>
         {query.data && query.data.length >= 20 && (
           <Text size="sm" c="gray.7">
             {t('students.refine')}

@@ -15,6 +15,7 @@ import {
   studentClassPath,
 } from './learning-values.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { FormError } from '../../components/form-error.tsx';
 
 /** After joining: refresh the class lists and open the class. */
 const useAfterJoin = () => {
@@ -66,11 +67,7 @@ function JoinByCodeForm() {
           }}
           {...form.getInputProps('code')}
         />
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group justify="flex-end">
           <Button type="submit" loading={join.isPending}>
             {t('join.submit')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
-import { EmptyList, LoadError } from '../../components/query-states.tsx';
+import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { LoadingCards } from './loading-placeholders.tsx';
 import { ClassFacts } from './class-facts.tsx';
 import { learningQueries } from './learning.api.ts';
@@ -36,59 +36,59 @@ export function StudentClassListScreen() {
           <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} subtitleColor="gray.7" />
           <JoinButton />
         </Group>
-        {query.isError && !data ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : !data ? (
-          <LoadingCards count={3} />
-        ) : data.data.length === 0 ? (
-          <EmptyList title={t('list.emptyTitle')} description={t('list.emptyBody')} action={<JoinButton />} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.data.map((c) => (
-                <Card key={c.id} component="li" withBorder radius="md" padding="lg">
-                  <Stack gap="md">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Anchor component={Link} to={studentClassPath(c.id)} fw={700} fz="lg">
-                        {c.name}
-                      </Anchor>
-                      <Group gap={4} c="gray.7" wrap="nowrap">
-                        <IconUsers size={16} aria-hidden />
-                        <Text size="sm">{t('list.students', { count: c.student_count })}</Text>
+        <QueryList
+          query={query}
+          loading={<LoadingCards count={3} />}
+          empty={<EmptyList title={t('list.emptyTitle')} description={t('list.emptyBody')} action={<JoinButton />} />}
+        >
+          {(data) => (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.data.map((c) => (
+                  <Card key={c.id} component="li" withBorder radius="md" padding="lg">
+                    <Stack gap="md">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Anchor component={Link} to={studentClassPath(c.id)} fw={700} fz="lg">
+                          {c.name}
+                        </Anchor>
+                        <Group gap={4} c="gray.7" wrap="nowrap">
+                          <IconUsers size={16} aria-hidden />
+                          <Text size="sm">{t('list.students', { count: c.student_count })}</Text>
+                        </Group>
                       </Group>
-                    </Group>
-                    <ClassFacts summary={c} />
-                    <Group justify="flex-end">
-                      <Button
-                        component={Link}
-                        to={studentClassPath(c.id, 'tests')}
-                        variant="light"
-                        size="xs"
-                        aria-label={t('list.openTests', { name: c.name })}
-                      >
-                        {t('list.tests')}
-                      </Button>
-                      <Button
-                        component={Link}
-                        to={studentClassPath(c.id, 'materials')}
-                        variant="light"
-                        size="xs"
-                        aria-label={t('list.openMaterials', { name: c.name })}
-                      >
-                        {t('list.materials')}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-            {pages > 1 && (
-              <Group justify="center">
-                <Pager total={pages} value={page} onChange={setPage} />
-              </Group>
-            )}
-          </>
-        )}
+                      <ClassFacts summary={c} />
+                      <Group justify="flex-end">
+                        <Button
+                          component={Link}
+                          to={studentClassPath(c.id, 'tests')}
+                          variant="light"
+                          size="xs"
+                          aria-label={t('list.openTests', { name: c.name })}
+                        >
+                          {t('list.tests')}
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={studentClassPath(c.id, 'materials')}
+                          variant="light"
+                          size="xs"
+                          aria-label={t('list.openMaterials', { name: c.name })}
+                        >
+                          {t('list.materials')}
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+              {pages > 1 && (
+                <Group justify="center">
+                  <Pager total={pages} value={page} onChange={setPage} />
+                </Group>
+              )}
+            </>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

@@ -92,3 +92,36 @@ export function RemoveLinkButton({
     </Button>
   );
 }
+
+/** Accept and Decline a parent's pending request, each named for screen readers. */
+export function AcceptDeclineButtons({
+  name,
+  size,
+  pending,
+  onAccept,
+  onDecline,
+}: {
+  name: string;
+  size: 'xs' | 'sm';
+  pending: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <Button size={size} onClick={onAccept} loading={pending} aria-label={t('links.acceptNamed', { name })}>
+        {t('links.accept')}
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        onClick={onDecline}
+        disabled={pending}
+        aria-label={t('links.declineNamed', { name })}
+      >
+        {t('links.decline')}
+      </Button>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { personName } from './link-people.ts';
-import { LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
+import { AcceptDeclineButtons, LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkMutations, parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';
 
@@ -76,7 +76,6 @@ function ConsentCode() {
 }
 
 function StudentLinkRow({ link }: { link: ParentLinkView }) {
-  const { t } = useTranslation('profile');
   const { acceptLink, declineLink, removeLink, pending } = useLinkActions();
   const name = personName(link.parent);
   return (
@@ -85,25 +84,13 @@ function StudentLinkRow({ link }: { link: ParentLinkView }) {
       who={<ParentOnLink link={link} />}
       actions={
         link.status === 'pending' ? (
-          <>
-            <Button
-              size="xs"
-              onClick={() => acceptLink(link)}
-              loading={pending}
-              aria-label={t('links.acceptNamed', { name })}
-            >
-              {t('links.accept')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => declineLink(link)}
-              disabled={pending}
-              aria-label={t('links.declineNamed', { name })}
-            >
-              {t('links.decline')}
-            </Button>
-          </>
+          <AcceptDeclineButtons
+            name={name}
+            size="xs"
+            pending={pending}
+            onAccept={() => acceptLink(link)}
+            onDecline={() => declineLink(link)}
+          />
         ) : (
           <RemoveLinkButton name={name} onRemove={() => removeLink(link, 'remove')} pending={pending} />
         )

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { personName } from './link-people.ts';
+import { AcceptDeclineButtons } from './link-rows.tsx';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';
 
@@ -29,23 +30,13 @@ export function StudentRequestsNotice() {
               {t('links.notice.body', { name: personName(link.parent), email: link.parent.email })}
             </Text>
             <Group gap="xs">
-              <Button
+              <AcceptDeclineButtons
+                name={personName(link.parent)}
                 size="sm"
-                onClick={() => acceptLink(link)}
-                loading={pending}
-                aria-label={t('links.acceptNamed', { name: personName(link.parent) })}
-              >
-                {t('links.accept')}
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                onClick={() => declineLink(link)}
-                disabled={pending}
-                aria-label={t('links.declineNamed', { name: personName(link.parent) })}
-              >
-                {t('links.decline')}
-              </Button>
+                pending={pending}
+                onAccept={() => acceptLink(link)}
+                onDecline={() => declineLink(link)}
+              />
             </Group>
           </Group>
         ))}

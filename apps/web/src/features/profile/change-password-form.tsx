@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -53,36 +54,31 @@ export function ChangePasswordForm() {
     );
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('settings.password')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordField
-            label={t('fields.current_password')}
-            required
-            autoComplete="current-password"
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordField
-            label={t('fields.password')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.password_confirmation')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
-        </SimpleGrid>
-        <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
-        <FormFooter error={formError} pending={change.isPending} disabled={throttle.waitSeconds > 0}>
-          {t('settings.changePassword')}
-        </FormFooter>
-      </Stack>
-    </form>
+    <FormSection title={t('settings.password')} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <PasswordField
+          label={t('fields.current_password')}
+          required
+          autoComplete="current-password"
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('fields.password_confirmation')}
+          required
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
+      </SimpleGrid>
+      <PasswordThrottleFields throttle={throttle} captchaInputProps={form.getInputProps('captcha')} />
+      <FormFooter error={formError} pending={change.isPending} disabled={throttle.waitSeconds > 0}>
+        {t('settings.changePassword')}
+      </FormFooter>
+    </FormSection>
   );
 }

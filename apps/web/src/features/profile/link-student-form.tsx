@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Email, type ParentSearchResult } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { schemaRule } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -11,6 +12,7 @@ import { refreshParentLinks } from '../parent-links/parent-links.api.ts';
 import { profileMutations } from './profile.api.ts';
 import { isPhone } from './profile-values.ts';
 import { renameFieldErrors } from './rename-field-errors.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /**
  * A parent asks for one more student: check the e-mail first (so a typo shows at once, without learning who the
@@ -56,48 +58,36 @@ export function LinkStudentForm({ phone }: { phone: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Title order={3} fz="h5">
-          {t('parent.add')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('parent.addHint')}
-        </Text>
-        <Group align="flex-start" grow>
-          <TextInput label={t('fields.phone')} required type="tel" {...form.getInputProps('phone')} />
-          <TextInput
-            label={t('fields.student_email')}
-            required
-            type="email"
-            {...form.getInputProps('email')}
-            onChange={(e) => {
-              setFound(null);
-              form.setFieldValue('email', e.currentTarget.value);
-            }}
-          />
-        </Group>
-        {found && (
-          <Alert color="blue" role="status">
-            {t(`parent.search.${found.link}`, { email: found.email })}
-          </Alert>
-        )}
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={find.isPending || link.isPending}
-            variant={found?.link === 'linkable' ? 'filled' : 'light'}
-            disabled={!!found && found.link !== 'linkable'}
-          >
-            {found ? t('parent.link') : t('parent.find')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormSection title={t('parent.add')} titleSize="h5" hint={t('parent.addHint')} onSubmit={submit}>
+      <Group align="flex-start" grow>
+        <TextInput label={t('fields.phone')} required type="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label={t('fields.student_email')}
+          required
+          type="email"
+          {...form.getInputProps('email')}
+          onChange={(e) => {
+            setFound(null);
+            form.setFieldValue('email', e.currentTarget.value);
+          }}
+        />
+      </Group>
+      {found && (
+        <Alert color="blue" role="status">
+          {t(`parent.search.${found.link}`, { email: found.email })}
+        </Alert>
+      )}
+      <FormError error={formError} />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={find.isPending || link.isPending}
+          variant={found?.link === 'linkable' ? 'filled' : 'light'}
+          disabled={!!found && found.link !== 'linkable'}
+        >
+          {found ? t('parent.link') : t('parent.find')}
+        </Button>
+      </Group>
+    </FormSection>
   );
 }

@@ -61,10 +61,7 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
         {extra}
       </Paper>
       {s && (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} fz="h4" mb="sm">
-            {t('view.studentDetails')}
-          </Title>
+        <ViewSection title={t('view.studentDetails')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Field label={t('fields.school')}>{s.school}</Field>
             <Field label={t('fields.grade_level')}>
@@ -75,13 +72,10 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
             <Field label={t('fields.address')}>{s.address}</Field>
             <Field label={t('fields.prior_tests')}>{s.prior_tests}</Field>
           </SimpleGrid>
-        </Paper>
+        </ViewSection>
       )}
       {tp && (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} fz="h4" mb="sm">
-            {t('view.teacherDetails')}
-          </Title>
+        <ViewSection title={t('view.teacherDetails')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Field label={t('fields.college')}>{tp.college}</Field>
             <Field label={t('fields.major')}>{tp.major}</Field>
@@ -91,24 +85,30 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
             <Field label={t('fields.teaching_grades')}>{tp.grade_level}</Field>
           </SimpleGrid>
           {tp.bio && <Text mt="sm">{tp.bio}</Text>}
-        </Paper>
+        </ViewSection>
       )}
       {(profile.children.length > 0 || profile.parent_profile) && (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} fz="h4" mb="sm">
-            {t('view.children')}
-          </Title>
+        <ViewSection title={t('view.children')}>
           <ChildrenList items={profile.children} linkable={false} />
-        </Paper>
+        </ViewSection>
       )}
       {profile.parents.length > 0 && (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={3} fz="h4" mb="sm">
-            {t('view.parents')}
-          </Title>
+        <ViewSection title={t('view.parents')}>
           <ChildrenList items={profile.parents} linkable={false} />
-        </Paper>
+        </ViewSection>
       )}
     </Stack>
+  );
+}
+
+/** A titled part of the card (role details, family links). */
+function ViewSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={3} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LANGS, type Lang, type ProfileView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-section.tsx';
 import { timeZoneNames } from '../../lib/format.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -38,35 +39,27 @@ function Preferences({ profile }: { profile: ProfileView }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('settings.preferences')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('settings.preferencesHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('fields.lang')}
-            data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('lang')}
-          />
-          <Select
-            label={t('fields.timezone')}
-            data={zones}
-            searchable
-            allowDeselect={false}
-            limit={200}
-            {...form.getInputProps('timezone')}
-          />
-        </SimpleGrid>
-        <FormFooter error={formError} pending={save.isPending}>
-          {t('save')}
-        </FormFooter>
-      </Stack>
-    </form>
+    <FormSection title={t('settings.preferences')} hint={t('settings.preferencesHint')} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('fields.lang')}
+          data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('lang')}
+        />
+        <Select
+          label={t('fields.timezone')}
+          data={zones}
+          searchable
+          allowDeselect={false}
+          limit={200}
+          {...form.getInputProps('timezone')}
+        />
+      </SimpleGrid>
+      <FormFooter error={formError} pending={save.isPending}>
+        {t('save')}
+      </FormFooter>
+    </FormSection>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -31,6 +30,7 @@ import { DraftFlags } from './draft-flags.tsx';
 import { questionMutations, questionPath, questionQueries, refreshQuestions } from './questions.api.ts';
 import { sectionsOf } from './question-values.ts';
 import { plainOf } from './rich-text-convert.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /**
  * AI drafts: kind, section, skill, difficulty, count and an optional passage or source text → draft
@@ -146,11 +146,7 @@ export function GenerateDialog({ opened, onClose }: { opened: boolean; onClose: 
           value={sourceText}
           onChange={(e) => setSourceText(e.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('actions.close')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Input, Modal, Progress, Stack, Table, Text } from '@mantine/core';
-import type { ImportJobView } from '@prepwell/contracts';
+import { QUESTION_SHEET_COLUMNS, type ImportJobView, type QuestionSheetColumn } from '@prepwell/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -7,33 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
 import { downloadTemplate, questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
 
-/** The template's columns (apps/api question-io/formats/sheet.ts), each explained on screen. */
-export const TEMPLATE_COLUMNS = [
-  'kind',
-  'section',
-  'subject',
-  'type',
-  'stem',
-  'choice_a',
-  'choice_b',
-  'choice_c',
-  'choice_d',
-  'choice_e',
-  'correct',
-  'answers',
-  'explanation',
-  'sample_answer',
-  'labels',
-  'difficulty',
-  'passage',
-  'source',
-  'source_id',
-  'irt_a',
-  'irt_b',
-  'irt_c',
-] as const;
 const COLUMN_HELP: Record<
-  (typeof TEMPLATE_COLUMNS)[number],
+  QuestionSheetColumn,
   | 'kind'
   | 'section'
   | 'subject'
@@ -215,7 +190,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           <summary>{t('import.columns')}</summary>
           <Table verticalSpacing={4} fz="sm" mt="xs">
             <Table.Tbody>
-              {TEMPLATE_COLUMNS.map((c) => (
+              {QUESTION_SHEET_COLUMNS.map((c) => (
                 <Table.Tr key={c}>
                   <Table.Td>
                     <code>{c}</code>

@@ -1,10 +1,8 @@
 import {
-  Alert,
   Badge,
   Button,
   Container,
   Group,
-  Loader,
   Modal,
   Paper,
   Select,
@@ -19,6 +17,7 @@ import type { LabelView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { Link } from 'react-router';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
@@ -128,75 +127,73 @@ export function LabelsScreen() {
             </Button>
           </Group>
         </Paper>
-        {labels.isPending ? (
-          <Loader role="status" aria-label={t('loading')} />
-        ) : labels.isError ? (
-          <Alert color="red" role="alert">
-            {t('loadFailed')}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text c="gray.7">{t('labels.empty')}</Text>
-        ) : (
+        <ListStates
+          isPending={labels.isPending}
+          isError={labels.isError}
+          isEmpty={list.length === 0}
+          loadingLabel={t('loading')}
+          failed={t('loadFailed')}
+          empty={t('labels.empty')}
+        >
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={560} tabIndex={0} aria-label={t('labels.title')}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('labels.name')}</Table.Th>
-                    <Table.Th>{t('labels.questions')}</Table.Th>
-                    <Table.Th>{t('columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((l) => (
-                    <Table.Tr key={l.id} data-testid="label-row">
-                      <Table.Td>
-                        {l.name}{' '}
-                        {l.shared && (
-                          <Badge variant="outline" color="gray" size="sm">
-                            {t('list.shared')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{l.questionCount}</Table.Td>
-                      <Table.Td>
-                        {!l.shared && (
-                          <Group gap={4}>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => open('rename', l)}
-                              aria-label={t('labels.renameNamed', { name: l.name })}
-                            >
-                              {t('labels.rename')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => open('merge', l)}
-                              aria-label={t('labels.mergeNamed', { name: l.name })}
-                            >
-                              {t('labels.merge')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              onClick={() => confirmDelete(l)}
-                              aria-label={t('labels.deleteNamed', { name: l.name })}
-                            >
-                              {t('actions.delete')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable
+              minWidth={560}
+              label={t('labels.title')}
+              head={
+                <>
+                  <Table.Th>{t('labels.name')}</Table.Th>
+                  <Table.Th>{t('labels.questions')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
+                </>
+              }
+            >
+              {list.map((l) => (
+                <Table.Tr key={l.id} data-testid="label-row">
+                  <Table.Td>
+                    {l.name}{' '}
+                    {l.shared && (
+                      <Badge variant="outline" color="gray" size="sm">
+                        {t('list.shared')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{l.questionCount}</Table.Td>
+                  <Table.Td>
+                    {!l.shared && (
+                      <Group gap={4}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => open('rename', l)}
+                          aria-label={t('labels.renameNamed', { name: l.name })}
+                        >
+                          {t('labels.rename')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => open('merge', l)}
+                          aria-label={t('labels.mergeNamed', { name: l.name })}
+                        >
+                          {t('labels.merge')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => confirmDelete(l)}
+                          aria-label={t('labels.deleteNamed', { name: l.name })}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Paper>
-        )}
+        </ListStates>
       </Stack>
       <Modal
         closeButtonProps={{ 'aria-label': t('actions.close') }}

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { QuestionView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QuestionLoadState } from './question-load-state.tsx';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -77,15 +78,7 @@ export function QuestionDetailScreen({ id }: { id: string }) {
   const duplicate = useMutation(questionMutations.duplicate());
   const approve = useMutation(questionMutations.approve());
 
-  if (detail.isPending) return <Loader role="status" aria-label={t('loading')} m="xl" />;
-  if (detail.isError)
-    return (
-      <Container py="xl">
-        <Alert color="red" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      </Container>
-    );
+  if (detail.isPending || detail.isError) return <QuestionLoadState failed={detail.isError} />;
   const q = detail.data;
   const letterOf = (choiceId: string) =>
     t('detail.choice', {

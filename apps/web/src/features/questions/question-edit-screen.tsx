@@ -1,22 +1,19 @@
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QuestionLoadState } from './question-load-state.tsx';
 import { Navigate } from 'react-router';
 import { QuestionForm } from './question-form.tsx';
 import { questionPath, questionQueries } from './questions.api.ts';
+import { TitledPage } from '../../components/titled-page.tsx';
 
 /** /questions/add. */
 export function QuestionAddScreen() {
   const { t } = useTranslation('questions');
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('form.addTitle')}
-        </Title>
-        <QuestionForm question={null} />
-      </Stack>
-    </Container>
+    <TitledPage size="lg" title={t('form.addTitle')}>
+      <QuestionForm question={null} />
+    </TitledPage>
   );
 }
 
@@ -24,15 +21,7 @@ export function QuestionAddScreen() {
 export function QuestionEditScreen({ id }: { id: string }) {
   const { t } = useTranslation('questions');
   const detail = useQuery(questionQueries.detail(id));
-  if (detail.isPending) return <Loader role="status" aria-label={t('loading')} m="xl" />;
-  if (detail.isError)
-    return (
-      <Container py="xl">
-        <Alert color="red" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      </Container>
-    );
+  if (detail.isPending || detail.isError) return <QuestionLoadState failed={detail.isError} />;
   if (!detail.data.editable) return <Navigate to={questionPath(id)} replace />;
   return (
     <Container size="lg" py="xl">

@@ -128,6 +128,6 @@ describe('the question form', () => {
     const sections = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(sections).toEqual(['Reading and Writing', 'Math', 'Reading', 'Science']);
+    expect(sections).toEqual(['Reading and Writing', 'Math', 'Reading', 'Science', 'Writing']);
   });
 });

@@ -1,14 +1,11 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Checkbox,
   Container,
   Group,
-  Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -16,56 +13,45 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  DIFFICULTIES,
-  EXAM_KINDS,
-  QUESTION_STATUSES,
-  QUESTION_TYPES,
-  SECTIONS,
-  type QuestionSummary,
-} from '@prepwell/contracts';
+import type { QuestionSummary } from '@prepwell/contracts';
 import { IconDownload, IconFileImport, IconPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
+import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
-import { useSession } from '../session/use-session.ts';
+import { pageCount } from '../exams/list-filters.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-import { exportQuestions, questionQueries, questionPath, type QuestionFilter } from './questions.api.ts';
-import { sectionsOf, typesOf } from './question-values.ts';
+import { QuestionFilterFields, useQuestionBankList, type QuestionFilterKey } from './question-filter-fields.tsx';
+import { exportQuestions, questionPath } from './questions.api.ts';
 
-type FilterKey = Exclude<keyof QuestionFilter, 'page' | 'search'>;
+/** Every filter of the bank, in the order the list shows them. */
+const LIST_FILTERS: readonly QuestionFilterKey[] = [
+  'kind',
+  'section',
+  'type',
+  'label',
+  'difficulty',
+  'source',
+  'author',
+  'used',
+  'owner',
+  'status',
+];
 
 /** /questions/list: the bank with search, filters and pages; select rows to export them as QTI. */
 export function QuestionListScreen() {
   const { t } = useTranslation('questions');
-  const { user } = useSession();
-  const [filter, setFilter] = useState<QuestionFilter>({ page: 1 });
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { filter, list, search, set, setSearch, setPage } = useQuestionBankList({ page: 1 });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const list = useQuery(questionQueries.list({ ...filter, ...(debounced.trim() ? { search: debounced } : {}) }));
-  const labels = useQuery(questionQueries.labels());
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
 
-  const set = <K extends FilterKey>(key: K, value: QuestionFilter[K] | null) => {
-    setFilter((f) => {
-      const next: QuestionFilter = { ...f, page: 1 };
-      if (value === null || value === undefined || value === '') delete next[key];
-      else next[key] = value;
-      return next;
-    });
-  };
-  const sections = filter.kind ? sectionsOf(filter.kind) : SECTIONS;
-  const types = filter.kind ? typesOf(filter.kind) : QUESTION_TYPES;
   const rows = data?.data ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
@@ -128,85 +114,10 @@ export function QuestionListScreen() {
               type="search"
               value={search}
               maw={420}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setFilter((f) => ({ ...f, page: 1 }));
-              }}
+              onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 6 }}>
-              <Select
-                label={t('fields.kind')}
-                clearable
-                data={EXAM_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-                value={filter.kind ?? null}
-                onChange={(v) => {
-                  set('kind', v as QuestionFilter['kind']);
-                  set('section', null);
-                  set('type', null);
-                }}
-              />
-              <Select
-                label={t('fields.section')}
-                clearable
-                data={sections.map((s) => ({ value: s, label: t(`section.${s}`) }))}
-                value={filter.section ?? null}
-                onChange={(v) => set('section', v as QuestionFilter['section'])}
-              />
-              <Select
-                label={t('fields.type')}
-                clearable
-                data={types.map((ty) => ({ value: ty, label: t(`type.${ty}`) }))}
-                value={filter.type ?? null}
-                onChange={(v) => set('type', v as QuestionFilter['type'])}
-              />
-              <Select
-                label={t('fields.label')}
-                clearable
-                searchable
-                data={(labels.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-                value={filter.label ?? null}
-                onChange={(v) => set('label', v)}
-              />
-              <Select
-                label={t('fields.difficulty')}
-                clearable
-                data={DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty.${d}`) }))}
-                value={filter.difficulty ?? null}
-                onChange={(v) => set('difficulty', v as QuestionFilter['difficulty'])}
-              />
-              <TextInput
-                label={t('fields.source')}
-                value={filter.source ?? ''}
-                onChange={(e) => set('source', e.currentTarget.value)}
-              />
-              <Select
-                label={t('list.author')}
-                clearable
-                data={user ? [{ value: user.id, label: t('list.authorMe') }] : []}
-                value={filter.author ?? null}
-                onChange={(v) => set('author', v)}
-              />
-              <Select
-                label={t('list.used')}
-                clearable
-                data={(['used', 'unused'] as const).map((u) => ({ value: u, label: t(`list.usedOption.${u}`) }))}
-                value={filter.used ?? null}
-                onChange={(v) => set('used', v as QuestionFilter['used'])}
-              />
-              <Select
-                label={t('list.owner')}
-                clearable
-                data={(['own', 'shared'] as const).map((o) => ({ value: o, label: t(`list.ownerOption.${o}`) }))}
-                value={filter.owner ?? null}
-                onChange={(v) => set('owner', v as QuestionFilter['owner'])}
-              />
-              <Select
-                label={t('list.status')}
-                clearable
-                data={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                value={filter.status ?? null}
-                onChange={(v) => set('status', v as QuestionFilter['status'])}
-              />
+              <QuestionFilterFields fields={LIST_FILTERS} filter={filter} set={set} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -235,61 +146,61 @@ export function QuestionListScreen() {
           <Title order={2} fz="lg" id="question-list-count" mb="sm">
             {t('list.count', { count: data?.total ?? 0 })}
           </Title>
-          {list.isPending ? (
-            <Loader role="status" aria-label={t('loading')} />
-          ) : list.isError ? (
-            <Alert color="red" role="alert">
-              {t('loadFailed')}
-            </Alert>
-          ) : rows.length === 0 ? (
-            <Text c="gray.7">{t('list.empty')}</Text>
-          ) : (
+          <ListStates
+            isPending={list.isPending}
+            isError={list.isError}
+            isEmpty={rows.length === 0}
+            loadingLabel={t('loading')}
+            failed={t('loadFailed')}
+            empty={t('list.empty')}
+          >
             <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={900} tabIndex={0} aria-label={t('list.title')}>
-                <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>
-                        <Checkbox
-                          aria-label={t('list.selectPage')}
-                          checked={allOnPage}
-                          onChange={() =>
-                            setSelected((s) => {
-                              const next = new Set(s);
-                              for (const r of rows) {
-                                if (allOnPage) next.delete(r.id);
-                                else next.add(r.id);
-                              }
-                              return next;
-                            })
-                          }
-                        />
-                      </Table.Th>
-                      <Table.Th>{t('columns.question')}</Table.Th>
-                      <Table.Th>{t('columns.exam')}</Table.Th>
-                      <Table.Th>{t('columns.type')}</Table.Th>
-                      <Table.Th>{t('columns.labels')}</Table.Th>
-                      <Table.Th>{t('columns.difficulty')}</Table.Th>
-                      <Table.Th>{t('columns.usedIn')}</Table.Th>
-                      <Table.Th>{t('columns.status')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((q) => (
-                      <QuestionRow key={q.id} q={q} selected={selected.has(q.id)} onToggle={() => toggle(q.id)} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ScrollTable
+                minWidth={900}
+                label={t('list.title')}
+                highlightOnHover
+                busy={list.isFetching}
+                head={
+                  <>
+                    <Table.Th>
+                      <Checkbox
+                        aria-label={t('list.selectPage')}
+                        checked={allOnPage}
+                        onChange={() =>
+                          setSelected((s) => {
+                            const next = new Set(s);
+                            for (const r of rows) {
+                              if (allOnPage) next.delete(r.id);
+                              else next.add(r.id);
+                            }
+                            return next;
+                          })
+                        }
+                      />
+                    </Table.Th>
+                    <Table.Th>{t('columns.question')}</Table.Th>
+                    <Table.Th>{t('columns.exam')}</Table.Th>
+                    <Table.Th>{t('columns.type')}</Table.Th>
+                    <Table.Th>{t('columns.labels')}</Table.Th>
+                    <Table.Th>{t('columns.difficulty')}</Table.Th>
+                    <Table.Th>{t('columns.usedIn')}</Table.Th>
+                    <Table.Th>{t('columns.status')}</Table.Th>
+                  </>
+                }
+              >
+                {rows.map((q) => (
+                  <QuestionRow key={q.id} q={q} selected={selected.has(q.id)} onToggle={() => toggle(q.id)} />
+                ))}
+              </ScrollTable>
             </Paper>
-          )}
+          </ListStates>
         </section>
         {data && pages > 1 && (
           <PageFooter
             summary={t('list.count', { count: data.total })}
             total={pages}
             value={filter.page}
-            onChange={(page) => setFilter((f) => ({ ...f, page }))}
+            onChange={setPage}
           />
         )}
       </Stack>

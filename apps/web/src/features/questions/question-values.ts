@@ -16,7 +16,7 @@ import { fromEditorHtml, toEditorHtml } from './rich-text-convert.ts';
 /** The question types each exam's runner shows (spec §5: the type list follows the kind). */
 export const TYPES_BY_KIND: Record<ExamKind, readonly QuestionType[]> = {
   sat: ['multiple_choice', 'grid_in'],
-  act: ['multiple_choice'],
+  act: ['multiple_choice', 'written_response'],
   shsat: ['multiple_choice', 'multi_select', 'grid_in'],
   toefl: ['multiple_choice', 'multi_select', 'fill_letters', 'build_sentence', 'spoken_response', 'written_response'],
 };

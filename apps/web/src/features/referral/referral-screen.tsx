@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   CopyButton,
   Group,
   Paper,
@@ -27,6 +26,7 @@ import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { getTenantOverride } from '../../lib/storage.ts';
 import { referralLink } from './referral-link.ts';
 import { referralMutations, referralQueries } from './referral.api.ts';
+import { TitledPage } from '../../components/titled-page.tsx';
 
 const STATUS_COLOR: Record<ReferralStatus, string> = { pending: 'yellow', completed: 'green', invalid: 'gray' };
 
@@ -37,22 +37,17 @@ export function ReferralScreen() {
   const used = useQuery(referralQueries.used());
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
-        {code.isError && (
-          <Alert color="red" role="alert" title={t('loadError')}>
-            {errorMessageOf(code.error)}
-          </Alert>
-        )}
-        {code.isPending && <Skeleton height={220} radius="md" />}
-        {code.data && <CodeCard view={code.data} />}
-        {code.data && <EarningsCard view={code.data} />}
-        <InviteeList list={used.data} loading={used.isPending} error={used.isError ? used.error : null} />
-      </Stack>
-    </Container>
+    <TitledPage size="md" title={t('title')}>
+      {code.isError && (
+        <Alert color="red" role="alert" title={t('loadError')}>
+          {errorMessageOf(code.error)}
+        </Alert>
+      )}
+      {code.isPending && <Skeleton height={220} radius="md" />}
+      {code.data && <CodeCard view={code.data} />}
+      {code.data && <EarningsCard view={code.data} />}
+      <InviteeList list={used.data} loading={used.isPending} error={used.isError ? used.error : null} />
+    </TitledPage>
   );
 }
 

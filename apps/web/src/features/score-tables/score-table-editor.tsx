@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
-import { useLeaveGuard } from './leave-guard.tsx';
+import { useUnsavedChangesGuard } from '../../app/unsaved-changes-guard.tsx';
 import { PasteDialog } from './paste-dialog.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { RegradeDialog } from './regrade-dialog.tsx';
@@ -79,7 +79,9 @@ function Editor({
   const edited = drafts[activeId] !== undefined;
   const { send, bad } = collect(tables, drafts);
   const dirtyCount = Object.keys(drafts).length;
-  const guard = useLeaveGuard(dirtyCount > 0, `/tests/${kind}/${encodeURIComponent(testId)}/score-table/edit/`);
+  const guard = useUnsavedChangesGuard(dirtyCount > 0, {
+    within: `/tests/${kind}/${encodeURIComponent(testId)}/score-table/edit/`,
+  });
 
   const setRows = useCallback(
     (update: (current: EditRow[]) => EditRow[]) =>

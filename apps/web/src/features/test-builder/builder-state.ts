@@ -124,6 +124,10 @@ export const newSection = (kind: ExamKind, version: ExamVersion, section: Sectio
   } satisfies SectionDraft;
 };
 
+/** The sections a new test starts with: every section of the exam but the ACT's optional Writing essay. */
+const startingSections = (kind: ExamKind): readonly Section[] =>
+  (SECTIONS_BY_KIND[kind] as readonly Section[]).filter((s) => !(kind === 'act' && s === 'writing'));
+
 /** A new test of a kind: its first type and version, and every section of the exam (a full mock). */
 export const emptyDraft = (kind: ExamKind, names: BuilderNames): BuilderDraft => {
   const version = VERSIONS_BY_KIND[kind][0];
@@ -136,7 +140,7 @@ export const emptyDraft = (kind: ExamKind, names: BuilderNames): BuilderDraft =>
     mode: null,
     clock: kind === 'shsat' ? 'test' : 'module',
     directions: '',
-    sections: SECTIONS_BY_KIND[kind].map((s) => newSection(kind, version, s, names)),
+    sections: startingSections(kind).map((s) => newSection(kind, version, s, names)),
   };
 };
 
@@ -215,7 +219,7 @@ export const withKind = (draft: BuilderDraft, kind: ExamKind, names: BuilderName
     type: typeFitsKind(kind, draft.type) ? draft.type : TEST_TYPES_BY_KIND[kind][0],
     version,
     clock: kind === 'shsat' ? 'test' : 'module',
-    sections: SECTIONS_BY_KIND[kind].map((s) => newSection(kind, version, s, names)),
+    sections: startingSections(kind).map((s) => newSection(kind, version, s, names)),
   };
 };
 

@@ -1,4 +1,5 @@
 import { TEST_TYPES_BY_KIND, type ExamKind, type TestType } from '@prepwell/contracts';
+import { oneOf, pageOf } from '../exams/list-filters.ts';
 
 /**
  * The authoring list's filters, kept in the address (`?status=draft&type=drill&q=…&page=2`) so Back from
@@ -16,13 +17,6 @@ export interface TestListFilter {
   q: string;
   page: number;
 }
-
-const pageOf = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
-};
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
 export const listFilterFrom = (kind: ExamKind, params: URLSearchParams): TestListFilter => ({
   status: oneOf(LIST_STATUSES, params.get('status')),
@@ -50,5 +44,3 @@ export const listQuery = (kind: ExamKind, filter: TestListFilter) => ({
   q: filter.q.trim() || undefined,
   page: filter.page,
 });
-
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -7,33 +6,29 @@ import {
   Group,
   Loader,
   Popover,
-  Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  DIFFICULTIES,
-  SECTIONS_BY_KIND,
-  type ExamKind,
-  type PlacedQuestion,
-  type QuestionSummary,
-  type Section,
-} from '@prepwell/contracts';
+import type { ExamKind, PlacedQuestion, QuestionSummary, Section } from '@prepwell/contracts';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
+import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
+import { pageCount } from '../exams/list-filters.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { StatsView } from '../questions/question-stats-panel.tsx';
-import { typesOf } from '../questions/question-values.ts';
-import { questionQueries, type QuestionFilter } from '../questions/questions.api.ts';
-import { pageCount } from './list-filter.ts';
+import {
+  QuestionFilterFields,
+  useQuestionBankList,
+  type QuestionFilterKey,
+} from '../questions/question-filter-fields.tsx';
+import { questionQueries } from '../questions/questions.api.ts';
 import { testBuilderQueries } from './test-builder.api.ts';
 import { placedOf } from './placed-question.ts';
 
@@ -48,7 +43,8 @@ export interface PickTarget {
   inTest: ReadonlySet<string>;
 }
 
-type FilterKey = Exclude<keyof QuestionFilter, 'page' | 'search' | 'kind'>;
+/** The bank's filters the picker offers (its exam is the module's). */
+const PICKER_FILTERS: readonly QuestionFilterKey[] = ['section', 'type', 'difficulty', 'label', 'used'];
 
 /**
  * "Add questions": the bank (GET /api/questions with its filters, the exam fixed and the section preset)
@@ -92,22 +88,15 @@ function PickerBody({
   const { t: tq } = useTranslation('questions');
   const labels = useExamLabels();
   const client = useQueryClient();
-  const [filter, setFilter] = useState<QuestionFilter>({ page: 1, kind: target.kind, section: target.section });
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { filter, list, search, set, setSearch, setPage } = useQuestionBankList({
+    page: 1,
+    kind: target.kind,
+    section: target.section,
+  });
   const [picked, setPicked] = useState<ReadonlyMap<string, QuestionSummary>>(new Map());
   const [adding, setAdding] = useState(false);
-  const list = useQuery(questionQueries.list({ ...filter, ...(debounced.trim() ? { search: debounced } : {}) }));
-  const bankLabels = useQuery(questionQueries.labels());
   const rows = list.data?.data ?? [];
 
-  const set = <K extends FilterKey>(key: K, value: QuestionFilter[K] | null) =>
-    setFilter((f) => {
-      const next: QuestionFilter = { ...f, page: 1 };
-      if (value === null || value === undefined || value === '') delete next[key];
-      else next[key] = value;
-      return next;
-    });
   const toggle = (q: QuestionSummary) =>
     setPicked((current) => {
       const next = new Map(current);
@@ -144,134 +133,103 @@ function PickerBody({
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setFilter((f) => ({ ...f, page: 1 }));
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <Select
-          label={tq('fields.section')}
-          clearable
-          data={SECTIONS_BY_KIND[target.kind].map((s) => ({ value: s, label: labels.section(target.kind, s) }))}
-          value={filter.section ?? null}
-          onChange={(v) => set('section', v as Section | null)}
-        />
-        <Select
-          label={tq('fields.type')}
-          clearable
-          data={typesOf(target.kind).map((ty) => ({ value: ty, label: tq(`type.${ty}`) }))}
-          value={filter.type ?? null}
-          onChange={(v) => set('type', v as QuestionFilter['type'] | null)}
-        />
-        <Select
-          label={tq('fields.difficulty')}
-          clearable
-          data={DIFFICULTIES.map((d) => ({ value: d, label: tq(`difficulty.${d}`) }))}
-          value={filter.difficulty ?? null}
-          onChange={(v) => set('difficulty', v as QuestionFilter['difficulty'] | null)}
-        />
-        <Select
-          label={tq('fields.label')}
-          clearable
-          searchable
-          data={(bankLabels.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-          value={filter.label ?? null}
-          onChange={(v) => set('label', v)}
-        />
-        <Select
-          label={tq('list.used')}
-          clearable
-          data={(['used', 'unused'] as const).map((u) => ({ value: u, label: tq(`list.usedOption.${u}`) }))}
-          value={filter.used ?? null}
-          onChange={(v) => set('used', v as QuestionFilter['used'] | null)}
+        <QuestionFilterFields
+          fields={PICKER_FILTERS}
+          filter={filter}
+          set={set}
+          sectionLabel={(section) => labels.section(target.kind, section)}
         />
       </SimpleGrid>
-      {list.isPending ? (
-        <Loader role="status" aria-label={t('loading')} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessageOf(list.error)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="gray.7">{t('picker.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720} tabIndex={0} aria-label={t('picker.tableLabel')}>
-          <Table verticalSpacing="xs" highlightOnHover aria-busy={list.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('picker.columns.pick')}</Table.Th>
-                <Table.Th>{tq('columns.question')}</Table.Th>
-                <Table.Th>{tq('columns.type')}</Table.Th>
-                <Table.Th>{tq('columns.difficulty')}</Table.Th>
-                <Table.Th>{t('picker.columns.skills')}</Table.Th>
-                <Table.Th>{tq('columns.usedIn')}</Table.Th>
-                <Table.Th>{t('picker.columns.stats')}</Table.Th>
+      <ListStates
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={rows.length === 0}
+        loadingLabel={t('loading')}
+        failed={errorMessageOf(list.error)}
+        empty={t('picker.empty')}
+      >
+        <ScrollTable
+          minWidth={720}
+          label={t('picker.tableLabel')}
+          striped={false}
+          highlightOnHover
+          verticalSpacing="xs"
+          busy={list.isFetching}
+          head={
+            <>
+              <Table.Th>{t('picker.columns.pick')}</Table.Th>
+              <Table.Th>{tq('columns.question')}</Table.Th>
+              <Table.Th>{tq('columns.type')}</Table.Th>
+              <Table.Th>{tq('columns.difficulty')}</Table.Th>
+              <Table.Th>{t('picker.columns.skills')}</Table.Th>
+              <Table.Th>{tq('columns.usedIn')}</Table.Th>
+              <Table.Th>{t('picker.columns.stats')}</Table.Th>
+            </>
+          }
+        >
+          {rows.map((q) => {
+            const excerpt = q.excerpt.trim() || t('questions.noText');
+            const here = target.inModule.has(q.id);
+            return (
+              <Table.Tr key={q.id} data-testid="bank-row">
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('picker.pick', { excerpt })}
+                    checked={here || picked.has(q.id)}
+                    disabled={here}
+                    onChange={() => toggle(q)}
+                  />
+                </Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" lineClamp={2}>
+                    {excerpt}
+                  </Text>
+                  <Group gap={4}>
+                    <Text size="xs" c="gray.7">
+                      {labels.section(q.kind, q.section)}
+                      {q.subject ? ` · ${q.subject}` : ''}
+                    </Text>
+                    {here ? (
+                      <Badge size="xs" variant="light" color="gray">
+                        {t('picker.inModule')}
+                      </Badge>
+                    ) : (
+                      target.inTest.has(q.id) && (
+                        <Badge size="xs" variant="light" color="orange">
+                          {t('picker.inTest')}
+                        </Badge>
+                      )
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{tq(`type.${q.type}`)}</Table.Td>
+                <Table.Td>{q.difficulty ? tq(`difficulty.${q.difficulty}`) : '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {q.labels.map((l) => (
+                      <Badge key={l.id} size="xs" variant="light" color="indigo" tt="none">
+                        {l.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{q.usedIn}</Table.Td>
+                <Table.Td>
+                  <StatsButton id={q.id} excerpt={excerpt} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((q) => {
-                const excerpt = q.excerpt.trim() || t('questions.noText');
-                const here = target.inModule.has(q.id);
-                return (
-                  <Table.Tr key={q.id} data-testid="bank-row">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('picker.pick', { excerpt })}
-                        checked={here || picked.has(q.id)}
-                        disabled={here}
-                        onChange={() => toggle(q)}
-                      />
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Text size="sm" lineClamp={2}>
-                        {excerpt}
-                      </Text>
-                      <Group gap={4}>
-                        <Text size="xs" c="gray.7">
-                          {labels.section(q.kind, q.section)}
-                          {q.subject ? ` · ${q.subject}` : ''}
-                        </Text>
-                        {here ? (
-                          <Badge size="xs" variant="light" color="gray">
-                            {t('picker.inModule')}
-                          </Badge>
-                        ) : (
-                          target.inTest.has(q.id) && (
-                            <Badge size="xs" variant="light" color="orange">
-                              {t('picker.inTest')}
-                            </Badge>
-                          )
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{tq(`type.${q.type}`)}</Table.Td>
-                    <Table.Td>{q.difficulty ? tq(`difficulty.${q.difficulty}`) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {q.labels.map((l) => (
-                          <Badge key={l.id} size="xs" variant="light" color="indigo" tt="none">
-                            {l.name}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{q.usedIn}</Table.Td>
-                    <Table.Td>
-                      <StatsButton id={q.id} excerpt={excerpt} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            );
+          })}
+        </ScrollTable>
+      </ListStates>
       {list.data && (
         <PageFooter
           summary={tq('list.count', { count: list.data.total })}
           total={pageCount(list.data.total, list.data.per_page)}
           value={filter.page}
-          onChange={(page) => setFilter((f) => ({ ...f, page }))}
+          onChange={setPage}
         />
       )}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">

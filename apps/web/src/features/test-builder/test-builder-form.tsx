@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Paper, Stack } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack } from '@mantine/core';
 import {
   SECTIONS_BY_KIND,
   type ExamKind,
@@ -33,6 +33,7 @@ import { EditToolbar } from './edit-toolbar.tsx';
 import { TestFields } from './test-fields.tsx';
 import { testEditPath } from './test-paths.ts';
 import { useBuilderNames } from './use-builder-names.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 /** Where to go once a save has reset the form (so the unsaved-changes guard has nothing to ask). */
 interface Next {
@@ -194,11 +195,7 @@ export function TestBuilderForm({ structure, kind }: { structure: TestStructure 
         )}
         <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 3 }}>
           <Stack gap="xs">
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError error={formError} />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending || update.isPending} disabled={!!structure && !dirty}>
                 {structure ? t('builder.save') : t('builder.create')}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EXAM_KINDS, TEST_TYPES_BY_KIND, type ExamKind, type TestSummary } from '@prepwell/contracts';
+import { TEST_TYPES_BY_KIND, type ExamKind, type TestSummary } from '@prepwell/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
+import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
-import { LIST_STATUSES, listFilterFrom, listFilterToParams, pageCount, type TestListFilter } from './list-filter.ts';
+import { ExamSwitch } from '../exams/exam-switch.tsx';
+import { pageCount } from '../exams/list-filters.ts';
+import { LIST_STATUSES, listFilterFrom, listFilterToParams, type TestListFilter } from './list-filter.ts';
 import { testBuilderQueries } from './test-builder.api.ts';
 import { testAddPath, testEditPath, testListPath } from './test-paths.ts';
 import { TestRowActions } from './test-row-actions.tsx';
@@ -36,7 +39,6 @@ export function TestListScreen({ kind }: { kind: ExamKind }) {
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search term writes the address
   const list = useQuery(testBuilderQueries.list(kind, filter));
   const actions = useTestActions({ onDuplicated: (copy) => void navigate(testEditPath(copy.kind, copy.id)) });
-  const data = list.data;
   const filtered = filter.status !== null || filter.type !== null || filter.q.trim() !== '';
 
   return (
@@ -48,20 +50,7 @@ export function TestListScreen({ kind }: { kind: ExamKind }) {
             {t('list.add')}
           </Button>
         </Group>
-        <Group component="nav" gap="xs" aria-label={t('list.examSwitch')}>
-          {EXAM_KINDS.map((k) => (
-            <Button
-              key={k}
-              component={Link}
-              to={testListPath(k)}
-              size="compact-md"
-              variant={k === kind ? 'filled' : 'default'}
-              aria-current={k === kind ? 'page' : undefined}
-            >
-              {labels.kind(k)}
-            </Button>
-          ))}
-        </Group>
+        <ExamSwitch kind={kind} pathOf={testListPath} label={t('list.examSwitch')} />
         <Paper withBorder p="md" component="section" aria-label={t('list.filters')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
@@ -89,40 +78,43 @@ export function TestListScreen({ kind }: { kind: ExamKind }) {
             />
           </SimpleGrid>
         </Paper>
-        {list.isError && !data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : !data ? (
-          <RowSkeletons />
-        ) : data.data.length === 0 ? (
-          <EmptyList
-            title={t('list.emptyTitle')}
-            description={filtered ? t('list.emptyFiltered') : t('list.emptyAll', { exam: labels.kind(kind) })}
-            action={
-              filtered ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => {
-                    setSearch('');
-                    setFilter({ status: null, type: null, q: '', page: 1 });
-                  }}
-                >
-                  {t('list.clearFilters')}
-                </Anchor>
-              ) : (
-                <Button component={Link} to={testAddPath(kind)} variant="light">
-                  {t('list.add')}
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <>
-            <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={960} tabIndex={0} aria-label={t('list.tableLabel')}>
-                <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.isFetching}>
-                  <Table.Thead>
-                    <Table.Tr>
+        <QueryList
+          query={list}
+          empty={
+            <EmptyList
+              title={t('list.emptyTitle')}
+              description={filtered ? t('list.emptyFiltered') : t('list.emptyAll', { exam: labels.kind(kind) })}
+              action={
+                filtered ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => {
+                      setSearch('');
+                      setFilter({ status: null, type: null, q: '', page: 1 });
+                    }}
+                  >
+                    {t('list.clearFilters')}
+                  </Anchor>
+                ) : (
+                  <Button component={Link} to={testAddPath(kind)} variant="light">
+                    {t('list.add')}
+                  </Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <Paper withBorder radius="md">
+                <ScrollTable
+                  minWidth={960}
+                  label={t('list.tableLabel')}
+                  highlightOnHover
+                  busy={list.isFetching}
+                  head={
+                    <>
                       <Table.Th>{t('list.columns.title')}</Table.Th>
                       <Table.Th>{t('list.columns.status')}</Table.Th>
                       <Table.Th>{t('list.columns.exam')}</Table.Th>
@@ -131,24 +123,23 @@ export function TestListScreen({ kind }: { kind: ExamKind }) {
                       <Table.Th ta="right">{t('list.columns.minutes')}</Table.Th>
                       <Table.Th>{t('list.columns.updated')}</Table.Th>
                       <Table.Th>{t('list.columns.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.data.map((test) => (
-                      <TestRow key={test.id} test={test} actions={actions} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-            <PageFooter
-              summary={t('list.count', { count: data.total })}
-              total={pageCount(data.total, data.per_page)}
-              value={filter.page}
-              onChange={(page) => setFilter({ ...filter, page })}
-            />
-          </>
-        )}
+                    </>
+                  }
+                >
+                  {data.data.map((test) => (
+                    <TestRow key={test.id} test={test} actions={actions} />
+                  ))}
+                </ScrollTable>
+              </Paper>
+              <PageFooter
+                summary={t('list.count', { count: data.total })}
+                total={pageCount(data.total, data.per_page)}
+                value={filter.page}
+                onChange={(page) => setFilter({ ...filter, page })}
+              />
+            </>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

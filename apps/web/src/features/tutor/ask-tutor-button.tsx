@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LaunchedPanel, type TutorQuestion } from './launched-panel.tsx';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
 import { useTutorLauncher } from './use-tutor-launcher.ts';
 
@@ -8,20 +9,10 @@ import { useTutorLauncher } from './use-tutor-launcher.ts';
  * The review page: "Ask the AI tutor" under a question of the student's attempt, prominent (filled, with
  * a line saying why) when the answer is wrong. Opens the floating panel, loaded on the first click.
  */
-export function AskTutorButton({
-  questionId,
-  questionNumber,
-  userExamId,
-  wrong,
-}: {
-  questionId: string;
-  questionNumber: number;
-  userExamId: string | null;
-  wrong: boolean;
-}) {
+export function AskTutorButton(question: TutorQuestion & { questionNumber: number; userExamId: string | null }) {
+  const { wrong } = question;
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const launcher = useTutorLauncher();
-  const { Panel } = launcher;
   if (!launcher.ready) return null;
   const button = (
     <Button
@@ -52,16 +43,7 @@ export function AskTutorButton({
           {t('launcher.loadFailed')}
         </Text>
       ) : null}
-      {Panel ? (
-        <Panel
-          state={launcher.state}
-          dispatch={launcher.dispatch}
-          questionId={questionId}
-          questionNumber={questionNumber}
-          userExamId={userExamId}
-          wrong={wrong}
-        />
-      ) : null}
+      <LaunchedPanel launcher={launcher} question={question} />
     </Stack>
   );
 }

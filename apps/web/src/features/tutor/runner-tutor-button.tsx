@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LaunchedPanel, type TutorQuestion } from './launched-panel.tsx';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
 import styles from './tutor-launcher.module.css';
 import { useTutorLauncher } from './use-tutor-launcher.ts';
@@ -7,20 +8,10 @@ import { useTutorLauncher } from './use-tutor-launcher.ts';
  * Practice mode in the runner: "Ask the AI tutor" on the question on screen, filled when the checked
  * answer is wrong. The panel itself is imported on the first click (the runner's budget stays as it was).
  */
-export function RunnerTutorButton({
-  questionId,
-  questionNumber,
-  userExamId,
-  wrong,
-}: {
-  questionId: string;
-  questionNumber: number;
-  userExamId: string;
-  wrong: boolean;
-}) {
+export function RunnerTutorButton(question: TutorQuestion & { questionNumber: number; userExamId: string }) {
+  const { wrong } = question;
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const launcher = useTutorLauncher();
-  const { Panel } = launcher;
   if (!launcher.ready) return null;
   return (
     <div className={styles.launcher}>
@@ -40,16 +31,7 @@ export function RunnerTutorButton({
           {t('launcher.loadFailed')}
         </p>
       ) : null}
-      {Panel ? (
-        <Panel
-          state={launcher.state}
-          dispatch={launcher.dispatch}
-          questionId={questionId}
-          questionNumber={questionNumber}
-          userExamId={userExamId}
-          wrong={wrong}
-        />
-      ) : null}
+      <LaunchedPanel launcher={launcher} question={question} />
     </div>
   );
 }

@@ -231,7 +231,7 @@ export function ModuleRunner(props: ModuleRunnerProps) {
       local={answers[question.id]}
       variant={variant}
       readOnly={readOnly}
-      practice={practice}
+      practice={practice && prefs.layout !== 'strict'}
       eliminatorOn={eliminatorOn}
       onToggleEliminator={() => setEliminatorOn((on) => !on)}
       masked={masked}

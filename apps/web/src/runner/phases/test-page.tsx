@@ -8,6 +8,7 @@ import { ShsatRunner } from '../shsat/shsat-runner.tsx';
 import { BootFailure } from '../shell/boot-failure.tsx';
 import { Loading } from '../shell/loading.tsx';
 import { BreakScreen } from './break-screen.tsx';
+import { FollowOnNotice } from './follow-on-notice.tsx';
 import { ReadyScreen } from './ready-screen.tsx';
 
 /** The TOEFL runner (engineer B's module view: audio, recording) loads only for TOEFL. */
@@ -16,6 +17,8 @@ const ToeflRunner = lazy(() => import('../toefl-shell/toefl-runner.tsx').then((m
 /**
  * /{kind}/test/…: opens the attempt (a new session epoch) and shows its phase: directions (`ready`), the
  * break, the module (or the paused practice module), or, once completed, the score report (full load).
+ * In exam mode a module may follow the one before it with no `ready` between (decision 0032): the notice
+ * says so over the new module.
  */
 export function TestPage({ route }: { route: RunnerRoute }) {
   const { t } = useTranslation('runner');
@@ -51,7 +54,18 @@ export function TestPage({ route }: { route: RunnerRoute }) {
       switch (view.test.kind) {
         case 'sat':
         case 'act':
-          return <SingleModuleRunner session={session} view={view} variant={VARIANTS[view.test.kind]} />;
+          // Keyed by module: the next module may follow straight on (exam mode), with nothing of this one's screen.
+          return (
+            <>
+              <SingleModuleRunner
+                key={view.current?.moduleId}
+                session={session}
+                view={view}
+                variant={VARIANTS[view.test.kind]}
+              />
+              <FollowOnNotice session={session} view={view} />
+            </>
+          );
         case 'shsat':
           return <ShsatRunner session={session} view={view} />;
         case 'toefl':

@@ -329,6 +329,60 @@ describe('AttemptSession', () => {
     session.dispose();
   });
 
+  it('exam mode: when module 2 follows on at zero, it runs at once with its own clock and questions, and the notice names module 1', async () => {
+    const fake = fakeApi();
+    let t = 1_000;
+    const session = sessionWith(fake, () => t);
+    await session.open();
+    expect(session.getState().movedOn).toBeNull();
+    const module2 = viewOf({
+      current: {
+        ...viewOf().current!,
+        moduleId: 'm2',
+        stage: 2,
+        ordinal: 2,
+        remainingSeconds: 1915,
+        questions: [{ ...question('q3'), moduleId: 'm2' }],
+      },
+    });
+    fake.setReadView(module2);
+    t = 2_000;
+    await session.timeUp();
+    expect(fake.calls.filter((c) => c.startsWith('submit'))).toEqual(['submit:m1:2']);
+    const state = session.getState();
+    expect(state.view?.current?.moduleId).toBe('m2');
+    expect(state.movedOn?.current?.moduleId).toBe('m1');
+    expect(state.timeOver).toBe(false);
+    // The server's clock of module 2, running: no Start in between.
+    expect(session.getAnchor()).toEqual({ remainingSeconds: 1915, at: 2_000, running: true });
+    // Its answers save to module 2.
+    session.change({ id: 'q3', moduleId: 'm2' }, { answer: 'C' });
+    await settle();
+    expect(fake.saves.at(-1)).toMatchObject({ answer: 'C', epoch: 2 });
+    // A clock refresh of the same module keeps the notice; dismissing ends it.
+    await session.reload();
+    expect(session.getState().movedOn?.current?.moduleId).toBe('m1');
+    session.dismissMovedOn();
+    expect(session.getState().movedOn).toBeNull();
+    session.dispose();
+  });
+
+  it('no notice when the next module waits on its directions (practice, a break) or the page opens on a running module', async () => {
+    const fake = fakeApi();
+    const session = sessionWith(fake);
+    fake.setOpenView(viewOf({ current: { ...viewOf().current!, moduleId: 'm2', ordinal: 2 } }));
+    await session.open();
+    expect(session.getState().movedOn).toBeNull();
+    fake.setReadView(viewOf({ phase: 'ready', current: { ...viewOf().current!, moduleId: 'm3', questions: [] } }));
+    await session.timeUp();
+    expect(session.getState()).toMatchObject({ movedOn: null, view: { phase: 'ready' } });
+    // Started from its directions: not a module that followed on.
+    fake.setReadView(viewOf({ current: { ...viewOf().current!, moduleId: 'm3' } }));
+    await session.reload();
+    expect(session.getState().movedOn).toBeNull();
+    session.dispose();
+  });
+
   it('hands a completed attempt over to the score report', async () => {
     const fake = fakeApi();
     const completed: UserExamView[] = [];

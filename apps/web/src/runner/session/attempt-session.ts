@@ -26,7 +26,23 @@ export interface SessionState {
   busy: SessionBusy;
   /** The module's time ran out here: submitting it and loading what comes next. */
   timeOver: boolean;
+  /**
+   * Exam mode (decision 0032): the module this tab was showing ended and the next one began at once, its
+   * clock already running on the server. The view of the module that ended, for the notice saying so;
+   * null once dismissed, or when no module followed on.
+   */
+  movedOn: UserExamView | null;
 }
+
+/** Whether `view` shows a module that began the moment the module `previous` showed ended (no Start between). */
+export const followedOn = (previous: UserExamView | null, view: UserExamView): boolean =>
+  !!previous?.current &&
+  (previous.phase === 'module' || previous.phase === 'paused') &&
+  view.status === 'in_progress' &&
+  view.phase === 'module' &&
+  view.clock === 'module' &&
+  !!view.current &&
+  view.current.moduleId !== previous.current.moduleId;
 
 export const questionRefs = (questions: readonly RunnerQuestion[]) =>
   questions.map((q) => ({ id: q.id, moduleId: q.moduleId }));
@@ -43,6 +59,7 @@ export class AttemptSession {
     stale: false,
     busy: 'opening',
     timeOver: false,
+    movedOn: null,
   };
   private anchor: ClockAnchor = { remainingSeconds: 0, at: 0, running: false };
   private listeners = new Set<() => void>();
@@ -252,6 +269,11 @@ export class AttemptSession {
     this.patch({ timeOver: false });
   }
 
+  /** The student has read the notice that the next module began (or it timed out). */
+  dismissMovedOn(): void {
+    if (this.state.movedOn) this.patch({ movedOn: null });
+  }
+
   /** The break or a ready screen's clock ran out: the server has moved on; read where it is. */
   async phaseClockEnded(): Promise<void> {
     await this.reload();
@@ -316,7 +338,10 @@ export class AttemptSession {
       this.engine.load(view.answers, questionRefs(view.current.questions));
     if (view.current?.moduleId !== this.submittingModuleId) this.submittingModuleId = null;
     this.setAnchor(view);
-    this.patch({ view });
+    // The notice stays while the module that followed on runs; any other change ends it.
+    const sameModule = view.phase === 'module' && view.current?.moduleId === previous?.current?.moduleId;
+    const movedOn = followedOn(previous, view) ? previous : sameModule ? this.state.movedOn : null;
+    this.patch({ view, movedOn });
     if (view.phase === 'module' && !this.state.stale) this.engine.resume();
     else this.engine.suspend();
   }

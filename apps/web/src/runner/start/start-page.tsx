@@ -1,16 +1,20 @@
 import type { ExamVersion, UserExamView } from '@prepwell/contracts';
-import { useEffect, useState } from 'react';
+import { systemChecksFor } from '@prepwell/contracts/light';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planMinutes } from '../phases/titles.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { runnerApi } from '../runner-api.ts';
-import { setPrefs, useRunnerPrefs, type RunnerLayout } from '../runner-prefs.ts';
+import { getPrefs, setPrefs, useRunnerPrefs, type RunnerLayout } from '../runner-prefs.ts';
 import { resultPath, type RunnerRoute } from '../runner-route.ts';
 import { BootFailure } from '../shell/boot-failure.tsx';
 import { Loading } from '../shell/loading.tsx';
-import { MicCheck } from '../toefl/mic-check.tsx';
-import { SoundCheck } from '../toefl/sound-check.tsx';
+import { chooseLayout, loadAccountLayout } from './account-settings.ts';
 import styles from './start-page.module.css';
+
+// Only tests with listening or speaking load the checks (the SAT's start page does not pay for them).
+const SoundCheck = lazy(() => import('../toefl/sound-check.tsx').then((m) => ({ default: m.SoundCheck })));
+const MicCheck = lazy(() => import('../toefl/mic-check.tsx').then((m) => ({ default: m.MicCheck })));
 
 const VERSION_KEYS: Record<ExamVersion, string> = {
   sat_digital: 'start.version.sat_digital',
@@ -24,8 +28,10 @@ const VERSION_KEYS: Record<ExamVersion, string> = {
 };
 
 /**
- * The start page (/sat/start/…, /shsat/start/…, /toefl/test/…/start): test settings (the version the test
- * is written in, the layout), a system check (sound, microphone), then Start.
+ * The start page (/sat/start/…, /shsat/start/…, /toefl/test/…/start): the test settings of the spec (the
+ * version the test is written in; the layout, the account's and changeable here), the system check only
+ * for a test that needs it (sound for listening or speaking, the microphone for speaking: TOEFL, never
+ * the SAT, ACT or SHSAT), then Start.
  */
 export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): void }) {
   const { t } = useTranslation('runner');
@@ -33,6 +39,21 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
   const [view, setView] = useState<UserExamView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [layoutNotSaved, setLayoutNotSaved] = useState(false);
+
+  // The account's layout (test settings) wins over this device's last choice, unless the student picks one
+  // here before it arrives; offline, the device's stays.
+  const chosenHere = useRef(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    loadAccountLayout(abort.signal).then(
+      (layout) => {
+        if (layout && !chosenHere.current && getPrefs().layout !== layout) setPrefs({ layout });
+      },
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -68,7 +89,9 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
   const minutes =
     view.clock === 'test' && view.current ? Math.round(view.current.timeLimitSeconds / 60) : planMinutes(view.plan);
   const started = view.plan.some((s) => s.status === 'done') || view.phase === 'module' || view.phase === 'paused';
-  const speaking = view.plan.some((s) => s.section === 'speaking');
+  const checks = systemChecksFor(view.plan.map((s) => s.section));
+  // The linear runners honour the layout (runner-prefs.ts); the TOEFL runner has one look, the exam's.
+  const hasLayouts = view.test.kind !== 'toefl';
   const layouts: RunnerLayout[] = ['comfortable', 'strict'];
 
   return (
@@ -94,43 +117,60 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
               <dd>{view.mode === 'practice' ? t('start.modePractice') : t('start.modeExam')}</dd>
             </div>
           </dl>
-          <fieldset className={styles.layouts}>
-            <legend>{t('start.layout')}</legend>
-            {layouts.map((layout) => (
-              <label
-                key={layout}
-                className={prefs.layout === layout ? `${styles.layout} ${styles.layoutOn}` : styles.layout}
-              >
-                <input
-                  type="radio"
-                  name="layout"
-                  value={layout}
-                  checked={prefs.layout === layout}
-                  onChange={() => setPrefs({ layout })}
-                />
-                <span className={styles.layoutName}>{t(`start.layouts.${layout}.name`)}</span>
-                <span className={styles.layoutHint}>{t(`start.layouts.${layout}.hint`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          {hasLayouts ? (
+            <fieldset className={styles.layouts}>
+              <legend>{t('start.layout')}</legend>
+              {layouts.map((layout) => (
+                <label
+                  key={layout}
+                  className={prefs.layout === layout ? `${styles.layout} ${styles.layoutOn}` : styles.layout}
+                >
+                  <input
+                    type="radio"
+                    name="layout"
+                    value={layout}
+                    checked={prefs.layout === layout}
+                    onChange={() => {
+                      chosenHere.current = true;
+                      setLayoutNotSaved(false);
+                      void chooseLayout(layout).then((saved) => setLayoutNotSaved(!saved));
+                    }}
+                  />
+                  <span className={styles.layoutName}>{t(`start.layouts.${layout}.name`)}</span>
+                  <span className={styles.layoutHint}>{t(`start.layouts.${layout}.hint`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {layoutNotSaved ? (
+            <p className={styles.hint} role="status">
+              {t('start.layoutNotSaved')}
+            </p>
+          ) : null}
         </section>
 
-        <section className={styles.card} aria-labelledby="check-title">
-          <h2 id="check-title" className={styles.cardTitle}>
-            {t('start.systemCheck')}
-          </h2>
-          <p className={styles.hint}>{speaking ? t('start.checkSpeaking') : t('start.checkHint')}</p>
-          <div className={styles.checks}>
-            <div className={styles.check}>
-              <h3 className={styles.checkTitle}>{t('start.sound')}</h3>
-              <SoundCheck />
-            </div>
-            <div className={styles.check}>
-              <h3 className={styles.checkTitle}>{t('start.microphone')}</h3>
-              <MicCheck />
-            </div>
-          </div>
-        </section>
+        {checks.sound ? (
+          <section className={styles.card} aria-labelledby="check-title">
+            <h2 id="check-title" className={styles.cardTitle}>
+              {t('start.systemCheck')}
+            </h2>
+            <p className={styles.hint}>{checks.microphone ? t('start.checkSpeaking') : t('start.checkHint')}</p>
+            <Suspense fallback={<p className={styles.hint}>{t('boot.loading')}</p>}>
+              <div className={styles.checks}>
+                <div className={styles.check}>
+                  <h3 className={styles.checkTitle}>{t('start.sound')}</h3>
+                  <SoundCheck />
+                </div>
+                {checks.microphone ? (
+                  <div className={styles.check}>
+                    <h3 className={styles.checkTitle}>{t('start.microphone')}</h3>
+                    <MicCheck />
+                  </div>
+                ) : null}
+              </div>
+            </Suspense>
+          </section>
+        ) : null}
 
         <section className={styles.card} aria-labelledby="rules-title">
           <h2 id="rules-title" className={styles.cardTitle}>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_GRACE_SECONDS } from '@prepwell/contracts';
+import type { AttemptContent } from './attempt-content.ts';
+import type { PlanModule } from './attempt-plan.ts';
 import {
   breakRemainingSeconds,
+  followsOn,
   isPastGrace,
   phaseOf,
   remainingSecondsOf,
@@ -48,5 +51,17 @@ describe('the attempt clock, read by the server', () => {
     expect(isPastGrace(attempt(), now)).toBe(false);
     expect(isPastGrace(running(-600, { pausedAt: at(-700) }), now)).toBe(false);
     expect(isPastGrace(running(-600, { status: 'completed' }), now)).toBe(false);
+  });
+
+  it('decision 0032: the next module follows on in exam mode at the SAT and the ACT, on a module clock, unless a break comes first', () => {
+    const content = (kind: AttemptContent['test']['kind'], clock: 'module' | 'test' = 'module') =>
+      ({ test: { kind, clock }, plan: { sections: [], modules: [] } }) as unknown as AttemptContent;
+    const ended = (breakAfterSeconds = 0) => ({ breakAfterSeconds }) as PlanModule;
+    expect(followsOn(content('sat'), 'exam', ended())).toBe(true);
+    expect(followsOn(content('act'), 'exam', ended())).toBe(true);
+    expect(followsOn(content('sat'), 'exam', ended(600))).toBe(false);
+    expect(followsOn(content('sat'), 'practice', ended())).toBe(false);
+    expect(followsOn(content('toefl'), 'exam', ended())).toBe(false);
+    expect(followsOn(content('shsat', 'test'), 'exam', ended())).toBe(false);
   });
 });

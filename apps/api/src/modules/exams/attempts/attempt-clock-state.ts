@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS, type AttemptPhase } from '@prepwell/contracts';
+import { ANSWER_GRACE_SECONDS, type AttemptMode, type AttemptPhase, type ExamKind } from '@prepwell/contracts';
 import type { AttemptContent } from './attempt-content.ts';
 import { testClockModules, testClockSeconds, type PlanModule } from './attempt-plan.ts';
 
@@ -52,3 +52,18 @@ export const openModulesOf = (content: AttemptContent, currentModuleId: string |
   const current = content.plan.modules.find((m) => m.id === currentModuleId);
   return current ? [current] : [];
 };
+
+/** The exams whose runner moves straight on to the next module (Bluebook, the ACT's online test): decision 0032. */
+const FOLLOW_ON_KINDS: readonly ExamKind[] = ['sat', 'act'];
+
+/**
+ * Decision 0032 (issue 15): whether the module after `ended` starts the instant `ended` ends, as on the
+ * real test: in exam mode, on a per-module clock, at the SAT and the ACT, unless a break follows `ended`
+ * (the SAT's between the sections, the ACT's after Math and before Writing). Practice keeps its pause:
+ * the next module waits on its directions for the student's Start.
+ */
+export const followsOn = (content: AttemptContent, mode: AttemptMode, ended: PlanModule): boolean =>
+  mode === 'exam' &&
+  content.test.clock === 'module' &&
+  FOLLOW_ON_KINDS.includes(content.test.kind) &&
+  ended.breakAfterSeconds === 0;

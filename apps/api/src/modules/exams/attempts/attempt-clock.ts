@@ -2,7 +2,7 @@ import type { ModuleRoute } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { routeModule2, routingRuleFor, type RoutingRule } from '../scoring/adaptive-route.ts';
 import { selectAnswers } from './answers.repository.ts';
-import { isPastGrace, openModulesOf, runningSecondsOf } from './attempt-clock-state.ts';
+import { followsOn, isPastGrace, openModulesOf, runningSecondsOf } from './attempt-clock-state.ts';
 import type { AttemptContent } from './attempt-content.ts';
 import {
   selectGradableQuestions,
@@ -22,8 +22,9 @@ import {
 
 /**
  * The attempt's state machine (decision 0008): starting the ready module's clock, ending the running
- * module (by the student or by time), routing an adaptive section, the break, and completing with
- * scores. Callers hold the attempt row locked (FOR UPDATE, or the UPDATE of touchAttempt).
+ * module (by the student or by time), routing an adaptive section, the break, the next module's clock
+ * starting at once in exam mode (decision 0032), and completing with scores. Callers hold the attempt row
+ * locked (FOR UPDATE, or the UPDATE of touchAttempt).
  */
 
 const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
@@ -114,10 +115,12 @@ export interface ModuleEnd {
 }
 
 /**
- * Ends the running module at `endedAt`: grades it, routes an adaptive section's module 2, and makes the
- * next module `ready` (after the module's break, if it has one), or completes the attempt after the
- * last. On a `test` clock every module ends and the attempt completes. The next module's clock never
- * starts here: the student starts it (or a save does).
+ * Ends the running module at `endedAt`: grades it, routes an adaptive section's module 2, and moves on to
+ * the next module, or completes the attempt after the last. On a `test` clock every module ends and the
+ * attempt completes. The next module:
+ * - follows on (decision 0032: exam mode at the SAT and the ACT, no break after the ended module): its
+ *   clock starts at `endedAt`, the ended module's end, whoever is connected, with the route just decided;
+ * - otherwise is `ready` (after the module's break, if it has one): the student starts it (or a save does).
  */
 export const endRunningModule = async (
   tx: TenantTx,
@@ -165,13 +168,32 @@ export const endRunningModule = async (
     pausedAt: null,
     breakEndsAt: current.breakAfterSeconds > 0 ? addSeconds(endedAt, current.breakAfterSeconds) : null,
   });
+  if (followsOn(content, attempt.mode, current))
+    return { attempt: await startRunningModule(tx, updated, content, endedAt), routedTo };
   return { attempt: updated, routedTo };
 };
 
 /**
- * Applies the transition whose time has come: a running module past its deadline plus the grace ends
- * *at its deadline*, as if a timer had fired with no client connected; the next module is then ready
- * (its clock waits for the student). Run lazily by every request on the attempt and by the sweeper.
+ * Whether the running module began by following on (decision 0032): its clock started at the very
+ * instant the module before it ended. A submit that does not name its module must not end such a one:
+ * it may be the retry of the submit that ended the module before.
+ */
+export const runningModuleFollowedOn = async (
+  tx: TenantTx,
+  attempt: AttemptRow,
+  content: AttemptContent,
+): Promise<boolean> => {
+  if (content.test.clock !== 'module' || !attempt.moduleStartedAt || attempt.moduleOrdinal < 2) return false;
+  const previous = (await selectAttemptModules(tx, attempt.id)).find((m) => m.ordinal === attempt.moduleOrdinal - 1);
+  return previous?.endedAt?.getTime() === attempt.moduleStartedAt.getTime();
+};
+
+/**
+ * Applies the transitions whose time has come: a running module past its deadline plus the grace ends
+ * *at its deadline*, as if a timer had fired with no client connected. The next module is then ready (its
+ * clock waits for the student), or, where it follows on (decision 0032), runs from that deadline, so it
+ * may be over too by now: it ends in turn, until a module still has time, a break or a ready module stops
+ * the chain, or the attempt completes. Run lazily by every request on the attempt and by the sweeper.
  */
 export const settleAttempt = async (
   tx: TenantTx,
@@ -179,7 +201,9 @@ export const settleAttempt = async (
   content: AttemptContent,
   now: Date,
 ): Promise<{ attempt: AttemptRow; changed: boolean }> => {
-  if (!isPastGrace(attempt, now)) return { attempt, changed: false };
-  const ended = await endRunningModule(tx, attempt, content, attempt.moduleDeadlineAt!, 'time_over');
-  return { attempt: ended.attempt, changed: true };
+  let settled = attempt;
+  // Each round ends one module, so the plan's length bounds the chain.
+  for (let round = 0; round <= content.plan.modules.length && isPastGrace(settled, now); round++)
+    settled = (await endRunningModule(tx, settled, content, settled.moduleDeadlineAt!, 'time_over')).attempt;
+  return { attempt: settled, changed: settled !== attempt };
 };

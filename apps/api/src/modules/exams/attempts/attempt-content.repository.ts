@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { AttemptContent, AttemptTest } from './attempt-content.ts';
 import type { RunnerQuestionRow } from './attempts.presenter.ts';
+import { placedQuestionColumns } from '../shared/module-questions.repository.ts';
 
 // Content queries of the attempts engine. Row-level security scopes them to the transaction's tenant plus
 // main's public catalogue (read-only), so a student's attempt at a shared test reads it here.
@@ -101,22 +102,7 @@ export const selectRunnerQuestions = async (
 ): Promise<RunnerQuestionRow[]> =>
   moduleIds.length
     ? tx
-        .select({
-          id: questions.id,
-          position: moduleQuestions.position,
-          moduleId: moduleQuestions.moduleId,
-          sectionId: testModules.sectionId,
-          type: questions.type,
-          task: questions.task,
-          stem: questions.stem,
-          choices: questions.choices,
-          media: questions.media,
-          passageId: passages.id,
-          passageKind: passages.kind,
-          passageTitle: passages.title,
-          passageBody: passages.body,
-          passageAudioUrl: passages.audioUrl,
-        })
+        .select(placedQuestionColumns)
         .from(moduleQuestions)
         .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
         .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
@@ -155,7 +141,12 @@ export const selectQuestionInTest = (tx: TenantTx, testId: string, questionId: s
 
 export const selectScoreTables = (tx: TenantTx, testId: string) =>
   tx
-    .select({ sectionId: scoreTables.sectionId, route: scoreTables.route, rows: scoreTables.rows })
+    .select({
+      sectionId: scoreTables.sectionId,
+      route: scoreTables.route,
+      rows: scoreTables.rows,
+      origin: scoreTables.origin,
+    })
     .from(scoreTables)
     .where(eq(scoreTables.testId, testId));
 

@@ -1,5 +1,5 @@
 import type { ExamKind, ExamVersion, OverallScore, ScoreRange, Section, SectionRawScore } from '@prepwell/contracts';
-import { actComposite, type ActFormat } from '../scoring/act.ts';
+import { actComposite, actStemScore, type ActFormat } from '../scoring/act.ts';
 import { toeflOverallBand } from '../scoring/toefl.ts';
 import type { Plan } from './attempt-plan.ts';
 
@@ -12,7 +12,7 @@ export interface ScoredTest {
 /**
  * The headline score by the exam's own rule (exams.md), from the section scores of scoreAttempt:
  * - SAT: total = sum of the section ranges (400–1600); `estimated` for the adaptive digital test, whose
- *   θ → scale transform College Board does not publish (§1.3).
+ *   θ → scale transform College Board does not publish (§1.3), and for a linear one on practice tables.
  * - ACT: composite of the section scale scores (act.ts: classic E, M, R, S; enhanced E, M, R), when the
  *   test has those sections with point scores; otherwise none.
  * - TOEFL 2026: overall band = toeflOverallBand of the four section bands; `value` null while a band is
@@ -52,12 +52,17 @@ const ACT_SECTIONS: Record<ActFormat, readonly Section[]> = {
 };
 const TOEFL_SECTIONS: readonly Section[] = ['reading', 'listening', 'speaking', 'writing'];
 
-const satOverall = (test: ScoredTest, plan: Plan, sections: readonly SectionRawScore[]): OverallScore => {
+const satOverall = (
+  test: ScoredTest,
+  plan: Plan,
+  sections: readonly SectionRawScore[],
+  estimatedTables: boolean,
+): OverallScore => {
   const ranges = scaledOfSections(sections, ['english', 'math']);
   if (!ranges || sections.some((s) => !s.scaled)) return rawOverall(sections);
   const range = sum(ranges);
   const adaptive = test.version === 'sat_digital' && plan.sections.some((s) => s.adaptive);
-  return { scale: 'sat_total', value: pointOf(range), range, estimated: adaptive };
+  return { scale: 'sat_total', value: pointOf(range), range, estimated: adaptive || estimatedTables };
 };
 
 const actOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): OverallScore | null => {
@@ -67,7 +72,13 @@ const actOverall = (test: ScoredTest, sections: readonly SectionRawScore[]): Ove
   if (!points || points.some((p) => p === null || p < 1 || p > 36)) return null;
   const [english, math, reading, science] = points as number[];
   const value = actComposite({ english: english!, math: math!, reading: reading!, science }, format);
-  return { scale: 'act_composite', value, range: null, estimated: false };
+  // STEM (exams.md §2): the mean of Math and Science, halves up, when the attempt has both scores.
+  const stemPoints = scaledOfSections(sections, ['math', 'science'])?.map(pointOf);
+  const stem =
+    stemPoints && stemPoints.every((p) => p !== null && p >= 1 && p <= 36)
+      ? (actStemScore({ english: english!, math: stemPoints[0]!, reading: reading!, science: stemPoints[1]! }) ?? null)
+      : null;
+  return { scale: 'act_composite', value, range: null, estimated: false, stem };
 };
 
 const toeflOverall = (
@@ -86,9 +97,12 @@ const toeflOverall = (
     return { scale: 'toefl_band', value, range: null, estimated: estimatedBands };
   }
   const ranges = scaledOfSections(sections, TOEFL_SECTIONS);
+  // Speaking or Writing awaiting a grader: the 0–120 total is pending, not a raw count.
+  if (!ranges && sections.some((s) => (s.pending ?? 0) > 0))
+    return { scale: 'toefl_total', value: null, range: null, estimated: estimatedBands };
   if (!ranges) return rawOverall(sections);
   const range = sum(ranges);
-  return { scale: 'toefl_total', value: pointOf(range), range, estimated: false };
+  return { scale: 'toefl_total', value: pointOf(range), range, estimated: estimatedBands };
 };
 
 const shsatOverall = (sections: readonly SectionRawScore[]): OverallScore => {
@@ -102,12 +116,14 @@ export const overallScore = (
   test: ScoredTest,
   plan: Plan,
   sections: readonly SectionRawScore[],
-  /** A section band came from an estimated conversion (TOEFL 2026 rated sections, decision 0030). */
+  /** A section score came from an estimated rating conversion (TOEFL rated sections, decision 0030). */
   estimatedBands = false,
+  /** The test's score tables are practice estimates (score_tables.origin), not a centre's own. */
+  estimatedTables = false,
 ): OverallScore | null => {
   switch (test.kind) {
     case 'sat':
-      return satOverall(test, plan, sections);
+      return satOverall(test, plan, sections, estimatedTables);
     case 'act':
       return actOverall(test, sections);
     case 'toefl':

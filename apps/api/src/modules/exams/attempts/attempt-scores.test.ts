@@ -135,6 +135,7 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
       value: 26, // 25.5 rounds up
       range: null,
       estimated: false,
+      stem: 26, // Math 26, Science 26
     });
     expect(
       scoreAttempt({ kind: 'act', version: 'act_enhanced' }, planOf(all), takenAll, {}, tables).overall,
@@ -145,7 +146,7 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
     ).toBeNull();
     expect(
       scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables).overall,
-    ).toMatchObject({ value: 25 });
+    ).toMatchObject({ value: 25, stem: null }); // no Science: no STEM
     // A section without a table: no composite.
     expect(
       scoreAttempt({ kind: 'act', version: 'act_enhanced' }, noScience, takenAll.slice(0, 3), {}, tables.slice(0, 2))
@@ -213,5 +214,95 @@ describe('scoreAttempt: sections and the headline score by exam', () => {
       tables,
     );
     expect(scores.overall).toEqual({ scale: 'shsat_composite', value: 520, range: [520, 520], estimated: true });
+  });
+});
+
+describe('scoreAttempt: graded sections outside TOEFL 2026', () => {
+  const rating = (score: number, max: number, task: string | null = null) => ({ score, max, task });
+
+  it('ACT: STEM is the mean of Math and Science, halves up; the graded essay is the Writing score, 2–12, outside the composite', () => {
+    const sections: Section[] = ['english', 'math', 'reading', 'science', 'writing'];
+    const tables = (['english', 'math', 'reading', 'science'] as const).map((s) =>
+      pointTable(s, 36, (r) => Math.max(1, r)),
+    );
+    const base = [
+      taken('english-m', 24, 36),
+      taken('math-m', 23, 36),
+      taken('reading-m', 23, 36),
+      taken('science-m', 22, 36),
+    ];
+    const pendingEssay = scoreAttempt(
+      { kind: 'act', version: 'act_enhanced' },
+      planOf(sections),
+      [...base, taken('writing-m', 0, 0, 1)],
+      {},
+      tables,
+    );
+    expect(pendingEssay.sections.find((s) => s.section === 'writing')).toMatchObject({ scaled: null, pending: 1 });
+    // E 24, M 23, R 23 → 23.33 → 23; STEM (23 + 22) / 2 = 22.5 → 23.
+    expect(pendingEssay.overall).toMatchObject({ scale: 'act_composite', value: 23, stem: 23 });
+    const graded = (score: number) =>
+      scoreAttempt(
+        { kind: 'act', version: 'act_enhanced' },
+        planOf(sections),
+        [...base, { ...taken('writing-m', 0, 0, 0), ratings: [rating(score, 12)] }],
+        {},
+        tables,
+      );
+    expect(graded(9).sections.find((s) => s.section === 'writing')!.scaled).toEqual([9, 9]);
+    expect(graded(0).sections.find((s) => s.section === 'writing')!.scaled).toEqual([2, 2]); // the scale's floor
+    expect(graded(9).overall).toMatchObject({ value: 23, stem: 23 }); // the essay never moves the composite
+  });
+
+  it('legacy TOEFL: rated Speaking and Writing become 0–30 by the estimated conversion, and the 0–120 total follows', () => {
+    const sections: Section[] = ['reading', 'listening', 'speaking', 'writing'];
+    const tables = (['reading', 'listening'] as const).map((s) => pointTable(s, 10, (r) => r * 3));
+    const base = [taken('reading-m', 8, 10), taken('listening-m', 9, 10)];
+    const version = { kind: 'toefl', version: 'toefl_2023' } as const;
+    const pending = scoreAttempt(
+      version,
+      planOf(sections),
+      [...base, taken('speaking-m', 0, 0, 1), taken('writing-m', 0, 0, 1)],
+      {},
+      tables,
+    );
+    expect(pending.overall).toEqual({ scale: 'toefl_total', value: null, range: null, estimated: false });
+    const graded = scoreAttempt(
+      version,
+      planOf(sections),
+      [
+        ...base,
+        { ...taken('speaking-m', 0, 0, 0), ratings: [rating(3, 4, 'independent_speaking')] },
+        { ...taken('writing-m', 0, 0, 0), ratings: [rating(4, 5, 'academic_discussion')] },
+      ],
+      {},
+      tables,
+    );
+    // Speaking 3/4 × 30 = 22.5 → 23; Writing 4/5 × 30 = 24; total 24 + 27 + 23 + 24 = 98, estimated.
+    expect(graded.sections.map((s) => s.scaled)).toEqual([
+      [24, 24],
+      [27, 27],
+      [23, 23],
+      [24, 24],
+    ]);
+    expect(graded.overall).toEqual({ scale: 'toefl_total', value: 98, range: [98, 98], estimated: true });
+  });
+});
+
+describe('scoreAttempt: practice tables', () => {
+  it('a linear SAT on practice tables (origin estimate) is an estimated total; on a centre’s own tables it is not', () => {
+    const plan = planOf(['english', 'math']);
+    const table = (sectionId: string, origin: 'estimate' | 'own'): StoredScoreTable => ({
+      ...pointTable(sectionId, 2, (r) => 200 + r * 300),
+      origin,
+    });
+    const taken2 = [taken('english-m', 2, 2), taken('math-m', 1, 2)];
+    const score = (origin: 'estimate' | 'own') =>
+      scoreAttempt({ kind: 'sat', version: 'sat_paper' }, plan, taken2, {}, [
+        table('english', origin),
+        table('math', origin),
+      ]).overall;
+    expect(score('estimate')).toEqual({ scale: 'sat_total', value: 1300, range: [1300, 1300], estimated: true });
+    expect(score('own')).toMatchObject({ value: 1300, estimated: false });
   });
 });

@@ -1,7 +1,7 @@
 import type { AttemptScores, ModuleRoute, ScoreRange, SectionRawScore } from '@prepwell/contracts';
 import { lookupScaled, selectScoreTable, type ScoreTable } from '../scoring/score-table.ts';
 import { isToeflBand } from '../scoring/toefl.ts';
-import { toeflRatedSectionBand, type RatedTaskScore } from '../scoring/toefl-rated.ts';
+import { toeflLegacyRatedScaled, toeflRatedSectionBand, type RatedTaskScore } from '../scoring/toefl-rated.ts';
 import { overallScore, type ScoredTest } from './attempt-overall.ts';
 import type { DecidedRoutes, Plan } from './attempt-plan.ts';
 
@@ -19,6 +19,8 @@ export interface StoredScoreTable {
   sectionId: string;
   route: ModuleRoute;
   rows: ScoreRange[];
+  /** `estimate` for a practice table (the demo's), `own` for one a centre wrote; absent: treated as own. */
+  origin?: 'estimate' | 'own';
 }
 
 const toScoreTable = (t: StoredScoreTable): ScoreTable => ({
@@ -68,6 +70,37 @@ const ratedBandOf = (
   return toeflRatedSectionBand(ratings, { correct: raw, total: maxRaw }).band;
 };
 
+/** The legacy TOEFL versions, scored 0–30 per section and 0–120 in all (exams.md §3.2). */
+const LEGACY_TOEFL = new Set<ScoredTest['version']>(['toefl_2019', 'toefl_2023']);
+
+/**
+ * A legacy TOEFL section without a score table whose rated items are all graded (Speaking, Writing): its
+ * 0–30 score by the estimated rating conversion (toeflLegacyRatedScaled, decision 0030's rule on 0–30).
+ */
+const legacyRatedOf = (
+  scaled: ScoreRange | null,
+  pending: number,
+  ratings: readonly RatedTaskScore[],
+  raw: number,
+  maxRaw: number,
+): ScoreRange | null => {
+  if (scaled || pending > 0 || ratings.length === 0) return null;
+  const { scaled: score } = toeflLegacyRatedScaled(ratings, { correct: raw, total: maxRaw });
+  return [score, score];
+};
+
+/**
+ * The ACT Writing section (exams.md §2): its 2–12 score is the essay's grade (one grader's 0–12 rubric total
+ * standing in for the two readers' sum; a graded essay scores at least 2, the scale's floor; several
+ * essays are averaged, halves up). It never enters the composite.
+ */
+const actWritingOf = (scaled: ScoreRange | null, pending: number, ratings: readonly RatedTaskScore[]) => {
+  if (scaled || pending > 0 || ratings.length === 0) return null;
+  const mean = Math.floor(ratings.reduce((n, r) => n + r.score, 0) / ratings.length + 0.5);
+  const score = Math.min(12, Math.max(2, mean));
+  return [score, score] as ScoreRange;
+};
+
 /**
  * Raw scores per section (correct operational answers over the modules taken) and, when the test has a
  * score table for the section and route, the scaled range (score-table.ts, exams.md §1.3). Without
@@ -92,8 +125,12 @@ export const scoreAttempt = (
       const maxRaw = mine.reduce((n, t) => n + (t.operational ?? 0), 0);
       const pending = mine.reduce((n, t) => n + t.pending, 0);
       const route = routes[s.id] ?? 'base';
-      const scaled = scaledOf(set, s.id, route, raw);
       const ratings = mine.flatMap((t) => t.ratings ?? []);
+      const tabled = scaledOf(set, s.id, route, raw);
+      const legacy = LEGACY_TOEFL.has(test.version) ? legacyRatedOf(tabled, pending, ratings, raw, maxRaw) : null;
+      if (legacy) estimatedBands.add(s.id);
+      const essay = test.kind === 'act' && s.section === 'writing' ? actWritingOf(tabled, pending, ratings) : null;
+      const scaled = tabled ?? legacy ?? essay;
       const rated = test.version === 'toefl_2026' ? ratedBandOf(scaled, pending, ratings, raw, maxRaw) : null;
       if (rated !== null) estimatedBands.add(s.id);
       const band = test.version === 'toefl_2026' ? (rated ?? toeflBandOf(scaled, pending)) : null;
@@ -103,5 +140,12 @@ export const scoreAttempt = (
   const total: ScoreRange | null = all
     ? [sections.reduce((n, s) => n + s.scaled![0], 0), sections.reduce((n, s) => n + s.scaled![1], 0)]
     : null;
-  return { sections, total, scaled: all, overall: overallScore(test, plan, sections, estimatedBands.size > 0) };
+  // A linear paper SAT on practice tables is an estimate too (the digital adaptive one always is).
+  const estimatedTables = tables.some((t) => t.origin === 'estimate');
+  return {
+    sections,
+    total,
+    scaled: all,
+    overall: overallScore(test, plan, sections, estimatedBands.size > 0, estimatedTables),
+  };
 };

@@ -1,6 +1,6 @@
 import type { SubmitModuleRequest, SubmitModuleResponse } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
-import { endRunningModule } from './attempt-clock.ts';
+import { endRunningModule, runningModuleFollowedOn } from './attempt-clock.ts';
 import { phaseOf } from './attempt-clock-state.ts';
 import type { AttemptContent } from './attempt-content.ts';
 import { decidesRoute } from './attempt-plan.ts';
@@ -29,12 +29,25 @@ const alreadyEnded = (
 };
 
 /**
+ * When the running module ends on a submit at `now`: now, or its deadline when the submit came in the
+ * grace after it (the runner submits when its clock reaches zero): then the time ran out, and a module
+ * that follows on starts at that deadline, not at the network's pace. A paused clock has not run out.
+ */
+const endOf = (attempt: AttemptRow, now: Date): { endedAt: Date; endedBy: 'submitted' | 'time_over' } =>
+  attempt.moduleDeadlineAt && !attempt.pausedAt && now.getTime() > attempt.moduleDeadlineAt.getTime()
+    ? { endedAt: attempt.moduleDeadlineAt, endedBy: 'time_over' }
+    : { endedAt: now, endedBy: 'submitted' };
+
+/**
  * Ends the running module (on a `test` clock: the whole attempt): grades it, routes an adaptive
- * section, makes the next module ready (after its break), or completes and scores the attempt.
+ * section, moves on to the next module (ready, after its break, or running at once where it follows on:
+ * decision 0032), or completes and scores the attempt.
  * - With `moduleId` the call is idempotent: a module that already ended (a retry, or the server's clock)
  *   answers 200 with `alreadyEnded: true` and the current state.
  * - Without it, a module the clock has just ended is 409 `module_time_over`; with nothing running
- *   (ready, break, completed) it is 409 `conflict`, so a retried submit never ends the next module.
+ *   (ready, break, completed) it is 409 `conflict`, and so is a module that followed on (its clock
+ *   started as the module before it ended): a retried submit never ends the next module. Such a module
+ *   is submitted by naming it (`nextModuleId` of the submit before).
  */
 export const submitModule = (
   deps: Pick<Deps, 'db'>,
@@ -54,9 +67,10 @@ export const submitModule = (
         return content.plan.modules.some((m) => m.id === named) ? new Refusal('conflict') : new Refusal('not_found');
     } else {
       if (changed) return new Refusal('module_time_over');
-      if (!running) return new Refusal('conflict');
+      if (!running || (await runningModuleFollowedOn(tx, attempt, content))) return new Refusal('conflict');
     }
-    const ended = await endRunningModule(tx, attempt, content, now, 'submitted');
+    const { endedAt, endedBy } = endOf(attempt, now);
+    const ended = await endRunningModule(tx, attempt, content, endedAt, endedBy);
     return {
       status: ended.attempt.status,
       routedTo: ended.routedTo,

@@ -96,7 +96,8 @@ export const heartbeatAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise
 /**
  * Starts the ready module's clock (the runner's Start button); during a break it ends the break early.
  * Idempotent while a module runs. If this very call found the running module out of time, that module
- * is ended and the next one is left ready: a clock never starts behind the student's back.
+ * is ended and this call starts nothing: the next one is left ready, or runs already where it follows on
+ * (decision 0032: exam mode, its clock started at the ended module's deadline).
  */
 export const startModule = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<UserExamView> =>
   inAttemptTx(deps, ctx, async (tx) => {

@@ -34,6 +34,7 @@ export const selectTestPage = async (
   if (query.kind) where.push(eq(tests.kind, query.kind));
   if (query.type) where.push(eq(tests.type, query.type));
   if (query.section) where.push(hasSection(query.section));
+  if (query.version) where.push(eq(tests.version, query.version));
   if (query.q) where.push(ilike(tests.title, likeEscape(query.q)));
   const condition = where.length ? and(...where) : undefined;
   // One transaction is one connection: the two queries run one after the other.
@@ -107,3 +108,17 @@ export const selectSubjectCounts = async (tx: TenantTx, kind: ExamKind) => {
     questions: new Map(questionCounts.map((r) => [r.section, r.n])),
   };
 };
+
+/** The id of main's public test seeded under this key, or undefined (the demo seed's class test). */
+export const selectPublicTestIdBySeedKey = async (tx: TenantTx, seedKey: string) =>
+  (
+    await tx
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.seedKey, seedKey), eq(tests.isPublic, true)))
+      .limit(1)
+  )[0]?.id;
+
+/** Seeded tests that later content replaced leave the public catalogue (their rows stay for their attempts). */
+export const updateRetiredSeedTests = (tx: TenantTx, seedKeys: string[]) =>
+  tx.update(tests).set({ isPublic: false }).where(inArray(tests.seedKey, seedKeys));

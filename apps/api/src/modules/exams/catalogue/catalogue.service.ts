@@ -15,12 +15,14 @@ import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { presentTestDetail, presentTestSummary } from './catalogue.presenter.ts';
 import {
   selectModuleQuestionCounts,
+  selectPublicTestIdBySeedKey,
   selectModulesOfTest,
   selectPublishedTestById,
   selectSectionsOfTest,
   selectSubjectCounts,
   selectTestById,
   selectTestPage,
+  updateRetiredSeedTests,
 } from './catalogue.repository.ts';
 
 export interface CatalogueContext {
@@ -91,3 +93,14 @@ export const getTest = (deps: Pick<Deps, 'db'>, ctx: CatalogueContext & { actor:
  * issue 5). Drafts and archived versions are never chosen (issue 14).
  */
 export const findVisibleTest = (tx: TenantTx, testId: string) => selectPublishedTestById(tx, testId);
+
+// ——— For the demo seed (seed/), in the seed's transaction on main or a tenant ———
+
+/** The id of the public test seeded under `seedKey`, or undefined when the catalogue has not been seeded. */
+export const findPublicSeededTestId = (tx: TenantTx, seedKey: string): Promise<string | undefined> =>
+  selectPublicTestIdBySeedKey(tx, seedKey);
+
+/** Takes the tests seeded under these keys out of the public catalogue (later content replaced them). */
+export const retireSeededTests = async (tx: TenantTx, seedKeys: readonly string[]): Promise<void> => {
+  if (seedKeys.length) await updateRetiredSeedTests(tx, [...seedKeys]);
+};

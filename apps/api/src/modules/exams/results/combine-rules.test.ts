@@ -64,6 +64,7 @@ describe('combineAttempts', () => {
       value: 28,
       range: null,
       estimated: false,
+      stem: 27, // (27 + 26) / 2 = 26.5 → 27
     });
     expect(outcome.ok && outcome.report.total).toEqual([111, 111]);
   });

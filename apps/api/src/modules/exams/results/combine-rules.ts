@@ -50,12 +50,12 @@ export type CombineOutcome =
 
 /**
  * The sections a full test of the format has, which a combined report needs: the kind's sections
- * (contracts SECTIONS_BY_KIND); the enhanced ACT's composite leaves Science out, so it is optional there
- * (exams.md §2).
+ * (contracts SECTIONS_BY_KIND); the enhanced ACT's composite leaves Science out, so it is optional there,
+ * and ACT Writing is optional on both formats (exams.md §2).
  */
 export const requiredSections = (kind: ExamKind, version: ExamVersion): readonly Section[] =>
-  version === 'act_enhanced'
-    ? SECTIONS_BY_KIND.act.filter((s) => s !== 'science')
+  kind === 'act'
+    ? SECTIONS_BY_KIND.act.filter((s) => s !== 'writing' && (version !== 'act_enhanced' || s !== 'science'))
     : (SECTIONS_BY_KIND[kind] as readonly Section[]);
 
 const sumOf = (ranges: readonly ScoreRange[]): ScoreRange => [

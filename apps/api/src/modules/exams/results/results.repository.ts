@@ -16,6 +16,7 @@ import {
   userRoles,
   users,
 } from '../../../db/schema/index.ts';
+import { placedQuestionColumns } from '../shared/module-questions.repository.ts';
 
 // Row-level security scopes every query to the transaction's tenant: attempts, answers, users and links
 // are the tenant's own; content rows are the tenant's or main's public catalogue (read-only).
@@ -25,6 +26,16 @@ const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Roles that make a user staff or a parent rather than a student (contracts/roles.ts). */
 const NON_STUDENT_ROLES = ['super_admin', 'super-admin', 'organization_admin', 'teacher', 'parent'];
+
+/** A test as an attempt names it: its title, exam and version (revision, issue 14). */
+const testBriefColumns = {
+  id: tests.id,
+  title: tests.title,
+  kind: tests.kind,
+  type: tests.type,
+  version: tests.version,
+  revision: tests.revision,
+};
 
 const attemptColumns = {
   id: userExams.id,
@@ -40,14 +51,7 @@ const attemptColumns = {
   leaveCount: userExams.leaveCount,
   timeAwaySeconds: userExams.timeAwaySeconds,
   regradedAt: userExams.regradedAt,
-  test: {
-    id: tests.id,
-    title: tests.title,
-    kind: tests.kind,
-    type: tests.type,
-    version: tests.version,
-    revision: tests.revision,
-  },
+  test: testBriefColumns,
   student: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
 };
 
@@ -147,20 +151,7 @@ export type AttemptDetailRow = NonNullable<Awaited<ReturnType<typeof selectAttem
 
 /** A test the tenant may see (its own or main's public one), or undefined. */
 export const selectVisibleTest = async (tx: TenantTx, id: string) =>
-  (
-    await tx
-      .select({
-        id: tests.id,
-        title: tests.title,
-        kind: tests.kind,
-        type: tests.type,
-        version: tests.version,
-        revision: tests.revision,
-      })
-      .from(tests)
-      .where(eq(tests.id, id))
-      .limit(1)
-  )[0];
+  (await tx.select(testBriefColumns).from(tests).where(eq(tests.id, id)).limit(1))[0];
 
 const moduleColumns = {
   moduleId: testModules.id,
@@ -267,20 +258,7 @@ export const selectReviewQuestions = (tx: TenantTx, moduleIds: string[]) =>
   moduleIds.length
     ? tx
         .select({
-          id: questions.id,
-          moduleId: moduleQuestions.moduleId,
-          sectionId: testModules.sectionId,
-          position: moduleQuestions.position,
-          type: questions.type,
-          task: questions.task,
-          stem: questions.stem,
-          choices: questions.choices,
-          media: questions.media,
-          passageId: passages.id,
-          passageKind: passages.kind,
-          passageTitle: passages.title,
-          passageBody: passages.body,
-          passageAudioUrl: passages.audioUrl,
+          ...placedQuestionColumns,
           passageTranscript: passages.transcript,
           answerKey: questions.answerKey,
           explanation: questions.explanation,

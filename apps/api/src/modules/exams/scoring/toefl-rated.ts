@@ -104,3 +104,20 @@ export const toeflRatedSectionBand = (
   if (!row) throw new RangeError(`no conversion row for average ${toNumber(average)}`);
   return { average: toNumber(average), band: row.band, estimated: true };
 };
+
+/**
+ * Legacy TOEFL (0–120 scale, versions toefl_2019 and toefl_2023) Speaking or Writing without a score
+ * table: the section's 0–30 score from its graders' ratings, OUR ESTIMATE as for 2026 (ETS's own
+ * rating → 0–30 lookup is not reproduced in exams.md §3.2): each task type's mean rating as a share of its
+ * maximum (Speaking tasks 0–4, Writing tasks 0–5, or the key's own `max`), machine-graded items as one
+ * more task, the mean share × 30, rounded half up. All top ratings give 30, all zeros 0.
+ */
+export const toeflLegacyRatedScaled = (
+  ratings: readonly RatedTaskScore[],
+  machine: MachinePart | null = null,
+): { scaled: number; estimated: true } => {
+  // The 2026 average on the 0–5 rubric is the same mean share × 5: reuse it exactly, then lay it on 0–30.
+  const { average } = toeflRatedSectionBand(ratings, machine, [{ minAverage: 0, band: 1 }]);
+  const share = average / TOEFL_2026_RUBRIC_MAX;
+  return { scaled: Math.min(30, Math.max(0, Math.floor(share * 30 + 0.5 + 1e-9))), estimated: true };
+};

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { QUESTION_SHEET_COLUMNS } from '@prepwell/contracts';
 import { parse } from 'csv-parse';
 import { readSheet } from 'read-excel-file/node';
 import { ImportFileError, type RawProblem } from '../import-problems.ts';
@@ -11,30 +12,7 @@ import { readZip } from './safe-zip.ts';
  * tiles in order), `answers` the accepted entries of a grid-in or fill-letters item (`;`-separated; for
  * a spoken or written response the top of its scale, 4 and 5 by default), `labels` `;`-separated.
  */
-export const SHEET_COLUMNS = [
-  'kind',
-  'section',
-  'subject',
-  'type',
-  'stem',
-  'choice_a',
-  'choice_b',
-  'choice_c',
-  'choice_d',
-  'choice_e',
-  'correct',
-  'answers',
-  'explanation',
-  'sample_answer',
-  'labels',
-  'difficulty',
-  'passage',
-  'source',
-  'source_id',
-  'irt_a',
-  'irt_b',
-  'irt_c',
-] as const;
+export const SHEET_COLUMNS = QUESTION_SHEET_COLUMNS;
 /** Read when present, not in the template: a TOEFL task name. */
 const OPTIONAL_COLUMNS = ['task'] as const;
 type Column = (typeof SHEET_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];

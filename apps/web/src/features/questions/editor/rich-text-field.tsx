@@ -101,6 +101,24 @@ export function RichTextField({
   const imageAltRef = useRef(t('editor.imageAlt'));
   imageAltRef.current = t('editor.imageAlt');
 
+  // The editable area's attributes: its role and name, and whether it is required, invalid or described.
+  const attributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(error
+        ? { 'aria-invalid': 'true', 'aria-describedby': errorId }
+        : description
+          ? { 'aria-describedby': descriptionId }
+          : {}),
+      ...(testId ? { 'data-testid': testId } : {}),
+      class: compact ? classes.compact! : classes.content!,
+    }),
+    [error, required, description, labelId, errorId, descriptionId, testId, compact],
+  );
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -131,19 +149,7 @@ export function RichTextField({
     ],
     content: value,
     editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(error
-          ? { 'aria-invalid': 'true', 'aria-describedby': errorId }
-          : description
-            ? { 'aria-describedby': descriptionId }
-            : {}),
-        ...(testId ? { 'data-testid': testId } : {}),
-        class: compact ? classes.compact! : classes.content!,
-      },
+      attributes,
     },
     onUpdate: ({ editor: e }) => {
       // Tiptap holds the text while an IME composes (Chinese input); updates arrive once it is committed.
@@ -157,22 +163,10 @@ export function RichTextField({
     editor.setOptions({
       editorProps: {
         ...editor.options.editorProps,
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(required ? { 'aria-required': 'true' } : {}),
-          ...(error
-            ? { 'aria-invalid': 'true', 'aria-describedby': errorId }
-            : description
-              ? { 'aria-describedby': descriptionId }
-              : {}),
-          ...(testId ? { 'data-testid': testId } : {}),
-          class: compact ? classes.compact! : classes.content!,
-        },
+        attributes,
       },
     });
-  }, [editor, error, required, description, labelId, errorId, descriptionId, testId, compact]);
+  }, [editor, attributes]);
 
   // A value set from outside (loading a question, reset) replaces the content; typing does not come back here.
   useEffect(() => {
