@@ -2,7 +2,6 @@ import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiConversationView, AskResponse, ErrorBody } from '@prepwell/contracts';
 import { SAT_MATH_MODULE_1 } from '../src/seed/demo-exams-sat-math-1.ts';
-import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { attemptApi, makeTest } from './attempts-fixtures.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { startOpenAiStub, type OpenAiStub } from './openai-stub-server.ts';

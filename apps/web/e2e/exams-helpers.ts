@@ -170,5 +170,5 @@ export const expectPosition = async (page: Page, number: number, total: number, 
     .toBe(1);
 };
 
-/** The save indicator's text ("All answers saved", "Offline: 3 answers kept on this device", …). */
+/** The save indicator's text ("All answers saved", "Offline: 3 answers waiting to be sent, kept on this device", …). */
 export const saveStatus = (page: Page) => page.getByRole('banner').getByRole('status').first();

@@ -261,7 +261,7 @@ describe('the digital SAT mock in the browser', () => {
       await goNext(rw, 17);
       await expect
         .poll(() => saveStatus(page).textContent(), { timeout: 15_000 })
-        .toMatch(/^Offline: \d+ answers? kept on this device$/);
+        .toMatch(/^Offline: \d+ answers? waiting to be sent, kept on this device$/);
       await page.waitForTimeout(Math.max(0, 45_000 - (Date.now() - offlineAt)));
       await answerRange(rw, RW1, 18, OFFLINE_TO);
       const kept = t('save.offline_other', { count: OFFLINE_TO - OFFLINE_FROM + 1 });

@@ -25,7 +25,6 @@ import { readQtiPackage } from './formats/qti-package.ts';
 import { isZip } from './formats/safe-zip.ts';
 import { parseXml } from './formats/safe-xml.ts';
 import { readCsvEntries, readXlsxEntries } from './formats/sheet.ts';
-import { PACKAGE_SRC } from './formats/xhtml.ts';
 
 /**
  * One import job from its file to its end (decision 0025). Pass 1 reads the file and validates every

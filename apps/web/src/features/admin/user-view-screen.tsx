@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProfileViewCard } from '../profile/profile-view-card.tsx';
-import { useSession } from '../session/use-session.ts';
 import { adminQueries } from './admin.api.ts';
 import { RolesModal } from './roles-modal.tsx';
 import { UserCommercePanel } from './user-commerce-panel.tsx';
@@ -14,7 +13,6 @@ import { PageWithBack } from '../../components/page-with-back.tsx';
 /** /user/:uid — one user as a super admin sees them: profile, roles and account actions. */
 export function UserViewScreen({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
-  const { tenant } = useSession();
   const navigate = useNavigate();
   const { data: profile } = useSuspenseQuery(adminQueries.user(userId));
   // The list row tells which organization the user belongs to.

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { Link } from 'react-router';
-import { useSession } from '../session/use-session.ts';
 import { adminQueries, type AssignableRole } from './admin.api.ts';
 import { RolesModal, type RolesTarget } from './roles-modal.tsx';
 import { UserActions } from './user-actions.tsx';
@@ -21,7 +20,6 @@ const dateOf = (iso: string | null, lang: string) => (iso ? formatDate(iso, lang
 /** /super-admin/users: every tenant's users — search, filters, pages, roles, links and deletion. */
 export function UsersScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { tenant } = useSession();
   const [q, setQ] = useState('');
   const [debouncedQ] = useDebouncedValue(q, 300);
   const [tenantSlug, setTenantSlug] = useState<string | null>(null);

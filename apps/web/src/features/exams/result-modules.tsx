@@ -46,7 +46,6 @@ export function ResultModules({ result }: { result: AttemptResult }) {
   const labels = useExamLabels();
   const dates = useDateFormat();
   const duration = useDuration();
-  const kind = result.test.kind;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm" data-pdf-block>

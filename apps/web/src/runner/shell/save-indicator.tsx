@@ -4,10 +4,13 @@ import { useSessionState, useSyncState } from '../session/use-attempt-session.ts
 import { CheckIcon, CloudIcon } from './icons.tsx';
 import styles from './shell.module.css';
 
-/** The save state: saved, saving, offline with N answers kept on this device, or an error. Polite, never assertive. */
+/**
+ * The save state: saved, saving, offline with the number of answers waiting to be sent (answers, marks or
+ * cross-outs: time on a visited question is not one), or an error. Polite, never assertive.
+ */
 export function SaveIndicator({ session }: { session: AttemptSession }) {
   const { t } = useTranslation('runner');
-  const { status, unsent } = useSyncState(session);
+  const { status, unsentAnswers } = useSyncState(session);
   const { stale } = useSessionState(session);
   if (stale)
     return (
@@ -22,7 +25,9 @@ export function SaveIndicator({ session }: { session: AttemptSession }) {
       : status === 'saving'
         ? t('save.saving')
         : status === 'offline'
-          ? t('save.offline', { count: unsent })
+          ? unsentAnswers > 0
+            ? t('save.offline', { count: unsentAnswers })
+            : t('save.offlineIdle')
           : t('save.error');
   return (
     <div className={`${styles.save} ${styles[`save_${status}`] ?? ''}`} role="status" aria-live="polite">

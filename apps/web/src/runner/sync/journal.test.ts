@@ -6,6 +6,8 @@ import {
   isAnswered,
   mergeServerAnswers,
   unsentEntries,
+  unsentCount,
+  unsentWorkCount,
   type Journal,
   type JournalEntry,
 } from './journal.ts';
@@ -65,6 +67,35 @@ describe('applyChange', () => {
     const journal: Journal = { q1: entry({ questionId: 'q1', answer: ['a', 'b'] }) };
     expect(applyChange(journal, Q1, { answer: ['a', 'b'] })).toBeNull();
     expect(applyChange(journal, Q1, { answer: ['b', 'a'] })?.answer).toEqual(['b', 'a']);
+  });
+});
+
+describe('unsentWorkCount (issue 16: the status line counts answers, not visits)', () => {
+  it('counts questions with an unsent answer, mark or cross-out, never those with only time on them', () => {
+    let journal: Journal = {};
+    const put = (q: typeof Q1, change: Parameters<typeof applyChange>[2]) => {
+      const next = applyChange(journal, q, change);
+      if (next) journal = { ...journal, [q.id]: next };
+    };
+    put(Q1, { answer: 'A' });
+    put(Q2, { addTimeMs: 4000 }); // visited, nothing chosen
+    put(Q3, { flagged: true });
+    expect(unsentCount(journal)).toBe(3);
+    expect(unsentWorkCount(journal)).toBe(2);
+    // Time added after an answer keeps the answer unsent (and counted) until acknowledged.
+    put(Q1, { addTimeMs: 2000 });
+    expect(unsentWorkCount(journal)).toBe(2);
+    journal = { ...journal, q1: { ...journal.q1!, ackedSeq: journal.q1!.seq } };
+    expect(unsentWorkCount(journal)).toBe(1);
+    // After the answer is acknowledged, more time alone is unsent but is not an answer waiting.
+    put(Q1, { addTimeMs: 1000 });
+    expect(unsentCount(journal)).toBe(3);
+    expect(unsentWorkCount(journal)).toBe(1);
+  });
+
+  it('counts an entry journaled before workSeq existed by its seq', () => {
+    expect(unsentWorkCount({ q1: entry({ questionId: 'q1', seq: 2, ackedSeq: 1 }) })).toBe(1);
+    expect(unsentWorkCount({ q1: entry({ questionId: 'q1', seq: 2, ackedSeq: 2 }) })).toBe(0);
   });
 });
 

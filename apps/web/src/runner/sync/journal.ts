@@ -15,6 +15,12 @@ export interface JournalEntry extends LocalAnswer {
   timeSpentMs: number;
   seq: number;
   ackedSeq: number;
+  /**
+   * The seq of the latest change of the answer, the mark or the cross-outs; time spent alone does not
+   * move it. The status line counts the answers waiting to be sent by it (issue 16: a visited question is
+   * not an answer). Absent on entries journaled before it existed: their seq stands in.
+   */
+  workSeq?: number;
 }
 
 export type Journal = Readonly<Record<string, JournalEntry>>;
@@ -32,6 +38,12 @@ export const isUnsent = (entry: JournalEntry): boolean => entry.seq > entry.acke
 export const unsentEntries = (journal: Journal): JournalEntry[] => Object.values(journal).filter(isUnsent);
 
 export const unsentCount = (journal: Journal): number => Object.values(journal).filter(isUnsent).length;
+
+/** Whether the entry holds work (an answer, a mark, cross-outs) the server does not have yet. */
+export const hasUnsentWork = (entry: JournalEntry): boolean => (entry.workSeq ?? entry.seq) > entry.ackedSeq;
+
+/** The questions whose answer, mark or cross-outs wait to be sent (not those with only time on them). */
+export const unsentWorkCount = (journal: Journal): number => Object.values(journal).filter(hasUnsentWork).length;
 
 export const answersOf = (journal: Journal): Record<string, LocalAnswer> => {
   const out: Record<string, LocalAnswer> = {};
@@ -74,13 +86,13 @@ export const applyChange = (journal: Journal, question: QuestionRef, change: Cha
     eliminated: change.eliminated ?? base.eliminated,
     timeSpentMs: Math.min(86_400_000, base.timeSpentMs + Math.max(0, Math.round(change.addTimeMs ?? 0))),
   };
-  const changed =
+  const work =
     !sameAnswer(next.answer, base.answer) ||
     next.flagged !== base.flagged ||
-    !sameList(next.eliminated, base.eliminated) ||
-    next.timeSpentMs !== base.timeSpentMs;
-  if (!changed) return null;
-  return { ...next, seq: Math.max(base.seq, base.ackedSeq) + 1 };
+    !sameList(next.eliminated, base.eliminated);
+  if (!work && next.timeSpentMs === base.timeSpentMs) return null;
+  const seq = Math.max(base.seq, base.ackedSeq) + 1;
+  return { ...next, seq, workSeq: work ? seq : (base.workSeq ?? base.seq) };
 };
 
 const fromServer = (saved: SavedAnswer, question: QuestionRef): JournalEntry => ({

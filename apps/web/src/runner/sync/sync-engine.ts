@@ -6,6 +6,7 @@ import {
   applyChange,
   mergeServerAnswers,
   unsentCount,
+  unsentWorkCount,
   unsentEntries,
   type Change,
   type JournalEntry,
@@ -43,7 +44,10 @@ export interface SyncEvents {
 export interface SyncState {
   answers: Readonly<Record<string, LocalAnswer>>;
   status: SaveStatus;
+  /** Questions with anything unsent (time spent included): what the status waits for. */
   unsent: number;
+  /** Questions whose answer, mark or cross-outs are unsent: what the status line counts. */
+  unsentAnswers: number;
 }
 
 const failureOf = (error: unknown): SendFailure => {
@@ -72,7 +76,7 @@ export class SyncEngine {
   private timer: unknown = null;
   private listeners = new Set<() => void>();
   private waiters: Array<(drained: boolean) => void> = [];
-  private state: SyncState = { answers: {}, status: 'saved', unsent: 0 };
+  private state: SyncState = { answers: {}, status: 'saved', unsent: 0, unsentAnswers: 0 };
 
   constructor(
     private readonly store: JournalStore,
@@ -174,7 +178,7 @@ export class SyncEngine {
   private publish(): void {
     const unsent = unsentCount(this.journal);
     const status = saveStatusOf({ unsent, inFlight: this.inFlight, offline: this.offline, error: this.error });
-    this.state = { answers: answersOf(this.journal), status, unsent };
+    this.state = { answers: answersOf(this.journal), status, unsent, unsentAnswers: unsentWorkCount(this.journal) };
     for (const l of this.listeners) l();
     if (this.isDrained()) for (const w of [...this.waiters]) w(true);
   }

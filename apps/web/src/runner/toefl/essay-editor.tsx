@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import shared from '../tools/shared.module.css';
-import { countWords, initialWordCount, nextWordCount } from './count-words.ts';
+import { initialWordCount, nextWordCount } from './count-words.ts';
 import styles from './writing.module.css';
 
 export { countWords } from './count-words.ts';

@@ -1,0 +1,39 @@
+import { DEFAULT_LANG, isLang } from '@prepwell/contracts/light';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { setCurrentLang } from './current-lang.ts';
+import { HTML_LANG } from './format.ts';
+import { setStoredLang } from './storage.ts';
+
+/**
+ * What the app (lib/i18n.ts) and the runner (runner/runner-i18n.ts) share of i18next: a backend that loads
+ * one `locales/{language}/{namespace}.json` at a time through Vite's `import.meta.glob` loaders (each
+ * caller globs the files it may need, relative to `src/`), and what follows a change of language. Kept free
+ * of zod and React, so the runner's first load stays small.
+ */
+export type LocaleResource = { default: Record<string, unknown> };
+
+export const localeBackend = (loaders: Record<string, () => Promise<LocaleResource>>): BackendModule => ({
+  type: 'backend',
+  // read(language, namespace, callback): the callback convention, declared (i18next no longer guesses it).
+  callbackApi: true,
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No locale ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+});
+
+/** After i18next changes language: the current language, the stored choice and the page's `lang`. */
+export const onLanguageChanged = (lng: string) => {
+  const lang = isLang(lng) ? lng : DEFAULT_LANG;
+  setCurrentLang(lang);
+  setStoredLang(lang);
+  document.documentElement.lang = HTML_LANG[lang];
+};
