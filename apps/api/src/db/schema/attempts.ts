@@ -17,6 +17,13 @@ import { questions, testModules, tests } from './exams.ts';
 import { users } from './users.ts';
 import { classTests } from './classes.ts';
 
+/** One absence from a running attempt (issue 16): when it began, how long it lasted, and how it was seen. */
+export interface AttemptAbsence {
+  startedAt: string;
+  seconds: number;
+  kind: 'hidden' | 'closed' | 'no_heartbeat';
+}
+
 /**
  * Attempts (issue 3). An attempt lives in the student's tenant; its test may be main's public one, which
  * is referenced by id and never written. Foreign keys bypass row-level security, so the reference holds
@@ -55,6 +62,8 @@ export const userExams = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
     /** The last request of the session holding the attempt: the start of a leave nobody reported. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Issue 16: each real absence (not a reload) with its length, for the score report. */
+    absences: jsonb('absences').$type<AttemptAbsence[]>().notNull().default([]),
     /** Module-2 route per section id, decided when module 1 ends. */
     routes: jsonb('routes').$type<Record<string, ModuleRoute>>().notNull().default({}),
     scores: jsonb('scores').$type<AttemptScores>(),

@@ -8,6 +8,7 @@ export * from './classes.ts';
 export * from './ai.ts';
 export * from './question-bank.ts';
 export * from './ai-estimates.ts';
+export * from './vocabulary.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -59,4 +60,15 @@ export const TENANT_OWNED_TABLES = [
   'import_jobs',
   'regrade_audits',
   'ai_estimates',
+  'word_list_categories',
+  'word_lists',
+  'words',
+  'word_list_words',
+  'word_favorites',
+  'word_mnemonics',
+  'word_mnemonic_likes',
+  'vocab_usage',
+  'flashcard_decks',
+  'flashcards',
+  'flashcard_reviews',
 ] as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -42,6 +43,8 @@ export const users = pgTable(
     /** Test settings (spec "test settings"): the version shown where a kind has both, and the runner layout. */
     testVersion: text('test_version').$type<TestVersionChoice>().notNull().default('digital'),
     testLayout: text('test_layout').$type<TestLayout>().notNull().default('comfortable'),
+    /** Issue 18: every wrong answer of a finished practice or test becomes a flashcard by itself. */
+    flashcardsAutoMistakes: boolean('flashcards_auto_mistakes').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
