@@ -6,7 +6,7 @@ import { consumeUpTo } from '../../lib/limiters.ts';
 import { providerFor } from '../ai/ai.service.ts';
 import { AiProviderError, type AiProvider } from '../ai/ai-provider.ts';
 import { chatText } from '../ai/chat-text.ts';
-import { estimateAttemptScores, type ExtraRating } from '../exams/attempts/attempt-estimate.service.ts';
+import { scoresWithRatings, type ExtraRating } from '../exams/attempts/attempt-ratings.service.ts';
 import { isRecordingOf } from '../exams/attempts/recordings.service.ts';
 import { loadReadable, type ResultContext } from '../exams/results/results.service.ts';
 import type { ResultViewer } from '../exams/results/results.policy.ts';
@@ -101,7 +101,7 @@ const presentView = async (
     ];
   });
   const live = items.some((i) => !i.replaced);
-  const scores = live ? await estimateAttemptScores(tx, attempt, asRatings(rows, estimates)) : null;
+  const scores = live ? await scoresWithRatings(tx, attempt, asRatings(rows, estimates)) : null;
   const latest = estimates.at(-1);
   return {
     canRequest: unavailable === null,
