@@ -12,6 +12,7 @@
 //   BENCH_SPEND_STUDENTS      students the coin-spend case spends from (default 100; bench/spend.ts, issue 4)
 //   BENCH_IMPORT_ROWS         CSV rows of the question import case (default 5000; bench/question-import.ts, issue 13)
 //   BENCH_REGRADE_ATTEMPTS    finished attempts the regrade case recomputes (default 1000; bench/regrade.ts, issue 14)
+//   BENCH_FLASHCARDS          cards of the flashcards case's student (default 20000; bench/flashcards.ts, issue 18)
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,7 @@ import { logRow, printTable, rowOf, type Row } from './report.ts';
 import { benchSpend, printSpendSummary } from './spend.ts';
 import { benchQuestionImport, IMPORT_ROWS, printImportResult } from './question-import.ts';
 import { benchRegrade, printRegradeResult, REGRADE_ATTEMPTS } from './regrade.ts';
+import { benchFlashcards, FLASHCARDS, printFlashcardsResult } from './flashcards.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -150,6 +152,9 @@ const benchDatabase = async (
     // Issue 13, acceptance 6: a 5,000-row CSV through the import job (bench/question-import.ts).
     console.log(`  question import of ${IMPORT_ROWS} CSV rows …`);
     printImportResult(await benchQuestionImport(app, label));
+    // Issue 18, acceptance 5: review throughput and due-list latency for a student with 20,000 cards (bench/flashcards.ts).
+    console.log(`  flashcards: a student with ${FLASHCARDS} cards …`);
+    printFlashcardsResult(await benchFlashcards(app, url, label));
     if (!databaseUrl) {
       console.log('  autosave: measured on the PostgreSQL server only (acceptance 5).');
       return { rows };

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { runnerServiceWorker } from './src/runner/offline/sw-build.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // The runner's service worker (decision 0035) is built after the app, with the runner's precache list.
+  plugins: [react(), runnerServiceWorker()],
   // @mantine/tiptap is installed at the root of node_modules, @mantine/core and /hooks under apps/web:
   // resolve them from here whoever imports them (one copy, one React context).
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },

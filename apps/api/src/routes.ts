@@ -28,6 +28,9 @@ import { questionDraftRoutes } from './modules/question-drafts/question-drafts.r
 import { testBuilderRoutes } from './modules/test-builder/test-builder.routes.ts';
 import { testPdfRoutes } from './modules/test-pdf/test-pdf.routes.ts';
 import { testSettingsRoutes } from './modules/test-settings/test-settings.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
+import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -59,4 +62,7 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(questionDraftRoutes(deps));
   await app.register(testBuilderRoutes(deps));
   await app.register(testPdfRoutes(deps));
+  await app.register(healthRoutes());
+  await app.register(vocabularyRoutes(deps));
+  await app.register(flashcardRoutes(deps));
 };

@@ -35,7 +35,8 @@ export const attemptApi = (app: TestApp) => {
   return {
     start: (user: TestUser, examId: string) => post<StartAttemptResponse>(user, '/api/user-exams', { examId }),
     read: (user: TestUser, id: string) => call<Body<UserExamView>>(app, { url: at(id), headers: user.headers }),
-    open: (user: TestUser, id: string) => post<UserExamView>(user, `${at(id)}/open`, {}),
+    open: (user: TestUser, id: string, epoch?: number) =>
+      post<UserExamView>(user, `${at(id)}/open`, epoch === undefined ? {} : { epoch }),
     heartbeat: (user: TestUser, id: string, epoch?: number) =>
       post<{ ok: true }>(user, `${at(id)}/heartbeat`, epoch === undefined ? {} : { epoch }),
     leave: (user: TestUser, id: string, epoch?: number) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_SESSION_SECONDS } from '@prepwell/contracts';
+import { ABSENCE_MIN_SECONDS, LIVE_SESSION_SECONDS } from '@prepwell/contracts';
 import {
   attemptApi,
   attemptRow,
@@ -176,6 +176,77 @@ describe('leaving and coming back', () => {
     expect(back.leaveCount).toBe(1);
     expect(back.timeAwaySeconds).toBeGreaterThanOrEqual(299);
     expect(back.timeAwaySeconds).toBeLessThanOrEqual(302);
+  });
+});
+
+describe('absences (issue 16): a reload is not a sitting', () => {
+  it('ten leave-and-open pairs in a row (reloads) leave the leave count and the time away unchanged', async () => {
+    const { tenant, user, id } = await setup();
+    let { epoch } = (await api.open(user, id)).body;
+    for (let i = 0; i < 10; i++) {
+      expect((await api.leave(user, id, epoch)).status).toBe(200);
+      epoch = (await api.open(user, id)).body.epoch; // the reloaded page opens without an epoch
+    }
+    expect((await api.read(user, id)).body).toMatchObject({ leaveCount: 0, timeAwaySeconds: 0 });
+    expect((await attemptRow(app, tenant, id)).absences).toEqual([]);
+  });
+
+  it('records each real absence with its start, length and kind: hidden (same tab back), closed (a new page), no heartbeat', async () => {
+    const { tenant, user, id } = await setup();
+    let { epoch } = (await api.open(user, id)).body;
+    // Hidden for 45 s, the same tab comes back (its open carries its epoch).
+    await api.leave(user, id, epoch);
+    await setAttempt(app, tenant, id, { leftAt: secondsAgo(45) });
+    epoch = (await api.open(user, id, epoch)).body.epoch;
+    // Closed for 2 minutes, then a new page opens (no epoch).
+    await api.leave(user, id, epoch);
+    await setAttempt(app, tenant, id, { leftAt: secondsAgo(120) });
+    epoch = (await api.open(user, id)).body.epoch;
+    // Hidden for 9 s: under the threshold, not an absence.
+    await api.leave(user, id, epoch);
+    await setAttempt(app, tenant, id, { leftAt: secondsAgo(ABSENCE_MIN_SECONDS - 1) });
+    epoch = (await api.open(user, id, epoch)).body.epoch;
+    // The browser died: no leave, no heartbeat for 5 minutes.
+    await setAttempt(app, tenant, id, { lastSeenAt: secondsAgo(300) });
+    const back = (await api.open(user, id)).body;
+
+    expect(back.leaveCount).toBe(3);
+    const { absences } = await attemptRow(app, tenant, id);
+    expect(absences.map((a) => a.kind)).toEqual(['hidden', 'closed', 'no_heartbeat']);
+    const seconds = absences.map((a) => a.seconds);
+    expect(seconds[0]).toBeGreaterThanOrEqual(45);
+    expect(seconds[0]).toBeLessThanOrEqual(48);
+    expect(seconds[1]).toBeGreaterThanOrEqual(120);
+    expect(seconds[1]).toBeLessThanOrEqual(123);
+    expect(seconds[2]).toBeGreaterThanOrEqual(300);
+    expect(seconds[2]).toBeLessThanOrEqual(303);
+    expect(back.timeAwaySeconds).toBe(seconds.reduce((a, b) => a + b, 0));
+    for (const a of absences)
+      expect(Date.now() - Date.parse(a.startedAt)).toBeGreaterThanOrEqual(a.seconds * 1000 - 1500);
+  });
+
+  it('tells a watching tab when the live session lapses; none once it has lapsed or after a leave', async () => {
+    const { tenant, user, id } = await setup();
+    const { epoch } = (await api.open(user, id)).body;
+    await setAttempt(app, tenant, id, { lastSeenAt: secondsAgo(20) });
+    const watching = (await api.read(user, id)).body;
+    expect(watching.sessionLive).toBe(true);
+    expect(watching.sessionLapseSeconds).toBeGreaterThanOrEqual(LIVE_SESSION_SECONDS - 21);
+    expect(watching.sessionLapseSeconds).toBeLessThanOrEqual(LIVE_SESSION_SECONDS - 19);
+    await setAttempt(app, tenant, id, { lastSeenAt: secondsAgo(LIVE_SESSION_SECONDS + 1) });
+    expect((await api.read(user, id)).body).toMatchObject({ sessionLive: false, sessionLapseSeconds: null });
+    await api.heartbeat(user, id, epoch);
+    expect((await api.read(user, id)).body.sessionLapseSeconds).toBeGreaterThanOrEqual(LIVE_SESSION_SECONDS - 1);
+    await api.leave(user, id, epoch);
+    expect((await api.read(user, id)).body).toMatchObject({ sessionLive: false, sessionLapseSeconds: null });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 { ok: true } to anyone, uncached, without a token', async () => {
+    const res = await call<{ ok: true }>(app, { url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
   });
 });
 

@@ -311,8 +311,8 @@ describe('PUT /api/user-exams/:id/answers/:questionId', () => {
     }
     expect((await save(user, id, randomUUID(), { answer: 'B', seq: 1 })).status).toBe(404);
     const bad = await call<ErrorBody>(app, { url: '/api/user-exams/not-a-uuid', headers: user.headers });
-    expect(bad.status).toBe(422);
-    expect(bad.body.fieldErrors?.map((f) => f.path)).toContain('params.userExamId');
+    expect(bad.status).toBe(404);
+    expect(bad.body.code).toBe('not_found');
   });
 });
 

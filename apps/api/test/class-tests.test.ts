@@ -77,7 +77,7 @@ describe('assigning tests to a class', () => {
       { test_id: foreign, scheduled_at: hoursFrom(1), kind: 'exam' },
     ])
       expect((await api.create(teacher, cls.id, payload)).status, JSON.stringify(payload)).toBe(422);
-    expect((await api.list(teacher, 'not-a-uuid')).status).toBe(422);
+    expect((await api.list(teacher, 'not-a-uuid')).status).toBe(404);
   });
 
   it('is_default moves the default: at most one per class', async () => {

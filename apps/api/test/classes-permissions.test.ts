@@ -77,7 +77,7 @@ const TABLE: Record<string, Row> = {
     () => ({ body: CLASS_INPUT }),
   ),
   'POST /api/classes/join': row(
-    /*                         */ [200, 200, 403, 403, 403, 403, 403, 403, 403, 403],
+    /*                         */ [200, 200, 200, 200, 200, 403, 403, 403, 403, 400],
     (f) => ({ body: { code: f.code } }),
   ),
   'GET /api/classes/invitation/:token': row(

@@ -221,10 +221,36 @@ describe('joining', () => {
     expect((await joinByCode(app, student, reset.body.code!)).status).toBe(200);
   });
 
-  it('is for students only', async () => {
+  it('a teacher joins by code as a co-teacher (spec §6): a manager of the class, not in its roster', async () => {
+    const { tenant, owner } = await setup();
+    const c = await createClassAs(app, owner, { capacity: 1 });
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Tess' });
+    expect((await as(teacher, 'GET', `/api/classes/${c.id}`)).status).toBe(404);
+    const joined = await joinByCode(app, teacher, c.code!.toLowerCase());
+    expect(joined.status).toBe(200);
+    expect(joined.body.my_role).toBe('teacher');
+    expect(joined.body.code).toBe(c.code); // a manager's view: the code and link show
+    const teachers = await as<{ id: string; role: string }[]>(owner, 'GET', `/api/classes/${c.id}/teachers`);
+    expect(teachers.body.map((t) => [t.id, t.role])).toEqual([
+      [owner.id, 'owner'],
+      [teacher.id, 'teacher'],
+    ]);
+    expect((await as<ClassStudentView[]>(owner, 'GET', `/api/classes/${c.id}/students`)).body).toEqual([]);
+    // The class is theirs to manage now, and listed with theirs; joining again, or the owner joining, changes nothing.
+    expect((await as(teacher, 'PATCH', `/api/classes/${c.id}`, { name: 'Renamed' })).status).toBe(200);
+    expect((await joinByCode(app, teacher, c.code!)).body.my_role).toBe('teacher');
+    expect((await joinByCode(app, owner, c.code!)).body.my_role).toBe('owner');
+    expect((await as<{ id: string; role: string }[]>(owner, 'GET', `/api/classes/${c.id}/teachers`)).body).toHaveLength(
+      2,
+    );
+    // A wrong code is the same refusal as a student's.
+    expect((await joinByCode(app, teacher, 'ZZZZ99')).body).toMatchObject({ code: 'teaching_class_not_found' });
+  });
+
+  it('is for students and teachers only', async () => {
     const { tenant, owner } = await setup();
     const c = await createClassAs(app, owner);
-    for (const roles of [['teacher'], ['parent'], ['organization_admin']]) {
+    for (const roles of [['parent'], ['organization_admin']]) {
       const user = await createTestUser(app, tenant, { roles });
       const res = await joinByCode(app, user, c.code!);
       expect([roles[0], res.status, (res.body as unknown as ErrorBody).code]).toEqual([roles[0], 403, 'forbidden']);

@@ -3,7 +3,21 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { importJobs, TENANT_OWNED_TABLES } from '../src/db/schema/index.ts';
+import {
+  flashcardDecks,
+  flashcardReviews,
+  flashcards,
+  importJobs,
+  TENANT_OWNED_TABLES,
+  vocabUsage,
+  wordFavorites,
+  wordListCategories,
+  wordLists,
+  wordListWords,
+  wordMnemonicLikes,
+  wordMnemonics,
+  words,
+} from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { call, createTestUser, TEST_PASSWORD, type TestApp } from './helpers.ts';
 import { createBankObjects } from './questions-fixture.ts';
@@ -93,6 +107,58 @@ beforeAll(async () => {
   await withTenant(app.deps.db, b.tenant.id, (tx) =>
     tx.insert(importJobs).values({ fileName: 'bank.csv', userId: bankOfB.authorId, status: 'completed' }),
   );
+  // And a flashcard deck of B's student with a card and its review (issue 18).
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const userId = b.byRole.student!.id;
+    const [deck] = await tx
+      .insert(flashcardDecks)
+      .values({ userId, title: 'Deck of B', slug: 'deck-of-b' })
+      .returning();
+    const [card] = await tx.insert(flashcards).values({ userId, deckId: deck!.id }).returning();
+    const at = new Date();
+    await tx.insert(flashcardReviews).values({
+      userId,
+      cardId: card!.id,
+      clientId: 'client-of-b-1',
+      rating: 3,
+      state: 1,
+      due: at,
+      stability: 1,
+      difficulty: 5,
+      scheduledDays: 0,
+      reviewedAt: at,
+      before: {
+        due: at.toISOString(),
+        stability: 0,
+        difficulty: 0,
+        elapsedDays: 0,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 0,
+        lastReview: null,
+      },
+    });
+  });
+  // And B's vocabulary (issue 18): a private category, list and word, a mnemonic with a like, a star, a study event.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const userId = b.byRole.student!.id;
+    const [category] = await tx.insert(wordListCategories).values({ name: 'Words of B' }).returning();
+    const [list] = await tx.insert(wordLists).values({ categoryId: category!.id, title: 'List of B' }).returning();
+    const [word] = await tx
+      .insert(words)
+      .values({ word: 'bequeath', senses: [{ pos: 'verb', definition: 'To leave by will.', examples: [] }] })
+      .returning();
+    await tx.insert(wordListWords).values({ listId: list!.id, wordId: word!.id });
+    const [mnemonic] = await tx
+      .insert(wordMnemonics)
+      .values({ wordId: word!.id, userId, body: 'Bee quietly leaves it.', visibility: 'public', likeCount: 1 })
+      .returning();
+    await tx.insert(wordMnemonicLikes).values({ mnemonicId: mnemonic!.id, userId: b.byRole.teacher!.id });
+    await tx.insert(wordFavorites).values({ userId, wordId: word!.id });
+    await tx.insert(vocabUsage).values({ userId, wordId: word!.id, action: 'viewed' });
+  });
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {

@@ -11,6 +11,7 @@ import {
 } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 import { acceptParentRequests } from './parent-links-fixture.ts';
+import { register } from './referral-fixture.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,26 @@ describe('GET /dashboard', () => {
       payload: { school: 'A', phone: '5551234567' },
     });
     expect(checklistOf(await dashboard(student)).binding_finished).toBe(true);
+  });
+
+  it('counts the registration as the first sign-in (issue 17: not "Sign-ins 0" on the first visit)', async () => {
+    const tenant = await createTestTenant(app);
+    const student = await register(app, tenant, {});
+    const first = await call<DashboardView>(app, { url: '/api/dashboard', headers: student.headers });
+    expect(statsOf(first.body).logins).toBe(1);
+    expect(first.body.sign_ins).toBe(1);
+    const signedIn = await call<{ access_token: string }>(app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-tenant': tenant.slug },
+      payload: { email: student.email, password: TEST_PASSWORD, device_name: 'web' },
+    });
+    expect(signedIn.status).toBe(200);
+    const again = await call<DashboardView>(app, {
+      url: '/api/dashboard',
+      headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${signedIn.body.access_token}` },
+    });
+    expect([statsOf(again.body).logins, again.body.sign_ins]).toEqual([2, 2]);
   });
 
   it("counts an educator's tenant only", async () => {

@@ -65,20 +65,20 @@ describe('demo seed (issue 5)', () => {
     const again = await rowsOfDemo();
     expect(again.classes).toHaveLength(1);
     expect(again.moves).toHaveLength(first.moves.length);
-    expect(again.students).toHaveLength(1);
+    // The demo student and three classmates (issue 17).
+    expect(again.students).toHaveLength(4);
     expect(again.materials).toEqual([
       expect.objectContaining({ link: 'https://satsuite.collegeboard.org/digital', uploadId: null }),
     ]);
-    expect(again.classTests).toHaveLength(1);
-    expect(again.classTests[0]).toMatchObject({
-      seedKey: 'demo-sat-digital-mock-1',
-      ct: { paidByOrganization: true, kind: 'test' },
-    });
+    // The SAT mock and, since issue 17, an upcoming drill.
+    expect(again.classTests).toHaveLength(2);
+    const mock = again.classTests.find((c) => c.seedKey === 'demo-sat-digital-mock-1');
+    expect(mock).toMatchObject({ ct: { paidByOrganization: true, kind: 'test' } });
     const student = await withTenant(app.deps.db, demo.id, (tx) => selectUserByEmail(tx, 'student@demo.prepwell.test'));
-    expect(again.students[0]!.userId).toBe(student!.id);
-    expect(
-      again.invitations.filter((i) => i.classTestId === again.classTests[0]!.ct.id).map((i) => i.studentId),
-    ).toEqual([student!.id]);
+    expect(again.students.map((s) => s.userId)).toContain(student!.id);
+    expect(again.invitations.filter((i) => i.classTestId === mock!.ct.id).map((i) => i.studentId)).toEqual(
+      again.students.map((s) => s.userId),
+    );
 
     const list = await call<CompanySummary[]>(app, { method: 'GET', url: '/api/company', headers });
     expect(list.body).toEqual([expect.objectContaining({ slug: 'demo', points: 400, class_count: 1 })]);
@@ -97,7 +97,7 @@ describe('demo seed (issue 5)', () => {
     expect(cls.body.data[0]).toMatchObject({
       name: DEMO_CLASS_NAME,
       coins: 100,
-      student_count: 1,
+      student_count: 4,
       teachers: [expect.objectContaining({ role: 'owner', email: 'teacher@demo.prepwell.test' })],
     });
   });

@@ -112,7 +112,7 @@ describe('GET /api/company/:id', () => {
     expect((await asUser(app, adminA, 'GET', `/api/company/${randomUUID()}`)).status).toBe(404);
     expect((await asUser(app, superAdmin, 'GET', `/api/company/${school.id}`)).status).toBe(404);
     expect((await asUser(app, superAdmin, 'GET', `/api/company/${(await mainTenant(app)).id}`)).status).toBe(404);
-    expect((await asUser<ErrorBody>(app, adminA, 'GET', '/api/company/not-a-uuid')).status).toBe(422);
+    expect((await asUser<ErrorBody>(app, adminA, 'GET', '/api/company/not-a-uuid')).status).toBe(404);
     expect((await asUser(app, teacherA, 'GET', `/api/company/${a.id}`)).status).toBe(403);
   });
 });
@@ -239,7 +239,7 @@ describe('DELETE /api/company/users/:id', () => {
       'forbidden',
     );
     expect((await asUser(app, admin, 'DELETE', `/api/company/users/${admin.id}`)).status).toBe(403);
-    expect((await asUser(app, admin, 'DELETE', '/api/company/users/nope')).status).toBe(422);
+    expect((await asUser(app, admin, 'DELETE', '/api/company/users/nope')).status).toBe(404);
     expect((await asUser(app, teacher, 'DELETE', `/api/company/users/${student.id}`)).status).toBe(403);
     expect((await asUser(app, superAdmin, 'DELETE', `/api/company/users/${student.id}`)).status).toBe(403);
 

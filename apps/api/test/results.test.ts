@@ -102,10 +102,19 @@ const takeSmallSat = async (tenant: TenantContext, testId: string, student?: Tes
   return { user, id };
 };
 
-/** The student leaves (the runner says so) and comes back (a new session) `times` times, mid-attempt. */
-const leaveAndReturn = async (user: TestUser, id: string, times: number) => {
+/**
+ * The student leaves (the runner says so) and comes back (a new session) `times` times, mid-attempt, each
+ * time a minute away (issue 16: a shorter leave, a reload, is no absence).
+ */
+const leaveAndReturn = async (tenant: TenantContext, user: TestUser, id: string, times: number) => {
   for (let i = 0; i < times; i++) {
     expect((await post(user, `/api/user-exams/${id}/leave`)).status).toBe(200);
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx
+        .update(userExams)
+        .set({ leftAt: new Date(Date.now() - 60_000) })
+        .where(eq(userExams.id, id)),
+    );
     expect((await post(user, `/api/user-exams/${id}/open`)).status).toBe(200);
   }
 };
@@ -120,9 +129,9 @@ describe('GET /api/user-exams/:id/result', () => {
     const test = await make(tenant, SMALL_SAT);
     const user = await createTestUser(app, tenant, { firstName: 'Ada', ...PRO });
     const id = await start(user, test.id);
-    await leaveAndReturn(user, id, 2);
+    await leaveAndReturn(tenant, user, id, 2);
     await complete(user, id, (q) => PLANNED[q.stem]);
-    // The leaves were counted by the engine; time away is set here, as the server's clock measured ~0 s.
+    // The leaves were counted by the engine; time away is set here to a figure of its own.
     expect((await view(user, id)).leaveCount).toBe(2);
     await addTimeAway(tenant, id, 95);
 
@@ -146,6 +155,14 @@ describe('GET /api/user-exams/:id/result', () => {
       revision: 1,
     });
     expect(r.regradedAt).toBeNull();
+    // Each absence with how long it lasted (issue 16): a new page opened after a minute away.
+    expect(r.absences).toHaveLength(2);
+    for (const absence of r.absences!) {
+      expect(absence.kind).toBe('closed');
+      expect(absence.seconds).toBeGreaterThanOrEqual(59);
+      expect(absence.seconds).toBeLessThanOrEqual(65);
+      expect(Number.isNaN(Date.parse(absence.startedAt))).toBe(false);
+    }
     expect(r.locks).toEqual({ report: false, explanations: false, pdf: false });
     // RW: module 1 2/2 (the pretest item does not count) routes to the harder module, where 1/2 is right → 3 of 4.
     // Math: 1 of 3 (a wrong choice, a right grid-in "3.5" for 7/2, one left blank).

@@ -218,7 +218,7 @@ describe('POST /api/user-exams/:id/unlock', () => {
     expect([again.status, again.body]).toEqual([200, { unlocked: true, paid: 0, balance: 15 }]);
 
     expect(await balanceOf(tenant, student)).toBe(15);
-    const spent = (await transactionsOf(tenant, student)).filter((t) => t.type === 'test');
+    const spent = (await transactionsOf(tenant, student)).filter((t) => t.type === 'report_unlock');
     expect(spent.map((t) => [t.amount, t.notes, t.reference])).toEqual([
       [-10, 'Full Mock Seven', { kind: 'score_report', user_exam_id: id, test_id: expect.any(String) }],
     ]);
@@ -327,7 +327,7 @@ describe(`concurrent unlocks (${onServer ? 'server' : 'skipped on PGlite'})`, ()
       expect(results.map((r) => r.body.paid).sort((a, b) => b - a)).toEqual([10, ...Array(11).fill(0)]);
       expect(results.every((r) => r.body.balance === 90)).toBe(true);
       expect(await balanceOf(tenant, student)).toBe(90);
-      expect((await transactionsOf(tenant, student)).filter((t) => t.type === 'test')).toHaveLength(1);
+      expect((await transactionsOf(tenant, student)).filter((t) => t.type === 'report_unlock')).toHaveLength(1);
 
       const other = await attempt(tenant, student, 'full_mock');
       const key = randomUUID();

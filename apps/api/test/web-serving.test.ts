@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let app: TestApp;
 const page = '<!doctype html><html><head><title>Prepwell</title></head><body><div id="root"></div></body></html>';
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const worker = `self.addEventListener('fetch', () => undefined);`;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'prepwell-web-'));
@@ -15,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'runner-sw.js'), worker);
   app = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => app?.close());
@@ -39,6 +41,17 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(script);
     // A chunk of an older build is a 404, not the page, so a chunk-load failure is noticed.
     expect((await app.inject({ url: '/assets/main-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the runner’s service worker (decision 0035) as a script that is checked again on every load', async () => {
+    const res = await app.inject({ url: '/runner-sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    // Not cached: a new build's worker (a new precache version) is found on the next load.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(worker);
+    // The worker's own policy lets it fetch from this origin only.
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
   });
 
   it('keeps /api answers as JSON errors', async () => {

@@ -195,6 +195,21 @@ describe('T-Coins, plans and payments in the browser', () => {
     expect(await balanceOf(student), 'asking for the PDF costs nothing').toBe(before);
 
     await card.getByRole('button', { name: localeText(lang, 'exams', 'unlock.button') }).click();
+    // One click spends nothing (issue 17): the price and the balance are asked about first.
+    const confirm = page.getByRole('dialog', { name: localeText(lang, 'exams', 'unlock.confirmTitle') });
+    await confirm.waitFor();
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain(localeText(lang, 'exams', 'unlock.confirmPrice_other', { count: price }));
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain(localeText(lang, 'exams', 'unlock.balance_other', { count: before }));
+    await expectAccessible(page, 'score-report unlock confirmation (繁體中文)');
+    await confirm.getByRole('button', { name: localeText(lang, 'exams', 'unlock.cancel') }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await balanceOf(student), 'cancelling costs nothing').toBe(before);
+    await card.getByRole('button', { name: localeText(lang, 'exams', 'unlock.button') }).click();
+    await confirm.getByRole('button', { name: localeText(lang, 'exams', 'unlock.confirm') }).click();
     await expect.poll(() => card.count(), { message: 'the unlock card goes', timeout: 20_000 }).toBe(0);
     await expect.poll(() => skills.count(), { message: 'the skills breakdown shows', timeout: 20_000 }).toBe(1);
     const open: AttemptResult = await readResult(student, satAttempt);
@@ -213,8 +228,8 @@ describe('T-Coins, plans and payments in the browser', () => {
 
     await page.goto('/student/balance');
     await expect.poll(() => balanceShown(page)).toBe(String(before - price));
-    const testRow = transactionRow(page, lang, coinsText(lang, 'types.test'), signed(-price));
-    await expect.poll(() => testRow.count(), { message: 'a Test transaction of the unlock' }).toBe(1);
+    const testRow = transactionRow(page, lang, coinsText(lang, 'types.report_unlock'), signed(-price));
+    await expect.poll(() => testRow.count(), { message: 'a Report unlock transaction (not "Test")' }).toBe(1);
     await expect.poll(() => testRow.textContent()).toContain(DEMO_SAT_MOCK.title);
   });
 

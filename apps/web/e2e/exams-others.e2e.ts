@@ -97,7 +97,8 @@ describe('the ACT, TOEFL and SHSAT runners, one section each', () => {
       const plan = planModule(questions, [4, 11]);
       const act: LinearRunner = { page, lang, letters: 'act', total: questions.length };
 
-      await startModuleFromDirections(act, 'Mathematics');
+      // The official section is named in the reader's language (issue 17): 数学, not "Mathematics".
+      await startModuleFromDirections(act, t('sections.math'));
       expectModuleIs(await readRunningAttempt(student, userExamId), questions, 'ACT Math');
       const check = async (planned: PlannedAnswer) => {
         await page.getByRole('button', { name: t('practice.check') }).click();
@@ -116,7 +117,7 @@ describe('the ACT, TOEFL and SHSAT runners, one section each', () => {
         if (n === 2) await expectAccessible(page, 'ACT runner (简体中文)');
       });
       await goNext(act, questions.length);
-      await submitFromReview(act, 'Mathematics');
+      await submitFromReview(act, t('sections.math'));
 
       await page.waitForURL(`**/act/result/${userExamId}`, { timeout: 30_000 });
       const raw = rawOf(plan);

@@ -105,7 +105,8 @@ describe('time and sessions in the runner', () => {
     await expectPosition(first, 1, 27);
     await choice(first, 'A').click();
     await expect.poll(() => saveStatus(first).textContent()).toBe(t('save.saved'));
-    const banner = (page: Page) => page.getByRole('alert').filter({ hasText: t('stale.message') });
+    // The read-only banner (decision 0036): its text says whether the page waits for the other tab to lapse.
+    const banner = (page: Page) => page.getByRole('alert').and(page.getByTestId('session-banner'));
     const next = (page: Page) =>
       page
         .getByRole('contentinfo')

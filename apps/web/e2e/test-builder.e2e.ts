@@ -269,10 +269,13 @@ describe('the test builder in the browser (issue 14)', () => {
       // …and sends its link to the class (the student's list shows the tests sent to them).
       await page.getByRole('button', { name: c('tests.sendNamed', { title }) }).click();
       const sendDialog = page.getByRole('dialog', { name: c('send.title', { title }) });
-      await sendDialog.getByRole('checkbox', { name: c('send.selectAll', { count: 1 }) }).check();
-      await sendDialog.getByRole('button', { name: c('send.submit', { count: 1 }), exact: true }).click();
+      // The demo class's roster (the demo student and the seeded classmates): one checkbox each, and Select all.
+      await sendDialog.getByRole('checkbox').first().waitFor();
+      const roster = (await sendDialog.getByRole('checkbox').count()) - 1;
+      await sendDialog.getByRole('checkbox', { name: c('send.selectAll', { count: roster }) }).check();
+      await sendDialog.getByRole('button', { name: c('send.submit', { count: roster }), exact: true }).click();
       await expect
-        .poll(() => page.getByText(c('send.done', { count: 1 })).count(), {
+        .poll(() => page.getByText(c('send.done', { count: roster })).count(), {
           message: 'the teacher is told the link went to the student',
         })
         .toBeGreaterThan(0);

@@ -20,6 +20,8 @@ import type testBuilder from './locales/en/testBuilder.json';
 import type testSettings from './locales/en/testSettings.json';
 import type tools from './locales/en/tools.json';
 import type tutor from './locales/en/tutor.json';
+import type vocabulary from './locales/en/vocabulary.json';
+import type flashcards from './locales/en/flashcards.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +50,8 @@ declare module 'i18next' {
       testBuilder: typeof testBuilder;
       scoreTables: typeof scoreTables;
       testSettings: typeof testSettings;
+      vocabulary: typeof vocabulary;
+      flashcards: typeof flashcards;
     };
   }
 }

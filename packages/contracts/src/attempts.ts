@@ -38,6 +38,22 @@ export const ANSWER_GRACE_SECONDS = 5;
 /** A session whose last sign of life is older than this (and no heartbeat came) is no longer live: a tab was closed. */
 export const LIVE_SESSION_SECONDS = 30;
 
+/**
+ * Issue 16 (decision 0036): a leave counts as an absence only when the page stayed hidden or closed at
+ * least this long (a reload, a glance at another window, is not a sitting), or when the session fell
+ * silent past LIVE_SESSION_SECONDS (no heartbeat: the browser died).
+ */
+export const ABSENCE_MIN_SECONDS = 10;
+
+export const ABSENCE_KINDS = ['hidden', 'closed', 'no_heartbeat'] as const;
+/** One absence from a running attempt: when it began, how long it lasted, and how it was seen. */
+export const AttemptAbsence = z.object({
+  startedAt: z.iso.datetime({ offset: true }),
+  seconds: z.number().int().min(0),
+  kind: z.enum(ABSENCE_KINDS),
+});
+export type AttemptAbsence = z.infer<typeof AttemptAbsence>;
+
 export const ATTEMPT_STATUSES = ['in_progress', 'completed', 'abandoned'] as const;
 export const AttemptStatus = z.enum(ATTEMPT_STATUSES);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
@@ -281,6 +297,11 @@ export const UserExamView = z.object({
   epoch: z.number().int(),
   /** A tab or device holds the attempt now (in progress, no open leave, a sign of life within LIVE_SESSION_SECONDS). */
   sessionLive: z.boolean(),
+  /**
+   * Issue 16: while a session is live, the seconds until it lapses unless its tab shows a sign of life
+   * (a tab that found it live waits this long, then continues by itself). Null when no session is live.
+   */
+  sessionLapseSeconds: z.number().int().min(0).nullable().optional(),
   startedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
   /** The module being taken or about to start; null once the attempt is completed. */
@@ -418,6 +439,83 @@ export type ModuleOutcome = z.infer<typeof ModuleOutcome>;
 export const ResultLocks = z.object({ report: z.boolean(), explanations: z.boolean(), pdf: z.boolean() });
 export type ResultLocks = z.infer<typeof ResultLocks>;
 
+/**
+ * Issue 17 defect 9 (decision 0038): the score report's reading aids, computed by the server. One headline
+ * score with its precision as a range, published percentiles where the exam publishes them (labelled with
+ * their source and year, approximate), a performance band 1–7 per domain and skill, and for each weak
+ * skill the drill to practise it (or the catalogue filter to find one).
+ */
+export const SKILL_BAND_COUNT = 7;
+export const SkillBand = z.number().int().min(1).max(SKILL_BAND_COUNT);
+/** A skill in band 1–4 (under 4/7 ≈ 57% correct) is weak: flagged, with a practice link. */
+export const SKILL_WEAK_BAND = 4;
+
+export const ReportHeadline = z.object({
+  scale: OverallScale,
+  /** The one score shown: the exam's own value, else the middle of the table's range on the exam's step. */
+  score: z.number(),
+  /** The score's precision as a range on the exam's scale (null where none is stated, decision 0038). */
+  range: ScoreRange.nullable(),
+  /** The ± the range is built from (null with no range). */
+  margin: z.number().nullable(),
+  estimated: z.boolean(),
+});
+export type ReportHeadline = z.infer<typeof ReportHeadline>;
+
+export const PERCENTILE_GROUPS = ['nationally_representative', 'sat_user', 'act_national'] as const;
+export const PercentileGroup = z.enum(PERCENTILE_GROUPS);
+export type PercentileGroup = z.infer<typeof PercentileGroup>;
+
+export const ReportPercentile = z.object({
+  /** null: the headline (total or composite); a section otherwise. */
+  section: Section.nullable(),
+  group: PercentileGroup,
+  /** Percent of the group at or below this score, as the source table prints it. */
+  percentile: z.number().int().min(0).max(100),
+  /** The score looked up in the table (the headline score, or a section's). */
+  score: z.number(),
+  /** A code for the published table (its publisher, title and year), e.g. `act_1999_hs_profile`. */
+  source: z.string(),
+  year: z.number().int(),
+  approximate: z.literal(true),
+});
+export type ReportPercentile = z.infer<typeof ReportPercentile>;
+
+export const SkillPractice = z.object({
+  /** `skill`: a drill of this skill; `domain`: a drill of its domain; `none`: no drill, use the filter. */
+  match: z.enum(['skill', 'domain', 'none']),
+  testId: z.uuid().nullable(),
+  title: z.string().nullable(),
+  /** The catalogue filter that lists it (type drill, the section; the drill's title when there is one). */
+  filter: z.object({ type: z.literal('drill'), section: Section, q: z.string().nullable() }),
+});
+export type SkillPractice = z.infer<typeof SkillPractice>;
+
+export const ReportDomain = z.object({
+  section: Section,
+  domain: z.string(),
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  band: SkillBand,
+});
+export type ReportDomain = z.infer<typeof ReportDomain>;
+
+export const ReportSkill = ReportDomain.extend({
+  skill: z.string(),
+  /** Band at or below SKILL_WEAK_BAND: flagged, with a practice link. */
+  weak: z.boolean(),
+  practice: SkillPractice.nullable(),
+});
+export type ReportSkill = z.infer<typeof ReportSkill>;
+
+export const ScoreReport = z.object({
+  headline: ReportHeadline.nullable(),
+  percentiles: z.array(ReportPercentile),
+  domains: z.array(ReportDomain),
+  skills: z.array(ReportSkill),
+});
+export type ScoreReport = z.infer<typeof ScoreReport>;
+
 export const AttemptResult = z.object({
   id: z.uuid(),
   test: TestBrief,
@@ -433,9 +531,13 @@ export const AttemptResult = z.object({
   routes: z.array(z.object({ sectionId: z.uuid(), section: Section, route: ModuleRoute })),
   leaveCount: z.number().int().min(0),
   timeAwaySeconds: z.number().int().min(0),
+  /** Issue 16: each absence that counted as a leave, with how long it lasted (oldest first). */
+  absences: z.array(AttemptAbsence).optional(),
   locks: ResultLocks,
   /** Issue 14: when a regrade last changed these scores (the report says so); null if never. */
   regradedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Issue 17 (decision 0038): the headline, percentiles, skill bands and practice links; absent when locked. */
+  report: ScoreReport.optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 

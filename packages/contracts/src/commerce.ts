@@ -17,6 +17,8 @@ export const CoinTransactionType = z.enum([
   'admin_deduction',
   'test',
   'referral_bonus',
+  /** A score report unlocked with T-Coins (issue 17: the ledger says so, not "Test"). */
+  'report_unlock',
 ]);
 export type CoinTransactionType = z.infer<typeof CoinTransactionType>;
 

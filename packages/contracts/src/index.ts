@@ -26,3 +26,5 @@ export * from './question-sheet.ts';
 export * from './test-builder.ts';
 export * from './ai-grading.ts';
 export * from './test-settings.ts';
+export * from './vocabulary.ts';
+export * from './flashcards.ts';

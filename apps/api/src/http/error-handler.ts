@@ -103,6 +103,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         ...(error.options.details ? { details: error.options.details } : {}),
       });
     }
+    // A malformed id in the path names nothing: the page it stands for does not exist (issue 17), so it is the
+    // same "not found" as an unknown id, never a validation error about the URL.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params')
+      return send(reply, lang, 'not_found');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = (error.validation as unknown as ValidationIssue[]).map((issue) => {
         const prefix =

@@ -5,6 +5,8 @@ import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoExams } from './demo-exams.ts';
+import { seedDemoFlashcards } from './demo-flashcards.ts';
+import { seedDemoVocabulary } from './demo-vocabulary.ts';
 import { createAcceptedLink } from '../modules/parent-links/parent-access.service.ts';
 import {
   createTenant,
@@ -160,5 +162,9 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
       await createAcceptedLink(tx, ids.parent, ids.student);
   });
   await seedDemoExams(deps, mainId);
-  await seedDemoClasses(deps, demo.id);
+  await seedDemoClasses(deps, demo.id, passwordHash);
+  // Issue 18: main's shared word lists (vocabulary's seed).
+  await seedDemoVocabulary(deps, mainId);
+  // Issue 18: after the word lists (vocabulary's seed), the demo student's deck with cards due today.
+  await seedDemoFlashcards(deps, demo.id);
 };

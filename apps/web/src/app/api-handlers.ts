@@ -24,6 +24,11 @@ export const registerApiHandlers = (router: AppRouter): void => {
     onPageNotFound: () => {
       void router.navigate('/404', { replace: true });
     },
+    // A save or delete answered 404: reload what the page shows; if its own record is gone, that GET's 404
+    // reaches the not-found page above, and a 404 about something else stays with the form that asked.
+    onCallNotFound: () => {
+      void queryClient.refetchQueries({ type: 'active' });
+    },
     onServerError: (error) => {
       notify({
         id: `server-error-${error.status}`,

@@ -1,4 +1,4 @@
-import { HOME_PATH, fitsArea, homeAreaOf, type AreaRole, type SessionUser } from '@prepwell/contracts';
+import { HOME_PATH, Id, fitsArea, homeAreaOf, type AreaRole, type SessionUser } from '@prepwell/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionQueries } from '../features/session/session.api.ts';
 import { isApiError } from '../lib/api-error.ts';
@@ -16,13 +16,31 @@ export const safeReturnPath = (value: string | null): string | null =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 
 /**
+ * Path parameters that name a record (`:id`, `:uid`, `:examId`, …) hold the API's ids (uuids). A score table's
+ * `:tableId` is a key (`{sectionId}~{route}`), not an id.
+ */
+const NOT_UUID_PARAMS = new Set(['tableId']);
+const isIdParam = (name: string): boolean =>
+  !NOT_UUID_PARAMS.has(name) && (name === 'id' || name === 'uid' || name.endsWith('Id'));
+
+/**
+ * A malformed id in the address names nothing (`/student/classes/join/tests`): the not-found page, as the API
+ * answers it, rather than a page that asks the server and shows its validation error.
+ */
+export const hasMalformedId = (params: Record<string, string | undefined>): boolean =>
+  Object.entries(params).some(
+    ([name, value]) => isIdParam(name) && value !== undefined && !Id.safeParse(value).success,
+  );
+
+/**
  * The guard of spec §6, run as each route's loader (in parallel with its lazy chunk):
  * auth-required routes without a token go to Login and come back; logged-in users on Login,
  * Register or the landing page go home; a role route that does not fit sends the user home.
  */
 export const guardLoader =
   (meta: RouteMeta) =>
-  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+  async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    if (hasMalformedId(params)) throw redirect('/404');
     const url = new URL(request.url);
     const here = url.pathname + url.search;
     if (!getToken()) {

@@ -58,6 +58,16 @@ const testBuilderPage = (name: 'TestListPage' | 'TestAddPage' | 'TestEditPage' |
   pageOf(() => import('../routes/test-builder-pages.tsx'), name);
 const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
   pageOf(() => import('../routes/company-pages.tsx'), name);
+const vocabularyPage = (
+  name:
+    | 'VocabularyHomePage'
+    | 'VocabularyCategoryPage'
+    | 'VocabularyListPage'
+    | 'VocabularyWordPage'
+    | 'VocabularyFavoritesPage',
+) => pageOf(() => import('../routes/vocabulary-pages.tsx'), name);
+const flashcardsPage = (name: 'FlashcardsPage' | 'FlashcardsListPage' | 'FlashcardsMemorizePage') =>
+  pageOf(() => import('../routes/flashcards-pages.tsx'), name);
 
 const landing: LazyPage = () => import('../routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
 
@@ -156,7 +166,7 @@ const publicRoutes: AppRoute[] = [
 
 const studentRoutes: AppRoute[] = [
   { path: '/student', meta: authed('student'), redirectTo: '/student/dashboard' },
-  { path: '/student/home', meta: PUBLIC, page: landing },
+  { path: '/student/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
   { path: '/student/dashboard', meta: authed('student'), page: dashboard('student') },
   { path: '/student/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   planned('/student/about', PUBLIC, 'about'),
@@ -224,7 +234,7 @@ const superAdminRoutes: AppRoute[] = [
 
 const educatorRoutes: AppRoute[] = [
   { path: '/educator', meta: authed('educator'), redirectTo: '/educator/dashboard' },
-  { path: '/educator/home', meta: PUBLIC, page: landing },
+  { path: '/educator/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
   planned('/educator/about', PUBLIC, 'about'),
   planned('/educator/contact', PUBLIC, 'contact'),
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
@@ -325,9 +335,23 @@ const RUNNER_PATHS = [
 
 const runnerRoutes: AppRoute[] = [
   ...RUNNER_PATHS.map((path): AppRoute => ({ path, meta: FULL_SCREEN, page: runnerHandoff })),
-  planned('/flashcards', FULL_SCREEN, 'flashcards'),
-  planned('/flashcards/list/:titleName', FULL_SCREEN, 'flashcardsList'),
-  planned('/flashcards/memorize/:titleName', FULL_SCREEN, 'flashcardsMemorize'),
+  // Issue 18: the student's decks, a deck's cards and the review, full screen (spec §2).
+  { path: '/flashcards', meta: FULL_SCREEN, page: flashcardsPage('FlashcardsPage') },
+  { path: '/flashcards/list/:titleName', meta: FULL_SCREEN, page: flashcardsPage('FlashcardsListPage') },
+  { path: '/flashcards/memorize/:titleName', meta: FULL_SCREEN, page: flashcardsPage('FlashcardsMemorizePage') },
+];
+
+/** Issue 18: word lists for everyone signed in (educators and super admins write them). */
+const vocabularyRoutes: AppRoute[] = [
+  { path: '/vocabulary', meta: authed(), page: vocabularyPage('VocabularyHomePage') },
+  { path: '/vocabulary/favorites', meta: authed('student'), page: vocabularyPage('VocabularyFavoritesPage') },
+  { path: '/vocabulary/categories/:categoryId', meta: authed(), page: vocabularyPage('VocabularyCategoryPage') },
+  {
+    path: '/vocabulary/categories/:categoryId/lists/:listId',
+    meta: authed(),
+    page: vocabularyPage('VocabularyListPage'),
+  },
+  { path: '/vocabulary/words/:wordId', meta: authed(), page: vocabularyPage('VocabularyWordPage') },
 ];
 
 /** Every route of spec §2, in one typed table. */
@@ -340,5 +364,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...authoringRoutes,
   ...examRoutes,
   ...runnerRoutes,
+  ...vocabularyRoutes,
   { path: '*', meta: AUTH_PAGE, redirectTo: '/404' },
 ];

@@ -12,7 +12,6 @@ import { useBlocker } from 'react-router';
  * count moving between its own tabs as leaving; there only another path asks.
  */
 export function useUnsavedChangesGuard(when: boolean, { within }: { within?: string } = {}): ReactNode {
-  const { t } = useTranslation('common');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!when) return false;
     if (within !== undefined)
@@ -30,15 +29,46 @@ export function useUnsavedChangesGuard(when: boolean, { within }: { within?: str
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const open = blocker.state === 'blocked';
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('unsaved.title')} centered>
+    <UnsavedChangesDialog
+      opened={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/**
+ * The Warning dialog itself, for a close that is not a navigation (Esc or the close button of a drawer
+ * holding a form): Cancel (and Esc) stays with the edits, Confirm discards them. `zIndex` lifts it above
+ * a drawer that sits higher than Mantine's default layer.
+ */
+export function UnsavedChangesDialog({
+  opened,
+  onStay,
+  onLeave,
+  zIndex,
+}: {
+  opened: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  zIndex?: number;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={t('unsaved.title')}
+      centered
+      {...(zIndex === undefined ? {} : { zIndex })}
+    >
       <Text>{t('unsaved.body')}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+        <Button variant="default" onClick={onStay} data-autofocus>
           {t('unsaved.cancel')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={onLeave}>
           {t('unsaved.confirm')}
         </Button>
       </Group>

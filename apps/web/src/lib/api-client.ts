@@ -18,7 +18,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not show the full-screen loader (checks on blur, captcha, polling). */
   background?: boolean;
-  /** 404 handling: `page` sends the user to /404 (default for GET), `caller` just throws. */
+  /**
+   * 404 handling (default `page`): a GET sends the user to /404; any other call throws to its caller and has
+   * the page's data reloaded, so a page whose record is gone reaches /404 too. `caller` just throws.
+   */
   notFound?: 'page' | 'caller';
   /** Extra request headers (e.g. `Idempotency-Key` on coin-moving calls). */
   headers?: Record<string, string>;
@@ -46,6 +49,8 @@ const reactGlobally = (error: ApiError, method: string, notFound: 'page' | 'call
   } else if (error.status === 404 && notFound === 'page' && method === 'GET') {
     events.onPageNotFound(error);
     error.handled = true;
+  } else if (error.status === 404 && notFound === 'page') {
+    events.onCallNotFound(error); // the caller still sees the error (a form keeps its own message)
   } else if (error.status === 429) {
     events.onRateLimited(error);
     error.handled = true;
@@ -89,7 +94,7 @@ async function request<T>(
     );
   } catch (error) {
     // Not an ApiError: the caller cancelled (a query unmounted), nothing to show.
-    if (isApiError(error)) reactGlobally(error, method, options.notFound ?? (method === 'GET' ? 'page' : 'caller'));
+    if (isApiError(error)) reactGlobally(error, method, options.notFound ?? 'page');
     throw error;
   } finally {
     if (!options.background) endRequest();

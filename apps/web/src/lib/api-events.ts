@@ -11,6 +11,11 @@ export interface ApiEventHandlers {
   onForbidden: (error: ApiError) => void;
   /** 404 while loading a page: the not-found page. */
   onPageNotFound: (error: ApiError) => void;
+  /**
+   * 404 from a call that is not a GET (save, delete, start…): the page's own record may be gone. The app
+   * reloads the page's data; a page whose record is gone then reaches the not-found page (issue 17).
+   */
+  onCallNotFound: (error: ApiError) => void;
   /** 5xx: "Server Error" notification with the status. */
   onServerError: (error: ApiError) => void;
   /** 429: notification with the server's localized message. */
@@ -24,6 +29,7 @@ let handlers: ApiEventHandlers = {
   onUnauthorized: noop,
   onForbidden: noop,
   onPageNotFound: noop,
+  onCallNotFound: noop,
   onServerError: noop,
   onRateLimited: noop,
   onNetworkError: noop,

@@ -40,6 +40,10 @@ export const formatNumber = (value: number, lang: string, options: Intl.NumberFo
   numberFormat(lang, options).format(value);
 
 /** Signed amounts as the ledger tables show them: "+10", "−10" (a true minus sign), "0". */
+/** "SAT, ACT, TOEFL and SHSAT" in the UI language (Intl.ListFormat: "、" and "和" in Chinese). */
+export const formatList = (items: readonly string[], lang: string): string =>
+  new Intl.ListFormat(localeOf(lang), { style: 'long', type: 'conjunction' }).format(items);
+
 export const formatSigned = (amount: number, lang: string): string => {
   const n = formatNumber(Math.abs(amount), lang);
   return amount > 0 ? `+${n}` : amount < 0 ? `\u2212${n}` : n;
@@ -146,4 +150,14 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const formatClock = (totalSeconds: number): string => {
   const { hours, minutes, seconds } = splitDuration(totalSeconds);
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+};
+
+/** Issue 17: a country's name in the reader's language from its ISO 3166 code (Intl.DisplayNames); `fallback` when unknown. */
+export const formatCountry = (isoCode: string | null | undefined, lang: string, fallback = ''): string => {
+  if (!isoCode) return fallback;
+  try {
+    return new Intl.DisplayNames([localeOf(lang)], { type: 'region', fallback: 'none' }).of(isoCode) ?? fallback;
+  } catch {
+    return fallback;
+  }
 };

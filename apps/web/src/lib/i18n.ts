@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'testBuilder',
   'scoreTables',
   'testSettings',
+  'vocabulary',
+  'flashcards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

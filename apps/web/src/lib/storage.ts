@@ -36,7 +36,13 @@ export const setToken = (token: string | null): void => {
   write(TOKEN_STORAGE_KEY, token);
   tokenListeners.forEach((l) => l());
 };
-export const clearToken = (): void => setToken(null);
+/** The runner's offline copies of the session's data (its service worker's cache, decision 0035). */
+export const RUNNER_OFFLINE_CACHE = 'pw-runner-data';
+/** Signing out (or a token refused) also forgets the runner's offline copies of this session's data. */
+export const clearToken = (): void => {
+  setToken(null);
+  if (typeof caches !== 'undefined') void caches.delete(RUNNER_OFFLINE_CACHE).catch(() => undefined);
+};
 export const subscribeToken = (listener: Listener): (() => void) => {
   tokenListeners.add(listener);
   return () => tokenListeners.delete(listener);

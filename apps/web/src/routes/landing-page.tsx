@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -17,10 +18,12 @@ import { IconBook2, IconCards, IconChartBar, IconCoin, IconMessageChatbot, IconS
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EXAM_KINDS } from '@prepwell/contracts';
 import { MathText } from '../components/math-text.tsx';
 import { useSession } from '../features/session/use-session.ts';
+import { formatList } from '../lib/format.ts';
 
-const EXAMS = ['sat', 'act', 'toefl', 'shsat'] as const;
+const EXAMS = EXAM_KINDS;
 const FEATURES: { key: 'mocks' | 'review' | 'tutor' | 'vocab' | 'classes' | 'coins'; icon: ReactNode }[] = [
   { key: 'mocks', icon: <IconBook2 size={22} aria-hidden /> },
   { key: 'review', icon: <IconChartBar size={22} aria-hidden /> },
@@ -32,9 +35,14 @@ const FEATURES: { key: 'mocks' | 'review' | 'tutor' | 'vocab' | 'classes' | 'coi
 
 /** The brand's landing page: what the product does, for students, families and teachers. */
 export function LandingPage() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const { tenant } = useSession();
-  const vars = { name: tenant.name, exam: tenant.exam_name };
+  // The badge names every exam of the catalogue (issue 17: a brand's own exam name listed only two of them).
+  const exams = formatList(
+    EXAMS.map((exam) => t(`landing.exams.${exam}.name`)),
+    i18n.language,
+  );
+  const vars = { name: tenant.name, exam: tenant.exam_name, exams };
   const centrePoints = t('landing.centres.points', { returnObjects: true });
 
   return (
@@ -79,6 +87,9 @@ export function LandingPage() {
               <Text size="sm" mt="xs">
                 {t(`landing.exams.${exam}.body`)}
               </Text>
+              <Anchor component={Link} to={`/${exam}/list`} size="sm" mt="sm">
+                {t('landing.exams.browse', { exam: t(`landing.exams.${exam}.name`) })}
+              </Anchor>
             </Card>
           ))}
         </SimpleGrid>

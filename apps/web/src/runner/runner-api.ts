@@ -12,6 +12,7 @@ import type {
 import { ApiError } from '../lib/api-error.ts';
 import { httpRequest, QUICK_TIMEOUT_MS } from '../lib/http.ts';
 import { clearToken, setLastPath } from '../lib/storage.ts';
+import { OFFLINE_COPY_HEADER } from './offline/sw-rules.ts';
 
 /**
  * The runner's calls over the HTTP core (lib/http.ts), with no zod at runtime (the runner must stay light;
@@ -68,13 +69,43 @@ const withEpoch = (epoch: number | null) => (epoch === null ? {} : { epoch });
 const isView = (value: unknown): value is UserExamView =>
   typeof value === 'object' && value !== null && 'epoch' in value && 'phase' in value && 'answers' in value;
 
+/** The request never got an answer (the device or the network is offline), as opposed to a refusal. */
+const unanswered = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 0 && (error.code === 'network_error' || error.code === 'timeout');
+
+/**
+ * This device's copy of the attempt, kept by the runner's service worker (decision 0035), or null when
+ * there is none or the server answered itself (then the network is back: the caller's failure stands).
+ */
+const offlineView = async (userExamId: string): Promise<UserExamView | null> => {
+  try {
+    return await httpRequest(
+      { method: 'GET', url: `/api/${attempt(userExamId)}`, timeoutMs: QUICK_TIMEOUT_MS },
+      async (r) => (r.headers.has(OFFLINE_COPY_HEADER) ? ((await r.json()) as UserExamView) : null),
+    );
+  } catch {
+    return null;
+  }
+};
+
 export const runnerApi = {
   tenant: () => call<TenantBrand>('GET', 'tenant'),
   me: () => call<SessionUser>('GET', 'me'),
   view: (userExamId: string) => call<UserExamView>('GET', attempt(userExamId)),
-  /** Begins a session (a tab): the server bumps the epoch and closes a recorded leave. */
-  open: (userExamId: string, epoch: number | null) =>
-    call<UserExamView>('POST', attempt(userExamId, '/open'), withEpoch(epoch)),
+  /**
+   * Begins a session (a tab): the server bumps the epoch and closes a recorded leave. Offline (a reload or
+   * a restarted tab without network), the attempt as this device last knew it, so the student continues
+   * where they were; answers wait in the journal and the session's epoch stays the one last opened.
+   */
+  open: async (userExamId: string, epoch: number | null) => {
+    try {
+      return await call<UserExamView>('POST', attempt(userExamId, '/open'), withEpoch(epoch));
+    } catch (error) {
+      const copy = unanswered(error) ? await offlineView(userExamId) : null;
+      if (!copy) throw error;
+      return copy;
+    }
+  },
   /** The holding tab's sign of life while visible; 409 `stale_session` once another tab has opened. */
   heartbeat: (userExamId: string, epoch: number | null) =>
     call<unknown>('POST', attempt(userExamId, '/heartbeat'), withEpoch(epoch), { timeoutMs: 10_000 }),

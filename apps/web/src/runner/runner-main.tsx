@@ -10,11 +10,14 @@ import { applyRunnerBrand } from './runner-brand.ts';
 import { changeRunnerLanguage, initRunnerI18n, runnerI18n } from './runner-i18n.ts';
 import { parseRunnerPath } from './runner-route.ts';
 import { loadUser } from './runner-user.ts';
+import { primeOfflineCopies } from './offline/prime-copies.ts';
+import { registerRunnerWorker } from './offline/register-worker.ts';
 import { BootFailure } from './shell/boot-failure.tsx';
 
 /**
  * The runner's root: no Mantine, no router, no zod. Before the first render: the tenant override from
- * `?tenant=`, the token (none → Login), the brand and the `runner` and `tools` strings.
+ * `?tenant=`, the token (none → Login), the brand and the `runner` and `tools` strings. Offline, the runner's
+ * service worker answers the brand, the student and the strings from this device (decision 0035).
  */
 const takeTenantParam = (): void => {
   const url = new URL(window.location.href);
@@ -48,6 +51,8 @@ const boot = async (): Promise<void> => {
     if (!stored && brand.default_lang !== DEFAULT_LANG) await changeRunnerLanguage(brand.default_lang);
   }
   root.render(brand ? <RunnerApp route={route} /> : <BootFailure onRetry={() => window.location.reload()} />);
+  // Offline once loaded (decision 0035): the brand, the strings and the attempt come from this device then.
+  registerRunnerWorker(route.kind, () => void primeOfflineCopies(route.userExamId));
   // A signed-in student's saved language wins over this browser's last choice (as in the app).
   void user.then((me) => {
     if (me && isLang(me.lang) && me.lang !== runnerI18n.language) void changeRunnerLanguage(me.lang);

@@ -120,6 +120,54 @@ describe('the offline tutor', () => {
     );
   });
 
+  it('a hint never gives the answer away, even when the explanation starts with it (issue 17); "explain" does', () => {
+    // The seed's own explanations state the answer in their first sentence.
+    const solved = {
+      ...LINEAR,
+      stem: 'If $5x - 3 = 2x + 12$, what is the value of $x$?',
+      choices: [
+        { id: 'A', text: '3' },
+        { id: 'B', text: '5' },
+        { id: 'C', text: '9' },
+        { id: 'D', text: '15' },
+      ],
+      answerKey: { kind: 'choice' as const, correct: ['B'] },
+      explanation: 'Subtract $2x$ from both sides and add 3: $3x = 15$, so $x = 5$. Choice D is the value of $3x$.',
+    };
+    const grid = {
+      ...LINEAR,
+      type: 'grid_in' as const,
+      choices: [],
+      answerKey: { kind: 'grid' as const, accept: ['40'] },
+      explanation: 'Divide the part by the whole, $\\dfrac{24}{60}$; the result is 40 percent. Enter 40.',
+    };
+    const named = {
+      ...solved,
+      explanation: 'Choice B is the best answer because $3x = 15$ gives $x = 5$.',
+      skill: null,
+      domain: null,
+    };
+    for (const lang of LANGS)
+      for (const message of ['hint', 'Give me a hint, not the answer', '给我一点提示', 'I am stuck', 'Is it A?']) {
+        const s = offlineAnswer({ question: solved, work: null, lang, message, priorUserTurns: 0 });
+        expect(s, `${lang}: ${message}`).not.toMatch(/x = 5|(?<![A-Za-z])B(?![A-Za-z])|Choice|correct answer/);
+        const g = offlineAnswer({ question: grid, work: null, lang, message, priorUserTurns: 0 });
+        expect(g, `${lang}: ${message}`).not.toMatch(/40|Enter/);
+        const n = offlineAnswer({ question: named, work: null, lang, message, priorUserTurns: 0 });
+        expect(n, `${lang}: ${message}`).not.toMatch(/x = 5|(?<![A-Za-z])B(?![A-Za-z])|best answer/);
+      }
+    // The step before the answer is kept; a sentence that opens with the answer gives no step at all.
+    expect(answer('hint', { question: solved })).toContain(
+      'Start here: Subtract 2x from both sides and add 3: 3x = 15',
+    );
+    expect(answer('hint', { question: grid })).toContain('Start here: Divide the part by the whole, 24/60');
+    expect(answer('hint', { question: named })).toContain('Hint: reread the question');
+    // A hint is asked for even after several turns; "explain" or "show the solution" then gives it all.
+    expect(answer('one more hint', { question: solved, priorUserTurns: 2 })).not.toContain('x = 5');
+    for (const message of ['explain', 'show me the solution', '请讲解'])
+      expect(answer(message, { question: solved })).toMatch(/The correct answer is B\.[\s\S]*x = 5/);
+  });
+
   it('has a clear failure message per language', () => {
     for (const lang of LANGS) {
       expect(providerFailureMessage(lang, 'error')).not.toBe(providerFailureMessage(lang, 'timeout'));

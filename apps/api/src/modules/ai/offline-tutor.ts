@@ -176,9 +176,66 @@ const explanationBlock = (q: TutorQuestion, t: Texts, lang: Lang) => {
   );
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Words that announce the answer, whichever it is: a hint never uses them. */
+const ANSWER_WORDS = /\b(?:choices?|options?|answers?|correct|best|enter)\b|选项|選項|答案|正确|正確|选择|選擇|填入/i;
+
+/** The texts that would give the answer away: the key's letters and the values they stand for. */
+const revealersOf = (q: TutorQuestion): RegExp[] => {
+  const key = q.answerKey;
+  const letters = key.kind === 'choice' || key.kind === 'choices' ? key.correct : [];
+  const values =
+    key.kind === 'choice' || key.kind === 'choices'
+      ? q.choices.filter((c) => letters.includes(c.id)).map((c) => chatText(c.text))
+      : key.kind === 'grid' || key.kind === 'text'
+        ? key.accept
+        : [];
+  const valuePattern = (value: string): RegExp | null => {
+    const v = value.trim();
+    if (!v) return null;
+    // A number stands alone (5 is in "x = 5", not in "15" or "0.5"); words and expressions are found anywhere.
+    return /^[-+]?[\d.,/ ]+$/.test(v)
+      ? new RegExp(`(?<![\\d.,/])${escapeRegExp(v)}(?![\\d]|[.,/]\\d)`)
+      : v.length >= 2
+        ? new RegExp(escapeRegExp(v), 'i')
+        : null;
+  };
+  return [
+    ...letters.map((id) => new RegExp(`(?<![A-Za-z])${escapeRegExp(id)}(?![A-Za-z])`)),
+    ...values.map(valuePattern).filter((r): r is RegExp => r !== null),
+  ];
+};
+
+/**
+ * The first step of the explanation that does not give the answer away (issue 17: a hint never reveals the
+ * key's letter or value): its first sentence, cut before the first clause that names the answer
+ * ("…: 3x = 15, so x = 5" → "…: 3x = 15"). Null when even the first clause would.
+ */
+export const hintStepOf = (q: TutorQuestion): string | null => {
+  const sentence = firstSentence(chatText(q.explanation));
+  if (!sentence) return null;
+  const reveal = revealersOf(q);
+  const reveals = (text: string) => ANSWER_WORDS.test(text) || reveal.some((r) => r.test(text));
+  if (!reveals(sentence)) return sentence;
+  const clauses = sentence.split(
+    /(?<=[:;,：；，])\s*|\s+(?=(?:so|then|thus|therefore|hence|which)\b)|(?=所以|因此|于是|於是)/u,
+  );
+  const kept: string[] = [];
+  for (const clause of clauses) {
+    if (reveals([...kept, clause].join(' '))) break;
+    kept.push(clause);
+  }
+  const step = kept
+    .join(' ')
+    .trim()
+    .replace(/[\s:;,：；，]+$/u, '');
+  return step || null;
+};
+
 const hintBlock = (q: TutorQuestion, t: Texts, lang: Lang) => {
   const skill = skillOf(q);
-  const step = firstSentence(chatText(q.explanation));
+  const step = hintStepOf(q);
   if (!skill && !step) return paragraphs(t.hintNoExplanation, t.tryAgain);
   return paragraphs(
     [skill && t.hintSkill(skill), step && t.hintStep(step)].filter(Boolean).join(lang === 'en' ? ' ' : ''),

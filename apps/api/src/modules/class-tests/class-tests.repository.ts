@@ -235,3 +235,47 @@ export const insertClassTestCharge = (
     notes: values.notes,
     reference: values.reference,
   });
+
+/**
+ * Issue 17: a student who joins later receives the class tests already sent to others: an invitation
+ * per class test of the class that has at least one, for each of `studentIds` not invited yet (an
+ * existing invitation keeps its count). Returns how many were made.
+ */
+export const insertMissingInvitationsOfSentTests = async (
+  tx: TenantTx,
+  classId: string,
+  studentIds: string[],
+  now: Date,
+) => {
+  if (!studentIds.length) return 0;
+  const sent = await tx
+    .selectDistinct({ id: classTests.id })
+    .from(classTests)
+    .innerJoin(classTestInvitations, eq(classTestInvitations.classTestId, classTests.id))
+    .where(eq(classTests.classId, classId));
+  if (!sent.length) return 0;
+  const made = await tx
+    .insert(classTestInvitations)
+    .values(
+      sent.flatMap(({ id }) =>
+        studentIds.map((studentId) => ({ classTestId: id, studentId, firstInvitedAt: now, lastInvitedAt: now })),
+      ),
+    )
+    .onConflictDoNothing({ target: [classTestInvitations.classTestId, classTestInvitations.studentId] })
+    .returning({ id: classTestInvitations.classTestId });
+  return made.length;
+};
+
+/** Issue 17: every class test sent to one student, in every class they are on the roster of, soonest first, with the class's name. */
+export const selectClassTestsOfStudent = (tx: TenantTx, studentId: string) =>
+  tx
+    .select({ ...classTestColumns, invitedCount, completedCount, className: classes.name })
+    .from(classTests)
+    .innerJoin(tests, eq(tests.id, classTests.testId))
+    .innerJoin(classes, eq(classes.id, classTests.classId))
+    .innerJoin(
+      classTestInvitations,
+      and(eq(classTestInvitations.classTestId, classTests.id), eq(classTestInvitations.studentId, studentId)),
+    )
+    .innerJoin(classStudents, and(eq(classStudents.classId, classTests.classId), eq(classStudents.userId, studentId)))
+    .orderBy(asc(classTests.scheduledAt), asc(classTests.createdAt), asc(classTests.id));

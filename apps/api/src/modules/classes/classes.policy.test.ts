@@ -68,9 +68,10 @@ describe('tenant-wide rules', () => {
     expect(canListAllClasses(actor('teacher'))).toBe(false);
     expect(canListAllClasses(actor())).toBe(false);
   });
-  it('lets only students join', () => {
+  it('lets students join, and teachers as co-teachers (spec §6); not parents or company admins', () => {
     expect(canJoinClass(actor())).toBe(true);
-    expect(canJoinClass(actor('teacher'))).toBe(false);
+    expect(canJoinClass(actor('teacher'))).toBe(true);
+    expect(canJoinClass(actor('super_admin'))).toBe(false);
     expect(canJoinClass(actor('parent'))).toBe(false);
     expect(canJoinClass(actor('organization_admin'))).toBe(false);
   });

@@ -64,5 +64,12 @@ export const classPermits = (role: ClassRole, action: ClassAction): boolean => {
 export const canCreateClass = (actor: RoleSubject): boolean => isTeacher(actor);
 /** `scope=all` lists every class of the tenant: company admins and super admins. */
 export const canListAllClasses = (actor: RoleSubject): boolean => isCompanyAdmin(actor) || isSuperAdmin(actor);
-/** Only students join classes (a teacher or parent gets 403 `forbidden`). */
-export const canJoinClass = (actor: RoleSubject): boolean => isStudent(actor);
+/** A student joins a class's roster (and lists the classes they are enrolled in). */
+export const joinsAsStudent = (actor: RoleSubject): boolean => isStudent(actor);
+/**
+ * A teacher joins a class by its code as a co-teacher (spec §6, issue 17). A company admin manages every
+ * class of the tenant already, so has nothing to join.
+ */
+export const joinsAsTeacher = (actor: RoleSubject): boolean => isTeacher(actor) && !isCompanyAdmin(actor);
+/** Students and teachers join classes by code or link; anyone else (a parent, a company admin) gets 403 `forbidden`. */
+export const canJoinClass = (actor: RoleSubject): boolean => joinsAsStudent(actor) || joinsAsTeacher(actor);

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { appLink } from '../auth/account.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { logActivity } from '../users/users.service.ts';
+import { inviteNewStudentsToClassTests } from '../class-tests/class-test-join.service.ts';
 import { withClassAccess } from './class-access.service.ts';
 import { newClassCode, newInviteToken } from './class-codes.ts';
 import { classFieldErrors } from './class-fields.ts';
@@ -22,6 +23,8 @@ import {
   canJoinClass,
   canListAllClasses,
   classRoleOf,
+  joinsAsStudent,
+  joinsAsTeacher,
   type ClassActor,
   type ClassRole,
 } from './classes.policy.ts';
@@ -136,7 +139,7 @@ export const findClasses = (deps: Pick<Deps, 'db'>, ctx: Ctx & { query: ClassLis
     const { page, scope, q } = ctx.query;
     if (scope === 'all' && !canListAllClasses(ctx.actor)) throw new AppError('forbidden');
     const rowScope =
-      scope === 'all' ? 'all' : scope === 'created' ? 'owned' : canJoinClass(ctx.actor) ? 'enrolled' : 'teaching';
+      scope === 'all' ? 'all' : scope === 'created' ? 'owned' : joinsAsStudent(ctx.actor) ? 'enrolled' : 'teaching';
     const { rows, total } = await selectClassPage(
       tx,
       { scope: rowScope, userId: ctx.actor.id, q },
@@ -303,11 +306,13 @@ export const previewInvitation = (
 
 /**
  * A student joins by the class code or the invitation link's token. Wrong, disabled or reset → 400
- * `teaching_class_not_found`; a full class → 409 `class_full`; joining again changes nothing. Only
- * students join (403 `forbidden` for anyone else). Returns the class as its students see it.
+ * `teaching_class_not_found`; a full class → 409 `class_full`; joining again changes nothing. Students
+ * and teachers join (403 `forbidden` for anyone else). Returns the class as its students see it.
+ * A teacher joins as one of the class's teachers (spec §6, issue 17): see joinClassAsTeacher.
  */
 export const joinClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: JoinClassInput }): Promise<ClassDetail> => {
   if (!canJoinClass(ctx.actor)) throw new AppError('forbidden');
+  if (joinsAsTeacher(ctx.actor)) return joinClassAsTeacher(deps, ctx);
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const row = await classOfInvitation(tx, ctx.input);
     await lockClass(tx, row.id);
@@ -315,8 +320,26 @@ export const joinClass = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: JoinCl
     if (!inRoster) {
       if (row.capacity !== null && (await countStudents(tx, row.id)) >= row.capacity) throw new AppError('class_full');
       await insertStudents(tx, row.id, [ctx.actor.id], 'code' in ctx.input ? 'code' : 'link');
+      await inviteNewStudentsToClassTests(tx, row.id, [ctx.actor.id]);
       await logActivity(tx, ctx.actor.id, 'class_joined', row.name.slice(0, 120));
     }
     return detailOf(tx, ctx.tenant, row, 'student', ctx.origin);
   });
 };
+
+/**
+ * A teacher joins a class by its code (or link) as a co-teacher (class_teachers role `teacher`), with a
+ * manager's view of it; the class's capacity counts students only. A teacher of the class already (the
+ * owner too) changes nothing. Same refusals as a student's join.
+ */
+const joinClassAsTeacher = (deps: Pick<Deps, 'db'>, ctx: LinkCtx & { input: JoinClassInput }): Promise<ClassDetail> =>
+  withTenant(deps.db, ctx.tenant.id, async (tx) => {
+    const row = await classOfInvitation(tx, ctx.input);
+    await lockClass(tx, row.id);
+    const { teacherRole } = await selectMembership(tx, row.id, ctx.actor.id);
+    if (!teacherRole) {
+      await insertTeacher(tx, row.id, ctx.actor.id, 'teacher');
+      await logActivity(tx, ctx.actor.id, 'class_joined', row.name.slice(0, 120));
+    }
+    return detailOf(tx, ctx.tenant, row, teacherRole ?? 'teacher', ctx.origin);
+  });

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
+import { inviteNewStudentsToClassTests } from '../class-tests/class-test-join.service.ts';
 import { withClassAccess } from './class-access.service.ts';
 import { classPermits, type ClassActor } from './classes.policy.ts';
 import { presentStudent, presentTeacher } from './classes.presenter.ts';
@@ -72,6 +73,7 @@ export const addClassStudents = (
     if (capacity !== null && fresh.length > 0 && (await countStudents(tx, access.class.id)) + fresh.length > capacity)
       throw new AppError('class_full');
     await insertStudents(tx, access.class.id, fresh, 'teacher');
+    await inviteNewStudentsToClassTests(tx, access.class.id, fresh);
     return studentsOf(tx, access.class.id);
   });
 

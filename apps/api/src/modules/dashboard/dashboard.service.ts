@@ -12,6 +12,7 @@ import {
   type UserRow,
   type UserWithRoles,
 } from '../users/user-rows.service.ts';
+import { findAssignedClassTests } from '../class-tests/assigned-tests.service.ts';
 import { findLinkedChildren } from '../parent-links/parent-access.service.ts';
 import { getUserWithRoles, isBindingComplete } from '../users/users.service.ts';
 import { countActivityOf, selectActivityOf, selectTenantSlugs } from './dashboard.repository.ts';
@@ -28,12 +29,18 @@ const accountChecklist = async (tx: TenantTx, user: UserWithRoles) => [
   check('avatar', !!user.avatarUploadId),
 ];
 
+/** Sign-ins of one user: every login, and the registration, which signs the new user in (issue 17: not "0"). */
+const countSignIns = async (tx: TenantTx, userId: string) =>
+  (await countActivityOf(tx, [userId], { action: 'login' })) +
+  (await countActivityOf(tx, [userId], { action: 'register' }));
+
 const studentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<DashboardView> => {
-  const [logins, week, activity, checklist] = await Promise.all([
-    countActivityOf(tx, [user.id], { action: 'login' }),
+  const [logins, week, activity, checklist, assigned] = await Promise.all([
+    countSignIns(tx, user.id),
     countActivityOf(tx, [user.id], { since: weekAgo() }),
     selectActivityOf(tx, [user.id], RECENT),
     accountChecklist(tx, user),
+    findAssignedClassTests(tx, user.id),
   ]);
   return {
     role: 'student',
@@ -44,6 +51,7 @@ const studentDashboard = async (tx: TenantTx, user: UserWithRoles): Promise<Dash
     ],
     checklist,
     recent: activity.map((a) => presentActivity(a)),
+    assigned,
   };
 };
 
@@ -117,13 +125,14 @@ export const getDashboard = async (
   if (area === 'super_admin') return unsafeSuperAdminDashboard(deps);
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const user = await getUserWithRoles(tx, ctx.actor.id);
+    const signIns = await countSignIns(tx, user.id);
     switch (area) {
       case 'educator':
-        return educatorDashboard(tx, user);
+        return { ...(await educatorDashboard(tx, user)), sign_ins: signIns };
       case 'parent':
-        return parentDashboard(tx, user);
+        return { ...(await parentDashboard(tx, user)), sign_ins: signIns };
       case 'student':
-        return studentDashboard(tx, user);
+        return { ...(await studentDashboard(tx, user)), sign_ins: signIns };
     }
   });
 };

@@ -12,6 +12,7 @@ export const SYSTEM_ACCOUNT: Record<CoinTransactionType, Exclude<CoinAccount, 'u
   referral_bonus: 'system:rewards',
   purchase: 'system:spending',
   test: 'system:spending',
+  report_unlock: 'system:spending',
   admin_deposit: 'system:admin',
   admin_deduction: 'system:admin',
   refund: 'system:refunds',

@@ -91,7 +91,7 @@ export const unlockReport = (deps: Pick<Deps, 'db'>, ctx: UnlockContext): Promis
       if (price === 0) return nothingPaid();
       const moved = await moveCoins(tx, {
         userId: ctx.actor.id,
-        type: 'test',
+        type: 'report_unlock',
         amount: -price,
         notes: attempt.test.title,
         reference: { kind: 'score_report', user_exam_id: attempt.id, test_id: attempt.test.id },

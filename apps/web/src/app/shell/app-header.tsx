@@ -26,9 +26,8 @@ export function AppHeader() {
 
   const onLogout = async () => {
     drawer.close();
-    await logout();
+    await logout({ leave: () => navigate('/login') });
     notifySuccess(t('loggedOut'));
-    await navigate('/login');
   };
 
   return (

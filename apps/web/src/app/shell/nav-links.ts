@@ -1,5 +1,5 @@
 import type { SessionUser } from '@prepwell/contracts';
-import { isSuperAdmin, isTeacher } from '@prepwell/contracts';
+import { isStudent, isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
 export type NavLinkKey =
   | 'practice'
@@ -13,7 +13,9 @@ export type NavLinkKey =
   | 'users'
   | 'transactions'
   | 'questions'
-  | 'tests';
+  | 'tests'
+  | 'vocabulary'
+  | 'flashcards';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
@@ -29,6 +31,7 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
       { key: 'transactions', to: '/super-admin/transactions' },
       { key: 'questions', to: '/questions/list' },
       { key: 'tests', to: '/tests/sat/list' },
+      { key: 'vocabulary', to: '/vocabulary' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   const signedIn: { key: NavLinkKey; to: string }[] = user
@@ -42,6 +45,15 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
               { key: 'tests' as const, to: '/tests/sat/list' },
             ]
           : []),
+        // Issue 18: students study words and review cards; educators write their tenant's word lists.
+        ...(isStudent(user)
+          ? [
+              { key: 'vocabulary' as const, to: '/vocabulary' },
+              { key: 'flashcards' as const, to: '/flashcards' },
+            ]
+          : isTeacher(user)
+            ? [{ key: 'vocabulary' as const, to: '/vocabulary' }]
+            : []),
       ]
     : [];
   return [

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatShortDay } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatShortDay } from '../../lib/format.ts';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type AnalysisRange } from './commerce-admin.api.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
@@ -32,6 +32,8 @@ const useFormats = () => {
   const lang = i18n.language;
   return {
     number: (n: number) => formatNumber(n, lang, { maximumFractionDigits: 2 }),
+    /** Revenue is money in its currency ("$4.20", not "4.2"; issue 17). */
+    money: (amount: number, currency: string) => formatMoney(amount, currency, lang),
     date: (iso: string) => formatShortDay(`${iso}T00:00:00Z`, lang),
   };
 };
@@ -197,7 +199,7 @@ export function AnalyticsPanel() {
                 ...orderSeries.map((s) => ({ label: s.label, value: f.number(s.value(ordersToday.data)) })),
                 ...Object.entries(ordersToday.data.revenue).map(([currency, amount]) => ({
                   label: t('commerce.analytics.orders.revenue', { currency }),
-                  value: f.number(amount),
+                  value: f.money(amount, currency),
                 })),
               ]
             }
@@ -248,6 +250,7 @@ export function AnalyticsPanel() {
                   data={orders.data.analyses}
                   series={revenueSeries}
                   {...chart}
+                  formatValue={(v) => (currencies.length === 1 ? f.money(v, currencies[0]!) : f.number(v))}
                 />
               ) : (
                 <Text c="dimmed">{t('commerce.analytics.orders.noRevenue')}</Text>

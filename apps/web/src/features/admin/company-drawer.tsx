@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { TenantAdminView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -22,6 +22,7 @@ import { CompanyImages } from './company-images.tsx';
 import { CompanySettingsFields } from './company-settings-fields.tsx';
 import { companyValuesOf, toCompanyInput, type CompanyValues } from './company-values.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { UnsavedChangesDialog } from '../../app/unsaved-changes-guard.tsx';
 
 const NUMBER_KEYS = [
   'emailVerificationReward',
@@ -42,10 +43,13 @@ function CompanyForm({
   company,
   onSaved,
   onCancel,
+  onDirtyChange,
 }: {
   company: TenantAdminView | null;
   onSaved: (view: TenantAdminView) => void;
   onCancel: () => void;
+  /** Whether the form holds edits, so closing the drawer can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
   const tp = useTranslation('profile').t;
@@ -69,6 +73,8 @@ function CompanyForm({
       return errors;
     },
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const { formError, showError } = useApiForm(form, {
     codeFields: { slug_taken: 'slug', host_name_taken: 'host_names' },
   });
@@ -157,29 +163,40 @@ export function CompanyDrawer({
 }) {
   const { t } = useTranslation('admin');
   const [saved, setSaved] = useState<TenantAdminView | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
   // After creating, the drawer stays open on the new company so its logo and icon can be uploaded.
   const shown = saved ?? company;
   const close = () => {
     setSaved(null);
+    setDirty(false);
+    setAsking(false);
     onClose();
   };
+  // Esc, the close button and Cancel discard a filled form only after the Warning dialog (issue 17).
+  const requestClose = () => (dirty ? setAsking(true) : close());
   return (
-    <Drawer
-      opened={opened}
-      onClose={close}
-      position="right"
-      size="xl"
-      zIndex={300}
-      title={shown ? t('companies.editTitle') : t('companies.createTitle')}
-    >
-      {opened && (
-        <CompanyForm
-          key={shown?.id ?? 'new'}
-          company={shown}
-          onSaved={(view) => (shown ? close() : setSaved(view))}
-          onCancel={close}
-        />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={opened}
+        onClose={requestClose}
+        closeOnEscape={!asking}
+        position="right"
+        size="xl"
+        zIndex={300}
+        title={shown ? t('companies.editTitle') : t('companies.createTitle')}
+      >
+        {opened && (
+          <CompanyForm
+            key={shown?.id ?? 'new'}
+            company={shown}
+            onSaved={(view) => (shown ? close() : setSaved(view))}
+            onCancel={requestClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </Drawer>
+      <UnsavedChangesDialog opened={asking} onStay={() => setAsking(false)} onLeave={close} zIndex={400} />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useCoinLabels } from '../coins/coin-labels.ts';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { TransactionLogView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function TransactionLogTable({
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation('admin');
+  const coinLabels = useCoinLabels();
   const columns = showUser ? 6 : 5;
   return (
     <Table.ScrollContainer minWidth={showUser ? 860 : 640}>
@@ -72,7 +74,7 @@ export function TransactionLogTable({
               <Table.Td ta="end">
                 <SignedAmount amount={row.amount} />
               </Table.Td>
-              <Table.Td>{row.notes}</Table.Td>
+              <Table.Td data-i18n-exempt>{row.notes ? coinLabels.notes(row.notes) : ''}</Table.Td>
               <Table.Td>{row.actor}</Table.Td>
             </Table.Tr>
           ))}

@@ -4,7 +4,7 @@ import { DEFAULT_GEO, RegisterType, type Lang } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { browserTimeZone } from '../../lib/format.ts';
+import { browserTimeZone, formatCountry } from '../../lib/format.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathOf, safeReturnPath } from '../../app/guard.ts';
 import { isApiError } from '../../lib/api-error.ts';
@@ -36,7 +36,7 @@ export function RegisterForm({
   initialType: string | null;
   referralCode?: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { tenant } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -63,8 +63,10 @@ export function RegisterForm({
   const geo = useQuery(authQueries.geo());
   useEffect(() => {
     // Prefill the country once the visitor's location is known (spec §3 Geo).
-    if (!form.getValues().country)
-      form.setFieldValue('country', (geo.data ?? (geo.isError ? DEFAULT_GEO : null))?.country ?? '');
+    // The name in the reader's language from the ISO code (issue 17), else the name the lookup gave.
+    const found = geo.data ?? (geo.isError ? DEFAULT_GEO : null);
+    if (!form.getValues().country && found)
+      form.setFieldValue('country', formatCountry(found.iso_code, i18n.language, found.country));
   }, [geo.data, geo.isError]); // eslint-disable-line react-hooks/exhaustive-deps -- only when geo settles
 
   const register = useMutation(authMutations.register());

@@ -2,12 +2,11 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mant
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EDUCATION_LEVELS, type RegisterValues } from './register-values.ts';
+import { EDUCATION_LEVELS, graduationYearChoices, type RegisterValues } from './register-values.ts';
 
 type Form = UseFormReturnType<RegisterValues>;
 
-const YEAR_NOW = new Date().getFullYear();
-const YEARS = Array.from({ length: 14 }, (_, i) => String(YEAR_NOW - 2 + i));
+const YEARS = graduationYearChoices();
 
 /** The fields that depend on the registration type. */
 export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onInstructorBlur: () => void }) {

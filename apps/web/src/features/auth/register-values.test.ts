@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { initialRegisterValues, toRegisterRequest, validateRegister } from './register-values.ts';
+import {
+  initialRegisterValues,
+  toRegisterRequest,
+  validateRegister,
+  graduationYearChoices,
+} from './register-values.ts';
 
 const t = ((key: string) => key) as unknown as TFunction<'auth'>;
 
@@ -63,5 +68,14 @@ describe('register values', () => {
     const errors = validateRegister(t, false)(values);
     expect(errors['student_emails.0']).toBeNull();
     expect(errors['student_emails.1']).toBe('validation.distinctEmails');
+  });
+});
+
+describe('graduation years (issue 17)', () => {
+  it('start at the current year, never in the past', () => {
+    const years = graduationYearChoices(new Date('2026-11-26T12:00:00Z'));
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('2038');
+    expect(years.every((y) => Number(y) >= 2026)).toBe(true);
   });
 });

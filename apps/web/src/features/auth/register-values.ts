@@ -131,3 +131,10 @@ export const toRegisterRequest = (
   device_name: 'web',
   ...captcha,
 });
+
+/**
+ * The graduation years a registering student picks from: this year and the next twelve (issue 17: the list
+ * began two years in the past, years a student still preparing cannot graduate in).
+ */
+export const graduationYearChoices = (now: Date = new Date()): string[] =>
+  Array.from({ length: 13 }, (_, i) => String(now.getFullYear() + i));

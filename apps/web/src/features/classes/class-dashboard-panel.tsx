@@ -8,6 +8,7 @@ import { AttemptCell } from './class-tests-panel.tsx';
 import { classQueries } from './classes.api.ts';
 import { studentPath } from './class-read-views.tsx';
 import { cellPercent, heatColors, heatLegend, totalPercent } from './heat-map.ts';
+import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 
 /** An empty cell: a dash on screen, the words for screen readers. */
 function NoData() {
@@ -55,6 +56,7 @@ function Legend() {
 /** The skill × student heat map as a table: a row per student, a column per skill, the percentage written in each cell. */
 function HeatMap({ data }: { data: ClassDashboard }) {
   const { t } = useTranslation('classes');
+  const taxonomy = useTaxonomyLabel();
   const cellText = (percent: number | null, correct: number, total: number) =>
     percent === null ? <NoData /> : t('dashboard.cell', { percent, correct, total });
   return (
@@ -73,7 +75,7 @@ function HeatMap({ data }: { data: ClassDashboard }) {
               <Table.Th scope="col">{t('columns.student')}</Table.Th>
               {data.skills.map((skill) => (
                 <Table.Th scope="col" key={skill.key}>
-                  {skill.label}
+                  {taxonomy(skill.label)}
                   {skill.section && (
                     <Text fz="xs" c="gray.7" fw={400}>
                       {skill.section}

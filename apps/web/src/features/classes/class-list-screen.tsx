@@ -12,6 +12,7 @@ import { useSession } from '../session/use-session.ts';
 import { classQueries, type ClassScope } from './classes.api.ts';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { JoinClassButton } from './join-class-modal.tsx';
 
 /** /classes/list: the teacher's classes (taught or joined), those they created, and for company admins all of the company's. */
 export function ClassListScreen() {
@@ -33,9 +34,12 @@ export function ClassListScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} subtitleColor="gray.7" />
-          <Button component={Link} to="/classes/add" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('list.create')}
-          </Button>
+          <Group gap="sm">
+            {!admin && <JoinClassButton />}
+            <Button component={Link} to="/classes/add" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('list.create')}
+            </Button>
+          </Group>
         </Group>
         <Tabs
           value={scope}

@@ -13,6 +13,7 @@ import {
   type ClassCodeAction,
   type CreateClassInput,
   type CreateClassTestInput,
+  type JoinClassInput,
   type ExamKind,
   type MaterialFields,
   type UpdateClassInput,
@@ -143,6 +144,12 @@ export const refreshClass = (client: QueryClient, id: string) =>
 const formError = { customErrorHandling: true } as const;
 
 export const classMutations = {
+  /** POST /api/classes/join by code: a teacher joins as a co-teacher (spec §6); the class as its teachers see it. */
+  join: () =>
+    mutationOptions({
+      meta: formError,
+      mutationFn: (input: JoinClassInput) => apiPost('classes/join', input, ClassDetail),
+    }),
   /** POST /api/classes: the caller becomes the owner. */
   create: () =>
     mutationOptions({ meta: formError, mutationFn: (input: CreateClassInput) => apiPost('classes', input, Created) }),

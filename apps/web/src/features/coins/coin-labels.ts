@@ -1,5 +1,6 @@
 import type { CoinTransactionType, GradingLevel, OrderView, PaymentMethod } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
+import { parseTransactionNote } from './transaction-notes.ts';
 import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
 
 /** Lifetime Pro is stored as an expiry no one reaches (the API's LIFETIME_EXPIRY). */
@@ -27,6 +28,16 @@ export const useCoinLabels = () => {
     dateTime: (iso: string) => formatDateTime(iso, lang),
     date: (iso: string) => formatDate(iso, lang),
     calendarDate: (isoDate: string) => formatCalendarDate(isoDate, lang),
+    /** A ledger line's notes in the reader's language (a purchase the server noted), or as a person wrote them. */
+    notes: (notes: string) => {
+      const note = parseTransactionNote(notes);
+      return note.code === 'coin_purchase'
+        ? t('notes.coinPurchase', {
+            coins: t('coinsAmount', { count: note.coins, formatted: formatNumber(note.coins, lang) }),
+            method: t(`methods.${note.method}`),
+          })
+        : note.text;
+    },
     /** "Pro until 23 December 2026", or "Pro for life". */
     proUntil: (isoDate: string) =>
       isLifetime(isoDate) ? t('plans.proForLife') : t('plans.proUntil', { date: formatCalendarDate(isoDate, lang) }),

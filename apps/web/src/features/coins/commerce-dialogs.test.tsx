@@ -1,5 +1,5 @@
-import type { AttemptResult } from '@prepwell/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import type { AttemptResult, PricingView } from '@prepwell/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorReply, stubFetch } from '../../test/fetch-stub.ts';
@@ -14,6 +14,19 @@ import { usePlaceOrder } from './use-place-order.ts';
 
 const ATTEMPT = '00000000-0000-4000-8000-00000000000a';
 const result = { id: ATTEMPT } as AttemptResult;
+const PRICING: PricingView = {
+  currency: 'USD',
+  card_fee_percent: 0,
+  coin_packs: [],
+  pro_plans: [],
+  methods: ['card'],
+  provider: 'sandbox',
+  score_report_unlock_price: 10,
+  grading_prices: { score: 5, simple: 10, vip: 20 },
+  pro_grading_discount_percent: 0,
+  free_full_tests_per_day: 1,
+  free_section_practices_per_day: 3,
+};
 
 function StartButton() {
   const { begin } = useStartAttempt();
@@ -46,6 +59,7 @@ describe('the commerce dialogs', () => {
     });
     const page = renderPage(<ReportUnlockCard result={result} self />, { path: '/sat/result/x' });
     await page.user.click(screen.getByRole('button', { name: 'Unlock report' }));
+    await page.user.click(within(await dialog('Unlock this report?')).getByRole('button', { name: 'Unlock' }));
     expect(await dialog('Insufficient funds')).toHaveTextContent('This costs 10 T-Coins and your balance is 4.');
     expect(api.to(`POST /api/user-exams/${ATTEMPT}/unlock`)[0]?.headers.get('idempotency-key')).toBeTruthy();
 
@@ -54,9 +68,32 @@ describe('the commerce dialogs', () => {
     expect(addressOf(page.router)).toBe('/sat/result/x');
 
     await page.user.click(screen.getByRole('button', { name: 'Unlock report' }));
+    await page.user.click(within(await dialog('Unlock this report?')).getByRole('button', { name: 'Unlock' }));
     await dialog('Insufficient funds');
     await page.user.click(screen.getByRole('button', { name: 'Deposit T-Coins' }));
     await waitFor(() => expect(addressOf(page.router)).toBe('/deposit?t-coins=6'));
+  });
+
+  it('Unlock report asks first, with the price and the balance: Cancel spends nothing (issue 17)', async () => {
+    const api = stubFetch({
+      'GET /api/plans': { body: PRICING },
+      'GET /api/coins': { body: { balance: 25 } },
+      [`POST /api/user-exams/${ATTEMPT}/unlock`]: { body: { unlocked: true, paid: 10, balance: 15 } },
+    });
+    const page = renderPage(<ReportUnlockCard result={result} self />, { path: '/sat/result/x' });
+    await screen.findByText('Your balance: 25 T-Coins');
+    await page.user.click(screen.getByRole('button', { name: 'Unlock report' }));
+    const ask = await dialog('Unlock this report?');
+    expect(ask).toHaveTextContent('Unlocking the full report costs 10 T-Coins.');
+    expect(ask).toHaveTextContent('Your balance: 25 T-Coins');
+    await page.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to(`POST /api/user-exams/${ATTEMPT}/unlock`)).toHaveLength(0);
+
+    await page.user.click(screen.getByRole('button', { name: 'Unlock report' }));
+    await page.user.click(within(await dialog('Unlock this report?')).getByRole('button', { name: 'Unlock' }));
+    await screen.findByText('Report unlocked for 10 T-Coins.');
+    expect(api.to(`POST /api/user-exams/${ATTEMPT}/unlock`)).toHaveLength(1);
   });
 
   it('exceeded_test offers the results of this exam or the Pro plan', async () => {

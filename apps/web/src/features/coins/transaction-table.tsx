@@ -45,7 +45,7 @@ export function TransactionTable({ rows }: { rows: readonly CoinTransactionView[
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={row.notes ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                  {row.notes ?? '—'}
+                  {row.notes ? labels.notes(row.notes) : '—'}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -27,6 +27,7 @@ import { companyQueries, type ActivityFilter } from './company.api.ts';
 import { isKnownAction, KNOWN_ACTIONS, pageCount } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useActivityDetail } from '../dashboard/activity-detail.ts';
 
 /** The tenant filter: super admins only (company admins see their own company's logs). */
 function TenantFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
@@ -57,6 +58,7 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
   const logs = useQuery(companyQueries.activities({ ...filter, action }));
   const change = (patch: Partial<ActivityFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const user = useUserIdInput((user_id) => change({ user_id }), t('activities.userInvalid'));
+  const detailOf = useActivityDetail();
   const actionLabel = (a: string) => (isKnownAction(a) ? t(`activities.actions.${a}`) : a);
   const rows = logs.data?.data ?? [];
 
@@ -149,7 +151,7 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{row.detail ?? ''}</Text>
+                <Text size="sm">{detailOf(row.action, row.detail)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}

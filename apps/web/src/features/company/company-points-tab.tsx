@@ -77,7 +77,7 @@ export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
             </Table.Td>
             <Table.Td>{moveCounterpart(m) ?? '—'}</Table.Td>
             <Table.Td>{m.actor_name ?? '—'}</Table.Td>
-            <Table.Td>{m.notes ?? ''}</Table.Td>
+            <Table.Td data-i18n-exempt>{m.notes ?? ''}</Table.Td>
             <Table.Td ta="right">
               <Text component="span" fw={600} c={m.amount < 0 ? 'red.9' : 'teal.9'}>
                 {formatSigned(m.amount, lang)}

@@ -10,8 +10,10 @@ import { StudentRequestsNotice } from '../parent-links/student-requests-notice.t
 import { useSession } from '../session/use-session.ts';
 import { dashboardQueries } from './dashboard.api.ts';
 import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
+import { AssignedTestsPanel } from './assigned-tests-panel.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { PracticePanel } from './practice-panel.tsx';
+import { StudyStats } from '../flashcards/study-stats.tsx';
 
 // The super admin's charts load only for them, in their own chunk.
 const AnalyticsPanel = lazy(() => import('../admin/analytics-panel.tsx').then((m) => ({ default: m.AnalyticsPanel })));
@@ -67,7 +69,14 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
             <Title order={1} fz="h2">
               {t(`title.${area}`)}
             </Title>
-            {user && <Text c="dimmed">{t('welcome', { name: nameOf(user) })}</Text>}
+            {user && (
+              <Text c="dimmed">
+                {/* The first sign-in (the registration's) is a welcome, later ones a welcome back (issue 17). */}
+                {t(view.sign_ins !== undefined && view.sign_ins <= 1 ? 'welcomeFirst' : 'welcome', {
+                  name: nameOf(user),
+                })}
+              </Text>
+            )}
           </Stack>
           <Group gap="xs">
             {LINKS[area].map((l) => (
@@ -80,7 +89,9 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
         {user && area !== 'super_admin' && <BindCard user={user} />}
         {area === 'student' && <StudentRequestsNotice />}
         <StatCards stats={view.stats} />
+        {view.assigned && <AssignedTestsPanel items={view.assigned} />}
         {area === 'student' && <PracticePanel />}
+        {area === 'student' && <StudyStats />}
         <Grid gap="lg">
           {view.checklist.length > 0 && (
             <Grid.Col span={{ base: 12, md: 5 }}>

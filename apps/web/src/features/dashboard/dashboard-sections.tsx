@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { Link } from 'react-router';
+import { useActivityDetail } from './activity-detail.ts';
 
 /** Server keys are open-ended strings; a key without a translation shows a readable fallback. */
 const useLabel = () => {
@@ -90,6 +91,7 @@ export function Checklist({ items, profilePath }: { items: DashboardView['checkl
 export function RecentList({ items, title }: { items: DashboardView['recent']; title: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const label = useLabel();
+  const detailOf = useActivityDetail();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} fz="h4" mb="sm">
@@ -105,7 +107,7 @@ export function RecentList({ items, title }: { items: DashboardView['recent']; t
                 <Text span fw={600}>
                   {label('activity', item.key)}
                 </Text>
-                {item.detail ? ` · ${item.detail}` : ''}
+                {item.detail ? ` · ${detailOf(item.key, item.detail)}` : ''}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>

@@ -54,7 +54,7 @@ export function PracticePanel() {
               {items.map((a) => (
                 <Group key={a.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <Anchor component={Link} to={resultPath(a.test.kind, a.id)} size="sm" lineClamp={1}>
-                    {labels.kind(a.test.kind)} · {a.test.title}
+                    {labels.kind(a.test.kind)} · <span data-i18n-exempt>{a.test.title}</span>
                   </Anchor>
                   <ScoreBadge overall={a.overall} completed />
                 </Group>

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isTeacher, type AttemptReview, type ExamKind } from '@prepwell/contracts';
+import { isStudent, isTeacher, type AttemptReview, type ExamKind } from '@prepwell/contracts';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../session/use-session.ts';
 import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
+import { AutoMistakesSwitch, MakeFlashcardButton } from '../flashcards/mistake-actions.tsx';
 import { explanationsPath, historyPath, listPath, resultPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { LockedCard } from './locked-card.tsx';
@@ -79,6 +80,7 @@ export function AttemptExplanationsScreen({
   const { t } = useTranslation('exams');
   const { user } = useSession();
   const educator = !!user && isTeacher(user);
+  const student = !!user && isStudent(user);
   const query = useQuery(examQueries.review(userExamId));
   const review = query.data;
   if (review && (review.test.kind !== kind || review.test.id !== examId))
@@ -110,23 +112,37 @@ export function AttemptExplanationsScreen({
       ) : review.locks.explanations ? (
         <LockedCard part="explanations" unlockPath={resultPath(kind, userExamId, educator)} />
       ) : (
-        <ReviewView
-          kind={kind}
-          review={review}
-          questionActions={
-            // The student's own attempt: the AI tutor on the question shown (issue 6), prominent on a wrong answer.
-            educator
-              ? undefined
-              : (question) => (
-                  <AskTutorButton
-                    questionId={question.id}
-                    questionNumber={question.number}
-                    userExamId={review.id}
-                    wrong={reviewStatusOf(question) === 'incorrect'}
-                  />
-                )
-          }
-        />
+        <>
+          {/* Issue 18: the student's own mistakes as flashcards, by hand or by this setting. */}
+          {student && <AutoMistakesSwitch />}
+          <ReviewView
+            kind={kind}
+            review={review}
+            questionActions={
+              // The student's own attempt: the AI tutor on the question shown (issue 6), prominent on a wrong answer.
+              educator
+                ? undefined
+                : (question) => (
+                    <Group gap="xs">
+                      <AskTutorButton
+                        questionId={question.id}
+                        questionNumber={question.number}
+                        userExamId={review.id}
+                        wrong={reviewStatusOf(question) === 'incorrect'}
+                      />
+                      {student && review.id && reviewStatusOf(question) === 'incorrect' && (
+                        <MakeFlashcardButton
+                          key={question.id}
+                          questionId={question.id}
+                          userExamId={review.id}
+                          questionNumber={question.number}
+                        />
+                      )}
+                    </Group>
+                  )
+            }
+          />
+        </>
       )}
     </Frame>
   );

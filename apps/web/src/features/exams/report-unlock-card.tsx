@@ -1,10 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AttemptResult } from '@prepwell/contracts';
 import { IconCoins, IconCrown, IconLock } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { i18n } from '../../lib/i18n.ts';
 import { notifySuccess, notifyUnhandled } from '../../lib/notify.ts';
 import { coinMutations, coinQueries, refreshCoins } from '../coins/coins.api.ts';
 import { depositPath, PLANS_PATH } from '../coins/coin-paths.ts';
@@ -34,7 +36,7 @@ export function ReportUnlockCard({ result, self }: ReportUnlockCardProps) {
   const price = pricing.data?.score_report_unlock_price;
   const short = price !== undefined && balance.data !== undefined && balance.data.balance < price;
 
-  const onUnlock = () =>
+  const spend = () =>
     unlock.mutate(
       { userExamId: result.id, key: action.current.keyFor({ unlock: result.id }) },
       {
@@ -52,6 +54,23 @@ export function ReportUnlockCard({ result, self }: ReportUnlockCardProps) {
         },
       },
     );
+
+  // One click never spends coins (issue 17): the price and the balance first, then Unlock or Cancel.
+  const onUnlock = () =>
+    modals.openConfirmModal({
+      title: t('unlock.confirmTitle'),
+      children: (
+        <Stack gap="xs">
+          <Text>
+            {price !== undefined ? t('unlock.confirmPrice', { count: price }) : t('unlock.confirmPriceUnknown')}
+          </Text>
+          {balance.data && <Text>{t('unlock.balance', { count: balance.data.balance })}</Text>}
+        </Stack>
+      ),
+      labels: { confirm: t('unlock.confirm'), cancel: t('unlock.cancel') },
+      closeButtonProps: { 'aria-label': i18n.t('common:actions.close') }, // axe: the X has no text of its own
+      onConfirm: spend,
+    });
 
   return (
     <Card

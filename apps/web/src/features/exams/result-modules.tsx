@@ -17,10 +17,15 @@ const useDuration = () => {
   };
 };
 
-/** Sittings (spec §4: leaving is counted; the result shows the leave count and the time away). */
+/**
+ * Sittings (spec §4: leaving is counted; the result shows the leave count and the time away). Issue 16:
+ * only real absences count (not a reload), and each one is listed with how long it lasted.
+ */
 export function ResultSittings({ result }: { result: AttemptResult }) {
   const { t } = useTranslation('exams');
   const duration = useDuration();
+  const dates = useDateFormat();
+  const absences = result.absences ?? [];
   const items = [
     { icon: IconUsersGroup, label: t('sittings.sittings', { count: sittingsOf(result.leaveCount) }) },
     { icon: IconDoorExit, label: t('sittings.leaves', { count: result.leaveCount }) },
@@ -36,6 +41,25 @@ export function ResultSittings({ result }: { result: AttemptResult }) {
           </Group>
         ))}
       </SimpleGrid>
+      {absences.length > 0 ? (
+        <Stack gap={4} mt="sm">
+          <Text size="sm" fw={600} id="result-absences">
+            {t('absences.title')}
+          </Text>
+          <ul aria-labelledby="result-absences" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {absences.map((absence) => (
+              <li key={absence.startedAt}>
+                <Text size="sm" component="span">
+                  {t(`absences.${absence.kind}`, {
+                    time: duration(absence.seconds),
+                    at: dates.dateTime(absence.startedAt),
+                  })}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

@@ -16,11 +16,13 @@ import { PdfDownloadButton } from './pdf-download-button.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { ResultModules, ResultSittings } from './result-modules.tsx';
 import { ResultSkills } from './result-skills.tsx';
+import { PracticeNext } from './score-report-panels.tsx';
 import { ResultSummary } from './result-summary.tsx';
 import { RegradeNote, TestVersionBadge } from '../score-tables/regrade-note.tsx';
 import { ReportUnlockCard } from './report-unlock-card.tsx';
 import { ResultTiming } from './result-timing.tsx';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
+import { testStartedAt } from './attempt-times.ts';
 import { BackLink } from '../../components/page-with-back.tsx';
 
 function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }) {
@@ -48,7 +50,7 @@ function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }
       {!self && <Text size="sm">{t('result.student', { name: result.student.name })}</Text>}
       <Text size="sm" c="dimmed">
         {t('result.taken', {
-          started: dates.dateTime(result.startedAt),
+          started: dates.dateTime(testStartedAt(result)),
           completed: dates.dateTime(result.completedAt),
         })}
       </Text>
@@ -147,7 +149,8 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
               <>
                 <AiEstimatePanel kind={kind} result={result} />
                 <ResultSittings result={result} />
-                <ResultSkills kind={kind} skills={result.skills} />
+                {result.report && <PracticeNext kind={kind} skills={result.report.skills} />}
+                <ResultSkills kind={kind} skills={result.skills} report={result.report} />
                 <ResultModules result={result} />
                 <ResultTiming kind={kind} questions={result.questions} modules={result.modules} />
               </>

@@ -1,8 +1,12 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ExamKind, Section, SkillScore } from '@prepwell/contracts';
+import type { ScoreReport } from '@prepwell/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PracticeLink, SkillBandMeter } from './score-report-panels.tsx';
 import { percentOf } from './score-format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
+import { useTaxonomyLabel } from './taxonomy-label.ts';
 
 interface DomainGroup {
   domain: string;
@@ -26,7 +30,20 @@ const groupSkills = (skills: readonly SkillScore[]): { section: Section; domains
   return [...sections].map(([section, domains]) => ({ section, domains: [...domains.values()] }));
 };
 
-function Bar({ label, correct, total, strong }: { label: string; correct: number; total: number; strong?: boolean }) {
+function Bar({
+  label,
+  correct,
+  total,
+  strong,
+  extra,
+}: {
+  label: string;
+  correct: number;
+  total: number;
+  strong?: boolean;
+  /** Issue 17: the band meter and, for a weak skill, its practice link. */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('exams');
   const pct = percentOf(correct, total);
   return (
@@ -45,15 +62,30 @@ function Bar({ label, correct, total, strong }: { label: string; correct: number
         color={pct >= 75 ? 'teal' : pct >= 50 ? 'yellow' : 'red'}
         aria-label={t('skills.barLabel', { name: label, percent: pct })}
       />
+      {extra}
     </Stack>
   );
 }
 
 /** The domain and skill breakdown (bars), per section. */
-export function ResultSkills({ kind, skills }: { kind: ExamKind; skills: readonly SkillScore[] }) {
+export function ResultSkills({
+  kind,
+  skills,
+  report,
+}: {
+  kind: ExamKind;
+  skills: readonly SkillScore[];
+  /** Issue 17 (decision 0038): bands per domain and skill, practice links for weak skills. */
+  report?: ScoreReport | undefined;
+}) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const groups = groupSkills(skills);
+  const domainBand = (section: string, domain: string) =>
+    report?.domains.find((d) => d.section === section && d.domain === domain);
+  const skillRow = (section: string, domain: string, skill: string) =>
+    report?.skills.find((r) => r.section === section && r.domain === domain && r.skill === skill);
+  const taxonomy = useTaxonomyLabel();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm" data-pdf-block>
@@ -70,10 +102,33 @@ export function ResultSkills({ kind, skills }: { kind: ExamKind; skills: readonl
               </Title>
               {g.domains.map((d) => (
                 <Stack key={d.domain} gap={6} data-pdf-block>
-                  <Bar label={d.domain} correct={d.correct} total={d.total} strong />
+                  <Bar
+                    label={taxonomy(d.domain)}
+                    correct={d.correct}
+                    total={d.total}
+                    strong
+                    extra={(() => {
+                      const band = domainBand(g.section, d.domain);
+                      return band ? <SkillBandMeter band={band.band} /> : null;
+                    })()}
+                  />
                   <Stack gap={6} pl="md">
                     {d.skills.map((s) => (
-                      <Bar key={s.skill} label={s.skill} correct={s.correct} total={s.total} />
+                      <Bar
+                        key={s.skill}
+                        label={taxonomy(s.skill)}
+                        correct={s.correct}
+                        total={s.total}
+                        extra={(() => {
+                          const row = skillRow(s.section, s.domain, s.skill);
+                          return row ? (
+                            <>
+                              <SkillBandMeter band={row.band} weak={row.weak} />
+                              <PracticeLink kind={kind} skill={row} />
+                            </>
+                          ) : null;
+                        })()}
+                      />
                     ))}
                   </Stack>
                 </Stack>

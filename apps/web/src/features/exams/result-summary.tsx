@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   OVERALL_SCALE_BOUNDS,
   cefrOfBand,
+  formatHeadlineScore,
   formatOverall,
   formatRange,
   headlineOf,
@@ -13,6 +14,7 @@ import {
 } from './score-format.ts';
 import { WARNING_TEXT } from './exam-colors.ts';
 import { useExamLabels } from './use-exam-labels.ts';
+import { HeadlinePrecision, ScorePercentiles } from './score-report-panels.tsx';
 
 function EstimatedBadge() {
   const { t } = useTranslation('exams');
@@ -85,6 +87,8 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
       </Paper>
     );
   const headline = headlineOf(kind, scores);
+  // Issue 17 (decision 0038): one score, its range shown as its precision.
+  const single = headline && headline.scale !== 'raw' ? (result.report?.headline ?? null) : null;
   const headlineText = headline ? formatOverall(headline) : null;
   const bounds = headline ? OVERALL_SCALE_BOUNDS[headline.scale] : null;
   const raw = rawTotalOf(scores.sections);
@@ -100,10 +104,12 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
               {headline ? t(`score.headline.${headline.scale}`) : t('score.headline.raw')}
             </Title>
             <Group gap="sm" align="baseline">
-              <Text fz={48} fw={800} lh={1} c="var(--mantine-primary-color-filled)">
-                {headline?.scale === 'raw' && headline.value !== null
-                  ? `${headline.value} / ${raw.maxRaw}`
-                  : (headlineText ?? (headline ? t('score.pending') : `${raw.raw} / ${raw.maxRaw}`))}
+              <Text fz={48} fw={800} lh={1} c="var(--mantine-primary-color-filled)" data-testid="headline-score">
+                {single
+                  ? formatHeadlineScore(single)
+                  : headline?.scale === 'raw' && headline.value !== null
+                    ? `${headline.value} / ${raw.maxRaw}`
+                    : (headlineText ?? (headline ? t('score.pending') : `${raw.raw} / ${raw.maxRaw}`))}
               </Text>
               {headline?.scale === 'toefl_band' && headline.value !== null && (
                 <Badge size="lg">{t('score.cefr', { level: cefrOfBand(headline.value) })}</Badge>
@@ -115,6 +121,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
                 {t('score.onScale', { range: formatRange(bounds) })}
               </Text>
             )}
+            {single && <HeadlinePrecision headline={single} />}
             {headline?.stem != null && (
               <Text size="sm" fw={700} data-testid="act-stem">
                 {t('score.stem', { score: headline.stem })}
@@ -131,6 +138,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
           </Stack>
         </Group>
       </Paper>
+      <ScorePercentiles kind={kind} percentiles={result.report?.percentiles ?? []} />
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(2, scores.sections.length)) }}
         component="ul"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../lib/format.ts';
 import { questionResultOf, type QuestionResult } from './score-format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
+import { useTaxonomyLabel } from './taxonomy-label.ts';
 
 export const RESULT_COLOR: Record<QuestionResult, string> = {
   correct: 'var(--mantine-color-teal-6)',
@@ -107,6 +108,7 @@ export function ResultTiming({
 }) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
+  const taxonomy = useTaxonomyLabel();
   const moduleTitle = new Map(modules.map((m) => [m.moduleId, m.title]));
   const max = Math.max(1, ...questions.map((q) => q.timeSpentSeconds));
   return (
@@ -165,7 +167,7 @@ export function ResultTiming({
                               </Group>
                             </Table.Td>
                             <Table.Td>{moduleTitle.get(q.moduleId) ?? '—'}</Table.Td>
-                            <Table.Td>{q.skill ?? q.domain ?? '—'}</Table.Td>
+                            <Table.Td>{taxonomy(q.skill ?? q.domain) || '—'}</Table.Td>
                             <Table.Td>
                               <Text span size="sm" c={RESULT_TEXT[result]} fw={600}>
                                 {t(`timing.result.${result}`)}

@@ -7,6 +7,7 @@ import { reviewStatusOf } from './review-filter.ts';
 import { RichHtml } from './rich-html.tsx';
 import { formatClock } from '../../lib/format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
+import { useTaxonomyLabel } from './taxonomy-label.ts';
 
 const STATUS_COLOR = { correct: 'teal', incorrect: 'red', unanswered: 'gray', ungraded: 'blue' } as const;
 
@@ -22,6 +23,7 @@ export function ReviewQuestionCard({
 }) {
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
+  const taxonomy = useTaxonomyLabel();
   const status = reviewStatusOf(question);
   const passage = question.passage;
   return (
@@ -33,7 +35,9 @@ export function ReviewQuestionCard({
               {t('review.questionNumber', { number: question.number })}
             </Title>
             <Text size="sm" c="dimmed">
-              {[labels.section(kind, question.section), question.domain, question.skill].filter(Boolean).join(' · ')}
+              {[labels.section(kind, question.section), taxonomy(question.domain), taxonomy(question.skill)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Stack>
           <Group gap={6}>

@@ -7,10 +7,13 @@ import {
   formatBand,
   formatOverall,
   formatRange,
+  formatHeadlineScore,
+  practicePathOf,
   questionResultOf,
   sectionScaleOf,
   sectionScoreView,
   sittingsOf,
+  weakestSkills,
 } from './score-format.ts';
 
 const overall = (o: Partial<OverallScore> & Pick<OverallScore, 'scale'>): OverallScore => ({
@@ -149,5 +152,35 @@ describe('headline', () => {
       raw: 73,
       maxRaw: 98,
     });
+  });
+});
+
+describe('score report helpers (issue 17, decision 0038)', () => {
+  it('formats the one headline score on its own step', () => {
+    expect(formatHeadlineScore({ scale: 'sat_total', score: 1210 })).toBe('1210');
+    expect(formatHeadlineScore({ scale: 'act_composite', score: 24 })).toBe('24');
+    expect(formatHeadlineScore({ scale: 'toefl_band', score: 4 })).toBe('4.0');
+  });
+  it('links a weak skill to the drill catalogue of its section, by the drill’s title when one matched', () => {
+    expect(
+      practicePathOf('sat', { filter: { type: 'drill', section: 'math', q: 'SAT Math Drill: Percentages' } }),
+    ).toBe('/sat/list?type=drill&section=math&q=SAT+Math+Drill%3A+Percentages');
+    expect(practicePathOf('act', { filter: { type: 'drill', section: 'english', q: null } })).toBe(
+      '/act/list?type=drill&section=english',
+    );
+  });
+  it('orders weak skills weakest first and leaves strong ones out', () => {
+    const s = (name: string, band: number, correct: number, total: number, weak = band <= 4) => ({
+      name,
+      band,
+      correct,
+      total,
+      weak,
+    });
+    expect(
+      weakestSkills([s('a', 4, 1, 2), s('b', 7, 5, 5), s('c', 1, 0, 3), s('d', 1, 0, 1), s('e', 3, 2, 5)]).map(
+        (x) => x.name,
+      ),
+    ).toEqual(['c', 'd', 'e', 'a']);
   });
 });

@@ -4,8 +4,11 @@ import type {
   OverallScale,
   OverallScore,
   QuestionOutcome,
+  ReportHeadline,
+  ReportSkill,
   ScoreRange,
   SectionRawScore,
+  SkillPractice,
 } from '@prepwell/contracts';
 
 /**
@@ -120,3 +123,27 @@ export const headlineOf = (
 /** Raw totals over the sections, for "57 of 98 correct". */
 export const rawTotalOf = (sections: readonly Pick<SectionRawScore, 'raw' | 'maxRaw'>[]) =>
   sections.reduce((sum, s) => ({ raw: sum.raw + s.raw, maxRaw: sum.maxRaw + s.maxRaw }), { raw: 0, maxRaw: 0 });
+
+/** Issue 17 (decision 0038): the report's one headline score, on the scale's own step ("1210", "24", "4.5"). */
+export const formatHeadlineScore = (headline: Pick<ReportHeadline, 'scale' | 'score'>): string =>
+  headline.scale === 'toefl_band' ? formatBand(headline.score) : String(Math.round(headline.score));
+
+/** The catalogue address a weak skill's "practise" link opens: the exam's drills of the section, by title when one matched. */
+export const practicePathOf = (kind: ExamKind, practice: Pick<SkillPractice, 'filter'>): string => {
+  const params = new URLSearchParams({ type: practice.filter.type, section: practice.filter.section });
+  if (practice.filter.q) params.set('q', practice.filter.q.slice(0, 100));
+  return `/${kind}/list?${params.toString()}`;
+};
+
+/** Weak skills, weakest first (lowest band, then the lowest share, then as listed): the report's "practise next". */
+export const weakestSkills = <S extends Pick<ReportSkill, 'band' | 'weak' | 'correct' | 'total'>>(
+  skills: readonly S[],
+): S[] =>
+  skills
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.weak)
+    .sort(
+      (a, b) =>
+        a.s.band - b.s.band || percentOf(a.s.correct, a.s.total) - percentOf(b.s.correct, b.s.total) || a.i - b.i,
+    )
+    .map(({ s }) => s);

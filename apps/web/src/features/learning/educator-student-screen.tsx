@@ -10,6 +10,7 @@ import { Fact } from './class-facts.tsx';
 import { learningQueries } from './learning.api.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SkillProgress } from './skill-progress.tsx';
+import { StudyStats } from '../flashcards/study-stats.tsx';
 import { TutorConversationsSection } from './tutor-conversations-section.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 
@@ -93,6 +94,7 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
             </Title>
             <SkillProgress stats={view.skills} />
           </Paper>
+          <StudyStats userId={studentId} />
           <EducatorParentLinksSection studentId={studentId} />
           <TutorConversationsSection studentId={studentId} />
         </>

@@ -2,6 +2,7 @@ import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { QuestionTagStat } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { groupSkills, overallOf, progressLevel } from './progress.ts';
+import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 
 const LEVEL_COLOR = { strong: 'green', fair: 'yellow', weak: 'red' } as const;
 
@@ -19,6 +20,7 @@ const useSectionName = () => {
 export function SkillProgress({ stats }: { stats: readonly QuestionTagStat[] }) {
   const { t } = useTranslation('learning');
   const sectionName = useSectionName();
+  const taxonomy = useTaxonomyLabel();
   const groups = groupSkills(stats);
   const overall = overallOf(stats);
   if (groups.length === 0 || overall.percent === null) return <Text c="gray.7">{t('progress.empty')}</Text>;
@@ -36,7 +38,7 @@ export function SkillProgress({ stats }: { stats: readonly QuestionTagStat[] }) 
             {group.skills.map((skill) => (
               <li key={skill.key}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
-                  <Text size="sm">{skill.label}</Text>
+                  <Text size="sm">{taxonomy(skill.label)}</Text>
                   <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                     {t('progress.counts', { correct: skill.correct, total: skill.total, percent: skill.percent })}
                   </Text>

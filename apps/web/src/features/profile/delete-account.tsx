@@ -23,9 +23,9 @@ export function DeleteAccount({ profile }: { profile: ProfileView }) {
     destroy.mutate(profile.id, {
       onSuccess: async () => {
         close();
-        await logout();
+        // The server ended the account's sessions with it.
+        await logout({ leave: () => navigate('/', { replace: true }), revoke: false });
         notifySuccess(t('settings.deleted'));
-        await navigate('/', { replace: true });
       },
     });
 

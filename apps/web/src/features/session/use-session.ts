@@ -2,7 +2,7 @@ import type { SessionUser, TenantBrand } from '@prepwell/contracts';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { getToken, subscribeToken } from '../../lib/storage.ts';
-import { endSession, sessionQueries } from './session.api.ts';
+import { endSession, sessionQueries, type EndSessionOptions } from './session.api.ts';
 
 export const useToken = (): string | null => useSyncExternalStore(subscribeToken, getToken, () => null);
 
@@ -15,8 +15,11 @@ export interface Session {
   isLoggedIn: boolean;
   /** The user query is still loading for a stored token. */
   isLoading: boolean;
-  /** Ends the session and clears cached server state. Navigation is the caller's choice. */
-  logout: () => Promise<void>;
+  /**
+   * Ends the session and clears cached server state. `leave` navigates away (the caller's choice of page);
+   * it runs before the cache is cleared, so the page being left does not fetch its data again.
+   */
+  logout: (options?: EndSessionOptions) => Promise<void>;
 }
 
 export const useSession = (): Session => {
@@ -24,7 +27,7 @@ export const useSession = (): Session => {
   const token = useToken();
   const { data: tenant } = useSuspenseQuery(sessionQueries.tenant());
   const me = useQuery({ ...sessionQueries.me(), enabled: !!token });
-  const logout = useCallback(() => endSession(client), [client]);
+  const logout = useCallback((options?: EndSessionOptions) => endSession(client, options), [client]);
   return {
     user: token ? (me.data ?? null) : null,
     tenant,

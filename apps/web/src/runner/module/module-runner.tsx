@@ -7,7 +7,7 @@ import { useSessionState, useSyncState } from '../session/use-attempt-session.ts
 import { CalculatorIcon, FormulaIcon, MoreIcon, PenIcon, EyeIcon } from '../shell/icons.tsx';
 import { Menu } from '../shell/menu.tsx';
 import { ShortcutsDialog } from '../shell/shortcuts-dialog.tsx';
-import { StaleBanner } from '../shell/stale-banner.tsx';
+import { SessionBanner } from '../shell/stale-banner.tsx';
 import type { Shortcut } from '../shell/shortcuts.ts';
 import { useShortcuts } from '../shell/use-shortcuts.ts';
 import { PausedOverlay } from '../phases/paused-overlay.tsx';
@@ -252,7 +252,7 @@ export function ModuleRunner(props: ModuleRunnerProps) {
           clockLabel={t(endsTest ? 'timer.labelTest' : 'timer.labelModule')}
           tools={toolButtons}
         />
-        {state.stale ? <StaleBanner onContinue={() => void session.open()} busy={state.busy !== null} /> : null}
+        <SessionBanner session={session} />
         {state.timeOver ? (
           <div className={styles.noticeBar} role="status">
             {t('timer.timeOver')}

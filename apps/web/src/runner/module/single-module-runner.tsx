@@ -1,6 +1,6 @@
 import type { UserExamView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
-import { moduleTitle } from '../phases/titles.ts';
+import { moduleTitle, sectionName } from '../phases/titles.ts';
 import type { AttemptSession } from '../session/attempt-session.ts';
 import { useSyncState } from '../session/use-attempt-session.ts';
 import { ModuleRunner } from './module-runner.tsx';
@@ -38,7 +38,7 @@ export function SingleModuleRunner({
       section={current.section}
       submitCounts={[
         {
-          label: current.sectionTitle,
+          label: sectionName(t, view.test.kind, current),
           unanswered: countUnanswered(current.questions, answers),
           total: current.questions.length,
         },

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptSession } from '../session/attempt-session.ts';
 import { useSessionState } from '../session/use-attempt-session.ts';
 import { Countdown } from '../shell/countdown.tsx';
-import { StaleBanner } from '../shell/stale-banner.tsx';
+import { SessionBanner } from '../shell/stale-banner.tsx';
 import styles from './phases.module.css';
+import { sectionName } from './titles.ts';
 
 /** Phase `break` (SAT, between Reading and Writing and Math): the server's countdown, and Resume Testing. */
 export function BreakScreen({ session, view }: { session: AttemptSession; view: UserExamView }) {
@@ -13,7 +14,7 @@ export function BreakScreen({ session, view }: { session: AttemptSession; view: 
   const next = view.plan.find((step) => step.status === 'upcoming' || step.status === 'current');
   return (
     <div className={`${styles.page} ${styles.breakPage}`}>
-      {state.stale ? <StaleBanner onContinue={() => void session.open()} busy={state.busy !== null} /> : null}
+      <SessionBanner session={session} />
       <main className={styles.breakMain} aria-labelledby="break-title">
         <div className={styles.breakClock}>
           <p className={styles.breakLabel}>{t('break.remaining')}</p>
@@ -32,7 +33,7 @@ export function BreakScreen({ session, view }: { session: AttemptSession; view: 
             {t('break.title')}
           </h1>
           <p>{t('break.body')}</p>
-          {next ? <p>{t('break.next', { name: next.sectionTitle })}</p> : null}
+          {next ? <p>{t('break.next', { name: sectionName(t, view.test.kind, next) })}</p> : null}
           <h2 className={styles.subTitle}>{t('break.rulesTitle')}</h2>
           <ul>
             <li>{t('break.rule1')}</li>

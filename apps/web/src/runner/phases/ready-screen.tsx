@@ -4,9 +4,9 @@ import { SectionDirections } from '../module/section-directions.tsx';
 import { toolsFor } from '../module/variant.ts';
 import type { AttemptSession } from '../session/attempt-session.ts';
 import { useSessionState } from '../session/use-attempt-session.ts';
-import { StaleBanner } from '../shell/stale-banner.tsx';
+import { SessionBanner } from '../shell/stale-banner.tsx';
 import styles from './phases.module.css';
-import { currentStep, moduleTitle } from './titles.ts';
+import { currentStep, moduleTitle, sectionName } from './titles.ts';
 
 /** Phase `ready`: the module's directions (title, minutes, questions, tools) and Start, which starts its clock. */
 export function ReadyScreen({ session, view }: { session: AttemptSession; view: UserExamView }) {
@@ -33,7 +33,7 @@ export function ReadyScreen({ session, view }: { session: AttemptSession; view: 
   const sections = testClock ? [...new Map(view.plan.map((s) => [s.sectionId, s])).values()] : [];
   return (
     <div className={styles.page}>
-      {state.stale ? <StaleBanner onContinue={() => void session.open()} busy={state.busy !== null} /> : null}
+      <SessionBanner session={session} />
       <main className={styles.main} aria-labelledby="ready-title">
         <p className={styles.kicker}>{view.test.title}</p>
         <h1 id="ready-title" className={styles.title}>
@@ -67,7 +67,7 @@ export function ReadyScreen({ session, view }: { session: AttemptSession; view: 
               <p>{t('ready.testClock', { minutes })}</p>
               {sections.map((s) => (
                 <div key={s.sectionId}>
-                  <h2 className={styles.subTitle}>{s.sectionTitle}</h2>
+                  <h2 className={styles.subTitle}>{sectionName(t, view.test.kind, s)}</h2>
                   <SectionDirections kind={kind} section={s.section} />
                 </div>
               ))}

@@ -1,7 +1,7 @@
 import type { PlanStep, UserExamView } from '@prepwell/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { moduleTitle, planMinutes } from './titles.ts';
+import { moduleTitle, planMinutes, sectionName } from './titles.ts';
 
 const step = (over: Partial<PlanStep>): PlanStep =>
   ({
@@ -59,5 +59,17 @@ describe('moduleTitle', () => {
     } as unknown as UserExamView;
     expect(moduleTitle(t, act)).toBe('English');
     expect(moduleTitle(t, { ...act, clock: 'test' } as UserExamView)).toBe('ACT');
+  });
+});
+
+describe('sectionName (issue 17)', () => {
+  const t = ((key: string) => `«${key}»`) as unknown as TFunction<'runner'>;
+  it('names an official section by its code in the reader’s language, and keeps an educator’s own title', () => {
+    expect(sectionName(t, 'sat', { section: 'english', sectionTitle: 'Reading and Writing' })).toBe(
+      '«sections.readingWriting»',
+    );
+    expect(sectionName(t, 'sat', { section: 'math', sectionTitle: 'Math' })).toBe('«sections.math»');
+    expect(sectionName(t, 'act', { section: 'english', sectionTitle: 'English' })).toBe('«sections.english»');
+    expect(sectionName(t, 'sat', { section: 'math', sectionTitle: 'Calculator warm-up' })).toBe('Calculator warm-up');
   });
 });

@@ -1,5 +1,34 @@
-import type { UserExamView } from '@prepwell/contracts';
+import type { ExamKind, Section, UserExamView } from '@prepwell/contracts';
 import type { TFunction } from 'i18next';
+
+/**
+ * Issue 17: a section of an official exam is named by its code in the reader's language (the SAT's
+ * `english` is Reading and Writing); a title an educator wrote (not the official English name) stays as
+ * written. The official English names are those the demo content and the builder's defaults use.
+ */
+const OFFICIAL_TITLES: Record<string, Section> = {
+  english: 'english',
+  'reading and writing': 'english',
+  math: 'math',
+  mathematics: 'math',
+  reading: 'reading',
+  science: 'science',
+  listening: 'listening',
+  speaking: 'speaking',
+  writing: 'writing',
+  'english language arts': 'ela',
+  ela: 'ela',
+};
+
+export const sectionName = (
+  t: TFunction<'runner'>,
+  kind: ExamKind,
+  step: { section: Section; sectionTitle: string },
+): string => {
+  const official = OFFICIAL_TITLES[step.sectionTitle.trim().toLowerCase()];
+  if (official !== step.section) return step.sectionTitle;
+  return t(`sections.${kind === 'sat' && step.section === 'english' ? 'readingWriting' : step.section}`);
+};
 
 /** "Section 1, Module 2: Math" for SAT (the section's place in the plan and the module's stage); the section name elsewhere. */
 export const moduleTitle = (t: TFunction<'runner'>, view: UserExamView): string => {
@@ -9,10 +38,11 @@ export const moduleTitle = (t: TFunction<'runner'>, view: UserExamView): string 
   const sections = [...new Set(view.plan.map((step) => step.sectionId))];
   const sectionNumber = sections.indexOf(current.sectionId) + 1;
   const modulesInSection = new Set(view.plan.filter((s) => s.sectionId === current.sectionId).map((s) => s.stage)).size;
+  const name = sectionName(t, view.test.kind, current);
   if (view.test.kind === 'sat' && modulesInSection > 1)
-    return t('title.satModule', { section: sectionNumber, stage: current.stage, name: current.sectionTitle });
-  if (modulesInSection > 1) return t('title.sectionModule', { name: current.sectionTitle, stage: current.stage });
-  return current.sectionTitle;
+    return t('title.satModule', { section: sectionNumber, stage: current.stage, name });
+  if (modulesInSection > 1) return t('title.sectionModule', { name, stage: current.stage });
+  return name;
 };
 
 /** The plan step of the current module (minutes and question count before its questions are sent). */

@@ -392,4 +392,78 @@ describe('AttemptSession', () => {
     expect(completed).toHaveLength(1);
     session.dispose();
   });
+
+  it('after a crash elsewhere: watches, counts down to the server’s lapse, shows the server’s answers, refuses clicks, then continues by itself', async () => {
+    const fake = fakeApi();
+    let t = 0;
+    const saved = [{ questionId: 'q1', answer: 'C', flagged: false, seq: 4, timeSpentMs: 0, eliminated: [] }];
+    fake.setReadView(viewOf({ sessionLive: true, sessionLapseSeconds: 20, epoch: 3, answers: saved }));
+    const session = sessionWith(fake, () => t);
+    await session.load();
+    expect(session.getState()).toMatchObject({ stale: true, waitingForLapse: true, lapse: { seconds: 20, at: 0 } });
+    expect(session.engine.getState().answers.q1?.answer).toBe('C');
+    // A click is refused and counted; nothing is shown as chosen.
+    session.change({ id: 'q1', moduleId: 'm1' }, { answer: 'A' });
+    expect(session.engine.getState().answers.q1?.answer).toBe('C');
+    expect(session.getState().refusedClicks).toBe(1);
+    // Not due yet: no read.
+    t = 1_000;
+    await session.watchTick();
+    expect(fake.calls.filter((c) => c === 'view')).toHaveLength(1);
+    // The server says the old session lapsed: this tab opens by itself and says so.
+    t = 5_000;
+    fake.setReadView(viewOf({ sessionLive: false, sessionLapseSeconds: null, epoch: 3, answers: saved }));
+    fake.setOpenView(viewOf({ sessionLive: true, epoch: 4, answers: saved }));
+    await session.watchTick();
+    expect(fake.calls.slice(-2)).toEqual(['view', 'open']);
+    expect(session.getState()).toMatchObject({ stale: false, continuedAfterLapse: true, waitingForLapse: false });
+    expect(session.epoch).toBe(4);
+    session.dismissContinued();
+    expect(session.getState().continuedAfterLapse).toBe(false);
+  });
+
+  it('a tab of this device that opened last and no longer answers is taken over at once; a live one is not', async () => {
+    const live = viewOf({ sessionLive: true, sessionLapseSeconds: 25, epoch: 7 });
+    for (const alive of [false, true]) {
+      const fake = fakeApi();
+      fake.setReadView(live);
+      fake.setOpenView(viewOf({ sessionLive: true, epoch: 8 }));
+      const asked: number[] = [];
+      const session = new AttemptSession(
+        'ue1',
+        fake.api,
+        () => 0,
+        () => undefined,
+        undefined,
+        {
+          hold: { read: () => 7, write: () => undefined },
+          presence: {
+            holderAlive: (epoch) => (asked.push(epoch), Promise.resolve(alive)),
+            answer: () => () => undefined,
+          },
+        },
+      );
+      await session.load();
+      expect(asked).toEqual([7]);
+      expect(fake.calls.includes('open')).toBe(!alive);
+      expect(session.getState().stale).toBe(alive);
+    }
+  });
+
+  it('a tab another one took over from does not take the attempt back by itself', async () => {
+    const fake = fakeApi();
+    let t = 0;
+    const session = sessionWith(fake, () => t);
+    await session.open();
+    fake.refuseHeartbeats();
+    t = 20_000;
+    await session.heartbeat();
+    await settle();
+    expect(session.getState()).toMatchObject({ stale: true, waitingForLapse: false });
+    fake.setReadView(viewOf({ sessionLive: false, epoch: 3 }));
+    t = 40_000;
+    await session.watchTick();
+    expect(fake.calls.filter((c) => c === 'open')).toHaveLength(1);
+    expect(session.getState().stale).toBe(true);
+  });
 });

@@ -5,7 +5,18 @@ import type { ClockAnchor } from '../sync/clock.ts';
 import { clearJournal, localJournalStore } from '../sync/journal-store.ts';
 import type { Change } from '../sync/journal.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
-import { claimOnLoad, claimOnReturn, heartbeatDue, noEpochMemory, type TabEpochMemory } from './session-claim.ts';
+import {
+  claimOnLoad,
+  claimOnReturn,
+  continuesByItself,
+  heartbeatDue,
+  nextWatchReadMs,
+  noEpochMemory,
+  noHoldMemory,
+  type DeviceHoldMemory,
+  type TabEpochMemory,
+} from './session-claim.ts';
+import { noPresence, type TabPresence } from './tab-presence.ts';
 
 /**
  * One attempt in one tab: the server's view, the session epoch, the sync loop and the clock anchor.
@@ -32,7 +43,26 @@ export interface SessionState {
    * null once dismissed, or when no module followed on.
    */
   movedOn: UserExamView | null;
+  /**
+   * Issue 16: this read-only tab found another session live when it loaded, and continues by itself once
+   * the server says that session lapsed; `lapse` counts down to when it will (by `now()`), null when the
+   * server announced no lapse. A tab another one took over from only offers "Continue here".
+   */
+  waitingForLapse: boolean;
+  lapse: { seconds: number; at: number } | null;
+  /** This tab continued by itself because the other session lapsed (the notice says so until dismissed). */
+  continuedAfterLapse: boolean;
+  /** How many clicks this read-only tab refused (each one shows the refusal again). */
+  refusedClicks: number;
 }
+
+/** What the device tells a tab about the other tabs (issue 16): which epoch it opened last, and who is alive. */
+export interface DeviceView {
+  hold: DeviceHoldMemory;
+  presence: TabPresence;
+}
+
+const noDevice: DeviceView = { hold: noHoldMemory, presence: noPresence };
 
 /** Whether `view` shows a module that began the moment the module `previous` showed ended (no Start between). */
 export const followedOn = (previous: UserExamView | null, view: UserExamView): boolean =>
@@ -60,7 +90,13 @@ export class AttemptSession {
     busy: 'opening',
     timeOver: false,
     movedOn: null,
+    waitingForLapse: false,
+    lapse: null,
+    continuedAfterLapse: false,
+    refusedClicks: 0,
   };
+  /** When a watching tab reads the attempt again (by `now()`). */
+  private nextWatchRead = 0;
   private anchor: ClockAnchor = { remainingSeconds: 0, at: 0, running: false };
   private listeners = new Set<() => void>();
   private clockListeners = new Set<() => void>();
@@ -77,6 +113,10 @@ export class AttemptSession {
     private readonly now: () => number,
     private readonly onCompleted: (view: UserExamView) => void,
     private readonly tabMemory: TabEpochMemory = noEpochMemory,
+    private readonly device: DeviceView = noDevice,
+    private readonly visible: () => boolean = () => true,
+    /** The server's health probe (GET /api/health) and the device's network flag; none in tests. */
+    network: { probe?: () => Promise<boolean>; online?: () => boolean } = {},
   ) {
     this.engine = new SyncEngine(
       localJournalStore(userExamId),
@@ -86,14 +126,20 @@ export class AttemptSession {
           this.lastSignOfLife = this.now(); // a save is a sign of life: no heartbeat needed beside it
           return saved;
         },
+        ...(network.probe ? { probe: network.probe } : {}),
       },
       {
         setTimeout: (fn, ms) => setTimeout(fn, ms),
         clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
         random: Math.random,
+        ...(network.online ? { online: network.online } : {}),
       },
       {
-        onStale: () => this.patch({ stale: true }),
+        onStale: () => {
+          // Another tab took over: show what the server holds, not what this tab tried to send.
+          this.patch({ stale: true, waitingForLapse: false, lapse: null });
+          void this.reload();
+        },
         onTimeOver: () => void this.reload(),
         onHold: () => void this.reload(),
       },
@@ -121,6 +167,11 @@ export class AttemptSession {
     return this.state.stale || this.state.timeOver;
   }
 
+  /** Whether this tab holds `epoch` now (another tab of the device asks, BroadcastChannel). */
+  holds(epoch: number): boolean {
+    return !this.state.stale && this.ownEpoch === epoch && this.state.view?.status === 'in_progress';
+  }
+
   /**
    * The first load: reads the attempt, then opens a session, unless another tab or device holds a live
    * one. Then this tab only watches (read-only, "Continue here" opens). A failed read leaves it to open.
@@ -132,14 +183,52 @@ export class AttemptSession {
     } catch {
       return this.open();
     }
-    if (view.status === 'in_progress' && claimOnLoad(view, this.ownEpoch, this.tabMemory.read()) === 'open')
+    const heldEpoch = this.device.hold.read();
+    // Ask the device's tabs only when the live session may be this device's (a tab of it opened it last).
+    const holderAlive =
+      view.status === 'in_progress' && view.sessionLive && heldEpoch === view.epoch
+        ? await this.device.presence.holderAlive(view.epoch)
+        : false;
+    if (
+      view.status === 'in_progress' &&
+      claimOnLoad(view, this.ownEpoch, this.tabMemory.read(), { heldEpoch, holderAlive }) === 'open'
+    )
       return this.open();
     if (view.status === 'in_progress') {
       this.engine.suspend();
-      this.patch({ stale: true });
+      this.patch({ stale: true, waitingForLapse: true });
     }
     this.setView(view);
     this.patch({ busy: null });
+  }
+
+  /**
+   * A read-only tab's tick (about once a second while the page is seen): reads the attempt again when due
+   * (the server's answers; whether the other session lapsed), and continues by itself once it has, if it
+   * has been watching since it loaded.
+   */
+  async watchTick(): Promise<void> {
+    const { stale, busy, view } = this.state;
+    if (!stale || busy !== null || view?.status !== 'in_progress' || this.now() < this.nextWatchRead) return;
+    this.nextWatchRead = this.now() + nextWatchReadMs(null); // no second read while this one runs
+    let fresh: UserExamView;
+    try {
+      fresh = await this.api.view(this.userExamId);
+    } catch {
+      return; // offline: the next tick tries again
+    }
+    if (!this.state.stale) return; // "Continue here" was pressed meanwhile
+    if (continuesByItself(fresh, this.state.waitingForLapse, this.visible())) {
+      await this.open();
+      if (!this.state.stale) this.patch({ continuedAfterLapse: true });
+      return;
+    }
+    this.setView(fresh);
+  }
+
+  /** The student has read that this tab continued after the other session lapsed. */
+  dismissContinued(): void {
+    if (this.state.continuedAfterLapse) this.patch({ continuedAfterLapse: false });
   }
 
   /** The page is visible again after a leave: stays read-only if another tab opened since, else opens again (closing the leave). */
@@ -171,13 +260,15 @@ export class AttemptSession {
     } catch (error) {
       if (isApiError(error) && error.code === 'stale_session') {
         this.engine.suspend();
-        this.patch({ stale: true });
+        this.patch({ stale: true, waitingForLapse: false });
+        void this.reload();
       }
     }
   }
 
   /** Begins a session: a new epoch (the server closes a recorded leave). "Continue here" calls it to take the attempt over. */
   async open(): Promise<void> {
+    const wasStale = this.state.stale;
     this.engine.suspend();
     this.patch({ busy: 'opening' });
     try {
@@ -185,8 +276,11 @@ export class AttemptSession {
       // Two opens may cross (hidden and shown again quickly): the newest epoch is this tab's.
       this.ownEpoch = Math.max(this.ownEpoch ?? 0, view.epoch);
       this.tabMemory.write(this.ownEpoch);
+      this.device.hold.write(this.ownEpoch);
       this.lastSignOfLife = this.now();
-      this.patch({ stale: false, loadError: null });
+      // A read-only tab showed the server's answers: it takes the device's journal back before merging.
+      if (wasStale) this.engine.restore();
+      this.patch({ stale: false, loadError: null, waitingForLapse: false, lapse: null });
       this.setView(view);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'network_error';
@@ -214,8 +308,12 @@ export class AttemptSession {
     this.api.leave(this.userExamId, this.epoch).catch(() => undefined);
   }
 
+  /** A change of a question; refused visibly (never shown as chosen) while this tab is read-only. */
   change(question: { id: string; moduleId: string }, change: Change): void {
-    if (this.readOnly) return;
+    if (this.readOnly) {
+      if (this.state.stale) this.patch({ refusedClicks: this.state.refusedClicks + 1 });
+      return;
+    }
     this.engine.change(question, change);
   }
 
@@ -291,7 +389,7 @@ export class AttemptSession {
       await this.api.submitModule(this.userExamId, { moduleId, ...(this.epoch === null ? {} : { epoch: this.epoch }) });
     } catch (error) {
       const code = isApiError(error) ? error.code : 'network_error';
-      if (code === 'stale_session') this.patch({ stale: true });
+      if (code === 'stale_session') this.patch({ stale: true, waitingForLapse: false });
       else if (code !== 'module_time_over') {
         this.patch({ actionError: code });
         this.submittingModuleId = null;
@@ -309,7 +407,7 @@ export class AttemptSession {
       this.setView(await call());
     } catch (error) {
       const code = isApiError(error) ? error.code : 'network_error';
-      if (code === 'stale_session') this.patch({ stale: true });
+      if (code === 'stale_session') this.patch({ stale: true, waitingForLapse: false });
       else this.patch({ actionError: code });
       if (code === 'module_time_over' || code === 'conflict') await this.reload();
     } finally {
@@ -331,11 +429,21 @@ export class AttemptSession {
     if (this.ownEpoch !== null && view.epoch > this.ownEpoch && !this.state.stale) {
       // Another tab or device opened the attempt since: this one only watches now.
       this.engine.suspend();
-      this.patch({ stale: true });
+      this.patch({ stale: true, waitingForLapse: false });
     }
     if (this.ownEpoch !== null) this.engine.setEpoch(this.ownEpoch);
-    if (view.current && (view.phase === 'module' || view.phase === 'paused'))
-      this.engine.load(view.answers, questionRefs(view.current.questions));
+    const refs = view.current ? questionRefs(view.current.questions) : [];
+    if (this.state.stale) {
+      // Read-only: the answers the server holds, refreshed with each read; when the other session lapses.
+      this.engine.mirror(view.answers, refs);
+      this.nextWatchRead = this.now() + nextWatchReadMs(view.sessionLapseSeconds);
+      const lapse =
+        this.state.waitingForLapse && view.sessionLive && typeof view.sessionLapseSeconds === 'number'
+          ? { seconds: view.sessionLapseSeconds, at: this.now() }
+          : null;
+      this.patch({ lapse });
+    } else if (view.current && (view.phase === 'module' || view.phase === 'paused'))
+      this.engine.load(view.answers, refs);
     if (view.current?.moduleId !== this.submittingModuleId) this.submittingModuleId = null;
     this.setAnchor(view);
     // The notice stays while the module that followed on runs; any other change ends it.

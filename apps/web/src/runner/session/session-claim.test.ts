@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimOnLoad, claimOnReturn, HEARTBEAT_EVERY_MS, heartbeatDue } from './session-claim.ts';
+import {
+  claimOnLoad,
+  claimOnReturn,
+  continuesByItself,
+  HEARTBEAT_EVERY_MS,
+  heartbeatDue,
+  nextWatchReadMs,
+  WATCH_REFRESH_MS,
+} from './session-claim.ts';
 
 describe('which tab writes', () => {
   it('a fresh load watches a live session held elsewhere, and opens otherwise', () => {
@@ -15,6 +23,34 @@ describe('which tab writes', () => {
     expect(claimOnLoad({ status: 'in_progress', sessionLive: true, epoch: 3 }, null, 3)).toBe('open');
     // Another tab opened (epoch 4) after this one's last open: watch.
     expect(claimOnLoad({ status: 'in_progress', sessionLive: true, epoch: 4 }, null, 3)).toBe('watch');
+  });
+
+  it('a tab of this device that opened the live session last and no longer answers is taken over at once', () => {
+    const live = { status: 'in_progress', sessionLive: true, epoch: 5 } as const;
+    // Crashed or closed tab of this device (its leave never arrived): continue at once.
+    expect(claimOnLoad(live, null, null, { heldEpoch: 5, holderAlive: false })).toBe('open');
+    // A live tab of this device still holds it: watch ("Continue here" is offered).
+    expect(claimOnLoad(live, null, null, { heldEpoch: 5, holderAlive: true })).toBe('watch');
+    // A duplicated tab (sessionStorage copied) does not take over from the live original.
+    expect(claimOnLoad(live, null, 5, { heldEpoch: 5, holderAlive: true })).toBe('watch');
+    // Another device opened since (its epoch is not this device's): wait for the server's lapse.
+    expect(claimOnLoad(live, null, null, { heldEpoch: 4, holderAlive: false })).toBe('watch');
+  });
+
+  it('a tab watching since it loaded continues by itself once the session lapsed, while seen; a taken-over tab never does', () => {
+    const lapsed = { status: 'in_progress', sessionLive: false } as const;
+    expect(continuesByItself(lapsed, true, true)).toBe(true);
+    expect(continuesByItself(lapsed, true, false)).toBe(false);
+    expect(continuesByItself(lapsed, false, true)).toBe(false);
+    expect(continuesByItself({ status: 'in_progress', sessionLive: true }, true, true)).toBe(false);
+    expect(continuesByItself({ status: 'completed', sessionLive: false }, true, true)).toBe(false);
+  });
+
+  it('a watching tab reads again at the announced lapse, and at least every WATCH_REFRESH_MS', () => {
+    expect(nextWatchReadMs(null)).toBe(WATCH_REFRESH_MS);
+    expect(nextWatchReadMs(30)).toBe(WATCH_REFRESH_MS);
+    expect(nextWatchReadMs(2)).toBe(2_500);
+    expect(nextWatchReadMs(0)).toBe(500);
   });
 
   it('back on the page, a newer epoch means another tab took over', () => {

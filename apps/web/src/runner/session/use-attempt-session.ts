@@ -6,11 +6,17 @@ import { resultPath } from '../runner-route.ts';
 import { displaySeconds, REFRESH_EVERY_MS, remainingAt } from '../sync/clock.ts';
 import type { SyncState } from '../sync/sync-engine.ts';
 import { AttemptSession, type SessionState } from './attempt-session.ts';
-import { sessionStorageEpochMemory } from './session-claim.ts';
+import { probeHealth } from '../sync/health-probe.ts';
+import { localStorageHoldMemory, sessionStorageEpochMemory } from './session-claim.ts';
+import { broadcastPresence } from './tab-presence.ts';
 
 const FOCUS_REFRESH_MIN_MS = 5_000;
 /** How often a visible tab checks whether its heartbeat is due (the session decides; saves count as signs of life). */
 const HEARTBEAT_CHECK_MS = 2_000;
+/** How often a visible read-only tab checks whether it is due to read the attempt again (the session decides). */
+const WATCH_TICK_MS = 1_000;
+
+const isVisible = () => document.visibilityState === 'visible';
 
 /**
  * Creates the tab's session for an attempt and wires the browser to it: load (open, or watch read-only
@@ -30,6 +36,9 @@ export function useAttemptSession(kind: ExamKind, userExamId: string): AttemptSe
           window.location.assign(resultPath(kind, userExamId));
         },
         sessionStorageEpochMemory(userExamId),
+        { hold: localStorageHoldMemory(userExamId), presence: broadcastPresence(userExamId) },
+        isVisible,
+        { probe: probeHealth, online: () => navigator.onLine },
       ),
   );
 
@@ -72,6 +81,12 @@ export function useAttemptSession(kind: ExamKind, userExamId: string): AttemptSe
     const heartbeat = window.setInterval(() => {
       if (document.visibilityState === 'visible' && !left) void session.heartbeat();
     }, HEARTBEAT_CHECK_MS);
+    // Read-only: the server's answers stay current, and the tab continues by itself once the other session lapsed.
+    const watch = window.setInterval(() => {
+      if (isVisible()) void session.watchTick();
+    }, WATCH_TICK_MS);
+    // Another tab of this device asks whether this one holds the attempt (it then does not take over).
+    const stopAnswering = broadcastPresence(userExamId).answer((epoch) => session.holds(epoch));
     // The clock reaching zero: the module ends (submit, idempotent) or the break is over (read the next phase).
     let firedFor: object | null = null;
     const zeroWatch = window.setInterval(() => {
@@ -97,10 +112,12 @@ export function useAttemptSession(kind: ExamKind, userExamId: string): AttemptSe
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.clearInterval(periodic);
       window.clearInterval(heartbeat);
+      window.clearInterval(watch);
+      stopAnswering();
       window.clearInterval(zeroWatch);
       session.dispose();
     };
-  }, [session]);
+  }, [session, userExamId]);
 
   return session;
 }

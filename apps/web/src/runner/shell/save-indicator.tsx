@@ -5,8 +5,9 @@ import { CheckIcon, CloudIcon } from './icons.tsx';
 import styles from './shell.module.css';
 
 /**
- * The save state: saved, saving, offline with the number of answers waiting to be sent (answers, marks or
- * cross-outs: time on a visited question is not one), or an error. Polite, never assertive.
+ * The save state: saved, saving, offline (no network) or server unreachable (the network is up, the server
+ * does not answer well) with the number of answers waiting to be sent (answers, marks or cross-outs: time
+ * on a visited question is not one), or an error. Polite, never assertive.
  */
 export function SaveIndicator({ session }: { session: AttemptSession }) {
   const { t } = useTranslation('runner');
@@ -28,7 +29,11 @@ export function SaveIndicator({ session }: { session: AttemptSession }) {
           ? unsentAnswers > 0
             ? t('save.offline', { count: unsentAnswers })
             : t('save.offlineIdle')
-          : t('save.error');
+          : status === 'unreachable'
+            ? unsentAnswers > 0
+              ? t('save.unreachable', { count: unsentAnswers })
+              : t('save.unreachableIdle')
+            : t('save.error');
   return (
     <div className={`${styles.save} ${styles[`save_${status}`] ?? ''}`} role="status" aria-live="polite">
       {status === 'saved' ? <CheckIcon /> : <CloudIcon />}

@@ -10,7 +10,7 @@ import { StartPage } from './start-page.tsx';
 const USER_EXAM = '00000000-0000-4000-8000-0000000000aa';
 
 /** An attempt not yet begun, with one plan step per section. */
-const viewOf = (kind: UserExamView['test']['kind'], version: string, sections: Section[]) =>
+const viewOf = (kind: UserExamView['test']['kind'], version: string, sections: Section[], type = 'full_mock') =>
   ({
     id: USER_EXAM,
     status: 'in_progress',
@@ -18,7 +18,7 @@ const viewOf = (kind: UserExamView['test']['kind'], version: string, sections: S
     mode: 'exam',
     clock: 'module',
     current: null,
-    test: { id: 'exam-1', kind, version, title: `${kind} practice test` },
+    test: { id: 'exam-1', kind, version, type, title: `${kind} practice test` },
     plan: sections.map((section, i) => ({
       sectionId: `s${i}`,
       section,
@@ -49,6 +49,17 @@ describe('the start page: test settings and system check', () => {
     expect(screen.queryByText('Microphone')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: /Strict/ })).toBeChecked());
     expect(getPrefs().layout).toBe('strict');
+  });
+
+  it('calls a full digital SAT adaptive by module, never a drill or a single module (issue 17)', async () => {
+    open(viewOf('sat', 'sat_digital', ['english', 'math']));
+    expect(await screen.findByText('Digital SAT (adaptive by module)')).toBeInTheDocument();
+  });
+
+  it.each(['drill', 'module'])('describes a digital SAT %s as the digital SAT, not adaptive', async (type) => {
+    open(viewOf('sat', 'sat_digital', ['math'], type));
+    expect(await screen.findByText('Digital SAT')).toBeInTheDocument();
+    expect(screen.queryByText(/adaptive/i)).not.toBeInTheDocument();
   });
 
   it('offers the sound check (no microphone) before a TOEFL test with listening, and no layout', async () => {

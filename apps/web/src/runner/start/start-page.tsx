@@ -1,4 +1,4 @@
-import type { ExamVersion, UserExamView } from '@prepwell/contracts';
+import type { ExamVersion, TestType, UserExamView } from '@prepwell/contracts';
 import { systemChecksFor } from '@prepwell/contracts/light';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,14 @@ import styles from './start-page.module.css';
 // Only tests with listening or speaking load the checks (the SAT's start page does not pay for them).
 const SoundCheck = lazy(() => import('../toefl/sound-check.tsx').then((m) => ({ default: m.SoundCheck })));
 const MicCheck = lazy(() => import('../toefl/mic-check.tsx').then((m) => ({ default: m.MicCheck })));
+
+/** Digital SAT tests that route module 2 by module 1 (a drill or a single module is one fixed set of questions). */
+const ADAPTIVE_TYPES: readonly TestType[] = ['full_mock', 'adaptive_exam'];
+
+const versionKeyOf = (test: UserExamView['test']): string =>
+  test.version === 'sat_digital' && !ADAPTIVE_TYPES.includes(test.type)
+    ? 'start.version.sat_digital_fixed'
+    : VERSION_KEYS[test.version];
 
 const VERSION_KEYS: Record<ExamVersion, string> = {
   sat_digital: 'start.version.sat_digital',
@@ -110,7 +118,7 @@ export function StartPage({ route, onStart }: { route: RunnerRoute; onStart(): v
           <dl className={styles.facts}>
             <div>
               <dt>{t('start.versionLabel')}</dt>
-              <dd>{t(VERSION_KEYS[view.test.version] as 'start.version.sat_digital')}</dd>
+              <dd>{t(versionKeyOf(view.test) as 'start.version.sat_digital')}</dd>
             </div>
             <div>
               <dt>{t('start.modeLabel')}</dt>

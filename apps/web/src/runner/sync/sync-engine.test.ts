@@ -1,6 +1,7 @@
 import type { SaveAnswerRequest, SaveAnswerResponse } from '@prepwell/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from './journal.ts';
+import { PROBE_EVERY_MS } from './sync-policy.ts';
 import { SyncEngine, type JournalStore, type Scheduler, type SyncEvents, type SyncTransport } from './sync-engine.ts';
 
 const Q1 = { id: 'q1', moduleId: 'm1' };
@@ -230,6 +231,100 @@ describe('SyncEngine', () => {
     engine2.change(Q1, { answer: 'x'.repeat(3) });
     await settle();
     expect(engine2.getState()).toMatchObject({ status: 'error', unsent: 0, answers: { q1: { answer: 'xxx' } } });
+  });
+
+  it('a server that answers badly reads as unreachable; once its health probe answers again, the waiting answers leave at once', async () => {
+    const server = fakeServer();
+    let healthy = false;
+    const probes: boolean[] = [];
+    const transport: SyncTransport = {
+      ...server.transport,
+      probe: () => {
+        probes.push(healthy);
+        return Promise.resolve(healthy);
+      },
+    };
+    const clock = manualScheduler();
+    const engine = new SyncEngine(memoryStore().store, transport, clock.scheduler, events(), 1);
+    server.fail({ status: 502, code: 'internal_error' });
+    engine.change(Q1, { answer: 'A' });
+    engine.change(Q2, { answer: 'B' });
+    await settle();
+    expect(engine.getState()).toMatchObject({ status: 'unreachable', unsentAnswers: 2 });
+    // Pending: the probe (1 s) and the backoff. The probe finds the server still down.
+    expect([...clock.timers.values()].map((t) => t.ms)).toEqual([PROBE_EVERY_MS, 1000]);
+    const [firstId, first] = [...clock.timers.entries()][0]!;
+    clock.timers.delete(firstId);
+    first.fn();
+    await settle();
+    expect(probes).toEqual([false]);
+    expect(server.calls).toHaveLength(1);
+    // The server is back: the next probe answers, and both answers are sent without waiting for the backoff.
+    server.fail(null);
+    healthy = true;
+    const ids = [...clock.timers.keys()];
+    const next = clock.timers.get(ids[ids.length - 1]!)!;
+    clock.timers.delete(ids[ids.length - 1]!);
+    next.fn();
+    await settle();
+    expect(probes).toEqual([false, true]);
+    expect(server.rows.get('q1')?.answer).toBe('A');
+    expect(server.rows.get('q2')?.answer).toBe('B');
+    expect(engine.getState()).toMatchObject({ status: 'saved', unsent: 0 });
+    expect(clock.timers.size).toBe(0); // the backoff was cleared and probing stopped
+  });
+
+  it('says offline when the request got no answer or the device has no network; a probe answering while saves fail keeps the backoff', async () => {
+    const server = fakeServer();
+    const clock = manualScheduler();
+    const engine = new SyncEngine(memoryStore().store, server.transport, clock.scheduler, events(), 1);
+    server.fail(new TypeError('Failed to fetch'));
+    engine.change(Q1, { answer: 'A' });
+    await settle();
+    expect(engine.getState().status).toBe('offline');
+
+    const other = fakeServer();
+    let online = false;
+    const offlineClock = manualScheduler();
+    const engine2 = new SyncEngine(
+      memoryStore().store,
+      { ...other.transport, probe: () => Promise.resolve(true) },
+      { ...offlineClock.scheduler, online: () => online },
+      events(),
+      1,
+    );
+    other.fail({ status: 503, code: 'internal_error' });
+    engine2.change(Q1, { answer: 'A' });
+    await settle();
+    expect(engine2.getState().status).toBe('offline');
+    online = true;
+    // The first probe answers at once though saves still fail: the server is up but refusing; no resend.
+    const [probeId, probe] = [...offlineClock.timers.entries()][0]!;
+    offlineClock.timers.delete(probeId);
+    probe.fn();
+    await settle();
+    expect(other.calls).toHaveLength(1);
+  });
+
+  it('a read-only tab mirrors the server (a refused click is not shown), and takes the device journal back on taking over', async () => {
+    const { store, map } = memoryStore();
+    const server = fakeServer();
+    const ev = events();
+    const engine = new SyncEngine(store, server.transport, manualScheduler().scheduler, ev, 3);
+    server.fail({ status: 409, code: 'stale_session' });
+    engine.change(Q1, { answer: 'A' }); // raced the other tab's open
+    await settle();
+    expect(ev.calls).toEqual(['stale']);
+    // The server's answers are shown, not the refused click; the device's journal keeps it.
+    engine.mirror([{ questionId: 'q1', answer: 'C', flagged: true, eliminated: [], seq: 9, timeSpentMs: 0 }], [Q1, Q2]);
+    expect(engine.getState().answers).toEqual({ q1: { answer: 'C', flagged: true, eliminated: [] } });
+    expect(engine.getState().unsent).toBe(0);
+    expect(map.get('q1')?.answer).toBe('A');
+    // Taking over: the device's journal comes back, and the server's newer answer wins the merge.
+    engine.restore();
+    expect(engine.getState().answers.q1?.answer).toBe('A');
+    engine.load([{ questionId: 'q1', answer: 'C', flagged: true, eliminated: [], seq: 9, timeSpentMs: 0 }], [Q1, Q2]);
+    expect(engine.getState().answers.q1?.answer).toBe('C');
   });
 
   it('flush resolves when everything is saved, or false after its timeout', async () => {

@@ -12,7 +12,18 @@ import {
   type JournalEntry,
   type QuestionRef,
 } from './journal.ts';
-import { backoffMs, decideOnFailure, saveStatusOf, type SaveStatus, type SendFailure } from './sync-policy.ts';
+import {
+  backoffMs,
+  decideOnFailure,
+  PROBE_EVERY_MS,
+  retryAfterProbe,
+  saveStatusOf,
+  troubleOf,
+  type ProbeState,
+  type SaveStatus,
+  type SendFailure,
+  type Trouble,
+} from './sync-policy.ts';
 
 /** Where the journal lives (localStorage in the browser, a Map in tests). Writes are synchronous. */
 export interface JournalStore {
@@ -24,12 +35,16 @@ export interface JournalStore {
 export interface SyncTransport {
   /** Rejects with `{ status, code }` (an HTTP refusal) or anything else (the network failed). */
   save(questionId: string, body: SaveAnswerRequest): Promise<SaveAnswerResponse>;
+  /** Whether the server answers at all (`GET /api/health`); never rejects. Without it, only the backoff retries. */
+  probe?(): Promise<boolean>;
 }
 
 export interface Scheduler {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   random(): number;
+  /** Whether the device says it has a network (navigator.onLine); taken as true when not given. */
+  online?(): boolean;
 }
 
 export interface SyncEvents {
@@ -54,6 +69,7 @@ const failureOf = (error: unknown): SendFailure => {
   if (typeof error === 'object' && error !== null && 'status' in error && 'code' in error) {
     const { status, code } = error as { status: unknown; code: unknown };
     if (typeof status === 'number' && typeof code === 'string' && status > 0) return { kind: 'http', status, code };
+    if (code === 'timeout') return { kind: 'timeout' };
   }
   return { kind: 'network' };
 };
@@ -61,7 +77,8 @@ const failureOf = (error: unknown): SendFailure => {
 /**
  * The sync loop: every change is journaled first (synchronously), then the latest state of each unsent
  * question is sent, one request at a time. Failures back off (1 s … 30 s) and a
- * `wake()` (the browser's `online`, focus) retries at once. No browser API is used here: the store,
+ * `wake()` (the browser's `online`, focus) retries at once. While answers wait after a failure, the
+ * server's health is probed every PROBE_EVERY_MS: when it answers again, they leave at once (issue 16). No browser API is used here: the store,
  * the transport and the timers are given, so the loop is tested in node.
  */
 export class SyncEngine {
@@ -69,7 +86,10 @@ export class SyncEngine {
   private epoch: number | null;
   private inFlight = false;
   private failures = 0;
-  private offline = false;
+  private trouble: Trouble | null = null;
+  private probeTimer: unknown = null;
+  private probing = false;
+  private probeState: ProbeState = null;
   private error = false;
   private suspended = false;
   private disposed = false;
@@ -141,6 +161,26 @@ export class SyncEngine {
     this.kick();
   }
 
+  /**
+   * A read-only tab shows what the server holds (issue 16): the journal in memory becomes the server's
+   * answers, so a click that raced the lock never stays selected. The device's journal is left alone (a
+   * tab holding the attempt on this device writes it); `restore()` reads it back when this tab takes over.
+   */
+  mirror(saved: readonly SavedAnswer[], open: readonly QuestionRef[]): void {
+    this.suspend();
+    this.journal = mergeServerAnswers({}, saved, open);
+    this.trouble = null;
+    this.publish();
+  }
+
+  /** This tab takes the attempt (over): the journal is the device's again; the next `load` merges the server's. */
+  restore(): void {
+    const journal: Record<string, JournalEntry> = {};
+    for (const entry of this.store.load()) journal[entry.questionId] = entry;
+    this.journal = journal;
+    this.publish();
+  }
+
   /** Resolves true once nothing is unsent, false when `timeoutMs` passes first. */
   flush(timeoutMs: number): Promise<boolean> {
     if (this.isDrained()) return Promise.resolve(true);
@@ -162,6 +202,7 @@ export class SyncEngine {
   dispose(): void {
     this.disposed = true;
     this.clearTimer();
+    this.stopProbing();
     this.listeners.clear();
     for (const w of [...this.waiters]) w(false);
   }
@@ -175,9 +216,43 @@ export class SyncEngine {
     this.timer = null;
   }
 
+  private stopProbing(): void {
+    if (this.probeTimer !== null) this.scheduler.clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+    this.probeState = null;
+  }
+
+  /** While answers wait after a failure: probe the server's health every PROBE_EVERY_MS (one probe at a time). */
+  private scheduleProbe(): void {
+    if (!this.transport.probe || this.disposed || this.probing || this.probeTimer !== null) return;
+    this.probeTimer = this.scheduler.setTimeout(() => {
+      this.probeTimer = null;
+      void this.runProbe();
+    }, PROBE_EVERY_MS);
+  }
+
+  private async runProbe(): Promise<void> {
+    if (this.disposed || this.suspended || this.trouble === null || unsentCount(this.journal) === 0) {
+      this.probeState = null;
+      return;
+    }
+    this.probing = true;
+    const answered = await this.transport.probe!().catch(() => false);
+    this.probing = false;
+    if (this.disposed || this.trouble === null) return;
+    const retry = retryAfterProbe(this.probeState, answered);
+    this.probeState = answered ? 'up' : 'down';
+    if (retry) {
+      // The server is back: the waiting answers leave now, not when the backoff ends.
+      this.clearTimer();
+      this.kick();
+    }
+    this.scheduleProbe();
+  }
+
   private publish(): void {
     const unsent = unsentCount(this.journal);
-    const status = saveStatusOf({ unsent, inFlight: this.inFlight, offline: this.offline, error: this.error });
+    const status = saveStatusOf({ unsent, inFlight: this.inFlight, trouble: this.trouble, error: this.error });
     this.state = { answers: answersOf(this.journal), status, unsent, unsentAnswers: unsentWorkCount(this.journal) };
     for (const l of this.listeners) l();
     if (this.isDrained()) for (const w of [...this.waiters]) w(true);
@@ -208,7 +283,8 @@ export class SyncEngine {
       if (this.disposed) return;
       this.inFlight = false;
       this.failures = 0;
-      this.offline = false;
+      this.trouble = null;
+      this.stopProbing();
       const current = this.journal[entry.questionId];
       if (current) {
         const acked = acknowledge(current, sentSeq, response);
@@ -229,8 +305,9 @@ export class SyncEngine {
     switch (decision) {
       case 'retry': {
         this.failures += 1;
-        this.offline = true;
+        this.trouble = troubleOf(failure, this.scheduler.online?.() ?? true);
         this.publish();
+        this.scheduleProbe();
         this.timer = this.scheduler.setTimeout(
           () => {
             this.timer = null;
@@ -245,6 +322,8 @@ export class SyncEngine {
         this.kick();
         return;
       case 'stale':
+        // Another tab holds the attempt: nothing more is sent from here. The session mirrors the server's
+        // answers in this read-only tab; the device's journal stays (a click is never lost for good).
         this.suspend();
         this.publish();
         this.events.onStale();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, decideOnFailure, saveStatusOf } from './sync-policy.ts';
+import { backoffMs, decideOnFailure, retryAfterProbe, saveStatusOf, troubleOf } from './sync-policy.ts';
 
 describe('decideOnFailure', () => {
   it.each([
@@ -34,11 +34,32 @@ describe('backoffMs', () => {
 });
 
 describe('saveStatusOf', () => {
-  it('says saved, saving, offline or error', () => {
-    expect(saveStatusOf({ unsent: 0, inFlight: false, offline: false, error: false })).toBe('saved');
-    expect(saveStatusOf({ unsent: 2, inFlight: true, offline: false, error: false })).toBe('saving');
-    expect(saveStatusOf({ unsent: 2, inFlight: false, offline: true, error: false })).toBe('offline');
-    expect(saveStatusOf({ unsent: 0, inFlight: false, offline: true, error: false })).toBe('saved');
-    expect(saveStatusOf({ unsent: 0, inFlight: false, offline: false, error: true })).toBe('error');
+  it('says saved, saving, offline, server unreachable or error', () => {
+    expect(saveStatusOf({ unsent: 0, inFlight: false, trouble: null, error: false })).toBe('saved');
+    expect(saveStatusOf({ unsent: 2, inFlight: true, trouble: null, error: false })).toBe('saving');
+    expect(saveStatusOf({ unsent: 2, inFlight: false, trouble: 'offline', error: false })).toBe('offline');
+    expect(saveStatusOf({ unsent: 2, inFlight: false, trouble: 'unreachable', error: false })).toBe('unreachable');
+    expect(saveStatusOf({ unsent: 0, inFlight: false, trouble: 'offline', error: false })).toBe('saved');
+    expect(saveStatusOf({ unsent: 0, inFlight: false, trouble: null, error: true })).toBe('error');
+  });
+});
+
+describe('troubleOf', () => {
+  it('is offline without a network or without any answer, unreachable when the server answers badly or too late', () => {
+    expect(troubleOf({ kind: 'network' }, true)).toBe('offline');
+    expect(troubleOf({ kind: 'http', status: 502, code: 'internal_error' }, false)).toBe('offline');
+    expect(troubleOf({ kind: 'http', status: 502, code: 'internal_error' }, true)).toBe('unreachable');
+    expect(troubleOf({ kind: 'http', status: 503, code: 'internal_error' }, true)).toBe('unreachable');
+    expect(troubleOf({ kind: 'timeout' }, true)).toBe('unreachable');
+    expect(decideOnFailure({ kind: 'timeout' }, 1, 1)).toBe('retry');
+  });
+});
+
+describe('retryAfterProbe', () => {
+  it('sends at once only when the server answers after a probe found it down', () => {
+    expect(retryAfterProbe('down', true)).toBe(true);
+    expect(retryAfterProbe(null, true)).toBe(false);
+    expect(retryAfterProbe('up', true)).toBe(false);
+    expect(retryAfterProbe('down', false)).toBe(false);
   });
 });

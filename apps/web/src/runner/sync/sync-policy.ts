@@ -1,8 +1,9 @@
 /**
  * What the sync loop does after a save (pure). Network failures, timeouts, 5xx and 429 are retried with
- * backoff; the attempt's own refusals each have their answer.
+ * backoff (and a health probe, decision 0036); the attempt's own refusals each have their answer.
+ * `network`: the request got no answer at all (fetch failed); `timeout`: it got none in time.
  */
-export type SendFailure = { kind: 'network' } | { kind: 'http'; status: number; code: string };
+export type SendFailure = { kind: 'network' } | { kind: 'timeout' } | { kind: 'http'; status: number; code: string };
 
 export type FailureDecision =
   /** Try again later (offline, server busy). */
@@ -25,7 +26,7 @@ export const decideOnFailure = (
   sentEpoch: number | null,
   currentEpoch: number | null,
 ): FailureDecision => {
-  if (failure.kind === 'network') return 'retry';
+  if (failure.kind === 'network' || failure.kind === 'timeout') return 'retry';
   const { status, code } = failure;
   if (code === 'stale_session')
     return sentEpoch !== null && currentEpoch !== null && sentEpoch < currentEpoch ? 'resend' : 'stale';
@@ -45,21 +46,45 @@ export const backoffMs = (failures: number, random: number): number => {
   return Math.round(step * (0.5 + 0.5 * Math.min(1, Math.max(0, random))));
 };
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error';
+/**
+ * Why answers wait (decision 0036): `offline` when the device says it has no network or the request got
+ * no answer at all; `unreachable` when the network is up but the server does not answer well (5xx, a
+ * gateway's 502/503, 429, or no answer in time). The student can do something about the first only.
+ */
+export type Trouble = 'offline' | 'unreachable';
+
+export const troubleOf = (failure: SendFailure, online: boolean): Trouble =>
+  !online || failure.kind === 'network' ? 'offline' : 'unreachable';
+
+/** While answers wait after a failure, the server's health is probed this often. */
+export const PROBE_EVERY_MS = 1_000;
+/** A probe that gets no answer within this is a failed one. */
+export const PROBE_TIMEOUT_MS = 2_500;
+
+export type ProbeState = 'up' | 'down' | null;
+
+/**
+ * After a probe (pure): send the waiting answers at once when the server came back — the probe answers
+ * after one had failed. A first probe that answers while saves fail says the server is up but refusing:
+ * the backoff keeps the pace then, so a sick server is not hammered once a second.
+ */
+export const retryAfterProbe = (previous: ProbeState, answered: boolean): boolean => answered && previous === 'down';
+
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'unreachable' | 'error';
 
 export interface SyncSnapshot {
   unsent: number;
   inFlight: boolean;
-  /** The last attempt failed for want of a network (or a busy server). */
-  offline: boolean;
+  /** Why the last attempt failed (no network, or a server that does not answer well); null when it did not. */
+  trouble: Trouble | null;
   /** A save was refused for good, or the session is read-only. */
   error: boolean;
 }
 
-/** The save state the runner shows: saved, saving, offline with N answers kept on this device, or error. */
+/** The save state the runner shows: saved, saving, offline or server unreachable with N answers waiting, or error. */
 export const saveStatusOf = (s: SyncSnapshot): SaveStatus => {
   if (s.error) return 'error';
-  if (s.offline && s.unsent > 0) return 'offline';
+  if (s.trouble && s.unsent > 0) return s.trouble;
   if (s.inFlight || s.unsent > 0) return 'saving';
   return 'saved';
 };

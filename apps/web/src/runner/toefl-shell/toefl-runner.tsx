@@ -10,7 +10,7 @@ import type { AttemptSession } from '../session/attempt-session.ts';
 import { useSessionState, useSyncState } from '../session/use-attempt-session.ts';
 import { Countdown } from '../shell/countdown.tsx';
 import { SaveIndicator } from '../shell/save-indicator.tsx';
-import { StaleBanner } from '../shell/stale-banner.tsx';
+import { SessionBanner } from '../shell/stale-banner.tsx';
 import { ToeflModuleView } from '../toefl/toefl-module-view.tsx';
 import styles from './toefl-shell.module.css';
 
@@ -81,7 +81,7 @@ export function ToeflRunner({ session, view }: { session: AttemptSession; view: 
           <SaveIndicator session={session} />
         </div>
       </header>
-      {state.stale ? <StaleBanner onContinue={() => void session.open()} busy={state.busy !== null} /> : null}
+      <SessionBanner session={session} />
       {state.actionError === 'unsaved_answers' ? (
         <div className={styles.notice} role="alert">
           {t('submit.unsaved')}

@@ -1,5 +1,6 @@
 import type { ModuleRoute } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
+import { addMistakeCardsOnCompletion } from '../../flashcards/mistake-cards.service.ts';
 import { routeModule2, routingRuleFor, type RoutingRule } from '../scoring/adaptive-route.ts';
 import { selectAnswers } from './answers.repository.ts';
 import { followsOn, isPastGrace, openModulesOf, runningSecondsOf } from './attempt-clock-state.ts';
@@ -96,7 +97,7 @@ const completeAttempt = async (
   );
   const tables = await selectScoreTables(tx, attempt.testId);
   const scores = scoreGradedAttempt(content, taken, pending, routes, tables);
-  return updateAttempt(tx, attempt.id, {
+  const completed = await updateAttempt(tx, attempt.id, {
     routes,
     status: 'completed',
     completedAt: endedAt,
@@ -107,6 +108,16 @@ const completeAttempt = async (
     pausedAt: null,
     scores,
   });
+  // Issue 18: the student's wrong answers as flashcards when they turned that on (in a savepoint; never fails this).
+  await addMistakeCardsOnCompletion(tx, {
+    id: attempt.id,
+    tenantId: attempt.tenantId,
+    userId: attempt.userId,
+    mode: attempt.mode,
+    test: { id: content.test.id, title: content.test.title, kind: content.test.kind, type: content.test.type },
+    completedAt: endedAt,
+  });
+  return completed;
 };
 
 export interface ModuleEnd {

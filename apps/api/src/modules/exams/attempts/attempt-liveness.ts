@@ -17,3 +17,12 @@ export const isSessionLive = (a: SessionFields, now: Date): boolean =>
   !a.leftAt &&
   !!a.lastSeenAt &&
   now.getTime() - a.lastSeenAt.getTime() <= LIVE_SESSION_SECONDS * 1000;
+
+/**
+ * Issue 16: the seconds until a live session lapses unless its tab shows a sign of life (rounded up, so
+ * a tab that waits this long finds it lapsed); null when no session is live.
+ */
+export const sessionLapseSeconds = (a: SessionFields, now: Date): number | null =>
+  isSessionLive(a, now)
+    ? Math.max(0, Math.ceil((a.lastSeenAt!.getTime() + LIVE_SESSION_SECONDS * 1000 - now.getTime()) / 1000))
+    : null;

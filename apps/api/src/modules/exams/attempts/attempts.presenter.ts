@@ -14,7 +14,7 @@ import { renderRichInline, renderRichText } from '../../../lib/rich-text.ts';
 import type { AnswerRow } from './answers.repository.ts';
 import { breakRemainingSeconds, phaseOf, remainingSecondsOf, runningSecondsOf } from './attempt-clock-state.ts';
 import type { AttemptContent } from './attempt-content.ts';
-import { isSessionLive } from './attempt-liveness.ts';
+import { isSessionLive, sessionLapseSeconds } from './attempt-liveness.ts';
 import { testClockModules } from './attempt-plan.ts';
 import type { AttemptRow } from './attempts.repository.ts';
 
@@ -143,6 +143,7 @@ export const presentAttempt = (attempt: AttemptRow, content: AttemptContent, vie
     phase,
     epoch: attempt.epoch,
     sessionLive: isSessionLive(attempt, view.now),
+    sessionLapseSeconds: sessionLapseSeconds(attempt, view.now),
     startedAt: attempt.startedAt.toISOString(),
     completedAt: attempt.completedAt?.toISOString() ?? null,
     current: presentCurrent(attempt, content, view.questions, view.now),

@@ -63,7 +63,13 @@ export const attemptRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access },
       schema: { tags, params: UserExamParams, body: AttemptWriteRequest, response: { 200: UserExamView } },
     },
-    (req) => openAttempt(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }),
+    (req) =>
+      openAttempt(deps, {
+        tenant: req.tenant,
+        actor: req.user,
+        userExamId: req.params.userExamId,
+        epoch: req.body.epoch,
+      }),
   );
   app.post(
     `${base}/leave`,

@@ -1,10 +1,11 @@
-import { LIVE_SESSION_SECONDS, type UserExamView } from '@prepwell/contracts';
+import type { UserExamView } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { settleAttempt, startRunningModule } from './attempt-clock.ts';
 import { isPastGrace, phaseOf } from './attempt-clock-state.ts';
 import { touchCurrentSession } from './attempt-heartbeat.repository.ts';
+import { absenceOf, MAX_ABSENCES } from './attempt-absence.ts';
 import {
   assertEpoch,
   beginWrite,
@@ -22,9 +23,6 @@ import {
   setRunningModulesDeadline,
   updateAttempt,
 } from './attempts.repository.ts';
-
-/** A session that has said nothing for this long without reporting a leave is taken to have left (the tab was closed): it is no longer live. */
-export const UNREPORTED_LEAVE_SECONDS = LIVE_SESSION_SECONDS;
 
 type UserExamCtx = AttemptContext & { userExamId: string };
 type WriteCtx = UserExamCtx & { epoch?: number | undefined };
@@ -46,10 +44,11 @@ export const getAttempt = (deps: Pick<Deps, 'db'>, ctx: UserExamCtx): Promise<Us
 
 /**
  * Begins a session (a tab): the epoch grows, so writes from an older tab are refused, and a leave is
- * closed: one reported by `leave` (from `left_at`), or one nobody reported (the last sign of life is
- * older than UNREPORTED_LEAVE_SECONDS). A leave counts only once the attempt has been opened before.
+ * closed (decision 0036). What it closes counts as an absence only when it was real (`absenceOf`): a
+ * reload or a glance away shorter than ABSENCE_MIN_SECONDS is not a sitting; each counted absence is
+ * recorded with its length, and adds to the leave count and the time away.
  */
-export const openAttempt = (deps: Pick<Deps, 'db'>, ctx: UserExamCtx): Promise<UserExamView> =>
+export const openAttempt = (deps: Pick<Deps, 'db'>, ctx: WriteCtx): Promise<UserExamView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
     const row = await selectAttemptOfUser(tx, ctx.userExamId, ctx.actor.id, { forUpdate: true });
@@ -57,15 +56,17 @@ export const openAttempt = (deps: Pick<Deps, 'db'>, ctx: UserExamCtx): Promise<U
     const content = await loadContent(tx, row.testId);
     let { attempt } = await settleAttempt(tx, row, content, now);
     if (attempt.status === 'in_progress') {
-      const silentFor = attempt.lastSeenAt ? now.getTime() - attempt.lastSeenAt.getTime() : 0;
-      const awayFrom = attempt.leftAt ?? (silentFor > UNREPORTED_LEAVE_SECONDS * 1000 ? attempt.lastSeenAt : null);
-      const counts = !!awayFrom && !!attempt.lastSeenAt;
-      const awaySeconds = counts ? Math.max(0, Math.round((now.getTime() - awayFrom.getTime()) / 1000)) : 0;
+      const absence = absenceOf(attempt, { now, returningEpoch: ctx.epoch });
       attempt = await bumpEpoch(tx, attempt.id, {
         leftAt: null,
         lastSeenAt: now,
-        leaveCount: attempt.leaveCount + (counts ? 1 : 0),
-        timeAwaySeconds: attempt.timeAwaySeconds + awaySeconds,
+        ...(absence
+          ? {
+              leaveCount: attempt.leaveCount + 1,
+              timeAwaySeconds: attempt.timeAwaySeconds + absence.seconds,
+              absences: [...attempt.absences, absence].slice(-MAX_ABSENCES),
+            }
+          : {}),
       });
     }
     return buildView(tx, attempt, content, now);

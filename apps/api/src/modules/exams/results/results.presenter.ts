@@ -104,6 +104,7 @@ export const presentResultHead = (row: AttemptDetailRow, locks: ResultLocks) => 
   scores: row.scores ?? null,
   leaveCount: row.leaveCount,
   timeAwaySeconds: row.timeAwaySeconds,
+  absences: row.absences,
   locks,
   regradedAt: row.regradedAt ? iso(row.regradedAt) : null,
 });

@@ -50,6 +50,7 @@ const attemptColumns = {
   routes: userExams.routes,
   leaveCount: userExams.leaveCount,
   timeAwaySeconds: userExams.timeAwaySeconds,
+  absences: userExams.absences,
   regradedAt: userExams.regradedAt,
   test: testBriefColumns,
   student: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
@@ -292,3 +293,27 @@ export const selectAttemptAnswers = (tx: TenantTx, userExamId: string) =>
     .where(eq(userExamAnswers.userExamId, userExamId));
 
 export type AttemptAnswerRow = Awaited<ReturnType<typeof selectAttemptAnswers>>[number];
+
+/**
+ * Issue 17 (decision 0038): the published drills of an exam the tenant sees (its own and main's public
+ * ones, by row-level security), one row per drill, section, domain and skill its questions are tagged
+ * with, counting those questions: what a weak skill's "practise this skill" link is chosen from.
+ */
+export const selectDrillSkills = (tx: TenantTx, kind: ExamKind) =>
+  tx
+    .select({
+      testId: tests.id,
+      title: tests.title,
+      section: testSections.section,
+      domain: questions.domain,
+      skill: questions.skill,
+      questions: sql<number>`count(*)::int`,
+    })
+    .from(tests)
+    .innerJoin(testSections, eq(testSections.testId, tests.id))
+    .innerJoin(testModules, eq(testModules.sectionId, testSections.id))
+    .innerJoin(moduleQuestions, eq(moduleQuestions.moduleId, testModules.id))
+    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+    .where(and(eq(tests.kind, kind), eq(tests.type, 'drill'), eq(tests.status, 'published')))
+    .groupBy(tests.id, tests.title, testSections.section, questions.domain, questions.skill)
+    .orderBy(asc(tests.title), asc(tests.id));

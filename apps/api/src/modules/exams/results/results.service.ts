@@ -5,6 +5,8 @@ import {
   type AttemptPage,
   type AttemptResult,
   type AttemptReview,
+  type ScoreReport,
+  type SkillScore,
 } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
@@ -13,6 +15,7 @@ import type { AuthUser } from '../../auth/auth.service.ts';
 import { isLinkedParentOf } from '../../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { placeQuestions, routesTaken, skillBreakdown, type ReportAnswer } from './result-report.ts';
+import { domainBands, reportHeadline, reportPercentiles, skillBands } from './score-report.ts';
 import {
   noLocks,
   resultViewerOf,
@@ -33,6 +36,7 @@ import {
   selectAttemptAnswers,
   selectAttemptById,
   selectAttemptPage,
+  selectDrillSkills,
   selectReviewQuestions,
   selectTakenModules,
   selectTestModules,
@@ -139,6 +143,14 @@ const loadTaken = async (tx: TenantTx, userExamId: string) => {
 export const attemptSkills = async (tx: TenantTx, userExamId: string) =>
   skillBreakdown((await loadTaken(tx, userExamId)).placed);
 
+/**
+ * Every question of an attempt as its review shows it (the student's answer, the key, the explanation), in
+ * order, on the caller's transaction: for the flashcards made from wrong answers (issue 18). The caller has
+ * checked that the reader may see the attempt and that its review is open.
+ */
+export const reviewQuestionsOf = async (tx: TenantTx, userExamId: string) =>
+  (await loadTaken(tx, userExamId)).placed.map(presentReviewQuestion);
+
 type LockedAttempt = {
   id: string;
   userId: string;
@@ -159,6 +171,25 @@ export const locksFor = async (tx: TenantTx, lockRule: LockRule, viewer: ResultV
   );
 
 /**
+ * Issue 17 (decision 0038): the report's headline score with its precision, the published percentiles,
+ * the band of each domain and skill, and for each weak skill the drill that practises it.
+ */
+const scoreReport = async (
+  tx: TenantTx,
+  attempt: { testId: string; test: { kind: AttemptResult['test']['kind'] }; scores: AttemptResult['scores'] },
+  skills: SkillScore[],
+): Promise<ScoreReport> => {
+  const headline = reportHeadline(attempt.scores?.overall);
+  const drills = skills.length > 0 ? await selectDrillSkills(tx, attempt.test.kind) : [];
+  return {
+    headline,
+    percentiles: reportPercentiles(attempt.test.kind, headline),
+    domains: domainBands(skills),
+    skills: skillBands(skills, drills, attempt.testId),
+  };
+};
+
+/**
  * The score report of a completed attempt: stored scores, per-skill breakdown, modules with their
  * clocks, every question's outcome, routes, leaves. A locked report (the lock rule's say) keeps the
  * headline scores and leaves the detail out.
@@ -172,11 +203,21 @@ export const getAttemptResult = (
     const { attempt, viewer } = await loadReadable(tx, ctx, ctx.userExamId);
     const locks = await locksFor(tx, lockRule, viewer, attempt);
     const head = presentResultHead(attempt, locks);
-    if (!showsReportDetail(locks)) return { ...head, skills: [], modules: [], questions: [], routes: [] };
+    if (!showsReportDetail(locks))
+      return {
+        ...head,
+        skills: [],
+        modules: [],
+        questions: [],
+        routes: [],
+        report: await scoreReport(tx, attempt, []),
+      };
     const { modules, placed } = await loadTaken(tx, attempt.id);
+    const skills = skillBreakdown(placed);
     return {
       ...head,
-      skills: skillBreakdown(placed),
+      skills,
+      report: await scoreReport(tx, attempt, skills),
       modules: modules.map(presentModuleOutcome),
       questions: placed.map(presentQuestionOutcome),
       routes: routesTaken(modules, attempt.routes),

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { EXAM_KINDS, type ExamKind, type WordListSummary } from '@prepwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
+import { useApiForm } from '../../lib/use-api-form.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { refreshVocabulary, vocabularyMutations } from './vocabulary.api.ts';
+
+/** Educators: a new category of word lists for their tenant (names in the three languages, the exam). */
+export function CategoryFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('vocabulary');
+  const client = useQueryClient();
+  const create = useMutation(vocabularyMutations.createCategory());
+  const form = useForm({ initialValues: { name: '', cn: '', tw: '', exam: '' } });
+  const { formError, showError } = useApiForm(form);
+  const submit = form.onSubmit((v) =>
+    create.mutate(
+      {
+        name: v.name,
+        name_i18n: { ...(v.cn.trim() ? { cn: v.cn } : {}), ...(v.tw.trim() ? { tw: v.tw } : {}) },
+        exam: v.exam ? (v.exam as ExamKind) : null,
+      },
+      {
+        onSuccess: async () => {
+          notifySuccess(t('category.created'));
+          await refreshVocabulary(client);
+          form.reset();
+          onClose();
+        },
+        onError: showError,
+      },
+    ),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('category.new')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError error={formError} />
+          <TextInput label={t('category.name')} required {...form.getInputProps('name')} />
+          <TextInput label={t('category.nameCn')} {...form.getInputProps('cn')} />
+          <TextInput label={t('category.nameTw')} {...form.getInputProps('tw')} />
+          <Select
+            label={t('category.exam')}
+            clearable
+            data={EXAM_KINDS.map((k) => ({ value: k, label: k.toUpperCase() }))}
+            {...form.getInputProps('exam')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Educators: a new list in a category, or the list's title and description edited. */
+export function ListFormModal({
+  opened,
+  onClose,
+  categoryId,
+  list,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  categoryId: string;
+  list?: WordListSummary;
+}) {
+  const { t } = useTranslation('vocabulary');
+  const client = useQueryClient();
+  const create = useMutation(vocabularyMutations.createList());
+  const update = useMutation(vocabularyMutations.updateList(list?.id ?? ''));
+  const form = useForm({ initialValues: { title: list?.title ?? '', description: list?.description ?? '' } });
+  const { formError, showError } = useApiForm(form);
+  const done = async () => {
+    notifySuccess(list ? t('list.updated') : t('list.created'));
+    await refreshVocabulary(client);
+    if (!list) form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((v) => {
+    if (list) update.mutate(v, { onSuccess: done, onError: showError });
+    else create.mutate({ category_id: categoryId, ...v }, { onSuccess: done, onError: showError });
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={list ? t('list.edit') : t('list.new')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError error={formError} />
+          <TextInput label={t('list.titleField')} required {...form.getInputProps('title')} />
+          <Textarea label={t('list.description')} autosize minRows={2} {...form.getInputProps('description')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
