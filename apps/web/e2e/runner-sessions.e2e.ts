@@ -99,6 +99,29 @@ const openedAfter = async (student: Student, userExamId: string, after: number, 
   return view!;
 };
 
+/**
+ * The dead browser's last signs of life: heartbeats under its epoch until `stop()` (the moment it dies),
+ * so that what follows does not depend on how long a busy machine took to open the next browser.
+ */
+const heartbeatsOf = (student: Student, userExamId: string, epoch: number) => {
+  let failed: unknown = null;
+  const beat = () =>
+    student.api('POST', `/api/user-exams/${userExamId}/heartbeat`, { epoch }).catch((error: unknown) => {
+      failed ??= error;
+    });
+  let last = beat();
+  const timer = setInterval(() => {
+    last = beat();
+  }, 2_000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await last;
+      if (failed) throw new Error(`a heartbeat of the old session failed: ${String(failed)}`);
+    },
+  };
+};
+
 const noNotifications = (page: Page) => expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
 
 describe('runner sessions (issue 16)', () => {
@@ -118,8 +141,8 @@ describe('runner sessions (issue 16)', () => {
     // It dies: its leave never reaches the server (as after a crash or a killed browser).
     const context = old.context();
     await context.route('**/api/user-exams/*/leave', (route) => route.abort('connectionreset'));
+    const dying = heartbeatsOf(student, userExamId, held.epoch);
     await context.close();
-    const closedAt = Date.now();
     const afterCrash = await readAttempt(student, userExamId);
     expect(afterCrash.sessionLive, 'the server still takes the dead browser for live').toBe(true);
     expect(afterCrash.epoch).toBe(held.epoch);
@@ -135,6 +158,9 @@ describe('runner sessions (issue 16)', () => {
         escapeRegExp(t('stale.waiting_one', { count: 999 })).replace('999', '\\d+'),
     );
     await expect.poll(() => banner.textContent(), { message: 'the countdown to the lapse' }).toMatch(waiting);
+    // Now the dead browser falls silent for good.
+    await dying.stop();
+    const closedAt = Date.now();
     expect(await banner.getByRole('button', { name: t('stale.continueHere'), exact: true }).count()).toBe(1);
     // While read-only it shows the server's answer on question 1.
     await expectPosition(page, 1, TOTAL);
@@ -182,6 +208,8 @@ describe('runner sessions (issue 16)', () => {
     await waitUntil(async () => stored(await readAttempt(student, userExamId), first), 'the first answer stored');
     const context = old.context();
     await context.route('**/api/user-exams/*/leave', (route) => route.abort('connectionreset'));
+    // Its last heartbeats keep the old session live until just before "Continue here", however slow this machine.
+    const dying = heartbeatsOf(student, userExamId, held.epoch);
     await context.close();
 
     const page = await openRunner(student, path);
@@ -201,6 +229,7 @@ describe('runner sessions (issue 16)', () => {
     await expectAccessible(page, 'the session banner after a refused click');
 
     // The old session has not lapsed yet: "Continue here" takes the attempt over at once.
+    await dying.stop();
     expect((await readAttempt(student, userExamId)).sessionLive, 'the old session still live').toBe(true);
     await continueHere.click();
     await banner.waitFor({ state: 'detached', timeout: 5_000 });

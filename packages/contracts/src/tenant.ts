@@ -95,6 +95,14 @@ export const TenantSettings = z.object({
   aiApiKey: z.string().trim().max(500).nullable().default(null),
   /** Issue 11: https origins allowed to show this tenant's app in a frame (CSP frame-ancestors); none by default. */
   embedOrigins: z.array(EmbedOrigin).max(10).default([]),
+  /** Issue 17: where `/blogs` leads (the tenant's blog); null hides Blogs from the menu and `/blogs` is not found. */
+  blogUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
+  /** Issue 17: whether a detected ad blocker hides the page content (the spec's behaviour); off by default, never during a test. */
+  adBlockHidesContent: z.boolean().default(false),
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = TenantSettings.parse({});
@@ -115,6 +123,10 @@ export const TenantBrand = z.object({
   captcha: z.object({ provider: CaptchaProvider, site_key: z.string().nullable() }),
   /** True when e-mail is kept in the dev outbox rather than sent over SMTP. */
   dev_mailbox: z.boolean(),
+  /** The tenant's blog (`/blogs` leads there); null: no blog. */
+  blog_url: z.string().nullable(),
+  /** Whether a detected ad blocker hides the page content (tenant setting, off by default). */
+  ad_block_hides_content: z.boolean(),
 });
 export type TenantBrand = z.infer<typeof TenantBrand>;
 

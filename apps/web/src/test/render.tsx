@@ -23,6 +23,8 @@ export const testTenant = (overrides: Partial<TenantBrand> = {}): TenantBrand =>
   default_lang: 'en',
   captcha: { provider: 'off', site_key: null },
   dev_mailbox: false,
+  blog_url: null,
+  ad_block_hides_content: false,
   ...overrides,
 });
 

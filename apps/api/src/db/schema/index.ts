@@ -9,6 +9,7 @@ export * from './ai.ts';
 export * from './question-bank.ts';
 export * from './ai-estimates.ts';
 export * from './vocabulary.ts';
+export * from './outreach.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -71,4 +72,8 @@ export const TENANT_OWNED_TABLES = [
   'flashcard_decks',
   'flashcards',
   'flashcard_reviews',
+  'contact_messages',
+  'house_promotions',
+  'promotion_codes',
+  'promotion_code_uses',
 ] as const;

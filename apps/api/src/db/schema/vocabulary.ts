@@ -49,6 +49,8 @@ export const wordLists = pgTable(
     tenantId: tenantId(),
     categoryId: cascadeRef('category_id', () => wordListCategories.id),
     title: text('title').notNull(),
+    /** The title in 简体中文 and 繁體中文 where given: `{ cn?, tw? }`. */
+    titleI18n: jsonb('title_i18n').$type<{ cn?: string; tw?: string }>().notNull().default({}),
     description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -22,6 +22,8 @@ export const presentTenantBrand = (
     site_key: options.captcha === 'recaptcha' ? tenant.settings.recaptchaSiteKey : null,
   },
   dev_mailbox: options.devMailbox,
+  blog_url: tenant.settings.blogUrl,
+  ad_block_hides_content: tenant.settings.adBlockHidesContent,
 });
 
 export const presentTenantAdmin = (
