@@ -28,7 +28,7 @@ describe('ids in the address (issue 17, defect 5)', () => {
     expect(hasMalformedId({ examId: ID, userExamId: ID })).toBe(false);
     expect(hasMalformedId({ titleName: 'word list', hash: 'abc' })).toBe(false);
     // A score table's key is not an id (the test builder's table pages).
-    expect(hasMalformedId({ examId: ID, tableId: `${ID}~harder` })).toBe(false);
+    expect(hasMalformedId({ examId: ID, tableKey: `${ID}~harder` })).toBe(false);
     expect(hasMalformedId({ examId: ID, userExamId: `${ID}x` })).toBe(true);
     expect(hasMalformedId({ orderId: '' })).toBe(true);
   });

@@ -16,12 +16,10 @@ export const safeReturnPath = (value: string | null): string | null =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 
 /**
- * Path parameters that name a record (`:id`, `:uid`, `:examId`, …) hold the API's ids (uuids). A score table's
- * `:tableId` is a key (`{sectionId}~{route}`), not an id.
+ * Path parameters that name a record (`:id`, `:uid`, `:examId`, …) hold the API's ids (uuids). A parameter
+ * that holds anything else is named otherwise (a score table's `:tableKey` is `{sectionId}~{route}`).
  */
-const NOT_UUID_PARAMS = new Set(['tableId']);
-const isIdParam = (name: string): boolean =>
-  !NOT_UUID_PARAMS.has(name) && (name === 'id' || name === 'uid' || name.endsWith('Id'));
+const isIdParam = (name: string): boolean => name === 'id' || name === 'uid' || name.endsWith('Id');
 
 /**
  * A malformed id in the address names nothing (`/student/classes/join/tests`): the not-found page, as the API

@@ -296,8 +296,8 @@ const authoringRoutes: AppRoute[] = [
     page: pageOf(() => import('../routes/test-pdf-page.tsx'), 'TestPdfPage'),
   },
   { path: '/tests/:type/:examId/score-table/add', meta: AUTHOR, page: scoreTablePage('ScoreTableAddPage') },
-  { path: '/tests/:type/:examId/score-table/edit/:tableId', meta: AUTHOR, page: scoreTablePage('ScoreTableEditPage') },
-  { path: '/tests/:type/:examId/score-table/:tableId', meta: AUTHOR, page: scoreTablePage('ScoreTablePage') },
+  { path: '/tests/:type/:examId/score-table/edit/:tableKey', meta: AUTHOR, page: scoreTablePage('ScoreTableEditPage') },
+  { path: '/tests/:type/:examId/score-table/:tableKey', meta: AUTHOR, page: scoreTablePage('ScoreTablePage') },
   { path: '/test-results', meta: authed(), page: examHistory(null) },
   {
     path: '/exams/combine',

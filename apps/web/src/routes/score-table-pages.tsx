@@ -18,18 +18,18 @@ export function ScoreTableAddPage() {
   return <ScoreTableEditor key={test.testId} kind={test.kind} testId={test.testId} tableKey={null} />;
 }
 
-/** /tests/:type/:examId/score-table/edit/:tableId (`<sectionId>~<route>`): the editor on that table's tab. */
+/** /tests/:type/:examId/score-table/edit/:tableKey (`<sectionId>~<route>`): the editor on that table's tab. */
 export function ScoreTableEditPage() {
   const test = useTestParams();
-  const key = parseTableId(useParams().tableId);
+  const key = parseTableId(useParams().tableKey);
   if (!test || !key) return <Navigate to="/404" replace />;
   return <ScoreTableEditor key={test.testId} kind={test.kind} testId={test.testId} tableKey={key} />;
 }
 
-/** /tests/:type/:examId/score-table/:tableId: one table, read-only. */
+/** /tests/:type/:examId/score-table/:tableKey: one table, read-only. */
 export function ScoreTablePage() {
   const test = useTestParams();
-  const key = parseTableId(useParams().tableId);
+  const key = parseTableId(useParams().tableKey);
   if (!test || !key) return <Navigate to="/404" replace />;
   return (
     <ScoreTableViewScreen
