@@ -279,9 +279,9 @@ describe('runner sessions (issue 16)', () => {
     expect(stored(during, planned[1]!) || stored(during, planned[2]!), 'nothing got through the outage').toBe(false);
     await noNotifications(page);
     await expectAccessible(page, 'the runner while the server is unreachable');
-    const outageLeft = 15_000 - (Date.now() - downAt);
-    expect(outageLeft, 'the outage lasts 15 s').toBeGreaterThan(0);
-    // The outage itself is the one fixed wait: the server stays down for its 15 s.
+    // The outage itself is the one fixed wait: the server stays down for at least its 15 s (longer when this
+    // machine was slow to do the steps above — still an outage the runner must ride out).
+    const outageLeft = Math.max(0, 15_000 - (Date.now() - downAt));
     await new Promise((r) => setTimeout(r, outageLeft));
 
     // The server is back: every waiting answer is stored within 2 s.
