@@ -10,6 +10,7 @@ export * from './question-bank.ts';
 export * from './ai-estimates.ts';
 export * from './vocabulary.ts';
 export * from './outreach.ts';
+export * from './front-desk.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -76,4 +77,5 @@ export const TENANT_OWNED_TABLES = [
   'house_promotions',
   'promotion_codes',
   'promotion_code_uses',
+  'enrollments',
 ] as const;
