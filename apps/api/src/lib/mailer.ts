@@ -7,6 +7,13 @@ export interface OutgoingMail {
   html: string;
 }
 
+/**
+ * The order the sender serves the outbox in (lower first, then the oldest due): mail a person is waiting
+ * for to use their account (verify, reset, an invitation) before notices, notices before mail sent to many.
+ */
+export const MAIL_PRIORITY = { account: 0, notice: 1, bulk: 2 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
 /** Sends over SMTP_URL; without it, `enabled` is false and mail stays in the outbox (the dev mailbox). */
 export interface Mailer {
   enabled: boolean;

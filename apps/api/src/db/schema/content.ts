@@ -1,5 +1,5 @@
 import { isNull as sqlIsNull } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tenantId } from './columns.ts';
 import { users } from './users.ts';
 
@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Lower goes first (MAIL_PRIORITY): a password reset never waits behind a class's notices. */
+    priority: smallint('priority').notNull().default(1),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -32,7 +34,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
+    index('mail_outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
     index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to),
   ],
 );

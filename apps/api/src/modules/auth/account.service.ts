@@ -72,6 +72,7 @@ const mailLink = async (tx: TenantTx, options: { user: UserRow; tenant: TenantCo
       },
       url: options.url,
     }),
+    'account',
   );
 
 export const sendVerificationMail = async (

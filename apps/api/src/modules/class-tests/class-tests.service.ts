@@ -214,6 +214,7 @@ const mailStudents = async (
         brand: { name: tenant.name, themeColor: tenant.themeColor, contactEmail: tenant.contactEmail },
         url,
       }),
+      'bulk',
     );
   }
 };

@@ -3,8 +3,11 @@ import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
-export const insertMail = (tx: TenantTx, mail: OutgoingMail) =>
-  tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+export const insertMail = (tx: TenantTx, mail: OutgoingMail, priority: number) =>
+  tx
+    .insert(mailOutbox)
+    .values({ ...mail, priority })
+    .returning({ id: mailOutbox.id });
 
 export const selectMailbox = (tx: TenantTx, to: string | undefined) =>
   tx
@@ -14,13 +17,13 @@ export const selectMailbox = (tx: TenantTx, to: string | undefined) =>
     .orderBy(desc(mailOutbox.createdAt))
     .limit(50);
 
-/** Pending mail of every tenant, locked so that several sender processes never send one twice. */
+/** Pending mail of every tenant, most urgent first, locked so that several sender processes never send one twice. */
 export const unsafeSelectPendingMail = (tx: CrossTenantTx, limit: number) =>
   tx
     .select()
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, new Date()), lte(mailOutbox.attempts, 8)))
-    .orderBy(mailOutbox.nextAttemptAt)
+    .orderBy(mailOutbox.priority, mailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
 

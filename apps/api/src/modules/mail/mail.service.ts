@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { iso } from '../../lib/clock.ts';
-import type { OutgoingMail } from '../../lib/mailer.ts';
+import { MAIL_PRIORITY, type MailPriority, type OutgoingMail } from '../../lib/mailer.ts';
 import { mailboxScope } from './dev-mailbox.policy.ts';
 import { insertMail, selectMailbox, unsafeMarkMail, unsafeSelectPendingMail } from './mail.repository.ts';
 
-/** Queues a message in the same transaction as the change that caused it; the sender delivers it. */
-export const queueMail = async (tx: TenantTx, mail: OutgoingMail) => {
-  await insertMail(tx, mail);
+/** Queues a message in the same transaction as the change that caused it; the sender delivers it, most urgent first. */
+export const queueMail = async (tx: TenantTx, mail: OutgoingMail, priority: MailPriority = 'notice') => {
+  await insertMail(tx, mail, MAIL_PRIORITY[priority]);
 };
 
 /**
