@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { listenLocal } from './local-listen.ts';
 
 /**
  * A TCP proxy in front of the test server whose network can really be cut (issue 16): the browser talks to
@@ -50,15 +51,10 @@ export const startCutProxy = async (target: string): Promise<CutProxy> => {
     upstream.pipe(client);
   });
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => done());
-  });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+  const url = await listenLocal(server);
 
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     cut() {
       isCut = true;
       refusedCount = 0;

@@ -1,4 +1,5 @@
 import { Agent, createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listenLocal } from './local-listen.ts';
 
 /**
  * An HTTP proxy in front of the test server whose API can go down like a server behind a gateway
@@ -48,15 +49,10 @@ export const startOutageProxy = async (target: string): Promise<OutageProxy> => 
     forward(req, res);
   });
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => done());
-  });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+  const url = await listenLocal(server);
 
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     down() {
       isDown = true;
       refusedCount = 0;
