@@ -1,21 +1,14 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
-import { useApiForm } from '../../lib/use-api-form.ts';
 import { learningMutations, learningQueries, refreshClasses } from './learning.api.ts';
-import {
-  isClassCodeWellFormed,
-  normalizeClassCode,
-  STUDENT_CLASS_LIST_PATH,
-  studentClassPath,
-} from './learning-values.ts';
+import { STUDENT_CLASS_LIST_PATH, studentClassPath } from './learning-values.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
-import { FormError } from '../../components/form-error.tsx';
+import { ClassCodeForm } from '../../components/class-code-form.tsx';
 
 /** After joining: refresh the class lists and open the class. */
 const useAfterJoin = () => {
@@ -29,52 +22,25 @@ const useAfterJoin = () => {
   };
 };
 
-/** Joining with the code the teacher gave: trimmed and upper-cased; a wrong code shows the server's message on the field. */
+/** Joining with the code the teacher gave. */
 function JoinByCodeForm() {
   const { t } = useTranslation('learning');
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: {
-      code: (v: string) =>
-        normalizeClassCode(v) === '' ? t('join.codeRequired') : isClassCodeWellFormed(v) ? null : t('join.codeFormat'),
-    },
-  });
-  const { formError, showError } = useApiForm(form, { codeFields: { teaching_class_not_found: 'code' } });
   const join = useMutation(learningMutations.join());
   const afterJoin = useAfterJoin();
-  const submit = form.onSubmit(({ code }) =>
-    join.mutate(
-      { code: normalizeClassCode(code) },
-      { onSuccess: (joined) => afterJoin(joined.id), onError: (error) => void showError(error) },
-    ),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('join.codeLabel')}
-          description={t('join.codeHelp')}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          // Mantine's default error red is below 4.5:1 on white (axe): darker text for the code and its error.
-          styles={{
-            input: { textTransform: 'uppercase', letterSpacing: '0.1em', color: 'var(--mantine-color-text)' },
-            description: { color: 'var(--mantine-color-gray-7)' },
-            error: { color: 'var(--mantine-color-red-9)' },
-          }}
-          {...form.getInputProps('code')}
-        />
-        <FormError error={formError} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={join.isPending}>
-            {t('join.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ClassCodeForm
+      texts={{
+        label: t('join.codeLabel'),
+        help: t('join.codeHelp'),
+        required: t('join.codeRequired'),
+        format: t('join.codeFormat'),
+        submit: t('join.submit'),
+      }}
+      pending={join.isPending}
+      join={(code, showError) =>
+        join.mutate({ code }, { onSuccess: (joined) => afterJoin(joined.id), onError: showError })
+      }
+    />
   );
 }
 

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fileSizeLabel,
   groupMaterials,
-  isClassCodeWellFormed,
   localDateOf,
-  normalizeClassCode,
   studentClassPath,
   studentClassTabOf,
   teacherNames,
@@ -24,18 +22,6 @@ const material = (id: string, category: string, ordering: number): MaterialView 
   file_url: null,
   ordering,
   uploaded_at: '2026-11-20T10:00:00Z',
-});
-
-describe('class codes', () => {
-  it('are trimmed and upper-cased', () => {
-    expect(normalizeClassCode('  ab12cd ')).toBe('AB12CD');
-  });
-  it('accept letters and digits only, 4 to 16 long', () => {
-    expect(isClassCodeWellFormed('ab12cd')).toBe(true);
-    expect(isClassCodeWellFormed('ab1')).toBe(false);
-    expect(isClassCodeWellFormed('AB-12')).toBe(false);
-    expect(isClassCodeWellFormed('A'.repeat(17))).toBe(false);
-  });
 });
 
 describe('groupMaterials', () => {

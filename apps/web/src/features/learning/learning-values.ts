@@ -1,10 +1,4 @@
-import { ClassCode, type ClassTeacherView, type MaterialView } from '@prepwell/contracts';
-
-/** The code as the server reads it: trimmed and upper case (spec: class codes are case-insensitive). */
-export const normalizeClassCode = (typed: string): string => typed.trim().toUpperCase();
-
-/** True when the code can be sent (letters and digits, 4–16); the server still decides whether it exists. */
-export const isClassCodeWellFormed = (typed: string): boolean => ClassCode.safeParse(typed).success;
+import type { ClassTeacherView, MaterialView } from '@prepwell/contracts';
 
 export interface MaterialGroup {
   category: string;
