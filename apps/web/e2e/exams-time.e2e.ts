@@ -1,21 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { useBrowser } from './browser.ts';
 import {
   choice,
   expectPosition,
-  findTest,
   readAttempt,
   registerStudent,
   runnerText,
   saveStatus,
   signIn,
-  startAttempt,
   timerSeconds,
   waitUntil,
   type Student,
 } from './exams-helpers.ts';
+import { runningSatAttempt } from './runner-journey.ts';
 
 /**
  * Issue 3, acceptance 3 in the browser: the runner shows the server's remaining time whatever the device's
@@ -41,16 +39,6 @@ const skewDeviceClock = async (context: BrowserContext, offsetMs: number) => {
   }, offsetMs);
 };
 
-/** A SAT attempt whose first module's clock already runs on the server (its deadline is stored). */
-const runningAttempt = async (student: Student) => {
-  const examId = await findTest(student, 'sat', DEMO_SAT_MOCK.title);
-  const { userExamId } = await startAttempt(student, examId);
-  await student.api('POST', `/api/user-exams/${userExamId}/start-module`, {});
-  // That write was a sign of life; the API client is gone now (its leave), so the first tab finds no live session.
-  await student.api('POST', `/api/user-exams/${userExamId}/leave`, {});
-  return { examId, userExamId, path: `/sat/test/${examId}/${userExamId}` };
-};
-
 /** The timer against the server's remainingSeconds read just before and just after it. */
 const expectServerTime = async (page: Page, student: Student, userExamId: string, label: string) => {
   const before = (await readAttempt(student, userExamId)).current?.remainingSeconds ?? -1;
@@ -69,7 +57,7 @@ describe('time and sessions in the runner', () => {
   for (const minutes of [10, -10]) {
     it(`shows the server's remaining time with the device clock ${minutes > 0 ? '+' : '−'}${Math.abs(minutes)} minutes off`, async () => {
       const student = await registerStudent();
-      const { userExamId, path } = await runningAttempt(student);
+      const { userExamId, path } = await runningSatAttempt(student);
       // A few seconds of the module pass first, so a timer showing the full 32:00 would be wrong.
       await waitUntil(
         async () => ((await readAttempt(student, userExamId)).current?.remainingSeconds ?? 0) <= 32 * 60 - 4,
@@ -98,7 +86,7 @@ describe('time and sessions in the runner', () => {
 
   it('leaves one tab able to write: the tab holding the attempt keeps it, a second one opens read-only until Continue here', async () => {
     const student = await registerStudent();
-    const { userExamId, path } = await runningAttempt(student);
+    const { userExamId, path } = await runningSatAttempt(student);
     const first = await browser.newPage();
     await signIn(first.context(), student);
     await first.goto(path);

@@ -1,24 +1,28 @@
-import type { UserExamView } from '@prepwell/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { baseUrl, expectAccessible, useBrowser } from './browser.ts';
 import { startCutProxy, type CutProxy } from './cut-proxy.ts';
 import {
   choice,
   expectPosition,
-  findTest,
   readAttempt,
   readRunningAttempt,
   registerStudent,
   runnerText,
   saveStatus,
   signIn,
-  startAttempt,
   timerSeconds,
   waitUntil,
   type Student,
 } from './exams-helpers.ts';
+import {
+  answerWith,
+  choiceIdOf,
+  footerButton,
+  LETTERS,
+  runningSatAttempt,
+  SAT_MODULE_QUESTIONS,
+} from './runner-journey.ts';
 
 /**
  * Issue 16, acceptance 1 (decision 0035): the SAT runner keeps working through a network that is really
@@ -30,25 +34,13 @@ import {
  */
 const browser = useBrowser();
 const t = runnerText('en');
-const TOTAL = 27;
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const TOTAL = SAT_MODULE_QUESTIONS;
 
 let proxy: CutProxy;
 beforeAll(async () => {
   proxy = await startCutProxy(baseUrl());
 });
 afterAll(async () => proxy?.close());
-
-const footerButton = (page: Page, name: string) =>
-  page.getByRole('contentinfo').getByRole('button', { name, exact: true });
-
-/** Chooses the letter on the question shown and waits for the runner to show it chosen. */
-const answer = async (page: Page, letter: string) => {
-  await choice(page, letter).click();
-  await expect
-    .poll(() => choice(page, letter).getAttribute('aria-checked'), { message: `${letter} chosen` })
-    .toBe('true');
-};
 
 const expectChosen = async (page: Page, number: number, letter: string) => {
   await expectPosition(page, number, TOTAL);
@@ -74,22 +66,10 @@ const expectNoMoreThanServer = async (page: Page, student: Student, userExamId: 
   return shown;
 };
 
-/** The choice id each letter stands for on question `number` of the module (the runner's order). */
-const choiceIdOf = (view: UserExamView, number: number, letter: (typeof LETTERS)[number]) => {
-  const question = [...(view.current?.questions ?? [])].sort((a, b) => a.position - b.position)[number - 1];
-  const id = question?.choices[LETTERS.indexOf(letter)]?.id;
-  if (!question || !id) throw new Error(`no choice ${letter} on question ${number}`);
-  return { questionId: question.id, choiceId: id };
-};
-
 describe('the runner offline (issue 16)', () => {
   it('reloads without network on the same question with its answers, keeps answering, reopens in a new tab, and sends everything once the network is back', async () => {
     const student = await registerStudent();
-    const examId = await findTest(student, 'sat', DEMO_SAT_MOCK.title);
-    const { userExamId } = await startAttempt(student, examId);
-    await student.api('POST', `/api/user-exams/${userExamId}/start-module`, {});
-    // The API client leaves, so the page opens as the session holder (as the student's own tab would).
-    await student.api('POST', `/api/user-exams/${userExamId}/leave`, {});
+    const { examId, userExamId } = await runningSatAttempt(student);
     const running = await readRunningAttempt(student, userExamId);
     const planned = ([1, 2, 3, 4] as const).map((n) => ({
       n,
@@ -106,10 +86,10 @@ describe('the runner offline (issue 16)', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${proxy.url}/sat/`);
 
     // Two answers online, stored on the server.
-    await answer(page, 'A');
+    await answerWith(page, 'A');
     await footerButton(page, t('nav.next')).click();
     await expectPosition(page, 2, TOTAL);
-    await answer(page, 'B');
+    await answerWith(page, 'B');
     await waitUntil(
       async () => (await readAttempt(student, userExamId)).answers.filter((a) => a.answer !== null).length === 2,
       'the first two answers on the server',
@@ -120,7 +100,7 @@ describe('the runner offline (issue 16)', () => {
 
     // The network is cut: a third answer is taken and kept on the device.
     proxy.cut();
-    await answer(page, 'C');
+    await answerWith(page, 'C');
     await expect.poll(() => saveStatus(page).textContent()).not.toBe(t('save.saved'));
     await expectNoMoreThanServer(page, student, userExamId, 'offline, before the reload');
 
@@ -143,7 +123,7 @@ describe('the runner offline (issue 16)', () => {
     }
     await footerButton(page, t('nav.next')).click();
     await expectPosition(page, 4, TOTAL);
-    await answer(page, 'D');
+    await answerWith(page, 'D');
     const offline = await readAttempt(student, userExamId);
     expect(
       offline.answers.filter((a) => a.answer !== null).map((a) => a.questionId),

@@ -1,24 +1,30 @@
 import type { UserExamView } from '@prepwell/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SAT_MOCK } from '../../api/src/seed/demo-exams-sat.ts';
 import { baseUrl, expectAccessible, useBrowser } from './browser.ts';
 import {
   choice,
   escapeRegExp,
   expectPosition,
-  findTest,
   readAttempt,
   readRunningAttempt,
   registerStudent,
   runnerText,
   saveStatus,
   signIn,
-  startAttempt,
   waitUntil,
   type Student,
 } from './exams-helpers.ts';
 import { startOutageProxy, type OutageProxy } from './outage-proxy.ts';
+import {
+  answerWith,
+  choiceIdOf,
+  footerButton,
+  LETTERS,
+  runningSatAttempt,
+  SAT_MODULE_QUESTIONS,
+  storedAnswer,
+} from './runner-journey.ts';
 
 /**
  * Issue 16, acceptance 2–4 (decision 0036): who holds the attempt, what counts as an absence, and what
@@ -30,8 +36,7 @@ import { startOutageProxy, type OutageProxy } from './outage-proxy.ts';
  */
 const browser = useBrowser();
 const t = runnerText('en');
-const TOTAL = 27;
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const TOTAL = SAT_MODULE_QUESTIONS;
 /** The server's LIVE_SESSION_SECONDS (30) plus the margin the issue allows. */
 const TAKEOVER_WITHIN_MS = 35_000;
 
@@ -41,40 +46,15 @@ beforeAll(async () => {
 });
 afterAll(async () => proxy?.close());
 
-const footerButton = (page: Page, name: string) =>
-  page.getByRole('contentinfo').getByRole('button', { name, exact: true });
-
-/** Chooses the letter on the question shown and waits for the runner to show it chosen. */
-const answer = async (page: Page, letter: string) => {
-  await choice(page, letter).click();
-  await expect
-    .poll(() => choice(page, letter).getAttribute('aria-checked'), { message: `${letter} chosen` })
-    .toBe('true');
-};
-
 const goNext = async (page: Page, to: number) => {
   await footerButton(page, t('nav.next')).click();
   await expectPosition(page, to, TOTAL);
 };
 
-/** The choice id each letter stands for on question `number` of the module (the runner's order). */
-const choiceIdOf = (view: UserExamView, number: number, letter: (typeof LETTERS)[number]) => {
-  const question = [...(view.current?.questions ?? [])].sort((a, b) => a.position - b.position)[number - 1];
-  const id = question?.choices[LETTERS.indexOf(letter)]?.id;
-  if (!question || !id) throw new Error(`no choice ${letter} on question ${number}`);
-  return { questionId: question.id, choiceId: id };
-};
-
-const stored = (view: UserExamView, planned: { questionId: string; choiceId: string }) =>
-  view.answers.some((a) => a.questionId === planned.questionId && a.answer === planned.choiceId);
-
-/** A student with the SAT demo's first module running; the API client leaves so the first page holds it. */
+/** A student with the SAT demo's first module running; the first page holds it. */
 const runningAttempt = async () => {
   const student = await registerStudent();
-  const examId = await findTest(student, 'sat', DEMO_SAT_MOCK.title);
-  const { userExamId } = await startAttempt(student, examId);
-  await student.api('POST', `/api/user-exams/${userExamId}/start-module`, {});
-  await student.api('POST', `/api/user-exams/${userExamId}/leave`, {});
+  const { examId, userExamId } = await runningSatAttempt(student);
   const view = await readRunningAttempt(student, userExamId);
   return { student, examId, userExamId, view };
 };
@@ -135,8 +115,8 @@ describe('runner sessions (issue 16)', () => {
     const old = await openRunner(student, path);
     await expectPosition(old, 1, TOTAL);
     const held = await openedAfter(student, userExamId, view.epoch, 'the first browser to open the attempt');
-    await answer(old, 'A');
-    await waitUntil(async () => stored(await readAttempt(student, userExamId), first), 'the first answer stored');
+    await answerWith(old, 'A');
+    await waitUntil(async () => storedAnswer(await readAttempt(student, userExamId), first), 'the first answer stored');
 
     // It dies: its leave never reaches the server (as after a crash or a killed browser).
     const context = old.context();
@@ -187,12 +167,15 @@ describe('runner sessions (issue 16)', () => {
 
     // Interactive: an answer saves, under the new session.
     await goNext(page, 2);
-    await answer(page, 'B');
-    await waitUntil(async () => stored(await readAttempt(student, userExamId), second), 'the answer after taking over');
+    await answerWith(page, 'B');
+    await waitUntil(
+      async () => storedAnswer(await readAttempt(student, userExamId), second),
+      'the answer after taking over',
+    );
     await expect.poll(() => saveStatus(page).textContent()).toBe(t('save.saved'));
     const after = await readAttempt(student, userExamId);
     expect(after.epoch, 'no other open since the takeover').toBe(taken.epoch);
-    expect(stored(after, first), 'the answer of the dead browser is kept').toBe(true);
+    expect(storedAnswer(after, first), 'the answer of the dead browser is kept').toBe(true);
   });
 
   it('after a crash, "Continue here" continues at once; a click while read-only is refused and never shown as chosen', async () => {
@@ -204,8 +187,8 @@ describe('runner sessions (issue 16)', () => {
     const old = await openRunner(student, path);
     await expectPosition(old, 1, TOTAL);
     const held = await openedAfter(student, userExamId, view.epoch, 'the first browser to open the attempt');
-    await answer(old, 'A');
-    await waitUntil(async () => stored(await readAttempt(student, userExamId), first), 'the first answer stored');
+    await answerWith(old, 'A');
+    await waitUntil(async () => storedAnswer(await readAttempt(student, userExamId), first), 'the first answer stored');
     const context = old.context();
     await context.route('**/api/user-exams/*/leave', (route) => route.abort('connectionreset'));
     // Its last heartbeats keep the old session live until just before "Continue here", however slow this machine.
@@ -234,8 +217,11 @@ describe('runner sessions (issue 16)', () => {
     await continueHere.click();
     await banner.waitFor({ state: 'detached', timeout: 5_000 });
     const taken = await openedAfter(student, userExamId, held.epoch, 'the open of "Continue here"');
-    await answer(page, 'C');
-    await waitUntil(async () => stored(await readAttempt(student, userExamId), changed), 'the answer after continuing');
+    await answerWith(page, 'C');
+    await waitUntil(
+      async () => storedAnswer(await readAttempt(student, userExamId), changed),
+      'the answer after continuing',
+    );
     await expect.poll(() => saveStatus(page).textContent()).toBe(t('save.saved'));
     expect((await readAttempt(student, userExamId)).epoch).toBe(taken.epoch);
   });
@@ -248,8 +234,11 @@ describe('runner sessions (issue 16)', () => {
     const page = await openRunner(student, path, proxy.url);
     await expectPosition(page, 1, TOTAL);
     let epoch = (await openedAfter(student, userExamId, view.epoch, 'the tab to open the attempt')).epoch;
-    await answer(page, 'A');
-    await waitUntil(async () => stored(await readAttempt(student, userExamId), planned[0]!), 'the first answer stored');
+    await answerWith(page, 'A');
+    await waitUntil(
+      async () => storedAnswer(await readAttempt(student, userExamId), planned[0]!),
+      'the first answer stored',
+    );
     const before = await readAttempt(student, userExamId);
 
     // (b) Ten reloads: each one opens again (a newer epoch); none is counted as leaving the test.
@@ -268,15 +257,18 @@ describe('runner sessions (issue 16)', () => {
     proxy.down();
     const downAt = Date.now();
     await goNext(page, 2);
-    await answer(page, 'B');
+    await answerWith(page, 'B');
     await goNext(page, 3);
-    await answer(page, 'C');
+    await answerWith(page, 'C');
     await expect
       .poll(() => saveStatus(page).textContent(), { message: 'the status line during the outage' })
       .toBe(t('save.unreachable_other', { count: 2 }));
     expect(proxy.refused(), 'the runner met the outage').toBeGreaterThan(0);
     const during = await readAttempt(student, userExamId);
-    expect(stored(during, planned[1]!) || stored(during, planned[2]!), 'nothing got through the outage').toBe(false);
+    expect(
+      storedAnswer(during, planned[1]!) || storedAnswer(during, planned[2]!),
+      'nothing got through the outage',
+    ).toBe(false);
     await noNotifications(page);
     await expectAccessible(page, 'the runner while the server is unreachable');
     // The outage itself is the one fixed wait: the server stays down for at least its 15 s (longer when this
@@ -290,7 +282,7 @@ describe('runner sessions (issue 16)', () => {
     await waitUntil(
       async () => {
         const now = await readAttempt(student, userExamId);
-        return planned.every((p) => stored(now, p));
+        return planned.every((p) => storedAnswer(now, p));
       },
       'every waiting answer stored within 2 s of recovery',
       2_000,
