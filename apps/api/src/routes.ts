@@ -11,6 +11,7 @@ import { scoreTableRoutes } from './modules/exams/score-tables/score-tables.rout
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { promotionCodeRoutes } from './modules/promotion-codes/promotion-codes.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { imageRoutes } from './modules/profile/images.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -31,6 +32,9 @@ import { testSettingsRoutes } from './modules/test-settings/test-settings.routes
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
+import { housePromotionRoutes } from './modules/house-promotions/house-promotions.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { enrollmentRoutes } from './modules/enrollments/enrollments.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -51,6 +55,7 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(analyticsRoutes(deps));
   await app.register(planRoutes(deps));
   await app.register(paymentRoutes(deps));
+  await app.register(promotionCodeRoutes(deps));
   await app.register(referralRoutes(deps));
   await app.register(classRoutes(deps));
   await app.register(classTestRoutes(deps));
@@ -65,4 +70,7 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(healthRoutes());
   await app.register(vocabularyRoutes(deps));
   await app.register(flashcardRoutes(deps));
+  await app.register(housePromotionRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(enrollmentRoutes(deps));
 };

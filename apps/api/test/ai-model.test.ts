@@ -279,21 +279,21 @@ describe('the tutor on an OpenAI-compatible model', () => {
     }
   });
 
-  it('the AI explanation comes from the model; a failure says so', async () => {
+  it('the AI explanation comes from the model; a failure says so (and is not kept)', async () => {
     const { questionId, student } = await setup();
-    stub.reply = 'Step 1: subtract 7. Step 2: divide by 3. x = 5.';
-    const res = await call<Body<{ content: string; source: string }>>(app, {
-      url: `/api/ai/questions/${questionId}/exp`,
-      headers: student.headers,
-    });
-    expect(res.body).toEqual({ content: stub.reply, source: 'model' });
+    const explain = () =>
+      call<Body<{ content: string; source: string }>>(app, {
+        url: `/api/ai/questions/${questionId}/exp`,
+        headers: student.headers,
+      });
+    // A failure first: answers from the cache (ai-explanation.test.ts) never hide a provider that is down.
     stub.mode = 'error';
-    const failed = await call<Body<{ content: string; source: string }>>(app, {
-      url: `/api/ai/questions/${questionId}/exp`,
-      headers: student.headers,
-    });
+    const failed = await explain();
     expect(failed.body.source).toBe('error');
     expect(failed.body.content).toMatch(/could not answer/);
+    stub.mode = 'answer';
+    stub.reply = 'Step 1: subtract 7. Step 2: divide by 3. x = 5.';
+    expect((await explain()).body).toEqual({ content: stub.reply, source: 'model' });
   });
 
   it('a client that goes away mid-stream aborts the model call; nothing half-written is stored', async () => {

@@ -7,7 +7,10 @@ import {
   flashcardDecks,
   flashcardReviews,
   flashcards,
+  housePromotions,
   importJobs,
+  promotionCodes,
+  promotionCodeUses,
   TENANT_OWNED_TABLES,
   vocabUsage,
   wordFavorites,
@@ -159,6 +162,46 @@ beforeAll(async () => {
     await tx.insert(wordFavorites).values({ userId, wordId: word!.id });
     await tx.insert(vocabUsage).values({ userId, wordId: word!.id, action: 'viewed' });
   });
+  // And a message sent through B's Contact page (issue 17).
+  const contact = await call(app, {
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'x-tenant': b.tenant.slug },
+    remoteAddress: randomIp(),
+    payload: { name: 'Bee Visitor', email: 'visitor@example.test', message: 'A question for B.' },
+  });
+  expect(contact.status).toBe(200);
+  // And an enrollment sent through B's public form (issue 19).
+  const enrollment = await call(app, {
+    method: 'POST',
+    url: '/api/enrollments',
+    headers: { 'x-tenant': b.tenant.slug },
+    remoteAddress: randomIp(),
+    payload: {
+      role: 'parent',
+      first_name: 'Bee',
+      last_name: 'Family',
+      email: 'bee-family@example.test',
+      phone: '5550001234',
+      students: [{ first_name: 'Bee', last_name: 'Child', email: 'bee-child@example.test' }],
+      type: 'group',
+      payment_way: 'card',
+      currency: 'USD',
+    },
+  });
+  expect(enrollment.status).toBe(200);
+  // And B's promotion code with a use (issue 17).
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const [code] = await tx
+      .insert(promotionCodes)
+      .values({ code: 'B-ONLY-20', discountKind: 'percent', amount: 20 })
+      .returning();
+    await tx.insert(promotionCodeUses).values({ codeId: code!.id, userId: b.byRole.student!.id, status: 'used' });
+  });
+  // And B's house promotion (issue 17).
+  await withTenant(app.deps.db, b.tenant.id, (tx) =>
+    tx.insert(housePromotions).values({ title: { en: 'Promotion of B' }, body: { en: 'For B only' } }),
+  );
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {

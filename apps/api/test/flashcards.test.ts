@@ -251,6 +251,32 @@ describe('decks', () => {
     expect((await due(user, { deck: 'no-such-deck' })).status).toBe(404);
   });
 
+  it('learn-ahead: a learning card due within the limit comes back after the rest; nextDue says when the next is', async () => {
+    const user = await createTestUser(app, await createTestTenant(app));
+    const { deck, cards } = await makeDeck(user, 2);
+    await review(user, cards[0]!.id, { rating: 1 }); // Again: the 1-minute learning step
+    const plainRes = await due(user, { deck: deck.slug });
+    expect(plainRes.status, JSON.stringify(plainRes.body)).toBe(200);
+    const plain = plainRes.body;
+    expect(plain.data.map((c) => c.id)).toEqual([cards[1]!.id]);
+    expect(Date.parse(plain.nextDue!) - Date.parse(plain.now)).toBeLessThanOrEqual(60_000);
+    const ahead = (await due(user, { deck: deck.slug, learnAhead: '1200' })).body;
+    expect(ahead.data.map((c) => c.id)).toEqual([cards[1]!.id, cards[0]!.id]); // new first, learnt ahead last
+    expect(ahead.total).toBe(2);
+    expect(ahead.nextDue).toBeNull();
+    // Good on the new card: the 10-minute step, within the limit; Good again graduates it to days.
+    await review(user, cards[1]!.id, { rating: 3 });
+    await review(user, cards[0]!.id, { rating: 3 });
+    await review(user, cards[0]!.id, { rating: 3 });
+    const later = (await due(user, { deck: deck.slug, learnAhead: '1200' })).body;
+    expect(later.data.map((c) => c.id)).toEqual([cards[1]!.id]);
+    await review(user, cards[1]!.id, { rating: 4 });
+    const done = (await due(user, { deck: deck.slug, learnAhead: '1200' })).body;
+    expect(done.data).toEqual([]);
+    expect(Date.parse(done.nextDue!) - Date.parse(done.now)).toBeGreaterThan(1200_000); // beyond the limit
+    expect((await due(user, { deck: deck.slug, learnAhead: '3601' })).status).toBe(422);
+  });
+
   it('refuses an empty or unknown list', async () => {
     const user = await createTestUser(app, await createTestTenant(app));
     const { list } = await makeWordList(user.tenant, 0);

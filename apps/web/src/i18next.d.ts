@@ -22,6 +22,12 @@ import type tools from './locales/en/tools.json';
 import type tutor from './locales/en/tutor.json';
 import type vocabulary from './locales/en/vocabulary.json';
 import type flashcards from './locales/en/flashcards.json';
+import type enrollments from './locales/en/enrollments.json';
+import type banners from './locales/en/banners.json';
+import type hub from './locales/en/hub.json';
+import type publicPages from './locales/en/publicPages.json';
+import type educatorAdmin from './locales/en/educatorAdmin.json';
+import type promotionCodes from './locales/en/promotionCodes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +58,12 @@ declare module 'i18next' {
       testSettings: typeof testSettings;
       vocabulary: typeof vocabulary;
       flashcards: typeof flashcards;
+      enrollments: typeof enrollments;
+      banners: typeof banners;
+      hub: typeof hub;
+      publicPages: typeof publicPages;
+      educatorAdmin: typeof educatorAdmin;
+      promotionCodes: typeof promotionCodes;
     };
   }
 }

@@ -146,10 +146,18 @@ export const FlashcardView = z.object({
 });
 export type FlashcardView = z.infer<typeof FlashcardView>;
 
-/** `GET /api/flashcards/due?deck=&limit=`: cards to review now, the earliest due first (new cards last). */
+/** Anki's learn-ahead limit: a learning card due within 20 minutes comes back when nothing else is left. */
+export const LEARN_AHEAD_SECONDS = 20 * 60;
+
+/**
+ * `GET /api/flashcards/due?deck=&limit=&learnAhead=`: cards to review now, the earliest due first (new cards
+ * last). `learnAhead` (seconds, at most an hour) adds the learning and relearning cards due within it, after
+ * the rest, as Anki's learn-ahead limit does at the end of a session.
+ */
 export const DueQuery = z.object({
   deck: DeckSlug.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  learnAhead: z.coerce.number().int().min(0).max(3600).default(0),
 });
 export type DueQuery = z.infer<typeof DueQuery>;
 
@@ -158,6 +166,8 @@ export const DueList = z.object({
   /** Every card reviewable now in the deck (or all decks), beyond `limit` too. */
   total: z.number().int().min(0),
   now: z.iso.datetime(),
+  /** When the next seen card of the deck (or all decks) falls due after these, null when none. */
+  nextDue: z.iso.datetime().nullable(),
 });
 export type DueList = z.infer<typeof DueList>;
 

@@ -34,9 +34,20 @@ export const PricingView = z.object({
 export type PricingView = z.infer<typeof PricingView>;
 
 /** `POST /api/orders` (Idempotency-Key): a coin pack (`coins`) or a Pro plan (`plan_months`, 0 = lifetime). */
+/** `promotion_code` (issue 17): optional; applied once per order, checked as `POST /api/promotion-codes/quote` checks it. */
 export const CreateOrderRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('coins'), coins: z.number().int().min(1), method: PaymentMethod }),
-  z.object({ kind: z.literal('pro'), plan_months: z.number().int().min(0), method: PaymentMethod }),
+  z.object({
+    kind: z.literal('coins'),
+    coins: z.number().int().min(1),
+    method: PaymentMethod,
+    promotion_code: z.string().trim().min(1).max(64).optional(),
+  }),
+  z.object({
+    kind: z.literal('pro'),
+    plan_months: z.number().int().min(0),
+    method: PaymentMethod,
+    promotion_code: z.string().trim().min(1).max(64).optional(),
+  }),
 ]);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
@@ -60,6 +71,8 @@ export const OrderView = z.object({
   currency: z.string(),
   /** Money in major units (2 decimals): price, card fee, total. */
   price: z.number(),
+  /** Taken off the price by a promotion code (issue 17); total = price − discount + fee. */
+  discount: z.number(),
   fee: z.number(),
   total: z.number(),
   method: PaymentMethod,

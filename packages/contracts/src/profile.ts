@@ -119,14 +119,19 @@ export const RolesUpdate = z.object({
   roles: z.array(z.enum(['super_admin', 'organization_admin', 'teacher', 'student', 'parent'])).max(5),
 });
 
+/** A feedback screenshot's largest size (issue 17): PNG or JPEG, checked by content on the server. */
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export const FeedbackRequest = z.object({
   type: z.enum(['bug', 'recommendation']),
   page: z.string().trim().min(1).max(500),
   details: z.string().trim().min(1).max(5000),
-  /** A PNG/JPEG data URL of a screenshot, at most ~2 MB. */
+  /**
+   * A PNG/JPEG data URL of a screenshot. The text may carry a little more than FEEDBACK_SCREENSHOT_MAX_BYTES,
+   * so that a file just too big is answered 413 `file_too_large` naming the limit, not a validation error.
+   */
   screenshot: z
     .string()
-    .max(2_800_000)
+    .max(3_900_000)
     .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/)
     .optional(),
 });

@@ -77,7 +77,10 @@ export type WordListCategoryList = z.infer<typeof WordListCategoryList>;
 export const WordListSummary = z.object({
   id: Id,
   category_id: Id,
+  /** The title as written (the educator edits it). */
   title: z.string(),
+  /** The title in 简体中文 / 繁體中文 where given; the reader's language picks (as categories' `name_i18n`). */
+  title_i18n: NameI18n,
   description: z.string(),
   is_public: z.boolean(),
   word_count: z.number().int(),
@@ -105,6 +108,7 @@ export type WordListCategoryPatch = z.infer<typeof WordListCategoryPatch>;
 export const WordListInput = z.object({
   category_id: Id,
   title: z.string().trim().min(1).max(200),
+  title_i18n: NameI18n.optional(),
   description: z.string().trim().max(2000).optional(),
 });
 export type WordListInput = z.infer<typeof WordListInput>;
@@ -210,7 +214,9 @@ export type FavoriteState = z.infer<typeof FavoriteState>;
 
 export const VocabListProgress = z.object({
   id: Id,
+  /** In the reader's language where given. */
   title: z.string(),
+  title_i18n: NameI18n,
   category_id: Id,
   category_name: z.string(),
   category_name_i18n: NameI18n,

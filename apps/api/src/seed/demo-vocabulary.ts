@@ -10,7 +10,14 @@ import { SAT_LISTS, TOEFL_LISTS, type VocabList } from './vocab-data/index.ts';
  * by text), so every start may run it and a changed data file updates the lists.
  */
 const listsOf = (lists: VocabList[]) =>
-  lists.map((l) => ({ key: l.key, title: l.title, description: l.description, words: l.words }));
+  lists.map((l) => ({
+    key: l.key,
+    title: l.title,
+    titleCn: l.titleCn,
+    titleTw: l.titleTw,
+    description: l.description,
+    words: l.words,
+  }));
 
 export const DEMO_VOCABULARY: SeedCategory[] = [
   {

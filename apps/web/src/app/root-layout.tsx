@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader, RequestLoader } from '../components/full-screen-loader.tsx';
 import { setLastPath } from '../lib/storage.ts';
+import { useContentBlocked } from '../features/banners/content-gate.ts';
 import classes from './shell/shell.module.css';
 import { useRouteMeta } from './use-route-meta.ts';
 
@@ -11,6 +12,9 @@ import { useRouteMeta } from './use-route-meta.ts';
 const ShellChrome = lazy(() => import('./shell/shell-chrome.tsx'));
 const ShellHeader = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellHeader })));
 const ShellFooter = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellFooter })));
+// Issue 17: network, account, ad-block and promotion banners, and the ad-block wall (their own chunks).
+const AppBanners = lazy(() => import('../features/banners/app-banners.tsx'));
+const AdBlockWall = lazy(() => import('../features/banners/ad-block-notice.tsx'));
 
 /** The shell around every page: header, main, footer, floating buttons and the request loader. */
 export function RootLayout() {
@@ -18,6 +22,7 @@ export function RootLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
   const path = location.pathname + location.search;
+  const contentBlocked = useContentBlocked();
 
   useEffect(() => {
     if (meta.rememberPath) setLastPath(path); // spec §4: last visited path, except auth pages
@@ -33,10 +38,11 @@ export function RootLayout() {
           <ShellHeader />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <AppBanners chrome={meta.showHeader} />
+      </Suspense>
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<FullScreenLoader visible />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<FullScreenLoader visible />}>{contentBlocked ? <AdBlockWall /> : <Outlet />}</Suspense>
       </Box>
       {meta.showFooter && (
         <Suspense fallback={null}>

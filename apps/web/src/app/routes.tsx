@@ -1,6 +1,6 @@
 import type { AreaRole, ExamKind, HomeArea } from '@prepwell/contracts';
 import type { ComponentType } from 'react';
-import type { PlannedKey, RouteMeta } from './route-meta.ts';
+import type { RouteMeta } from './route-meta.ts';
 
 /** A page module loaded on demand: every page is its own chunk. */
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -18,13 +18,6 @@ const AUTH_PAGE: RouteMeta = { ...PUBLIC, rememberPath: false };
 const authed = (role?: AreaRole): RouteMeta => ({ ...PUBLIC, requiresAuth: true, ...(role ? { role } : {}) });
 const FULL_SCREEN: RouteMeta = { ...authed(), showHeader: false, showFooter: false };
 
-const plannedPage: LazyPage = () =>
-  import('../routes/planned-route-page.tsx').then((m) => ({ Component: m.PlannedRoutePage }));
-const planned = (path: string, meta: RouteMeta, key: PlannedKey, values?: Record<string, string>): AppRoute => ({
-  path,
-  meta: { ...meta, planned: values ? { key, values } : { key } },
-  page: plannedPage,
-});
 const dashboard =
   (area: HomeArea): LazyPage =>
   () =>
@@ -56,8 +49,14 @@ const scoreTablePage = (name: 'ScoreTableAddPage' | 'ScoreTableEditPage' | 'Scor
 /** The test builder (issue 14): the same authors as the question bank. */
 const testBuilderPage = (name: 'TestListPage' | 'TestAddPage' | 'TestEditPage' | 'TestBrowsePage') =>
   pageOf(() => import('../routes/test-builder-pages.tsx'), name);
+/** The centre's enrollments (issue 19): the public form and the admins' list and detail. */
+const enrollmentPage = (name: 'EnrollPage' | 'EnrollSuccessPage' | 'EnrollmentListPage' | 'EnrollmentDetailPage') =>
+  pageOf(() => import('../routes/enrollment-pages.tsx'), name);
 const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
   pageOf(() => import('../routes/company-pages.tsx'), name);
+/** The public About and Contact pages (issue 17), in each area and at the root. */
+const aboutPage = pageOf(() => import('../routes/about-page.tsx'), 'AboutPage');
+const contactPage = pageOf(() => import('../routes/contact-page.tsx'), 'ContactPage');
 const vocabularyPage = (
   name:
     | 'VocabularyHomePage'
@@ -161,7 +160,12 @@ const publicRoutes: AppRoute[] = [
     meta: AUTH_PAGE,
     page: () => import('../routes/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })),
   },
-  planned('/blogs', PUBLIC, 'blogs'),
+  { path: '/blogs', meta: PUBLIC, page: pageOf(() => import('../routes/blogs-page.tsx'), 'BlogsPage') },
+  { path: '/about', meta: PUBLIC, page: aboutPage },
+  { path: '/contact', meta: PUBLIC, page: contactPage },
+  // Issue 19: the centre's public enrollment form and its success page.
+  { path: '/enroll', meta: PUBLIC, page: enrollmentPage('EnrollPage') },
+  { path: '/enroll/success', meta: PUBLIC, page: enrollmentPage('EnrollSuccessPage') },
 ];
 
 const studentRoutes: AppRoute[] = [
@@ -169,8 +173,8 @@ const studentRoutes: AppRoute[] = [
   { path: '/student/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
   { path: '/student/dashboard', meta: authed('student'), page: dashboard('student') },
   { path: '/student/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
-  planned('/student/about', PUBLIC, 'about'),
-  planned('/student/contact', PUBLIC, 'contact'),
+  { path: '/student/about', meta: PUBLIC, page: aboutPage },
+  { path: '/student/contact', meta: PUBLIC, page: contactPage },
   { path: '/student/profile', meta: authed(), page: profile },
   {
     path: '/student/parent-links/:id',
@@ -226,8 +230,14 @@ const superAdminRoutes: AppRoute[] = [
       import('../routes/super-admin-transactions-page.tsx').then((m) => ({ Component: m.SuperAdminTransactionsPage })),
   },
   {
-    path: '/user/:uid',
+    path: '/super-admin/promotion-codes',
     meta: authed('super_admin'),
+    page: pageOf(() => import('../routes/promotion-codes-page.tsx'), 'PromotionCodesPage'),
+  },
+  {
+    path: '/user/:uid',
+    // Issue 17: company admins open (and edit) the users of their company too.
+    meta: { ...authed('super_admin'), alsoFor: ['company_admin'] },
     page: () => import('../routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
   },
 ];
@@ -235,8 +245,8 @@ const superAdminRoutes: AppRoute[] = [
 const educatorRoutes: AppRoute[] = [
   { path: '/educator', meta: authed('educator'), redirectTo: '/educator/dashboard' },
   { path: '/educator/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
-  planned('/educator/about', PUBLIC, 'about'),
-  planned('/educator/contact', PUBLIC, 'contact'),
+  { path: '/educator/about', meta: PUBLIC, page: aboutPage },
+  { path: '/educator/contact', meta: PUBLIC, page: contactPage },
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
@@ -247,8 +257,43 @@ const educatorRoutes: AppRoute[] = [
   },
   { path: '/educator/students', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentsPage') },
   { path: '/educator/students/:id', meta: authed('educator'), page: educatorStudentsPage('EducatorStudentPage') },
-  planned('/educator/users', authed('educator'), 'educatorUsers'),
-  planned('/educator/plan-coins', authed('educator'), 'planCoins'),
+  {
+    path: '/educator/users',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/educator-users-page.tsx'), 'EducatorUsersPage'),
+  },
+  {
+    path: '/educator/promotion-codes',
+    meta: authed('company_admin'),
+    page: pageOf(() => import('../routes/promotion-codes-page.tsx'), 'PromotionCodesPage'),
+  },
+  // Issue 19: the tenant's enrollments (company admins; super admins for their tenant).
+  {
+    path: '/educator/enrollments',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: enrollmentPage('EnrollmentListPage'),
+  },
+  {
+    path: '/educator/enrollments/:id',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: enrollmentPage('EnrollmentDetailPage'),
+  },
+  {
+    path: '/educator/plan-coins',
+    meta: authed('company_admin'),
+    page: pageOf(() => import('../routes/educator-plan-coins-page.tsx'), 'EducatorPlanCoinsPage'),
+  },
+  {
+    path: '/educator/company/settings',
+    meta: authed('company_admin'),
+    page: pageOf(() => import('../routes/tenant-settings-page.tsx'), 'TenantSettingsPage'),
+  },
+  {
+    // Issue 17: the tenant's house promotions (its company admins; super admins for main).
+    path: '/educator/company/promotions',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../features/banners/promotions-admin-screen.tsx'), 'PromotionsAdminScreen'),
+  },
   { path: '/educator/act/result/:userExamId', meta: authed('educator'), page: examResult('act') },
   { path: '/educator/sat/result/:userExamId', meta: authed('educator'), page: examResult('sat') },
   {
@@ -308,6 +353,21 @@ const authoringRoutes: AppRoute[] = [
     path: '/activities',
     meta: authed(),
     page: pageOf(() => import('../routes/activities-page.tsx'), 'ActivitiesPage'),
+  },
+  {
+    path: '/activity-history',
+    meta: authed(),
+    page: pageOf(() => import('../routes/activity-history-page.tsx'), 'ActivityHistoryPage'),
+  },
+  {
+    path: '/toefl',
+    meta: authed(),
+    page: pageOf(() => import('../routes/toefl-hub-page.tsx'), 'ToeflHubPage'),
+  },
+  {
+    path: '/contact-messages',
+    meta: authed(),
+    page: pageOf(() => import('../routes/contact-messages-page.tsx'), 'ContactMessagesPage'),
   },
 ];
 

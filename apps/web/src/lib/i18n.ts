@@ -29,6 +29,12 @@ export const NAMESPACES = [
   'testSettings',
   'vocabulary',
   'flashcards',
+  'enrollments',
+  'banners',
+  'publicPages',
+  'educatorAdmin',
+  'promotionCodes',
+  'hub',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

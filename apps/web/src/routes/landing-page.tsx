@@ -55,7 +55,8 @@ export function LandingPage() {
       >
         <Container size="lg">
           <Stack gap="lg" maw={720}>
-            <Badge variant="white" size="lg">
+            {/* Not uppercased: "TOEFL iBT" is a name, "IBT" is not. */}
+            <Badge variant="white" size="lg" tt="none">
               {t('landing.hero.badge', vars)}
             </Badge>
             <Title order={1} id="landing-title" fz={{ base: 32, md: 48 }} lh={1.15}>

@@ -21,12 +21,12 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   answerAsk,
   closeConversation,
-  explainQuestion,
   findStudentConversations,
   getConversation,
   prepareAsk,
   type AiContext,
 } from './ai.service.ts';
+import { explainQuestion } from './ai-explanation.service.ts';
 
 const tags = ['ai'];
 

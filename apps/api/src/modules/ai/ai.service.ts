@@ -2,7 +2,6 @@ import {
   Lang,
   type AiConversationSummary,
   type AiConversationView,
-  type AiExplanation,
   type AskInput,
   type AskResponse,
 } from '@prepwell/contracts';
@@ -40,7 +39,7 @@ import {
   selectTutorUser,
   updateConversation,
 } from './ai.repository.ts';
-import { offlineAnswer, offlineExplanation, providerFailureMessage } from './offline-tutor.ts';
+import { offlineAnswer, providerFailureMessage } from './offline-tutor.ts';
 import { buildModelMessages, buildSystemPrompt, type StudentWork, type TutorQuestion } from './tutor-prompt.ts';
 
 /** The AI tutor's use cases (issue 6, decision 0017). */
@@ -52,10 +51,10 @@ export interface AiContext {
   requestLang: Lang | null;
 }
 
-type AiDeps = Pick<Deps, 'db' | 'config' | 'limiters'>;
+export type AiDeps = Pick<Deps, 'db' | 'config' | 'limiters'>;
 
 /** The student's language: the one the client shows now, else the one saved on their account. */
-const langOf = (ctx: AiContext): Lang => ctx.requestLang ?? Lang.catch('en').parse(ctx.actor.lang);
+export const langOf = (ctx: AiContext): Lang => ctx.requestLang ?? Lang.catch('en').parse(ctx.actor.lang);
 
 /** The model for the tenant (its own endpoint, else the server's), or null for the offline tutor. */
 export const providerFor = (deps: Pick<Deps, 'config'>, tenant: TenantContext): AiProvider | null => {
@@ -63,18 +62,18 @@ export const providerFor = (deps: Pick<Deps, 'config'>, tenant: TenantContext): 
   return settings ? openAiCompatibleProvider(settings) : null;
 };
 
-const rateLimit = (deps: AiDeps, ctx: AiContext) =>
+export const rateLimit = (deps: AiDeps, ctx: AiContext) =>
   consumeUpTo(deps.limiters.aiMessages, `${ctx.tenant.id}:${ctx.actor.id}`, ctx.tenant.settings.aiMessagesPerMinute);
 
 /** A visible question (the tenant's or the shared catalogue's); any other is 404. */
-const loadQuestion = async (tx: TenantTx, questionId: string): Promise<TutorQuestion> => {
+export const loadQuestion = async (tx: TenantTx, questionId: string): Promise<TutorQuestion> => {
   const row = await selectTutorQuestion(tx, questionId);
   if (!row) throw new AppError('not_found');
   return presentTutorQuestion(row);
 };
 
 /** The caller's answer and crossed-out choices in an attempt of theirs; null for anyone else's attempt or none. */
-const loadWork = async (
+export const loadWork = async (
   tx: TenantTx,
   actorId: string,
   userExamId: string | null | undefined,
@@ -87,7 +86,7 @@ const loadWork = async (
 };
 
 /** The tutor does not help on a question of the caller's own exam that is still running (409 `conflict`). */
-const refuseDuringExam = async (tx: TenantTx, actorId: string, questionId: string) => {
+export const refuseDuringExam = async (tx: TenantTx, actorId: string, questionId: string) => {
   if (await selectRunningExamHolds(tx, actorId, questionId))
     throw new AppError('conflict', { details: { reason: 'exam_in_progress' } });
 };
@@ -255,43 +254,6 @@ export const closeConversation = (
     const question = await loadQuestion(tx, ctx.questionId);
     return { closed: await closeOpenConversation(tx, ctx.actor.id, question.id) };
   });
-
-/**
- * The AI explanation of a visible question: the model's, or offline the question's explanation rewritten for
- * the chat (with the caller's answer compared to the key when `userExamId` is an attempt of theirs). Not
- * stored, not counted in the daily allowance; the per-minute limit applies. A provider failure is `error`.
- */
-export const explainQuestion = async (
-  deps: AiDeps,
-  ctx: AiContext & { questionId: string; userExamId?: string | undefined },
-): Promise<AiExplanation> => {
-  const lang = langOf(ctx);
-  const { question, work } = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const q = await loadQuestion(tx, ctx.questionId);
-    await refuseDuringExam(tx, ctx.actor.id, q.id);
-    await rateLimit(deps, ctx);
-    return { question: q, work: await loadWork(tx, ctx.actor.id, ctx.userExamId, q.id) };
-  });
-  const provider = providerFor(deps, ctx.tenant);
-  if (!provider) return { content: offlineExplanation({ question, work, lang }), source: 'offline' };
-  try {
-    const content = await provider.complete({
-      system: buildSystemPrompt({ question, work, lang }),
-      // Our own request, not the student's words: explain fully this time.
-      messages: [
-        {
-          role: 'user',
-          content: 'Please explain this question fully, step by step, and why the correct answer is right.',
-        },
-      ],
-      maxTokens: 1024,
-    });
-    return { content, source: 'model' };
-  } catch (e) {
-    if (!(e instanceof AiProviderError)) throw e;
-    return { content: providerFailureMessage(lang, e.failure === 'timeout' ? 'timeout' : 'error'), source: 'error' };
-  }
-};
 
 /** How many of a student's conversations their teachers read at most (newest first). */
 const STUDENT_CONVERSATIONS_LIMIT = 100;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AdminFeedbackView, FeedbackRequest } from '@prepwell/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES, type AdminFeedbackView, type FeedbackRequest } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,7 +21,26 @@ export const decodeDataUrl = (dataUrl: string): Buffer => {
   return data;
 };
 
-/** A bug report or recommendation, from anyone; the user is attached when signed in. */
+/** The screenshot types a feedback takes, by content (a GIF or WebP named `image/png` is refused). */
+const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * A screenshot's bytes, checked: at most FEEDBACK_SCREENSHOT_MAX_BYTES (413 `file_too_large` naming it) and a
+ * PNG or JPEG by its content, whatever the data URL says (422 `unsupported_file_type`).
+ */
+export const checkedScreenshot = async (dataUrl: string): Promise<Buffer> => {
+  const data = decodeDataUrl(dataUrl);
+  if (data.length > FEEDBACK_SCREENSHOT_MAX_BYTES)
+    throw new AppError('file_too_large', { vars: { max: `${FEEDBACK_SCREENSHOT_MAX_BYTES / 1024 / 1024} MB` } });
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !SCREENSHOT_TYPES.has(type.mime)) throw new AppError('unsupported_file_type');
+  return data;
+};
+
+/**
+ * A bug report or recommendation, from anyone; the user is attached when signed in. A screenshot is stored
+ * as an upload of kind `feedback` in the same transaction as the feedback that links it.
+ */
 export const createFeedback = async (
   deps: Deps,
   ctx: { tenant: TenantContext; userId: string | null; input: z.output<typeof FeedbackRequest> },
@@ -31,7 +51,7 @@ export const createFeedback = async (
     return withTenant(deps.db, ctx.tenant.id, (tx) => insertFeedback(tx, { ...values, screenshotUploadId: null }));
   const { result } = await storeImage(
     deps,
-    { tenantId: ctx.tenant.id, ownerId: ctx.userId, kind: 'feedback', data: decodeDataUrl(input.screenshot) },
+    { tenantId: ctx.tenant.id, ownerId: ctx.userId, kind: 'feedback', data: await checkedScreenshot(input.screenshot) },
     (tx, upload) => insertFeedback(tx, { ...values, screenshotUploadId: upload.id }),
   );
   return result;

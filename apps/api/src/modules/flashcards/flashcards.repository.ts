@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   flashcardDecks,
   flashcardReviews,
@@ -279,45 +279,71 @@ const dueOrder = [
   asc(flashcards.id),
 ];
 
+export interface ReviewableWhere {
+  userId: string;
+  deckId?: string;
+  now: Date;
+  /** Learning and relearning cards due before this time are reviewable too (Anki's learn-ahead). */
+  aheadUntil?: Date;
+}
+
+/** Reviewable now (due or new), or a learning step due before `aheadUntil`. */
+const reviewableWhere = (p: ReviewableWhere) =>
+  and(
+    eq(flashcards.userId, p.userId),
+    p.deckId ? eq(flashcards.deckId, p.deckId) : undefined,
+    p.aheadUntil && p.aheadUntil > p.now
+      ? or(isReviewable(p.now), and(inArray(flashcards.state, [1, 3]), lte(flashcards.due, p.aheadUntil)))
+      : isReviewable(p.now),
+  );
+
+/** Due order, with the cards learnt ahead (not due yet) after everything due now and new. */
+const reviewOrder = (now: Date) => [
+  sql`case when ${flashcards.state} <> 0 and ${flashcards.due} > ${now.toISOString()}::timestamptz then 2 when ${flashcards.state} = 0 then 1 else 0 end`,
+  ...dueOrder.slice(1),
+];
+
 /**
  * The student's cards reviewable now (in one deck or all), at most `limit`: the ids are picked on the cards
  * alone (a top-N sort), then only those are joined with their words, so a student with 20,000 cards does
  * not join them all.
  */
-export const selectReviewableCards = async (
-  tx: TenantTx,
-  p: { userId: string; deckId?: string; now: Date; limit: number },
-) => {
+export const selectReviewableCards = async (tx: TenantTx, p: ReviewableWhere & { limit: number }) => {
+  const order = reviewOrder(p.now);
   const ids = (
     await tx
       .select({ id: flashcards.id })
       .from(flashcards)
-      .where(
-        and(
-          eq(flashcards.userId, p.userId),
-          p.deckId ? eq(flashcards.deckId, p.deckId) : undefined,
-          isReviewable(p.now),
-        ),
-      )
-      .orderBy(...dueOrder)
+      .where(reviewableWhere(p))
+      .orderBy(...order)
       .limit(p.limit)
   ).map((r) => r.id);
-  return ids.length ? selectCards(tx, inArray(flashcards.id, ids), dueOrder) : [];
+  return ids.length ? selectCards(tx, inArray(flashcards.id, ids), order) : [];
 };
 
-export const countReviewableCards = async (tx: TenantTx, p: { userId: string; deckId?: string; now: Date }) =>
+export const countReviewableCards = async (tx: TenantTx, p: ReviewableWhere) =>
   (
     await tx
       .select({ n: sql<number>`count(*)::int` })
+      .from(flashcards)
+      .where(reviewableWhere(p))
+  )[0]?.n ?? 0;
+
+/** When the next seen card falls due after `after` (in one deck or all); undefined when none. */
+export const selectNextDue = async (tx: TenantTx, p: { userId: string; deckId?: string; after: Date }) =>
+  (
+    await tx
+      .select({ due: sql<Date | null>`min(${flashcards.due})`.mapWith(flashcards.due) })
       .from(flashcards)
       .where(
         and(
           eq(flashcards.userId, p.userId),
           p.deckId ? eq(flashcards.deckId, p.deckId) : undefined,
-          isReviewable(p.now),
+          ne(flashcards.state, 0),
+          gt(flashcards.due, p.after),
         ),
       )
-  )[0]?.n ?? 0;
+  )[0]?.due ?? undefined;
 
 /** Every card of a deck (browse), due order. */
 export const selectDeckCards = (tx: TenantTx, userId: string, deckId: string) =>

@@ -22,6 +22,7 @@ import {
   selectDeckCards,
   selectDeckSlugs,
   selectDecksWithCounts,
+  selectNextDue,
   selectReviewableCards,
   selectTopMnemonics,
   selectWordListWithWords,
@@ -74,12 +75,15 @@ export const findDueCards = (deps: Pick<Deps, 'db'>, ctx: FlashcardContext & { q
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const now = nowOf(ctx);
     const deckId = ctx.query.deck ? (await deckOf(tx, ctx, ctx.query.deck)).id : undefined;
-    const where = { userId: ctx.actor.id, now, ...(deckId ? { deckId } : {}) };
+    const aheadUntil = new Date(now.getTime() + ctx.query.learnAhead * 1000);
+    const where = { userId: ctx.actor.id, now, aheadUntil, ...(deckId ? { deckId } : {}) };
     const rows = await selectReviewableCards(tx, { ...where, limit: ctx.query.limit });
+    const nextDue = await selectNextDue(tx, { userId: ctx.actor.id, after: aheadUntil, ...(deckId ? { deckId } : {}) });
     return {
       data: await presentCards(tx, ctx, rows, now),
       total: rows.length < ctx.query.limit ? rows.length : await countReviewableCards(tx, where),
       now: now.toISOString(),
+      nextDue: nextDue ? nextDue.toISOString() : null,
     };
   });
 

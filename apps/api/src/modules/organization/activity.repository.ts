@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { activityLogs, tenants, users } from '../../db/schema/index.ts';
 
@@ -8,6 +8,9 @@ export interface ActivityFilter {
   action?: string | undefined;
   /** Searches the action, the detail and the user's name, e-mail and username. */
   q?: string | undefined;
+  /** The window: from (inclusive) and to (exclusive). */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }
 
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,6 +20,8 @@ const conditionsOf = (filter: ActivityFilter) => {
   if (filter.tenantId) out.push(eq(activityLogs.tenantId, filter.tenantId));
   if (filter.userId) out.push(eq(activityLogs.userId, filter.userId));
   if (filter.action) out.push(eq(activityLogs.action, filter.action));
+  if (filter.from) out.push(gte(activityLogs.createdAt, filter.from));
+  if (filter.to) out.push(lt(activityLogs.createdAt, filter.to));
   if (filter.q) {
     const like = likeOf(filter.q);
     out.push(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ActivityLogPage, ActivityLogQuery, PageQuery } from '@prepwell/contracts';
+import type { ActivityHistoryQuery, ActivityLogPage, ActivityLogWindowQuery } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +18,11 @@ interface Ctx {
   tenant: TenantContext;
 }
 
+const windowOf = (query: { from?: string | undefined; to?: string | undefined }) => ({
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+});
+
 const pageOf = (page: number) => ({ offset: (page - 1) * ACTIVITY_PAGE_SIZE, limit: ACTIVITY_PAGE_SIZE });
 const shape = (page: number, result: { rows: ActivityLine[]; total: number }): ActivityLogPage => ({
   data: result.rows.map(presentActivityLog),
@@ -33,10 +38,15 @@ const shape = (page: number, result: { rows: ActivityLine[]; total: number }): A
  */
 export const findActivityLogs = async (
   deps: Deps,
-  ctx: Ctx & { query: z.output<typeof ActivityLogQuery> },
+  ctx: Ctx & { query: z.output<typeof ActivityLogWindowQuery> },
 ): Promise<ActivityLogPage> => {
   const { query } = ctx;
-  const filter = { userId: query.user_id, action: query.action || undefined, q: query.q || undefined };
+  const filter = {
+    userId: query.user_id,
+    action: query.action || undefined,
+    q: query.q || undefined,
+    ...windowOf(query),
+  };
   const scope = activityLogScope(ctx.actor, ctx.tenant);
   if (scope === 'none') throw new AppError('forbidden');
   if (scope === 'all')
@@ -53,14 +63,26 @@ export const findActivityLogs = async (
   );
 };
 
-/** `GET /api/activity-log/history`: the caller's own activity, newest first, 20 a page (`q` searches it). */
+/**
+ * `GET /api/activity-log/history`: the caller's own activity, newest first, 20 a page; `q` searches it,
+ * `action` keeps one kind, `from` (inclusive) and `to` (exclusive) a window of time.
+ */
 export const findOwnActivity = (
   deps: Deps,
-  ctx: Ctx & { query: z.output<typeof PageQuery> },
+  ctx: Ctx & { query: z.output<typeof ActivityHistoryQuery> },
 ): Promise<ActivityLogPage> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) =>
     shape(
       ctx.query.page,
-      await selectActivityPage(tx, { userId: ctx.actor.id, q: ctx.query.q || undefined }, pageOf(ctx.query.page)),
+      await selectActivityPage(
+        tx,
+        {
+          userId: ctx.actor.id,
+          q: ctx.query.q || undefined,
+          action: ctx.query.action || undefined,
+          ...windowOf(ctx.query),
+        },
+        pageOf(ctx.query.page),
+      ),
     ),
   );

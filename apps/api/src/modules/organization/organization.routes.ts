@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ActivityLogPage,
-  ActivityLogQuery,
+  ActivityHistoryQuery,
+  ActivityLogWindowQuery,
   AdjustCompanyPointsInput,
   CompanyClassPage,
   CompanyDetail,
   CompanyList,
   CompanyPoints,
   CompanyPointsBalance,
+  CompanySettingsUpdate,
+  CompanySettingsView,
   CompanyUserPage,
   CompanyUsersQuery,
   GiveCompanyPointsInput,
@@ -26,6 +29,7 @@ import {
   getCompanyPoints,
 } from './company.service.ts';
 import { adjustCompanyPoints, giveCompanyPoints } from './points.service.ts';
+import { getCompanySettings, updateCompanySettings } from './company-settings.service.ts';
 
 const tags = ['organization'];
 
@@ -60,6 +64,20 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
     { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } } },
     (req) => getCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, page: req.query.page }),
   );
+  // Issue 17: the company's own brand and settings (company-settings.service.ts), never its host names.
+  app.get(
+    '/api/company/:id/settings',
+    { config: admins, schema: { tags, params: IdParams, response: { 200: CompanySettingsView } } },
+    (req) => getCompanySettings(deps, { actor: req.user, tenant: req.tenant, id: req.params.id }),
+  );
+  app.patch(
+    '/api/company/:id/settings',
+    {
+      config: admins,
+      schema: { tags, params: IdParams, body: CompanySettingsUpdate, response: { 200: CompanySettingsView } },
+    },
+    (req) => updateCompanySettings(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, input: req.body }),
+  );
   app.post(
     '/api/company/:id/points/give',
     {
@@ -93,12 +111,15 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
 
   app.get(
     '/api/activity-logs',
-    { config: admins, schema: { tags, querystring: ActivityLogQuery, response: { 200: ActivityLogPage } } },
+    { config: admins, schema: { tags, querystring: ActivityLogWindowQuery, response: { 200: ActivityLogPage } } },
     (req) => findActivityLogs(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
   app.get(
     '/api/activity-log/history',
-    { config: { access: 'user' }, schema: { tags, querystring: PageQuery, response: { 200: ActivityLogPage } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: ActivityHistoryQuery, response: { 200: ActivityLogPage } },
+    },
     (req) => findOwnActivity(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
   );
 };

@@ -23,6 +23,8 @@ export const presentOrder = (row: OrderRow): OrderView => {
     plan_months: row.planMonths,
     currency: row.currency,
     price: toMajor(row.priceMinor, row.currency),
+    // total = price − discount + fee (orders without a promotion code: 0).
+    discount: toMajor(row.priceMinor + row.feeMinor - row.totalMinor, row.currency),
     fee: toMajor(row.feeMinor, row.currency),
     total: toMajor(row.totalMinor, row.currency),
     method: row.method,

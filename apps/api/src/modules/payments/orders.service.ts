@@ -1,11 +1,12 @@
 import type { CreateOrderRequest, OrderList, OrderView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant } from '../../db/with-tenant.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { Actor } from '../profile/profile.policy.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { feeMinor, planPriceMinor, toMinor } from '../plans/pricing.ts';
+import { applyPromotionCode, reservePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
+import { orderItemOf, orderTotals } from './order-pricing.ts';
 import { insertOrder, selectOwnOrder, selectOwnOrders, setOrderCheckout } from './orders.repository.ts';
 import { CHECKOUT_URL_KEY, presentOrder } from './orders.presenter.ts';
 import { currentProvider } from './providers/providers.ts';
@@ -14,29 +15,6 @@ interface Ctx {
   actor: Actor;
   tenant: TenantContext;
 }
-
-/** What the order buys and its price (minor units), from the tenant's own packs and plans only. */
-const priceOf = (tenant: TenantContext, input: CreateOrderRequest, now: Date) => {
-  const { settings } = tenant;
-  if (input.kind === 'coins') {
-    const pack = settings.coinPacks.find((p) => p.coins === input.coins);
-    if (!pack) throw fieldError('unknown_plan', 'coins');
-    return {
-      coins: pack.coins,
-      planMonths: null,
-      priceMinor: toMinor(pack.price, settings.currency),
-      description: `${pack.coins} T-Coins`,
-    };
-  }
-  const plan = settings.proPlans.find((p) => p.months === input.plan_months);
-  if (!plan) throw fieldError('unknown_plan', 'plan_months');
-  return {
-    coins: null,
-    planMonths: plan.months,
-    priceMinor: planPriceMinor(plan, settings.currency, now),
-    description: plan.months === 0 ? 'Pro lifetime' : `Pro ${plan.months} months`,
-  };
-};
 
 /**
  * `POST /orders` (Idempotency-Key): an order for one of the tenant's coin packs or Pro plans, opened at
@@ -54,21 +32,37 @@ export const createOrder = async (
     async (tx) => {
       if (!provider.methods.includes(ctx.input.method))
         throw new AppError('validation_failed', { fields: [{ path: 'method', key: 'invalid_value' }] });
-      const item = priceOf(ctx.tenant, ctx.input, now);
+      const item = orderItemOf(ctx.tenant, ctx.input, now);
       const currency = ctx.tenant.settings.currency;
-      const fee = feeMinor(item.priceMinor, ctx.input.method, ctx.tenant.settings.cardFeePercent);
+      // A promotion code (issue 17) is checked under its row lock, in this transaction: limits hold under
+      // concurrency, and a repeat of the key replays this order without applying the code again.
+      const promotion = ctx.input.promotion_code
+        ? await applyPromotionCode(tx, { userId: ctx.actor.id, text: ctx.input.promotion_code, item, now })
+        : null;
+      const totals = orderTotals(
+        item.priceMinor,
+        promotion?.discountMinor ?? 0,
+        ctx.input.method,
+        ctx.tenant.settings.cardFeePercent,
+      );
       const order = await insertOrder(tx, {
         userId: ctx.actor.id,
-        kind: ctx.input.kind,
+        kind: item.kind,
         coins: item.coins,
         planMonths: item.planMonths,
         currency,
         priceMinor: item.priceMinor,
-        feeMinor: fee,
-        totalMinor: item.priceMinor + fee,
+        feeMinor: totals.feeMinor,
+        totalMinor: totals.totalMinor,
         method: ctx.input.method,
         provider: provider.name,
       });
+      if (promotion)
+        await reservePromotionUse(tx, promotion, {
+          userId: ctx.actor.id,
+          orderId: order.id,
+          priceMinor: item.priceMinor,
+        });
       // Inside the transaction: a failed checkout leaves no order, and a concurrent repeat of the key waits for this one.
       const checkout = await provider.createCheckout({
         id: order.id,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { moveCoins } from '../ledger/ledger.service.ts';
 import { grantProForOrder } from '../plans/pro.service.ts';
+import { settlePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
 import { getTenantById, type TenantContext } from '../tenants/tenants.service.ts';
 import { lockOrder, lockOrderByRef, markOrder, unsafeSelectOrderTenant } from './orders.repository.ts';
 import type { PaymentEvent } from './providers/provider.ts';
@@ -52,6 +53,8 @@ const settleOrder = async (
     // markOrder changes only a pending row: a second guard behind the row lock.
     if (!(await markOrder(tx, order.id, { status: 'failed', failureReason: event.reason ?? 'payment_failed' })))
       return settled;
+    // A failed or expired order gives its promotion code's place back.
+    await settlePromotionUse(tx, order.id, 'failed');
     return { ...base, orderId: order.id, applied: true };
   }
   if (
@@ -60,12 +63,14 @@ const settleOrder = async (
   )
     return { ...base, orderId: order.id, skipped: 'amount_mismatch' };
   if (!(await markOrder(tx, order.id, { status: 'paid', paidAt: now }))) return settled;
+  // The order's promotion use becomes `used`; a T-Coins code's bonus comes with the pack's coins.
+  const { bonusCoins } = await settlePromotionUse(tx, order.id, 'paid');
   if (order.kind === 'coins' && order.coins)
     await moveCoins(tx, {
       userId: order.userId,
       type: 'deposit',
-      amount: order.coins,
-      notes: `${order.coins} T-Coins, ${order.method}`,
+      amount: order.coins + bonusCoins,
+      notes: `${order.coins + bonusCoins} T-Coins, ${order.method}`,
       reference: { order_id: order.id },
     });
   if (order.kind === 'pro' && order.planMonths !== null)

@@ -50,6 +50,9 @@ export const checkReferralCode = (
     return presentCheck(owner && owner.userId !== options.userId ? owner : undefined);
   });
 
+/** The owner of a referral code of this tenant (on the caller's transaction), or undefined (enrollments, spec §9). */
+export const findReferralCodeOwner = (tx: TenantTx, code: string) => selectCodeOwner(tx, normalizeReferralCode(code));
+
 /** `GET /api/referral-code/used`: the caller's invitees, newest first. */
 export const findReferralUses = (deps: Pick<Deps, 'db'>, options: { tenant: TenantContext; userId: string }) =>
   withTenant(deps.db, options.tenant.id, async (tx) => (await selectReferralsOf(tx, options.userId)).map(presentUse));

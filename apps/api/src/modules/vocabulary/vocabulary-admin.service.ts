@@ -113,6 +113,7 @@ export const createList = (deps: Pick<Deps, 'db'>, who: Who & { input: WordListI
     const row = await insertList(tx, {
       categoryId: category.id,
       title: who.input.title,
+      titleI18n: who.input.title_i18n ?? {},
       description: who.input.description ?? '',
       isPublic: actor.writesShared,
       createdBy: actor.userId,
@@ -136,10 +137,11 @@ export const updateList = (
 ): Promise<WordListSummary> =>
   runVocab(deps, who, async (tx, actor) => {
     const { list, wordCount } = await editableList(tx, actor, who.id);
-    const { title, description, category_id: categoryId } = who.patch;
+    const { title, title_i18n: titleI18n, description, category_id: categoryId } = who.patch;
     if (categoryId !== undefined) await fileableCategory(tx, actor, categoryId);
     const updated = await updateListRow(tx, list.id, {
       ...(title !== undefined ? { title } : {}),
+      ...(titleI18n !== undefined ? { titleI18n } : {}),
       ...(description !== undefined ? { description } : {}),
       ...(categoryId !== undefined ? { categoryId } : {}),
     });
@@ -252,6 +254,9 @@ export interface SeedWordList {
   /** Stable key (word_lists.seed_key): a second seed updates the list instead of adding one. */
   key: string;
   title: string;
+  /** The title in 简体中文 and 繁體中文 (`word_lists.title_i18n`). */
+  titleCn?: string;
+  titleTw?: string;
   description: string;
   words: SeedWord[];
 }
@@ -282,11 +287,18 @@ export const seedWordLists = async (
       : await insertCategory(tx, { name: c.name, nameI18n, exam: c.exam, sort: c.sort, isPublic: options.shared });
     for (const l of c.lists) {
       const existing = await selectListBySeedKey(tx, options.tenantId, l.key);
+      const titleI18n = { ...(l.titleCn ? { cn: l.titleCn } : {}), ...(l.titleTw ? { tw: l.titleTw } : {}) };
       const list = existing
-        ? await updateListRow(tx, existing.id, { title: l.title, description: l.description, categoryId: category.id })
+        ? await updateListRow(tx, existing.id, {
+            title: l.title,
+            titleI18n,
+            description: l.description,
+            categoryId: category.id,
+          })
         : await insertList(tx, {
             categoryId: category.id,
             title: l.title,
+            titleI18n,
             description: l.description,
             isPublic: options.shared,
             seedKey: l.key,

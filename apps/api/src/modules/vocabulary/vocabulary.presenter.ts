@@ -1,6 +1,7 @@
 import type {
   Lang,
   MnemonicView,
+  NameI18n,
   WordListCategoryView,
   WordListSummary,
   WordSummary,
@@ -26,6 +27,7 @@ export const presentList = (actor: VocabActor, row: ListRow, wordCount: number):
   id: row.id,
   category_id: row.categoryId,
   title: row.title,
+  title_i18n: row.titleI18n,
   description: row.description,
   is_public: row.isPublic,
   word_count: wordCount,
@@ -73,11 +75,19 @@ export const presentMnemonic = (actor: VocabActor, m: MnemonicWithAuthor): Mnemo
   updated_at: m.mnemonic.updatedAt.toISOString(),
 });
 
+/** A name or title in the reader's language where one is given (cn, tw), else as written. */
+export const localizedTitle = (title: string, i18n: NameI18n, lang: Lang): string =>
+  (lang === 'cn' ? i18n.cn : lang === 'tw' ? i18n.tw : undefined) || title;
+
 export const presentWord = (
   actor: VocabActor,
   lang: Lang,
   row: WordRow,
-  extra: { isFavorite: boolean; lists: { id: string; title: string }[]; mnemonics: MnemonicWithAuthor[] },
+  extra: {
+    isFavorite: boolean;
+    lists: { id: string; title: string; titleI18n: NameI18n }[];
+    mnemonics: MnemonicWithAuthor[];
+  },
 ): WordView => ({
   id: row.id,
   word: row.word,
@@ -89,6 +99,7 @@ export const presentWord = (
   is_public: row.isPublic,
   is_favorite: extra.isFavorite,
   editable: canEditRow(actor, row),
-  lists: extra.lists,
+  // The lists' titles in the reader's language where given.
+  lists: extra.lists.map((l) => ({ id: l.id, title: localizedTitle(l.title, l.titleI18n, lang) })),
   mnemonics: extra.mnemonics.map((m) => presentMnemonic(actor, m)),
 });

@@ -89,7 +89,7 @@ export const insertList = async (
 export const updateListRow = async (
   tx: TenantTx,
   id: string,
-  values: Partial<Pick<ListRow, 'title' | 'description' | 'categoryId'>>,
+  values: Partial<Pick<ListRow, 'title' | 'titleI18n' | 'description' | 'categoryId'>>,
 ): Promise<ListRow> =>
   (
     await tx
@@ -294,7 +294,7 @@ export const updateWordRow = async (
 /** The lists (visible to the reader) a word sits in. */
 export const selectListsOfWord = (tx: TenantTx, wordId: string) =>
   tx
-    .select({ id: wordLists.id, title: wordLists.title })
+    .select({ id: wordLists.id, title: wordLists.title, titleI18n: wordLists.titleI18n })
     .from(wordListWords)
     .innerJoin(wordLists, eq(wordLists.id, wordListWords.listId))
     .where(eq(wordListWords.wordId, wordId))

@@ -17,7 +17,13 @@ import type { AuthUser } from '../auth/session-cache.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { countMnemonicsOf, selectMnemonicsOfWord } from './mnemonics.repository.ts';
 import { vocabActorOf, type VocabActor } from './vocabulary.policy.ts';
-import { presentCategory, presentList, presentWord, presentWordSummary } from './vocabulary.presenter.ts';
+import {
+  localizedTitle,
+  presentCategory,
+  presentList,
+  presentWord,
+  presentWordSummary,
+} from './vocabulary.presenter.ts';
 import {
   countFavorites,
   countStudiedWords,
@@ -138,7 +144,8 @@ export const getVocabOverview = (deps: Pick<Deps, 'db'>, who: Who): Promise<Voca
     return {
       lists: lists.map((r) => ({
         id: r.list.id,
-        title: r.list.title,
+        title: localizedTitle(r.list.title, r.list.titleI18n, who.lang),
+        title_i18n: r.list.titleI18n,
         category_id: r.category.id,
         category_name: r.category.name,
         category_name_i18n: r.category.nameI18n,

@@ -1,4 +1,5 @@
 import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
+import { isCompanyAdmin, isSuperAdmin, isTeacher } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/session/use-session.ts';
@@ -7,13 +8,25 @@ import classes from './shell.module.css';
 /** © year + brand, Terms, the contact e-mail (tooltip), and the dev mailbox on demo servers. */
 export function AppFooter() {
   const { t } = useTranslation('shell');
-  const { tenant } = useSession();
+  const { tenant, user } = useSession();
+  const area = user && isTeacher(user) ? '/educator' : '/student';
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('footer.copyright', { year, name: tenant.name })}</Text>
         <Group gap="md" component="nav" aria-label={t('footer.label')}>
+          <Anchor component={Link} to={`${area}/about`} size="sm">
+            {t('nav.about')}
+          </Anchor>
+          {tenant.blog_url && (
+            <Anchor component={Link} to="/blogs" size="sm">
+              {t('nav.blogs')}
+            </Anchor>
+          )}
+          <Anchor component={Link} to="/enroll" size="sm">
+            {t('footer.enroll')}
+          </Anchor>
           <Anchor component={Link} to="/terms" size="sm">
             {t('footer.terms')}
           </Anchor>
@@ -27,6 +40,11 @@ export function AppFooter() {
                 {t('footer.contact')}
               </Anchor>
             </Tooltip>
+          )}
+          {user && (isCompanyAdmin(user) || isSuperAdmin(user)) && (
+            <Anchor component={Link} to="/contact-messages" size="sm">
+              {t('footer.contactMessages')}
+            </Anchor>
           )}
           {tenant.dev_mailbox && (
             <Anchor component={Link} to="/dev/mailbox" size="sm">

@@ -22,7 +22,7 @@ export function AppHeader() {
     if (wide) drawer.close(); // spec §9: the drawer closes above 992 px
   }, [wide]); // eslint-disable-line react-hooks/exhaustive-deps -- drawer handlers are stable
   const home = user ? HOME_PATH[homeAreaOf(user)] : '/';
-  const links = navLinks(user);
+  const links = navLinks(user, tenant);
 
   const onLogout = async () => {
     drawer.close();

@@ -8,6 +8,7 @@ import { FeedbackForm } from '../../features/feedback/feedback-form.tsx';
 /** Floating "Feedback" button (spec §2 shell) opening the bug/recommendation form. */
 export function FeedbackButton() {
   const { t } = useTranslation('shell');
+  const { t: common } = useTranslation('common');
   const [opened, modal] = useDisclosure(false);
   const location = useLocation();
   return (
@@ -22,7 +23,13 @@ export function FeedbackButton() {
           {t('feedback.open')}
         </Button>
       </Affix>
-      <Modal opened={opened} onClose={modal.close} title={t('feedback.title')} centered>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={t('feedback.title')}
+        centered
+        closeButtonProps={{ 'aria-label': common('actions.close') }}
+      >
         {opened && <FeedbackForm page={location.pathname + location.search} onDone={modal.close} />}
       </Modal>
     </>

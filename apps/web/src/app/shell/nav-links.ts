@@ -1,5 +1,5 @@
 import type { SessionUser } from '@prepwell/contracts';
-import { isStudent, isSuperAdmin, isTeacher } from '@prepwell/contracts';
+import { isCompanyAdmin, isStudent, isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
 export type NavLinkKey =
   | 'practice'
@@ -15,20 +15,30 @@ export type NavLinkKey =
   | 'questions'
   | 'tests'
   | 'vocabulary'
-  | 'flashcards';
+  | 'flashcards'
+  | 'promotionCodes'
+  | 'housePromotions'
+  | 'enrollments';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
  * About, Contact, Plans, Blogs) in their area, after Practice (the test catalogue) and Results (test
  * history) once signed in (educators also the question bank and their tests); a super admin gets the platform's own screens.
  */
-export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: string }[] => {
+export const navLinks = (
+  user: SessionUser | null,
+  /** The tenant's brand: Blogs is shown only when it has a blog address (issue 17). */
+  tenant?: { blog_url: string | null },
+): { key: NavLinkKey; to: string }[] => {
   if (user && isSuperAdmin(user))
     return [
       { key: 'dashboard', to: '/super-admin/dashboard' },
       { key: 'companies', to: '/super-admin/companies' },
       { key: 'users', to: '/super-admin/users' },
       { key: 'transactions', to: '/super-admin/transactions' },
+      { key: 'promotionCodes', to: '/super-admin/promotion-codes' },
+      { key: 'housePromotions', to: '/educator/company/promotions' },
+      { key: 'enrollments', to: '/educator/enrollments' },
       { key: 'questions', to: '/questions/list' },
       { key: 'tests', to: '/tests/sat/list' },
       { key: 'vocabulary', to: '/vocabulary' },
@@ -43,6 +53,16 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
           ? [
               { key: 'questions' as const, to: '/questions/list' },
               { key: 'tests' as const, to: '/tests/sat/list' },
+              // Issue 17: user search (a company admin's users, a teacher's students).
+              { key: 'users' as const, to: '/educator/users' },
+              // Issue 17: a company admin's promotion codes.
+              ...(isCompanyAdmin(user) ? [{ key: 'promotionCodes' as const, to: '/educator/promotion-codes' }] : []),
+              // Issue 17: a company admin's house promotions.
+              ...(isCompanyAdmin(user)
+                ? [{ key: 'housePromotions' as const, to: '/educator/company/promotions' }]
+                : []),
+              // Issue 19: a company admin's enrollments.
+              ...(isCompanyAdmin(user) ? [{ key: 'enrollments' as const, to: '/educator/enrollments' }] : []),
             ]
           : []),
         // Issue 18: students study words and review cards; educators write their tenant's word lists.
@@ -61,6 +81,6 @@ export const navLinks = (user: SessionUser | null): { key: NavLinkKey; to: strin
     { key: 'about', to: `${area}/about` },
     { key: 'contact', to: `${area}/contact` },
     { key: 'plans', to: `${area}/plans` },
-    { key: 'blogs', to: '/blogs' },
+    ...(tenant?.blog_url ? [{ key: 'blogs' as const, to: '/blogs' }] : []),
   ];
 };

@@ -70,12 +70,14 @@ export function CompaniesScreen() {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text ff="monospace" size="sm">
+                <Text ff="monospace" size="sm" data-i18n-exempt>
                   {c.slug}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{c.host_names.join(', ')}</Text>
+                <Text size="sm" data-i18n-exempt>
+                  {c.host_names.join(', ')}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={c.isCompany ? 'brand' : 'gray'}>

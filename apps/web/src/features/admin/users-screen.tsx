@@ -104,7 +104,7 @@ export function UsersScreen() {
                   </Text>
                 )}
                 {u.username && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" data-i18n-exempt>
                     @{u.username}
                   </Text>
                 )}
@@ -116,7 +116,7 @@ export function UsersScreen() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text ff="monospace" size="sm">
+                <Text ff="monospace" size="sm" data-i18n-exempt>
                   {u.tenant}
                 </Text>
               </Table.Td>
@@ -127,6 +127,8 @@ export function UsersScreen() {
                       key={r}
                       size="sm"
                       variant="light"
+                      // Not uppercased: the plan's name is "Pro" (a proper noun), never "PRO".
+                      tt="none"
                       color={r === 'super_admin' ? 'red' : r === 'pro' ? 'grape' : 'brand'}
                     >
                       {t(`roles.names.${r}`)}

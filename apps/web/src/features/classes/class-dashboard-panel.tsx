@@ -130,7 +130,7 @@ function Assignments({ data }: { data: ClassDashboard }) {
     <Stack gap="md">
       {data.tests.map(({ class_test: ct, results }) => (
         <Paper withBorder radius="md" p="md" key={ct.id} component="section" aria-labelledby={`assignment-${ct.id}`}>
-          <Title order={3} fz="md" id={`assignment-${ct.id}`}>
+          <Title order={3} fz="md" id={`assignment-${ct.id}`} data-i18n-exempt>
             {ct.title}
           </Title>
           <Text fz="sm" c="gray.7" mb="xs">

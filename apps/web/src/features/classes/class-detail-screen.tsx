@@ -45,7 +45,7 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
       }
     >
       <PageTitle
-        title={detail.name}
+        title={<span data-i18n-exempt>{detail.name}</span>}
         subtitle={`${labels.method(detail.method)} · ${labels.dates(detail)} · ${labels.seats(detail)}`}
         subtitleColor="gray.7"
       />

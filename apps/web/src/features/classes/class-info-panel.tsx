@@ -112,6 +112,7 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
               fw={700}
               ff="monospace"
               data-testid="class-code"
+              data-i18n-exempt
               aria-label={t('info.code.value', { code: detail.code })}
             >
               {detail.code}
@@ -186,7 +187,11 @@ export function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          {detail.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Text>}
+          {detail.description && (
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-i18n-exempt>
+              {detail.description}
+            </Text>
+          )}
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} m={0}>
             <Fact term={t('fields.method')}>{labels.method(detail.method)}</Fact>
             <Fact term={t('columns.dates')}>{labels.dates(detail)}</Fact>

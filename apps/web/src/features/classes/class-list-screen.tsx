@@ -100,7 +100,7 @@ export function ClassListScreen() {
                 {data?.data.map((c) => (
                   <Table.Tr key={c.id} data-testid="class-row">
                     <Table.Td>
-                      <Anchor component={Link} to={classPath(c.id)} fw={700}>
+                      <Anchor component={Link} to={classPath(c.id)} fw={700} data-i18n-exempt>
                         {c.name}
                       </Anchor>
                       {c.my_role === 'owner' && (

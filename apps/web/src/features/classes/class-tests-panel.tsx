@@ -139,7 +139,9 @@ function TestCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4}>
-            <Text fw={700}>{classTest.title}</Text>
+            <Text fw={700} data-i18n-exempt>
+              {classTest.title}
+            </Text>
             <Group gap={6}>
               <Badge variant="light" color={classTest.kind === 'test' ? 'blue' : 'violet'}>
                 {t(`tests.kind.${classTest.kind}`)}

@@ -43,7 +43,9 @@ export function EditTestForm({
   });
   return (
     <ClassTestForm {...frame} pending={update.isPending} submitLabel={t('tests.edit.submit')}>
-      <Text fw={700}>{classTest.title}</Text>
+      <Text fw={700} data-i18n-exempt>
+        {classTest.title}
+      </Text>
     </ClassTestForm>
   );
 }

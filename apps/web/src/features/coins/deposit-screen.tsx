@@ -16,6 +16,9 @@ import { SandboxNotice } from './sandbox-label.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { BackLink } from '../../components/page-with-back.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { PromotionCodeField } from '../promotion-codes/promotion-code-field.tsx';
+import { PromotionPriceSummary } from '../promotion-codes/promotion-price-summary.tsx';
+import { promotionFieldOf, usePromotionQuote } from '../promotion-codes/use-promotion-quote.ts';
 
 /** /deposit: the tenant's coin packs, the payment method, the card fee and total, then Pay. */
 export function DepositScreen() {
@@ -34,6 +37,9 @@ export function DepositScreen() {
   const pack = packs.find((p) => p.coins === chosenCoins) ?? packForCoins(packs, wanted) ?? packs[0] ?? null;
   const method: PaymentMethod | null =
     chosenMethod && data?.methods.includes(chosenMethod) ? chosenMethod : (data?.methods[0] ?? null);
+  // Issue 17: a promotion code, quoted for the pack and method chosen before paying.
+  const [promotion, setPromotion] = useState<string | null>(null);
+  const quote = usePromotionQuote(pack && method ? { kind: 'coins', coins: pack.coins, method } : null, promotion);
 
   return (
     <Container size="md" py="xl">
@@ -106,16 +112,35 @@ export function DepositScreen() {
                     {t('summary.title')}
                   </Title>
                   <Text>{t('summary.item', { item: labels.coins(pack.coins), method: labels.method(method) })}</Text>
-                  <PriceSummary
-                    lines={priceLines(pack.price, method, data.card_fee_percent, data.currency)}
-                    currency={data.currency}
-                    feePercent={data.card_fee_percent}
+                  <PromotionCodeField
+                    applied={promotion}
+                    onApply={setPromotion}
+                    quote={quote.data}
+                    error={quote.error}
+                    checking={quote.isFetching}
                   />
+                  {promotion && quote.data ? (
+                    <PromotionPriceSummary quote={quote.data} feePercent={data.card_fee_percent} />
+                  ) : (
+                    <PriceSummary
+                      lines={priceLines(pack.price, method, data.card_fee_percent, data.currency)}
+                      currency={data.currency}
+                      feePercent={data.card_fee_percent}
+                    />
+                  )}
                   <Group justify="flex-end">
                     <Button
                       size="md"
                       loading={placing}
-                      onClick={() => place({ kind: 'coins', coins: pack.coins, method })}
+                      disabled={!!promotion && !quote.data}
+                      onClick={() =>
+                        place({
+                          kind: 'coins',
+                          coins: pack.coins,
+                          method,
+                          ...promotionFieldOf(promotion, !!quote.data),
+                        })
+                      }
                     >
                       {t('deposit.pay')}
                     </Button>

@@ -10,6 +10,7 @@ const order = (over: Partial<OrderView>): OrderView => ({
   plan_months: null,
   currency: 'USD',
   price: 6,
+  discount: 0,
   fee: 0.3,
   total: 6.3,
   method: 'card',

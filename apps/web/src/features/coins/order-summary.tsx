@@ -9,6 +9,7 @@ const STATUS_COLOR = { pending: 'yellow', paid: 'green', failed: 'red', cancelle
 /** What an order buys, how it is paid, and the server's own price, fee and total. */
 export function OrderSummary({ order, feePercent }: { order: OrderView; feePercent: number | null }) {
   const { t } = useTranslation('coins');
+  const { t: tp } = useTranslation('promotionCodes');
   const labels = useCoinLabels();
   const percent = feePercent ?? (order.price > 0 ? Math.round((order.fee / order.price) * 1000) / 10 : 0);
   return (
@@ -26,6 +27,7 @@ export function OrderSummary({ order, feePercent }: { order: OrderView; feePerce
         lines={{ price: order.price, fee: order.fee, total: order.total }}
         currency={order.currency}
         feePercent={percent}
+        discount={order.discount > 0 ? { label: tp('summary.discountOrder'), amount: order.discount } : undefined}
       />
     </Stack>
   );

@@ -8,10 +8,13 @@ export function PriceSummary({
   lines,
   currency,
   feePercent,
+  discount,
 }: {
   lines: PriceLines;
   currency: string;
   feePercent: number;
+  /** A promotion code's discount on a placed order (issue 17), shown after the price. */
+  discount?: { label: string; amount: number } | undefined;
 }) {
   const { t } = useTranslation('coins');
   const labels = useCoinLabels();
@@ -23,6 +26,14 @@ export function PriceSummary({
           {labels.money(lines.price, currency)}
         </Text>
       </Group>
+      {discount && discount.amount > 0 && (
+        <Group justify="space-between">
+          <Text component="dt">{discount.label}</Text>
+          <Text component="dd" m={0} data-testid="order-discount">
+            −{labels.money(discount.amount, currency)}
+          </Text>
+        </Group>
+      )}
       {lines.fee > 0 && (
         <Group justify="space-between">
           <Text component="dt">{t('summary.cardFee', { percent: feePercent })}</Text>

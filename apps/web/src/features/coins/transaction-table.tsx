@@ -2,6 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CoinTransactionView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
+import { parseTransactionNote } from './transaction-notes.ts';
 import { formatSigned } from '../../lib/format.ts';
 
 /** Income green and expense red, dark enough for 4.5:1 on the table's striped rows. */
@@ -44,7 +45,15 @@ export function TransactionTable({ rows }: { rows: readonly CoinTransactionView[
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c={row.notes ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                <Text
+                  size="sm"
+                  c={row.notes ? undefined : 'dimmed'}
+                  style={{ overflowWrap: 'anywhere' }}
+                  // A note a person wrote (or a test's title) is shown as written: the language sweep skips it.
+                  {...(row.notes && parseTransactionNote(row.notes).code === 'text'
+                    ? { 'data-i18n-exempt': true }
+                    : {})}
+                >
                   {row.notes ? labels.notes(row.notes) : '—'}
                 </Text>
               </Table.Td>

@@ -34,7 +34,7 @@ export function AttemptPicker(props: {
                 onChange={(event) => props.onToggle(item, event.currentTarget.checked)}
                 label={
                   <>
-                    <Text span fw={600} size="sm">
+                    <Text span fw={600} size="sm" data-i18n-exempt>
                       {item.title}
                     </Text>{' '}
                     <Text span size="sm" c="dimmed">

@@ -34,6 +34,10 @@ export const detailParts = (action: string, detail: string): ({ code: DetailCode
   return [{ text: detail }];
 };
 
+/** Whether a detail holds text a person wrote (shown as written, in any language). */
+export const hasWrittenText = (action: string, detail: string): boolean =>
+  detailParts(action, detail).some((part) => 'text' in part);
+
 /** `(action, detail) → text` in the reader's language. */
 export const useActivityDetail = () => {
   const { t, i18n } = useTranslation('dashboard');

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { Link } from 'react-router';
-import { useActivityDetail } from './activity-detail.ts';
+import { hasWrittenText, useActivityDetail } from './activity-detail.ts';
 
 /** Server keys are open-ended strings; a key without a translation shows a readable fallback. */
 const useLabel = () => {
@@ -107,7 +107,13 @@ export function RecentList({ items, title }: { items: DashboardView['recent']; t
                 <Text span fw={600}>
                   {label('activity', item.key)}
                 </Text>
-                {item.detail ? ` · ${detailOf(item.key, item.detail)}` : ''}
+                {item.detail ? ' · ' : ''}
+                {item.detail && (
+                  // Text a person wrote (a class name, a device's name) stays as written: the sweep skips it.
+                  <span {...(hasWrittenText(item.key, item.detail) ? { 'data-i18n-exempt': true } : {})}>
+                    {detailOf(item.key, item.detail)}
+                  </span>
+                )}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>

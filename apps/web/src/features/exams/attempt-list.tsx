@@ -80,7 +80,7 @@ export function AttemptList({
   const dates = useDateFormat();
   const title = (a: AttemptSummary) => (
     <Stack gap={2}>
-      <Text fw={600} size="sm">
+      <Text fw={600} size="sm" data-i18n-exempt>
         {a.test.title}
       </Text>
       <Group gap={4}>

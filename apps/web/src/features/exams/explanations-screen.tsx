@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../session/use-session.ts';
 import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
+import { AiExplanationPanel } from '../ai-explanation/ai-explanation-panel.tsx';
 import { AutoMistakesSwitch, MakeFlashcardButton } from '../flashcards/mistake-actions.tsx';
 import { explanationsPath, historyPath, listPath, resultPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
@@ -47,7 +48,7 @@ function Frame({
             {t('review.eyebrow', { exam: labels.kind(kind) })}
           </Text>
           <Title order={1} fz="h2">
-            {review ? review.test.title : t('review.title')}
+            {review ? <span data-i18n-exempt>{review.test.title}</span> : t('review.title')}
           </Title>
           {review && review.id === null && <Text c="dimmed">{t('review.keyOnly')}</Text>}
         </Stack>
@@ -138,6 +139,13 @@ export function AttemptExplanationsScreen({
                           questionNumber={question.number}
                         />
                       )}
+                      {/* Issue 17: the AI explanation of the question shown, for this student. */}
+                      <AiExplanationPanel
+                        key={`exp-${question.id}`}
+                        questionId={question.id}
+                        questionNumber={question.number}
+                        userExamId={review.id}
+                      />
                     </Group>
                   )
             }

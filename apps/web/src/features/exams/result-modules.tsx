@@ -3,6 +3,7 @@ import type { AttemptResult } from '@prepwell/contracts';
 import { IconClockPause, IconDoorExit, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { splitDuration } from '../../lib/format.ts';
+import { useModuleLabel } from './module-label.ts';
 import { sittingsOf } from './score-format.ts';
 import { useDateFormat, useExamLabels } from './use-exam-labels.ts';
 
@@ -70,6 +71,7 @@ export function ResultModules({ result }: { result: AttemptResult }) {
   const labels = useExamLabels();
   const dates = useDateFormat();
   const duration = useDuration();
+  const moduleLabel = useModuleLabel();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="h4" mb="sm" data-pdf-block>
@@ -97,7 +99,7 @@ export function ResultModules({ result }: { result: AttemptResult }) {
                     <Table.Td>
                       <Stack gap={2}>
                         <Text size="sm" fw={600}>
-                          {m.title}
+                          {moduleLabel(result.test.kind, m)}
                         </Text>
                         {m.route !== 'base' && (
                           <Badge size="xs" variant="light" color={m.route === 'harder' ? 'indigo' : 'teal'}>

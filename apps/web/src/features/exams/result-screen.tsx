@@ -34,7 +34,7 @@ function ResultHeader({ result, self }: { result: AttemptResult; self: boolean }
       <Text size="sm" c="dimmed" fw={700} tt="uppercase">
         {t('result.eyebrow', { exam: labels.kind(result.test.kind) })}
       </Text>
-      <Title order={1} fz="h2">
+      <Title order={1} fz="h2" data-i18n-exempt>
         {result.test.title}
       </Title>
       <Group gap="xs">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../lib/format.ts';
 import { questionResultOf, type QuestionResult } from './score-format.ts';
 import { useExamLabels } from './use-exam-labels.ts';
+import { useModuleLabel } from './module-label.ts';
 import { useTaxonomyLabel } from './taxonomy-label.ts';
 
 export const RESULT_COLOR: Record<QuestionResult, string> = {
@@ -109,7 +110,8 @@ export function ResultTiming({
   const { t } = useTranslation('exams');
   const labels = useExamLabels();
   const taxonomy = useTaxonomyLabel();
-  const moduleTitle = new Map(modules.map((m) => [m.moduleId, m.title]));
+  const moduleLabel = useModuleLabel();
+  const moduleTitle = new Map(modules.map((m) => [m.moduleId, moduleLabel(kind, m)]));
   const max = Math.max(1, ...questions.map((q) => q.timeSpentSeconds));
   return (
     <Paper withBorder radius="md" p="md">

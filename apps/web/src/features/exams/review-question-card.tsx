@@ -77,7 +77,7 @@ export function ReviewQuestionCard({
             aria-label={passage.title ?? t('review.passage')}
           >
             {passage.title && (
-              <Text fw={700} mb="xs">
+              <Text fw={700} mb="xs" data-i18n-exempt>
                 {passage.title}
               </Text>
             )}

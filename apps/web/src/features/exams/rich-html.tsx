@@ -10,6 +10,8 @@ export function RichHtml({ html, compact = false }: { html: string; compact?: bo
   return (
     <Typography
       className={compact ? `${classes.root} ${classes.compact}` : classes.root}
+      // Authored content (stems, passages, explanations) stays in the author's language: the language sweep skips it.
+      data-i18n-exempt
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -96,6 +96,19 @@ export function SkillBandMeter({ band, weak }: { band: number; weak?: boolean })
   );
 }
 
+const TITLE_SLOT = '\u0001';
+/** A translated sentence around a test's title, the title marked as the author's text (the language sweep skips it). */
+function WithTitle({ text, title }: { text: string; title: string }) {
+  const [before = '', after = ''] = text.split(TITLE_SLOT);
+  return (
+    <>
+      {before}
+      <span data-i18n-exempt>{title}</span>
+      {after}
+    </>
+  );
+}
+
 /** A weak skill's link into the drill catalogue (the matched drill, else the section's drills). */
 export function PracticeLink({ kind, skill }: { kind: ExamKind; skill: ReportSkill }) {
   const { t } = useTranslation('exams');
@@ -108,7 +121,7 @@ export function PracticeLink({ kind, skill }: { kind: ExamKind; skill: ReportSki
       </Anchor>
       {practice.title && (
         <Text size="xs" c="dimmed">
-          {t('report.practice.drill', { title: practice.title })}
+          <WithTitle text={t('report.practice.drill', { title: TITLE_SLOT })} title={practice.title} />
         </Text>
       )}
     </Group>

@@ -52,7 +52,7 @@ export function TestCard({ test, open, busy, disabled, onStart, onRestart, educa
               </Badge>
             )}
           </Group>
-          <Title order={2} fz="h4" id={headingId} lineClamp={3}>
+          <Title order={2} fz="h4" id={headingId} lineClamp={3} data-i18n-exempt>
             {test.title}
           </Title>
           <Text size="sm" c="dimmed">

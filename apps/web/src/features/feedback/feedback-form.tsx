@@ -6,6 +6,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { feedbackMutations, type FeedbackInput } from './feedback.api.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { ScreenshotField } from './screenshot-field.tsx';
 
 /** Bug report or recommendation; the current page is filled in automatically. */
 export function FeedbackForm({ page, onDone }: { page: string; onDone: () => void }) {
@@ -19,7 +20,12 @@ export function FeedbackForm({ page, onDone }: { page: string; onDone: () => voi
 
   const submit = form.onSubmit((values) =>
     send.mutate(
-      { ...values, details: values.details.trim() },
+      {
+        type: values.type,
+        page: values.page,
+        details: values.details.trim(),
+        ...(values.screenshot ? { screenshot: values.screenshot } : {}),
+      },
       {
         onSuccess: () => {
           notifySuccess(t('feedback.thanks'));
@@ -57,6 +63,7 @@ export function FeedbackForm({ page, onDone }: { page: string; onDone: () => voi
           data-autofocus
           {...form.getInputProps('details')}
         />
+        <ScreenshotField value={form.values.screenshot} onChange={(v) => form.setFieldValue('screenshot', v)} />
         <FormError error={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

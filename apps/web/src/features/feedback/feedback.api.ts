@@ -8,6 +8,8 @@ export interface FeedbackInput {
   type: FeedbackType;
   page: string;
   details: string;
+  /** A PNG/JPEG data URL (issue 17), typed by content. */
+  screenshot?: string | undefined;
 }
 
 export const feedbackMutations = {

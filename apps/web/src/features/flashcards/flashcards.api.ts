@@ -7,6 +7,7 @@ import {
   FlashcardSettingsView,
   FlashcardStats,
   FromQuestionResult,
+  LEARN_AHEAD_SECONDS,
   ReviewResult,
   UndoResult,
 } from '@prepwell/contracts';
@@ -39,6 +40,21 @@ export const flashcardQueries = {
       queryKey: [...flashcardQueries.all(), 'due', slug] as const,
       queryFn: ({ signal }) => apiGet('flashcards/due', DueList, { signal, query: { deck: slug, limit: 200 } }),
       staleTime: Infinity,
+      gcTime: 0,
+    }),
+  /**
+   * Asked when a session's cards ran out: what is due now plus the learning cards due within Anki's
+   * learn-ahead limit (they come back in the same session), and when the next card falls due after that.
+   */
+  dueAhead: (slug: string) =>
+    queryOptions({
+      queryKey: [...flashcardQueries.all(), 'due-ahead', slug] as const,
+      queryFn: ({ signal }) =>
+        apiGet('flashcards/due', DueList, {
+          signal,
+          query: { deck: slug, limit: 200, learnAhead: LEARN_AHEAD_SECONDS },
+        }),
+      staleTime: 0,
       gcTime: 0,
     }),
   /** The caller's figures, or a child's / a class student's (`userId`). */
@@ -103,3 +119,11 @@ export const sendReview = async (review: QueuedReview): Promise<SendOutcome> => 
 
 export const refreshFlashcards = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: flashcardQueries.all() });
+
+/** After a session: the deck list, the deck's counts and the figures (not the session's own due list). */
+export const refreshDeckCounts = (client: QueryClient, slug: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: flashcardQueries.decks().queryKey }),
+    client.invalidateQueries({ queryKey: flashcardQueries.deck(slug).queryKey }),
+    client.invalidateQueries({ queryKey: [...flashcardQueries.all(), 'stats'] }),
+  ]);

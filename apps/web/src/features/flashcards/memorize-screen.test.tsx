@@ -76,7 +76,9 @@ const setup = (routes: Parameters<typeof stubFetch>[0] = {}) => {
   return stubFetch({
     'GET /api/me': { body: testUser() },
     'GET /api/flashcards/decks/sat-core': { body: { deck, cards: [card(1, 'laconic'), card(2, 'candid')] } },
-    'GET /api/flashcards/due': { body: { data: [card(1, 'laconic'), card(2, 'candid')], total: 2, now: NOW } },
+    'GET /api/flashcards/due': {
+      body: { data: [card(1, 'laconic'), card(2, 'candid')], total: 2, now: NOW, nextDue: null },
+    },
     'GET /api/flashcards/decks': { body: { data: [deck] } },
     'GET /api/flashcards/stats': errorReply(404, 'not_found'),
     ...routes,
@@ -170,5 +172,37 @@ describe('the review screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'laconic' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('review-queue')).toBeNull());
     expect(api.to(`POST /api/flashcards/${cardId(1)}/undo`)).toHaveLength(0);
+  });
+
+  it('a card rated Again comes back in the session (learn-ahead); then All done says when the next is due', async () => {
+    let asked = 0;
+    const api = setup({
+      'GET /api/flashcards/due': (request) => {
+        if (!request.query.get('learnAhead'))
+          return { body: { data: [card(1, 'laconic')], total: 1, now: NOW, nextDue: null } };
+        asked += 1;
+        // The first time the list runs out, the card rated Again (due in a minute) is due again within the limit.
+        return asked === 1
+          ? { body: { data: [card(1, 'laconic')], total: 1, now: minutes(0.1), nextDue: null } }
+          : { body: { data: [], total: 0, now: minutes(0.2), nextDue: minutes(2 * 24 * 60) } };
+      },
+      'POST /api/flashcards/00000000-0000-4000-8000-000000000001/review': reviewResult,
+    });
+    const { user } = renderPage(<MemorizeScreen slug="sat-core" />, {
+      path: '/flashcards/memorize/:titleName',
+      at: '/flashcards/memorize/sat-core',
+    });
+    await screen.findByRole('heading', { level: 2, name: 'laconic' });
+    await user.keyboard(' ');
+    await user.keyboard('1');
+    // Back in the same session once the rating reached the server.
+    expect(await screen.findByRole('heading', { level: 2, name: 'laconic' })).toBeInTheDocument();
+    expect(api.to(`POST /api/flashcards/${cardId(1)}/review`)).toHaveLength(1);
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'All done for now!' })).toBeInTheDocument();
+    expect(screen.getByTestId('next-due')).toHaveTextContent('The next card is due in 2 days');
+    expect(api.to(`POST /api/flashcards/${cardId(1)}/review`)).toHaveLength(2);
+    expect(asked).toBe(2);
   });
 });

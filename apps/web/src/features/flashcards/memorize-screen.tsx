@@ -1,20 +1,21 @@
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { DueList, FlashcardRating } from '@prepwell/contracts';
+import type { DueList, FlashcardRating, FlashcardView } from '@prepwell/contracts';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { CardFace } from './card-faces.tsx';
 import { flashcardPaths } from './flashcard-paths.ts';
 import { FlashcardsFrame } from './flashcards-frame.tsx';
-import { flashcardMutations, flashcardQueries, refreshFlashcards } from './flashcards.api.ts';
+import { flashcardMutations, flashcardQueries, refreshDeckCounts } from './flashcards.api.ts';
 import { formatInterval } from './interval.ts';
 import { reviewKeyAction, swipeRating } from './review-keys.ts';
 import { newClientId } from './review-queue.ts';
-import { isFinished, lastRated, sessionReducer, startSession } from './review-session.ts';
+import { isFinished, lastRated, sessionReducer, startSession, type SessionState } from './review-session.ts';
 import { useReviewQueueSync } from './use-review-queue.ts';
 
 const RATINGS: readonly { rating: FlashcardRating; key: 'again' | 'hard' | 'good' | 'easy'; color: string }[] = [
@@ -30,10 +31,29 @@ const inField = (target: EventTarget | null): boolean =>
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
     !!target.closest('[role="menu"]'));
 
+/** A card as the session shows it: its latest view and the time its interval previews were made at. */
+interface ShownCard {
+  card: FlashcardView;
+  now: string;
+}
+
+/** How a session ended: when the next card is due (none, or unknown while reviews wait on the device). */
+interface Ending {
+  /** The session state it was computed for: an undo after it makes it stale. */
+  state: SessionState;
+  now: string;
+  nextDue: string | null;
+  unsent: boolean;
+}
+
+const shownOf = (list: DueList): Map<string, ShownCard> =>
+  new Map(list.data.map((card) => [card.id, { card, now: list.now }]));
+
 function Review({ slug, due }: { slug: string; due: DueList }) {
   const { t, i18n } = useTranslation('flashcards');
   const client = useQueryClient();
   const queue = useReviewQueueSync();
+  const { flush } = queue;
   const undoCall = useMutation(flashcardMutations.undo());
   const [state, dispatch] = useReducer(
     sessionReducer,
@@ -41,9 +61,12 @@ function Review({ slug, due }: { slug: string; due: DueList }) {
     startSession,
   );
   const [undoError, setUndoError] = useState<string | null>(null);
-  const cardsById = new Map(due.data.map((c) => [c.id, c]));
-  const card = cardsById.get(state.cardIds[state.position] ?? '');
+  const [cards, setCards] = useState(() => shownOf(due));
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const shown = cards.get(state.cardIds[state.position] ?? '');
+  const card = shown?.card;
   const finished = isFinished(state);
+  const ended = finished && ending?.state === state;
   const busy = useRef(false);
 
   const rate = useCallback(
@@ -99,9 +122,32 @@ function Review({ slug, due }: { slug: string; due: DueList }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [state.revealed, rate, undo]);
 
+  // The list ran out: once every rating reached the server, ask again with Anki's learn-ahead limit. A
+  // learning card due again within it (Again, a learning step) comes back in this session; when none
+  // does, the session is over and says when the next card is due.
   useEffect(() => {
-    if (finished) void refreshFlashcards(client);
-  }, [finished, client]);
+    if (!isFinished(state)) return;
+    let cancelled = false;
+    const end = (ending: Omit<Ending, 'state'>) => {
+      if (!cancelled) setEnding({ ...ending, state });
+      void refreshDeckCounts(client, slug);
+    };
+    void (async () => {
+      try {
+        if ((await flush()) > 0) return end({ now: new Date().toISOString(), nextDue: null, unsent: true });
+        const ahead = await client.fetchQuery(flashcardQueries.dueAhead(slug));
+        if (cancelled) return;
+        if (ahead.data.length === 0) return end({ now: ahead.now, nextDue: ahead.nextDue, unsent: false });
+        setCards((known) => new Map([...known, ...shownOf(ahead)]));
+        dispatch({ type: 'extend', cardIds: ahead.data.map((c) => c.id) });
+      } catch {
+        end({ now: new Date().toISOString(), nextDue: null, unsent: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [state, flush, client, slug]);
 
   const start = useRef<{ x: number; y: number } | null>(null);
   const surface = useRef<HTMLDivElement | null>(null);
@@ -155,13 +201,25 @@ function Review({ slug, due }: { slug: string; due: DueList }) {
           {undoError}
         </Alert>
       )}
-      {finished || !card ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
+      {finished && !ended ? (
+        <Skeleton h={280} aria-label={t('memorize.checking')} />
+      ) : ended || !card || !shown ? (
+        <Paper withBorder radius="md" p="xl" ta="center" data-testid="review-done">
           <Stack align="center" gap="sm">
             <Title order={2} fz="h3">
               {t('memorize.doneTitle')}
             </Title>
             <Text c="gray.7">{t('memorize.doneBody', { count: reviewed })}</Text>
+            {ending && !ending.unsent && (
+              <Text c="gray.8" data-testid="next-due">
+                {ending.nextDue
+                  ? t('memorize.nextDue', {
+                      interval: formatInterval(ending.now, ending.nextDue, i18n.language),
+                      time: formatDateTime(ending.nextDue, i18n.language),
+                    })
+                  : t('memorize.noneScheduled')}
+              </Text>
+            )}
             <Group>
               <Button component={Link} to={flashcardPaths.home}>
                 {t('memorize.toDecks')}
@@ -194,7 +252,7 @@ function Review({ slug, due }: { slug: string; due: DueList }) {
             <SimpleGrid cols={{ base: 2, sm: 4 }} role="group" aria-label={t('memorize.rate')}>
               {RATINGS.map((r) => {
                 const preview = card.intervals.find((i) => i.rating === r.rating);
-                const interval = preview ? formatInterval(due.now, preview.due, i18n.language) : '';
+                const interval = preview ? formatInterval(shown.now, preview.due, i18n.language) : '';
                 return (
                   <Button
                     key={r.rating}
@@ -248,7 +306,7 @@ export function MemorizeScreen({ slug }: { slug: string }) {
       ) : !due.data ? (
         <Skeleton h={320} aria-label={t('loading')} />
       ) : (
-        <Review key={due.dataUpdatedAt} slug={slug} due={due.data} />
+        <Review key={slug} slug={slug} due={due.data} />
       )}
     </FlashcardsFrame>
   );

@@ -7,10 +7,15 @@ export interface Rated {
   cardId: string;
   clientId: string;
   rating: Rating;
+  /** How many cards the session held when this was rated (cards learnt ahead after it go with its undo). */
+  listLength: number;
 }
 
 export interface SessionState {
-  /** Card ids in the order the API gave (earliest due first, new cards last). */
+  /**
+   * Card ids in the order the API gave (earliest due first, new cards last), then the learning cards that
+   * came back within the session (Anki's learn-ahead): a card may be there more than once.
+   */
   cardIds: readonly string[];
   position: number;
   revealed: boolean;
@@ -20,6 +25,8 @@ export interface SessionState {
 export type SessionAction =
   | { type: 'start'; cardIds: readonly string[] }
   | { type: 'reveal' }
+  /** The cards due again within the session (asked for once the list ran out). */
+  | { type: 'extend'; cardIds: readonly string[] }
   | { type: 'rate'; clientId: string; rating: Rating }
   | { type: 'undo' };
 
@@ -34,6 +41,10 @@ export const sessionReducer = (state: SessionState, action: SessionAction): Sess
   switch (action.type) {
     case 'start':
       return startSession(action.cardIds);
+    case 'extend':
+      return action.cardIds.length
+        ? { ...state, cardIds: [...state.cardIds, ...action.cardIds], revealed: false }
+        : state;
     case 'reveal':
       return state.position < state.cardIds.length ? { ...state, revealed: true } : state;
     case 'rate': {
@@ -45,14 +56,26 @@ export const sessionReducer = (state: SessionState, action: SessionAction): Sess
         revealed: false,
         history: [
           ...state.history,
-          { position: state.position, cardId, clientId: action.clientId, rating: action.rating },
+          {
+            position: state.position,
+            cardId,
+            clientId: action.clientId,
+            rating: action.rating,
+            listLength: state.cardIds.length,
+          },
         ],
       };
     }
     case 'undo': {
       const last = state.history[state.history.length - 1];
       if (!last) return state;
-      return { ...state, position: last.position, revealed: false, history: state.history.slice(0, -1) };
+      return {
+        ...state,
+        cardIds: state.cardIds.slice(0, last.listLength),
+        position: last.position,
+        revealed: false,
+        history: state.history.slice(0, -1),
+      };
     }
   }
 };

@@ -28,10 +28,13 @@ export function useReviewQueueSync() {
 
   const count = useCallback(() => setPending(key ? readQueue(browserStore(), key).length : 0), [key]);
 
-  /** Sends what waits; one flush at a time (a second call waits for the running one, then runs again). */
-  const flush = useCallback(async (): Promise<void> => {
-    if (!key) return;
-    while (flushing.current) await flushing.current;
+  /**
+   * Sends what waits; one flush at a time (a second call waits for the running one, then runs again).
+   * Answers how many reviews are still on the device afterwards (0: everything reached the server).
+   */
+  const flush = useCallback(async (): Promise<number> => {
+    if (!key) return 0;
+    while (flushing.current) await flushing.current.catch(() => undefined);
     const run = (async () => {
       const result = await flushQueue(browserStore(), key, sendReview);
       setPending(result.left);
@@ -46,6 +49,7 @@ export function useReviewQueueSync() {
     } finally {
       flushing.current = null;
     }
+    return readQueue(browserStore(), key).length;
   }, [key, client]);
 
   useEffect(() => {

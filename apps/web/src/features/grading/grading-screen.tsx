@@ -196,7 +196,7 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
         <Stack gap={4}>
           <Text fw={700}>{item.student.name}</Text>
           <Text fz="sm">
-            {item.test.title} · {taskName(item)}
+            <span data-i18n-exempt>{item.test.title}</span> · {taskName(item)}
           </Text>
           <Group gap="xs">
             <LevelBadge item={item} />

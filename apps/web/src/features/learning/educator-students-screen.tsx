@@ -68,7 +68,7 @@ export function EducatorStudentsScreen() {
                             {name}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{s.username ?? '—'}</Table.Td>
+                        <Table.Td data-i18n-exempt>{s.username ?? '—'}</Table.Td>
                         <Table.Td>{s.email}</Table.Td>
                       </Table.Tr>
                     );

@@ -48,7 +48,7 @@ export function StudentClassListScreen() {
                   <Card key={c.id} component="li" withBorder radius="md" padding="lg">
                     <Stack gap="md">
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Anchor component={Link} to={studentClassPath(c.id)} fw={700} fz="lg">
+                        <Anchor component={Link} to={studentClassPath(c.id)} fw={700} fz="lg" data-i18n-exempt>
                           {c.name}
                         </Anchor>
                         <Group gap={4} c="gray.7" wrap="nowrap">

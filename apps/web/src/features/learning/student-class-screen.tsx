@@ -43,7 +43,11 @@ function ClassInfoPanel({ detail }: { detail: ClassDetail }) {
         <Title order={2} fz="h4" mb="sm">
           {t('info.about')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }} c={detail.description ? undefined : 'gray.7'}>
+        <Text
+          style={{ whiteSpace: 'pre-wrap' }}
+          c={detail.description ? undefined : 'gray.7'}
+          {...(detail.description ? { 'data-i18n-exempt': true } : {})}
+        >
           {detail.description || t('info.noDescription')}
         </Text>
       </Paper>
@@ -87,7 +91,7 @@ export function StudentClassScreen({ classId, tab }: { classId: string; tab: Stu
         </Stack>
       ) : (
         <>
-          <Title order={1} fz="h2">
+          <Title order={1} fz="h2" data-i18n-exempt>
             {detail.data.name}
           </Title>
           <Tabs

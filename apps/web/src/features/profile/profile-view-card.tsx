@@ -41,7 +41,8 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
             <Text c="dimmed">{profile.email}</Text>
             <Group gap={6} aria-label={t('view.roles')}>
               {(profile.roles.length ? profile.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
-                <Badge key={r} variant="light">
+                // Not uppercased: the plan's name is "Pro" (a proper noun), never "PRO".
+                <Badge key={r} variant="light" tt="none">
                   {t(`roles.${r}`)}
                 </Badge>
               ))}
@@ -49,7 +50,9 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
-          <Field label={t('fields.username')}>{profile.username}</Field>
+          <Field label={t('fields.username')}>
+            <span data-i18n-exempt>{profile.username}</span>
+          </Field>
           <Field label={t('fields.phone')}>{profile.phone}</Field>
           <Field label={t('view.joined')}>{joinedDate(profile.created_at, i18n.language)}</Field>
           <Field label={t('fields.email')}>
@@ -63,7 +66,9 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
       {s && (
         <ViewSection title={t('view.studentDetails')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Field label={t('fields.school')}>{s.school}</Field>
+            <Field label={t('fields.school')}>
+              <span data-i18n-exempt>{s.school}</span>
+            </Field>
             <Field label={t('fields.grade_level')}>
               {grades.find((g) => g.value === String(s.grade_level))?.label}
             </Field>

@@ -219,7 +219,12 @@ function QuestionRow({ q, selected, onToggle }: { q: QuestionSummary; selected: 
         <Checkbox aria-label={t('list.selectNamed', { excerpt })} checked={selected} onChange={onToggle} />
       </Table.Td>
       <Table.Td maw={420}>
-        <Anchor component={Link} to={questionPath(q.id)} lineClamp={2}>
+        <Anchor
+          component={Link}
+          to={questionPath(q.id)}
+          lineClamp={2}
+          {...(q.excerpt.trim() ? { 'data-i18n-exempt': true } : {})}
+        >
           {excerpt}
         </Anchor>
         {q.subject && (

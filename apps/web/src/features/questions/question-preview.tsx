@@ -56,7 +56,12 @@ function LinearSkin({ question, variant }: { question: RunnerQuestion; variant: 
         eliminatorOn={false}
         readOnly={false}
       />
-      <div id={stemId} className={moduleStyles.stem} dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
+      <div
+        id={stemId}
+        className={moduleStyles.stem}
+        data-i18n-exempt
+        dangerouslySetInnerHTML={{ __html: question.stemHtml }}
+      />
       <AnswerArea
         question={question}
         number={1}
@@ -76,7 +81,11 @@ function LinearSkin({ question, variant }: { question: RunnerQuestion; variant: 
   return (
     <div className={classes.split}>
       <section className={moduleStyles.passage} aria-label={t('preview.passage')}>
-        <div className={moduleStyles.passageBody} dangerouslySetInnerHTML={{ __html: question.passage.bodyHtml }} />
+        <div
+          className={moduleStyles.passageBody}
+          data-i18n-exempt
+          dangerouslySetInnerHTML={{ __html: question.passage.bodyHtml }}
+        />
       </section>
       <div>{body}</div>
     </div>

@@ -6,7 +6,7 @@ import { addressOf, renderPage } from '../../test/render.tsx';
 import { ScoreTableEditPage } from '../../routes/score-table-pages.tsx';
 import { harderTable, MATH, mathTable, RW, structure, tableSet, TEST_ID } from './score-tables.fixture.ts';
 
-const PATH = '/tests/:type/:examId/score-table/edit/:tableId';
+const PATH = '/tests/:type/:examId/score-table/edit/:tableKey';
 const at = (tableId: string) => `/tests/sat/${TEST_ID}/score-table/edit/${tableId}`;
 const TABLES = `GET /api/tests/${TEST_ID}/score-tables`;
 const PUT = `PUT /api/tests/${TEST_ID}/score-tables`;

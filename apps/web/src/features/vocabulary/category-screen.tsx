@@ -13,11 +13,12 @@ import { vocabularyQueries } from './vocabulary.api.ts';
 
 function ListCard({ categoryId, list }: { categoryId: string; list: WordListSummary }) {
   const { t } = useTranslation('vocabulary');
+  const title = localizedName(list.title, list.title_i18n, useLang());
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={list.title}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={title}>
       <Stack gap="xs" h="100%">
         <Title order={2} fz="h4" data-i18n-exempt>
-          {list.title}
+          {title}
         </Title>
         {list.description && (
           <Text size="sm" c="gray.7" lineClamp={3} data-i18n-exempt>
@@ -28,7 +29,7 @@ function ListCard({ categoryId, list }: { categoryId: string; list: WordListSumm
           {t('list.wordCount', { count: list.word_count })}
         </Text>
         <Button component={Link} to={vocabularyPaths.list(categoryId, list.id)} variant="light" mt="auto">
-          {t('list.open', { title: list.title })}
+          {t('list.open', { title })}
         </Button>
       </Stack>
     </Card>

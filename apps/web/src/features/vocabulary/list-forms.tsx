@@ -34,7 +34,12 @@ export function CategoryFormModal({ opened, onClose }: { opened: boolean; onClos
     ),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('category.new')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('category.new')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />
@@ -77,7 +82,14 @@ export function ListFormModal({
   const client = useQueryClient();
   const create = useMutation(vocabularyMutations.createList());
   const update = useMutation(vocabularyMutations.updateList(list?.id ?? ''));
-  const form = useForm({ initialValues: { title: list?.title ?? '', description: list?.description ?? '' } });
+  const form = useForm({
+    initialValues: {
+      title: list?.title ?? '',
+      cn: list?.title_i18n.cn ?? '',
+      tw: list?.title_i18n.tw ?? '',
+      description: list?.description ?? '',
+    },
+  });
   const { formError, showError } = useApiForm(form);
   const done = async () => {
     notifySuccess(list ? t('list.updated') : t('list.created'));
@@ -85,16 +97,25 @@ export function ListFormModal({
     if (!list) form.reset();
     onClose();
   };
-  const submit = form.onSubmit((v) => {
-    if (list) update.mutate(v, { onSuccess: done, onError: showError });
-    else create.mutate({ category_id: categoryId, ...v }, { onSuccess: done, onError: showError });
+  const submit = form.onSubmit(({ cn, tw, ...v }) => {
+    // A blank translation is no translation: the title shows as written in that language.
+    const input = { ...v, title_i18n: { ...(cn.trim() ? { cn } : {}), ...(tw.trim() ? { tw } : {}) } };
+    if (list) update.mutate(input, { onSuccess: done, onError: showError });
+    else create.mutate({ category_id: categoryId, ...input }, { onSuccess: done, onError: showError });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={list ? t('list.edit') : t('list.new')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={list ? t('list.edit') : t('list.new')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />
           <TextInput label={t('list.titleField')} required {...form.getInputProps('title')} />
+          <TextInput label={t('list.titleCn')} {...form.getInputProps('cn')} />
+          <TextInput label={t('list.titleTw')} {...form.getInputProps('tw')} />
           <Textarea label={t('list.description')} autosize minRows={2} {...form.getInputProps('description')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

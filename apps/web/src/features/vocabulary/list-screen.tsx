@@ -18,7 +18,7 @@ import { ListFormModal } from './list-forms.tsx';
 import { WordFormModal } from './word-form.tsx';
 import { WordImportDialog } from './word-import-dialog.tsx';
 import { WordTable } from './word-table.tsx';
-import { vocabularyPaths } from './vocabulary-text.ts';
+import { localizedName, useLang, vocabularyPaths } from './vocabulary-text.ts';
 import { refreshVocabulary, vocabularyMutations, vocabularyQueries } from './vocabulary.api.ts';
 
 type Dialog = 'edit' | 'word' | 'import' | null;
@@ -29,6 +29,7 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
   const { user } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const lang = useLang();
   const category = useQuery(vocabularyQueries.category(categoryId));
   const list = category.data?.lists.find((l) => l.id === listId);
   const [page, setPage] = useState(1);
@@ -113,7 +114,7 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
       ) : (
         <Stack gap={2}>
           <Title order={1} fz="h2" data-i18n-exempt>
-            {list?.title ?? t('list.notFound')}
+            {list ? localizedName(list.title, list.title_i18n, lang) : t('list.notFound')}
           </Title>
           {list?.description && (
             <Text c="gray.7" data-i18n-exempt>

@@ -82,7 +82,13 @@ export function WordFormModal({
     else add.mutate(inputOf(values), { onSuccess: done, onError: showError });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={word ? t('word.edit') : t('word.add')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={word ? t('word.edit') : t('word.add')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />

@@ -84,7 +84,13 @@ export function WordImportDialog({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('import.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack>
         <Text size="sm">{t('import.help')}</Text>
         <FileInput
@@ -98,6 +104,7 @@ export function WordImportDialog({
             setError(null);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': t('import.clear') }}
         />
         {error && (
           <Alert color="red" role="alert">

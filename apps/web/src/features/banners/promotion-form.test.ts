@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { formProblems, formValuesOf, fromLocalInput, inputOf, toLocalInput } from './promotion-form.ts';
+import { hiddenToday, hideForToday, localDay } from './promotion-dismissals.ts';
+
+describe('the promotion form', () => {
+  it('checks the link and the dates as the server does', () => {
+    const base = formValuesOf();
+    expect(formProblems({ ...base, link_url: '/student/plans' })).toEqual({});
+    expect(formProblems({ ...base, link_url: 'https://example.test/x' })).toEqual({});
+    expect(formProblems({ ...base, link_url: 'http://example.test' })).toEqual({ link_url: 'linkInvalid' });
+    expect(formProblems({ ...base, link_url: '//evil.test' })).toEqual({ link_url: 'linkInvalid' });
+    expect(formProblems({ ...base, link_url: 'javascript:alert(1)' })).toEqual({ link_url: 'linkInvalid' });
+    expect(formProblems({ ...base, starts_at: '2026-05-02T10:00', ends_at: '2026-05-01T10:00' })).toEqual({
+      ends_at: 'endsBeforeStarts',
+    });
+    expect(formProblems({ ...base, starts_at: '2026-05-01T10:00', ends_at: '2026-05-01T10:00' })).toEqual({
+      ends_at: 'endsBeforeStarts',
+    });
+    expect(formProblems({ ...base, starts_at: '2026-05-01T10:00', ends_at: '' })).toEqual({});
+  });
+
+  it('sends empty Chinese texts as absent, an empty link and dates as null, local dates as instants', () => {
+    const values = {
+      ...formValuesOf(),
+      title: { en: 'Go Pro', cn: '升级', tw: ' ' },
+      body: { en: 'No ads', cn: '', tw: '無廣告' },
+      starts_at: '2026-05-01T10:00',
+    };
+    const input = inputOf(values);
+    expect(input.title).toEqual({ en: 'Go Pro', cn: '升级' });
+    expect(input.body).toEqual({ en: 'No ads', tw: '無廣告' });
+    expect(input.link_url).toBeNull();
+    expect(input.ends_at).toBeNull();
+    expect(input.starts_at).toBe(new Date('2026-05-01T10:00').toISOString());
+    expect(toLocalInput(input.starts_at ?? null)).toBe('2026-05-01T10:00');
+    expect(fromLocalInput('not a date')).toBeNull();
+  });
+});
+
+describe('hide for today', () => {
+  it('hides a promotion for the day it was hidden, per tenant and user, and forgets earlier days', () => {
+    window.localStorage.clear();
+    hideForToday('t1', 'u1', 'p1', '2026-05-01');
+    hideForToday('t1', 'u1', 'p2', '2026-05-01');
+    expect(hiddenToday('t1', 'u1', '2026-05-01')).toEqual(new Set(['p1', 'p2']));
+    expect(hiddenToday('t1', 'u2', '2026-05-01')).toEqual(new Set());
+    expect(hiddenToday('t2', 'u1', '2026-05-01')).toEqual(new Set());
+    expect(hiddenToday('t1', 'u1', '2026-05-02')).toEqual(new Set());
+    hideForToday('t1', 'u1', 'p3', '2026-05-02');
+    expect(JSON.parse(window.localStorage.getItem('pw_promo_hidden:t1:u1') ?? '{}')).toEqual({ p3: '2026-05-02' });
+    expect(localDay(new Date(2026, 0, 9))).toBe('2026-01-09');
+  });
+});
