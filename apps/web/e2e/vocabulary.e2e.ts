@@ -210,7 +210,8 @@ const walk = async (lang: Lang, skip: number) => {
 const teacherImports = async (lang: Lang) => {
   const v = (key: string, values?: Record<string, string | number>) => textOf(lang, 'vocabulary', key, values);
   const teacher = await demoLogin('teacher@demo.prepwell.test');
-  if (lang !== 'en') await teacher.api('PATCH', '/api/lang', { lang });
+  // The demo teacher is shared by the journeys, and another may have left her in another language.
+  await teacher.api('PATCH', '/api/lang', { lang });
   const tag = Math.random().toString(36).slice(2, 7);
   const page = await browser.newPage();
   await openAs(page, teacher, '/vocabulary');
