@@ -1,8 +1,4 @@
 import type { AreaRole } from '@prepwell/contracts';
-import type en from '../locales/en/pages.json';
-
-/** Keys of the planned-page texts in `pages.json` (`planned.<key>.title|body`). */
-export type PlannedKey = keyof (typeof en)['planned'];
 
 /** Route meta (spec §2): who may open a route and which parts of the shell it shows. */
 export interface RouteMeta {
@@ -17,8 +13,6 @@ export interface RouteMeta {
   guestOnly?: boolean;
   /** Auth and error pages are not remembered as the last visited path. */
   rememberPath?: boolean;
-  /** For PlannedPage routes: which description to show, with interpolation values. */
-  planned?: { key: PlannedKey; values?: Record<string, string> };
 }
 
 export interface RouteHandle {
