@@ -1,15 +1,7 @@
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inviteNewStudentsToClassTests } from '../class-tests/class-test-join.service.ts';
-import {
-  countStudents,
-  insertStudents,
-  lockClass,
-  selectClassById,
-  selectClassPage,
-  selectRosterIds,
-  type ClassRow,
-} from './classes.repository.ts';
+import { selectClassById, selectClassPage, type ClassRow } from './classes.repository.ts';
+import { seatStudents } from './roster.service.ts';
 
 /**
  * What the centre's enrollments (modules/enrollments, issue 19) ask of classes, on the caller's transaction
@@ -57,13 +49,6 @@ export const findClassNames = async (tx: TenantTx, ids: string[]): Promise<Map<s
 export const placeStudentsInClass = async (tx: TenantTx, classId: string, userIds: string[]): Promise<string> => {
   const row = await selectClassById(tx, classId);
   if (!row) throw new AppError('not_found');
-  await lockClass(tx, classId);
-  const wanted = [...new Set(userIds)];
-  const already = await selectRosterIds(tx, classId, wanted);
-  const fresh = wanted.filter((id) => !already.has(id));
-  if (row.capacity !== null && fresh.length > 0 && (await countStudents(tx, classId)) + fresh.length > row.capacity)
-    throw new AppError('class_full');
-  await insertStudents(tx, classId, fresh, 'teacher');
-  await inviteNewStudentsToClassTests(tx, classId, fresh);
+  await seatStudents(tx, row, userIds);
   return row.name;
 };

@@ -65,17 +65,32 @@ export const addClassStudents = (
         details: { field: `emails.${badEmail}`, email: emails[badEmail] },
       });
 
-    await lockClass(tx, access.class.id);
-    const wanted = [...new Set(found.map((u) => u.id))];
-    const already = await selectRosterIds(tx, access.class.id, wanted);
-    const fresh = wanted.filter((id) => !already.has(id));
-    const { capacity } = access.class;
-    if (capacity !== null && fresh.length > 0 && (await countStudents(tx, access.class.id)) + fresh.length > capacity)
-      throw new AppError('class_full');
-    await insertStudents(tx, access.class.id, fresh, 'teacher');
-    await inviteNewStudentsToClassTests(tx, access.class.id, fresh);
+    await seatStudents(
+      tx,
+      access.class,
+      found.map((u) => u.id),
+    );
     return studentsOf(tx, access.class.id);
   });
+
+/**
+ * Seats students a manager or the centre placed (the class locked; those already in it left alone; the
+ * capacity counts students only): new ones get the class tests already sent, as on any join.
+ */
+export const seatStudents = async (
+  tx: TenantTx,
+  cls: { id: string; capacity: number | null },
+  userIds: string[],
+): Promise<void> => {
+  await lockClass(tx, cls.id);
+  const wanted = [...new Set(userIds)];
+  const already = await selectRosterIds(tx, cls.id, wanted);
+  const fresh = wanted.filter((id) => !already.has(id));
+  if (cls.capacity !== null && fresh.length > 0 && (await countStudents(tx, cls.id)) + fresh.length > cls.capacity)
+    throw new AppError('class_full');
+  await insertStudents(tx, cls.id, fresh, 'teacher');
+  await inviteNewStudentsToClassTests(tx, cls.id, fresh);
+};
 
 /** Managers remove a student from the roster (not in it → 404). */
 export const removeClassStudent = (deps: Pick<Deps, 'db'>, ctx: Ctx & { userId: string }): Promise<void> =>
