@@ -129,6 +129,8 @@ export const paymentOrders = pgTable(
     coins: integer('coins'),
     /** A Pro plan: its months (0 = lifetime). */
     planMonths: integer('plan_months'),
+    /** A need-pay-first course session's fee (issue 19): the session whose seat it pays (no FK: courses come later in the schema). */
+    courseSessionId: uuid('course_session_id'),
     currency: text('currency').notNull(),
     /** The price before the card fee, the fee, and what the user pays (minor units). */
     priceMinor: integer('price_minor').notNull(),

@@ -41,6 +41,8 @@ export const enrollments = pgTable(
     /** The classes chosen (ids of this tenant's classes) and any course named in words. */
     classIds: jsonb('class_ids').$type<string[]>().notNull().default([]),
     courseText: text('course_text').notNull().default(''),
+    /** The course sessions chosen (ids of this tenant's course sessions). */
+    sessionIds: jsonb('session_ids').$type<string[]>().notNull().default([]),
     students: jsonb('students').$type<EnrollmentStudent[]>().notNull(),
     parent: jsonb('parent').$type<EnrollmentParent | null>(),
     /** How the family will pay ('card', 'transfer', 'cash', 'other') and in which currency (ISO 4217). */

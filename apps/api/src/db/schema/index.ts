@@ -11,6 +11,8 @@ export * from './ai-estimates.ts';
 export * from './vocabulary.ts';
 export * from './outreach.ts';
 export * from './front-desk.ts';
+export * from './courses.ts';
+export * from './lessons.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -78,4 +80,16 @@ export const TENANT_OWNED_TABLES = [
   'promotion_codes',
   'promotion_code_uses',
   'enrollments',
+  'courses',
+  'course_teachers',
+  'course_students',
+  'course_sessions',
+  'course_session_seats',
+  'lesson_series',
+  'lessons',
+  'lesson_attendance',
+  'teacher_availability',
+  'private_lesson_requests',
+  'calendar_feeds',
+  'roster_imports',
 ] as const;
