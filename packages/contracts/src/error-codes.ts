@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   insufficient_coins: 402,
   // 403
   forbidden: 403,
+  course_expired: 403,
+  course_maintenance: 403,
   // 404
   not_found: 404,
   tenant_not_found: 404,
@@ -41,6 +43,11 @@ export const ERROR_STATUS = {
   class_full: 409,
   class_test_not_available: 409,
   promotion_code_in_use: 409,
+  teacher_busy: 409,
+  outside_teacher_hours: 409,
+  private_lesson_not_open: 409,
+  session_payment_pending: 409,
+  roster_import_not_ready: 409,
   // 413 / 415
   file_too_large: 413,
   unsupported_file_type: 415,
@@ -85,6 +92,9 @@ export const ERROR_STATUS = {
   graduation_year_past: 422,
   enrollment_class_unavailable: 422,
   student_email_missing: 422,
+  invalid_link: 422,
+  lesson_times_invalid: 422,
+  roster_file_invalid: 422,
   // 429
   too_many_requests: 429,
   ai_daily_limit_reached: 429,
