@@ -80,7 +80,9 @@ export default async function setup(project: TestProject) {
   const database = process.env.TEST_DATABASE_URL ? await ownDatabase(process.env.TEST_DATABASE_URL) : undefined;
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  // E2E_API_DIST: a bundle built with API_DIST (apps/api/build.mjs) instead of apps/api/dist.
+  const main = join(root, 'apps/api', process.env.E2E_API_DIST ?? 'dist', 'main.js');
+  const server: ChildProcess = spawn(process.execPath, [main], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
