@@ -15,6 +15,29 @@ const e2eSummary = join(resultsDir, 'e2e-summary.json');
 const e2eScript = join(root, 'scripts', 'e2e.mjs');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Each failed test of the Vitest JSON reports: `file > test: the first line of its error`. */
+const failures = [];
+/** @param {any} report a Vitest JSON report */
+const failuresOf = (report) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (!failedTests.length && file.status === 'failed')
+      return [
+        `${where}: ${String(file.message ?? 'failed to load')
+          .split('\n')[0]
+          .slice(0, 240)}`,
+      ];
+    return failedTests.map((t) => {
+      const first =
+        String((t.failureMessages ?? [])[0] ?? '')
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .find((line) => line.trim()) ?? '';
+      return `${where} > ${t.fullName ?? t.title}: ${first.trim().slice(0, 240)}`;
+    });
+  });
+
 /** @type {{ name: string; status: 'passed' | 'failed' | 'skipped'; note?: string; seconds: number }[]} */
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -96,6 +119,7 @@ step('unit and API tests (vitest run)', () => {
   const failedFilesWithoutFailedTests = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
+  failures.push(...failuresOf(report));
   const passed = report.numPassedTests ?? 0;
   const failed = (report.numFailedTests ?? 0) + failedFilesWithoutFailedTests;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -152,6 +176,8 @@ step('browser tests (node scripts/e2e.mjs)', () => {
   rmSync(e2eSummary, { force: true });
   const code = run(process.execPath, [e2eScript]);
   const summary = readJson(e2eSummary);
+  const e2eReport = readJson(join(resultsDir, 'e2e.json'));
+  if (e2eReport) failures.push(...failuresOf(e2eReport));
   if (!summary && code !== 0) totals.failed += 1;
   if (summary) {
     totals.passed += Number(summary.passed) || 0;
@@ -165,6 +191,13 @@ step('browser tests (node scripts/e2e.mjs)', () => {
 });
 
 banner('summary');
+// What failed, by name, where the end of the output (often all a CI page shows) can be read.
+if (failures.length) {
+  console.log(`Failed tests (${failures.length}):`);
+  for (const line of failures.slice(0, 15)) console.log(`  - ${line}`);
+  if (failures.length > 15) console.log(`  … and ${failures.length - 15} more`);
+  console.log('');
+}
 const width = Math.max(...steps.map((s) => s.name.length));
 for (const s of steps) {
   const mark = s.status === 'passed' ? 'PASS' : s.status === 'failed' ? 'FAIL' : 'SKIP';
