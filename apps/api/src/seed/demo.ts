@@ -8,6 +8,7 @@ import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoFlashcards } from './demo-flashcards.ts';
 import { seedDemoVocabulary } from './demo-vocabulary.ts';
 import { createAcceptedLink } from '../modules/parent-links/parent-access.service.ts';
+import { seedDemoEnrollments } from '../modules/enrollments/enrollment-seed.service.ts';
 import {
   createTenant,
   findTenantBySlug,
@@ -167,4 +168,6 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   await seedDemoVocabulary(deps, mainId);
   // Issue 18: after the word lists (vocabulary's seed), the demo student's deck with cards due today.
   await seedDemoFlashcards(deps, demo.id);
+  // Issue 19: three enrollments in different states (the centre's list is not empty on a fresh start).
+  await withTenant(deps.db, demo.id, (tx) => seedDemoEnrollments(tx));
 };
