@@ -19,7 +19,6 @@ import {
 } from './exams-helpers.ts';
 import { blueprintModule, maxRawOf, planModule, rangeText, rawOf, scaledOf, type PlannedAnswer } from './exams-plan.ts';
 import {
-  answerOnScreen,
   answerRange,
   expectModuleIs,
   goNext,

@@ -14,7 +14,6 @@ import {
   saveStatus,
   signIn,
   timerSeconds,
-  waitUntil,
 } from './exams-helpers.ts';
 import {
   blueprintModule,
