@@ -17,6 +17,7 @@ import { registerContentSecurityPolicy } from './http/csp.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerTextHygiene } from './http/text-hygiene.ts';
+import { registerWebShell } from './http/web-shell.ts';
 import { createLimiters } from './lib/limiters.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileStorage } from './lib/storage.ts';
@@ -153,13 +154,9 @@ export const buildApp = async (
         );
       },
     });
-    // The web app routes on the client: any non-API GET that is not a file gets index.html.
-    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-      // An asset or a media file that is gone (an old build's chunk, a missing clip) must fail as such,
-      // so the app can offer a reload and an audio player can say the clip did not load.
-      if (/^\/(api|assets|media)\//.test(req.url)) return reply.callNotFound();
-      return reply.sendFile('index.html', webDist, { maxAge: 0 });
-    });
+    // The web app routes on the client: any non-API GET that is not a file gets index.html (with the
+    // tenant's title, description and language), and crawlers get robots.txt and the sitemap.
+    registerWebShell(app, deps, webDist);
   }
 
   app.addHook('onClose', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { sql } from 'drizzle-orm';
+import { createTestApp, createTestTenant, type TestApp } from './helpers.ts';
 
 let app: TestApp;
 const page = '<!doctype html><html><head><title>Prepwell</title></head><body><div id="root"></div></body></html>';
@@ -28,8 +29,43 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(page);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
     }
+  });
+
+  it('gives each tenant its own title, description and language, escaped (issue 21, SEO)', async () => {
+    const tenant = await createTestTenant(app, { settings: { defaultLang: 'tw' } });
+    const res = await app.inject({ url: `/login?tenant=${tenant.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="zh-Hant">');
+    expect(res.body).toContain(`<title>${tenant.tabName}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${tenant.name}：與真實考試一致的 SAT 全真模考`);
+    expect(res.body).not.toContain('<title>Prepwell</title>');
+    // A name with markup stays text.
+    const tricky = await createTestTenant(app);
+    await app.deps.db.execute(
+      sql`update tenants set name = ${'A&B <Prep> "Centre"'}, tab_name = '' where id = ${tricky.id}`,
+    );
+    const escaped = await app.inject({ url: `/?tenant=${tricky.slug}&fresh=1` });
+    expect(escaped.body).toContain('A&amp;B &lt;Prep&gt; &quot;Centre&quot;');
+    expect(escaped.body).not.toContain('<Prep>');
+  });
+
+  it('lets crawlers into the public pages only, and lists them in the sitemap at the host asked', async () => {
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'prep.example.test' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Allow: /about');
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots.body).toMatch(/^Disallow: \/educator\/$/m);
+    expect(robots.body).toContain('Sitemap: http://prep.example.test/sitemap.xml');
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'prep.example.test' } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://prep.example.test/enroll</loc>');
+    expect(sitemap.body).not.toContain('/educator/');
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
