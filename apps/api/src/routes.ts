@@ -35,6 +35,10 @@ import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { housePromotionRoutes } from './modules/house-promotions/house-promotions.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/enrollments.routes.ts';
+import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { rosterImportRoutes } from './modules/roster-import/roster-import.routes.ts';
+import { lessonRoutes } from './modules/lessons/lessons.routes.ts';
+import { privateLessonRoutes } from './modules/private-lessons/private-lessons.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -73,4 +77,8 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(housePromotionRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(enrollmentRoutes(deps));
+  await app.register(courseRoutes(deps));
+  await app.register(rosterImportRoutes(deps));
+  await app.register(lessonRoutes(deps));
+  await app.register(privateLessonRoutes(deps));
 };

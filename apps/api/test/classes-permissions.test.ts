@@ -136,6 +136,21 @@ const TABLE: Record<string, Row> = {
     (f) => ({ params: { classTestId: f.classTestId } }),
   ),
   'GET /api/classes/:id/dashboard': row(MANAGERS),
+  // ── Lessons (modules/lessons): no teacher named, so no call clashes with another ────────────────────
+  'GET /api/classes/:id/lessons': row(MEMBERS),
+  'POST /api/classes/:id/lesson-series': row(MANAGERS, () => ({
+    body: {
+      weekdays: [1, 3],
+      start_time: '16:00',
+      duration_minutes: 60,
+      starts_on: '2027-01-04',
+      ends_on: '2027-01-31',
+      teacher_id: null,
+    },
+  })),
+  'POST /api/classes/:id/lessons': row(MANAGERS, () => ({
+    body: { starts_at: '2027-02-01T16:00:00Z', ends_at: '2027-02-01T17:00:00Z', teacher_id: null },
+  })),
 };
 
 /** Removing the owner is a separate power: owner, company admin and super admin only (a co-teacher: 403). */

@@ -8,7 +8,7 @@ import {
   type ContactMessageView,
   type ErrorBody,
 } from '@prepwell/contracts';
-import { captchas, tenants } from '../src/db/schema/index.ts';
+import { captchas, mailOutbox, tenants } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { findTenantBySlug } from '../src/modules/tenants/tenants.service.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
@@ -75,6 +75,12 @@ describe('POST /api/contact', () => {
     expect(mail.subject).toBe(serverMessage('tw', 'email.contact.subject', { brand: tenant.name, sender: '王小明' }));
     expect(mail.text).toContain('parent@example.test');
     expect(mail.text).toContain(serverMessage('tw', 'email.contact.reply', { email: 'parent@example.test' }));
+    // Issue 17: the queued mail answers the sender (Reply-To), read from the outbox itself.
+    const [queued] = await app.deps.db
+      .select({ to: mailOutbox.to, replyTo: mailOutbox.replyTo })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, mail.subject));
+    expect(queued).toEqual({ to: 'owner@example.test', replyTo: 'parent@example.test' });
     // The sender's text is escaped in the HTML part.
     expect(mail.html).toContain('&lt;b&gt;a lot&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>a lot</b>');

@@ -11,6 +11,7 @@ import {
   importJobs,
   promotionCodes,
   promotionCodeUses,
+  rosterImports,
   TENANT_OWNED_TABLES,
   vocabUsage,
   wordFavorites,
@@ -57,12 +58,20 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
+/**
+ * B's own rows of every tenant-owned table. Only B's: B also reads main's shared catalogue (public tests,
+ * word lists), which other test files running at the same time may change — that is no write of A's.
+ */
 const snapshot = (tenantId: string) =>
   withTenant(app.deps.db, tenantId, async (tx) => {
     const out: Record<string, string> = {};
     for (const table of TENANT_OWNED_TABLES)
       out[table] = JSON.stringify(
-        rowsOf(await (tx as unknown as Db).execute(sql.raw(`select * from "${table}" order by 1, 2`))),
+        rowsOf(
+          await (tx as unknown as Db).execute(
+            sql`select * from ${sql.identifier(table)} where tenant_id = ${tenantId} order by 1, 2`,
+          ),
+        ),
       );
     return out;
   });
@@ -202,6 +211,121 @@ beforeAll(async () => {
   await withTenant(app.deps.db, b.tenant.id, (tx) =>
     tx.insert(housePromotions).values({ title: { en: 'Promotion of B' }, body: { en: 'For B only' } }),
   );
+  // And B's lessons (issue 19): a class with a series, its lesson with attendance, and a calendar feed.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const teacherId = b.byRole.teacher!.id;
+    const studentId = b.byRole.student!.id;
+    const [klass] = await tx
+      .insert(schema.classes)
+      .values({ name: 'Lessons of B', inviteToken: `b-lessons-${randomUUID()}` })
+      .returning();
+    const classId = klass!.id;
+    await tx.insert(schema.classTeachers).values({ classId, userId: teacherId, role: 'owner' });
+    await tx.insert(schema.classStudents).values({ classId, userId: studentId, joinedVia: 'teacher' });
+    const [series] = await tx
+      .insert(schema.lessonSeries)
+      .values({
+        classId,
+        teacherId,
+        weekdays: [1],
+        startTime: '16:00',
+        durationMinutes: 60,
+        timeZone: 'UTC',
+        startsOn: '2026-01-05',
+        endsOn: '2026-01-05',
+      })
+      .returning();
+    const [lesson] = await tx
+      .insert(schema.lessons)
+      .values({
+        kind: 'class',
+        classId,
+        seriesId: series!.id,
+        seriesDate: '2026-01-05',
+        teacherId,
+        startsAt: new Date('2026-01-05T16:00:00Z'),
+        endsAt: new Date('2026-01-05T17:00:00Z'),
+        attendanceTakenAt: new Date('2026-01-05T17:00:00Z'),
+        attendanceTakenBy: teacherId,
+      })
+      .returning();
+    await tx.insert(schema.lessonAttendance).values({ lessonId: lesson!.id, userId: studentId, status: 'present' });
+    await tx.insert(schema.calendarFeeds).values({ userId: studentId, tokenHash: randomUUID().replaceAll('-', '') });
+  });
+  // And B's roster import (issue 19), checked and not run.
+  await withTenant(app.deps.db, b.tenant.id, (tx) =>
+    tx.insert(rosterImports).values({ fileName: 'b-roster.csv', rows: [], problems: [] }),
+  );
+  // And B's private lessons (issue 19): the teacher's hours, a booked request with its lesson, and a pending one.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const teacherId = b.byRole.teacher!.id;
+    const studentId = b.byRole.student!.id;
+    await tx
+      .insert(schema.teacherAvailability)
+      .values({ userId: teacherId, weekday: 2, startTime: '09:00', endTime: '18:00', timeZone: 'UTC' });
+    const time = { startsAt: '2026-01-06T10:00:00.000Z', endsAt: '2026-01-06T11:00:00.000Z' };
+    const [lesson] = await tx
+      .insert(schema.lessons)
+      .values({
+        kind: 'private',
+        studentId,
+        teacherId,
+        title: 'Private of B',
+        startsAt: new Date(time.startsAt),
+        endsAt: new Date(time.endsAt),
+      })
+      .returning();
+    await tx.insert(schema.privateLessonRequests).values([
+      {
+        studentId,
+        requestedBy: studentId,
+        subject: 'Booked of B',
+        teacherId,
+        proposedTimes: [time],
+        status: 'accepted',
+        lessonId: lesson!.id,
+      },
+      { studentId, requestedBy: studentId, subject: 'Pending of B', teacherId: null, proposedTimes: [time] },
+    ]);
+  });
+  // And B's course (issue 19): a published course with its teacher and student, a need-pay-first session with
+  // its class, an awaiting seat, and a course file.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const teacherId = b.byRole.teacher!.id;
+    const studentId = b.byRole.student!.id;
+    const [upload] = await tx
+      .insert(schema.uploads)
+      .values({ ownerId: teacherId, kind: 'course_file', mime: 'application/pdf', size: 10, path: 'b/course.pdf' })
+      .returning();
+    const [course] = await tx
+      .insert(schema.courses)
+      .values({
+        title: 'Course of B',
+        state: 'published',
+        chapters: [
+          {
+            id: 'c1',
+            title: 'Chapter of B',
+            resources: [{ id: 'r1', kind: 'file', title: 'File of B', uploadId: upload!.id }],
+          },
+        ],
+      })
+      .returning();
+    await tx.insert(schema.courseTeachers).values({ courseId: course!.id, userId: teacherId });
+    await tx.insert(schema.courseStudents).values({ courseId: course!.id, userId: studentId });
+    const [klass] = await tx
+      .insert(schema.classes)
+      .values({ name: 'Session class of B', inviteToken: `b-session-${randomUUID()}` })
+      .returning();
+    const [session] = await tx
+      .insert(schema.courseSessions)
+      .values({ courseId: course!.id, classId: klass!.id, title: 'Session of B', needPayFirst: true, feeMinor: 1000 })
+      .returning();
+    await tx.insert(schema.courseSessionSeats).values({ sessionId: session!.id, userId: studentId });
+  });
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {

@@ -31,6 +31,11 @@ const box = async (locator: Locator) => {
   return { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
 };
 
+/** Two boxes overlap (touching edges do not). */
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Rect = { x: number; y: number; width: number; height: number };
+
 /** A pointer drag from the middle of `handle` by (dx, dy), in steps like a hand. */
 const dragBy = async (page: Page, handle: Locator, dx: number, dy: number, at: 'middle' | 'start' = 'middle') => {
   const b = await box(handle);
@@ -87,6 +92,22 @@ describe('the AI tutor panel', () => {
         message: 'focus moves into the panel',
       })
       .toBe(tt('input.label'));
+
+    // Issue 17: on a wide screen the panel docks beside the page, which narrows: it never covers the question.
+    const stem = page.getByText('what is the value of', { exact: false }).first();
+    await expect.poll(() => panel.getAttribute('data-layout')).toBe('side');
+    const side = await box(panel);
+    expect(side.x + side.width, 'docked at the right edge').toBe(1280);
+    expect(side.height, 'the full height').toBe(860);
+    expect(intersects(await box(stem), side), 'the question text is beside the panel, not under it').toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'the page narrowed: nothing scrolls sideways',
+    ).toBeLessThanOrEqual(1280);
+    await expectAccessible(page, 'the docked tutor panel');
+    // Floated, it moves and resizes as before (the choice is kept for the session).
+    await panel.getByRole('button', { name: tt('panel.float') }).click();
+    await expect.poll(() => panel.getAttribute('data-layout')).toBe('float');
 
     // Drag by the header: the panel moves, and stays inside the viewport when pulled far away.
     const header = page.getByTestId('tutor-drag');
@@ -244,6 +265,19 @@ describe('the AI tutor panel', () => {
     await expect.poll(() => panel.getByText(tt('chat.empty')).count()).toBe(1);
     expect(await panel.getByTestId('tutor-message').count()).toBe(0);
     expect(await box(panel), 'the same place and size').toEqual(resized);
+
+    // Issue 17: on a phone the panel is a bottom sheet, and the question scrolls above it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => panel.getAttribute('data-layout')).toBe('sheet');
+    const sheet = await box(panel);
+    expect({ x: sheet.x, width: sheet.width, bottom: sheet.y + sheet.height }, 'across the bottom').toEqual({
+      x: 0,
+      width: 375,
+      bottom: 740,
+    });
+    await stem.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    expect(intersects(await box(stem), await box(panel)), 'the question text shows above the sheet').toBe(false);
+    await expectAccessible(page, 'the tutor as a bottom sheet');
   });
 
   it('shows failures in the panel and keeps the conversation: a provider error, a limit (429), the 0.8 refusal', async () => {

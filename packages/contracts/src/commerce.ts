@@ -41,7 +41,8 @@ export type CoinAccount = z.infer<typeof CoinAccount>;
 export const CoinCategory = z.enum(['income', 'expense']);
 export type CoinCategory = z.infer<typeof CoinCategory>;
 
-export const OrderKind = z.enum(['coins', 'pro']);
+/** `session` (issue 19): a need-pay-first course session's fee. */
+export const OrderKind = z.enum(['coins', 'pro', 'session']);
 export type OrderKind = z.infer<typeof OrderKind>;
 export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;

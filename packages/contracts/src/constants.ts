@@ -12,6 +12,8 @@ export const PHONE_MIN_DIGITS = 7;
 export const MATERIAL_MAX_BYTES = 20 * 1024 * 1024;
 export const FLASHCARD_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A company's logo (issue 17): PNG, JPEG, GIF or WebP up to 2 MB; SVG is refused (it can carry script). */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Above this share of the model's context budget further sends are refused (spec §5, §9). */
 export const AI_USAGE_THRESHOLD = 0.8;
 /** The tutor's typing animation's pace (spec §9). */

@@ -94,6 +94,8 @@ export const ERROR_STATUS = {
   student_email_missing: 422,
   invalid_link: 422,
   lesson_times_invalid: 422,
+  lesson_time_past: 422,
+  availability_overlap: 422,
   roster_file_invalid: 422,
   // 429
   too_many_requests: 429,

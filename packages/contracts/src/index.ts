@@ -33,4 +33,8 @@ export * from './flashcards.ts';
 export * from './house-promotions.ts';
 export * from './contact.ts';
 export * from './enrollments.ts';
+export * from './roster-import.ts';
+export * from './courses.ts';
+export * from './private-lessons.ts';
+export * from './lessons.ts';
 export * from './educator-admin.ts';

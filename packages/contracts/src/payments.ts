@@ -48,6 +48,12 @@ export const CreateOrderRequest = z.discriminatedUnion('kind', [
     method: PaymentMethod,
     promotion_code: z.string().trim().min(1).max(64).optional(),
   }),
+  /** Issue 19: the fee of a need-pay-first course session the student was placed in (or joins). */
+  z.object({
+    kind: z.literal('session'),
+    course_session_id: Id,
+    method: PaymentMethod,
+  }),
 ]);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 

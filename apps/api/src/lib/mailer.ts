@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes instead of the sender (a contact message: the person who wrote it). */
+  replyTo?: string | undefined;
 }
 
 /**
@@ -27,7 +29,8 @@ export const createMailer = (smtpUrl: string | undefined, from: string): Mailer 
   return {
     enabled: true,
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      const { replyTo, ...rest } = mail;
+      await transport.sendMail({ from, ...rest, ...(replyTo ? { replyTo } : {}) });
     },
     close: () => transport.close(),
   };

@@ -111,9 +111,10 @@ export const seedDemoClasses = async (deps: Pick<Deps, 'db'>, demoTenantId: stri
       walletId: wallet.id,
       amount: DEMO_COMPANY_POINTS,
       type: 'admin_grant',
-      notes: 'Demo starting points',
+      // No notes: the move's type says what it is in the reader's language (issue 17); a note is a person's
+      // words, shown as written, and the demo's would be English on a Chinese page.
       reference: { seed: 'demo-classes' },
     });
-    await transferToClass(tx, { classId, amount: DEMO_CLASS_POINTS, actorId: admin.id, notes: 'Class test budget' });
+    await transferToClass(tx, { classId, amount: DEMO_CLASS_POINTS, actorId: admin.id });
   });
 };

@@ -4,11 +4,15 @@ import { withTenant } from '../db/with-tenant.ts';
 import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedDemoClasses } from './demo-classes.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoFlashcards } from './demo-flashcards.ts';
+import { seedDemoLessonData } from './demo-lessons.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoVocabulary } from './demo-vocabulary.ts';
 import { createAcceptedLink } from '../modules/parent-links/parent-access.service.ts';
 import { seedDemoEnrollments } from '../modules/enrollments/enrollment-seed.service.ts';
+import { seedDemoPrivateLessonData } from './demo-private-lessons.ts';
 import {
   createTenant,
   findTenantBySlug,
@@ -170,4 +174,12 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   await seedDemoFlashcards(deps, demo.id);
   // Issue 19: three enrollments in different states (the centre's list is not empty on a fresh start).
   await withTenant(deps.db, demo.id, (tx) => seedDemoEnrollments(tx));
+  // Issue 19: the demo teacher's available hours and one pending private-lesson request.
+  await seedDemoPrivateLessonData(deps, demo);
+  // Issue 19: two published courses with a session each (one need-pay-first), the demo student in one.
+  await seedDemoCourses(deps, demo.id);
+  // Issue 19: a week of the demo class's lessons (last week through next week), attendance on those held.
+  await seedDemoLessonData(deps, demo);
+  // Issue 17: two house promotions and two promotion codes (20 % off Pro, bonus T-Coins with a pack).
+  await seedDemoPromotions(deps, demo.id);
 };

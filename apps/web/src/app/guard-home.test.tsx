@@ -6,7 +6,7 @@ import { testUser } from '../test/render.tsx';
 import { guardLoader } from './guard.ts';
 import { APP_ROUTES } from './routes.tsx';
 
-// Spec §6 (issue 17): the area landing pages send a signed-in user home, as `/` does; guests see them.
+// Spec §6 (issue 17): StudentHome and EducatorHome send a signed-in user home; a guest signs in and comes back.
 
 /** Runs the guard of the route table's `path` at that address; answers where it redirected, or null. */
 const redirectOf = async (path: string): Promise<string | null> => {
@@ -28,9 +28,9 @@ const redirectOf = async (path: string): Promise<string | null> => {
 afterEach(() => queryClient.clear());
 
 describe('the area landing pages', () => {
-  it('show to guests', async () => {
-    expect(await redirectOf('/student/home')).toBeNull();
-    expect(await redirectOf('/educator/home')).toBeNull();
+  it('send a guest to sign in as that area, and back', async () => {
+    expect(await redirectOf('/student/home')).toBe('/login?role=student&redirect=%2Fstudent%2Fhome');
+    expect(await redirectOf('/educator/home')).toBe('/login?role=educator&redirect=%2Feducator%2Fhome');
   });
 
   it('send a signed-in user to their own home', async () => {
@@ -41,5 +41,9 @@ describe('the area landing pages', () => {
     queryClient.setQueryData(sessionQueries.me().queryKey, testUser({ roles: [{ name: 'teacher' }] }));
     expect(await redirectOf('/student/home')).toBe('/educator/dashboard');
     expect(await redirectOf('/educator/home')).toBe('/educator/dashboard');
+    queryClient.setQueryData(sessionQueries.me().queryKey, testUser({ roles: [{ name: 'super_admin' }] }));
+    expect(await redirectOf('/student/home')).toBe('/super-admin/dashboard');
+    queryClient.setQueryData(sessionQueries.me().queryKey, testUser({ roles: [{ name: 'parent' }] }));
+    expect(await redirectOf('/educator/home')).toBe('/parent/dashboard');
   });
 });

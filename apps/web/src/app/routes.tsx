@@ -16,6 +16,11 @@ export interface AppRoute {
 const PUBLIC: RouteMeta = { requiresAuth: false, showHeader: true, showFooter: true, rememberPath: true };
 const AUTH_PAGE: RouteMeta = { ...PUBLIC, rememberPath: false };
 const authed = (role?: AreaRole): RouteMeta => ({ ...PUBLIC, requiresAuth: true, ...(role ? { role } : {}) });
+/**
+ * The named homes of spec §6 (StudentHome, EducatorHome): a signed-in user is sent to their own home; a guest
+ * signs in (as that area's role) and comes back here, which then sends them home.
+ */
+const AREA_HOME = (role: AreaRole): RouteMeta => ({ ...authed(role), guestOnly: true, rememberPath: false });
 const FULL_SCREEN: RouteMeta = { ...authed(), showHeader: false, showFooter: false };
 
 const dashboard =
@@ -49,6 +54,11 @@ const scoreTablePage = (name: 'ScoreTableAddPage' | 'ScoreTableEditPage' | 'Scor
 /** The test builder (issue 14): the same authors as the question bank. */
 const testBuilderPage = (name: 'TestListPage' | 'TestAddPage' | 'TestEditPage' | 'TestBrowsePage') =>
   pageOf(() => import('../routes/test-builder-pages.tsx'), name);
+/** Courses and course sessions (issue 19). */
+const coursePage = (
+  name: 'CourseListPage' | 'CourseCreatePage' | 'CourseEditPage' | 'MyCoursesPage' | 'CourseViewPage',
+) => pageOf(() => import('../routes/course-pages.tsx'), name);
+
 /** The centre's enrollments (issue 19): the public form and the admins' list and detail. */
 const enrollmentPage = (name: 'EnrollPage' | 'EnrollSuccessPage' | 'EnrollmentListPage' | 'EnrollmentDetailPage') =>
   pageOf(() => import('../routes/enrollment-pages.tsx'), name);
@@ -170,7 +180,8 @@ const publicRoutes: AppRoute[] = [
 
 const studentRoutes: AppRoute[] = [
   { path: '/student', meta: authed('student'), redirectTo: '/student/dashboard' },
-  { path: '/student/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
+  // Spec §6 (issue 17): StudentHome sends a signed-in user to their own home; a guest signs in, then comes back.
+  { path: '/student/home', meta: AREA_HOME('student'), page: landing },
   { path: '/student/dashboard', meta: authed('student'), page: dashboard('student') },
   { path: '/student/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/student/about', meta: PUBLIC, page: aboutPage },
@@ -244,7 +255,8 @@ const superAdminRoutes: AppRoute[] = [
 
 const educatorRoutes: AppRoute[] = [
   { path: '/educator', meta: authed('educator'), redirectTo: '/educator/dashboard' },
-  { path: '/educator/home', meta: { ...PUBLIC, guestOnly: true }, page: landing },
+  // Spec §6 (issue 17): EducatorHome, as StudentHome.
+  { path: '/educator/home', meta: AREA_HOME('educator'), page: landing },
   { path: '/educator/about', meta: PUBLIC, page: aboutPage },
   { path: '/educator/contact', meta: PUBLIC, page: contactPage },
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
@@ -277,6 +289,41 @@ const educatorRoutes: AppRoute[] = [
     path: '/educator/enrollments/:id',
     meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
     page: enrollmentPage('EnrollmentDetailPage'),
+  },
+  // Issue 19: courses — educators manage them and their sessions; students follow them.
+  {
+    path: '/educator/courses',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: coursePage('CourseListPage'),
+  },
+  {
+    path: '/educator/courses/new',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: coursePage('CourseCreatePage'),
+  },
+  {
+    path: '/educator/courses/:id',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: coursePage('CourseEditPage'),
+  },
+  { path: '/my-courses', meta: authed('student'), page: coursePage('MyCoursesPage') },
+  { path: '/courses/:id', meta: authed('student'), page: coursePage('CourseViewPage') },
+  // Issue 19: private lessons — students and parents request; teachers and admins answer.
+  {
+    path: '/private-lessons',
+    meta: { ...authed('student'), alsoFor: ['parent'] },
+    page: pageOf(() => import('../routes/private-lesson-pages.tsx'), 'FamilyPrivateLessonsPage'),
+  },
+  {
+    path: '/educator/private-lessons',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/private-lesson-pages.tsx'), 'EducatorPrivateLessonsPage'),
+  },
+  // Issue 19: roster import (company admins; super admins for their tenant).
+  {
+    path: '/educator/roster-import',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/roster-import-pages.tsx'), 'RosterImportPage'),
   },
   {
     path: '/educator/plan-coins',
@@ -359,6 +406,9 @@ const authoringRoutes: AppRoute[] = [
     meta: authed(),
     page: pageOf(() => import('../routes/activity-history-page.tsx'), 'ActivityHistoryPage'),
   },
+  // Issue 19: every signed-in user's lessons (week and month views, the feed) and one lesson's page.
+  { path: '/calendar', meta: authed(), page: pageOf(() => import('../routes/lesson-pages.tsx'), 'CalendarPage') },
+  { path: '/lessons/:id', meta: authed(), page: pageOf(() => import('../routes/lesson-pages.tsx'), 'LessonPage') },
   {
     path: '/toefl',
     meta: authed(),

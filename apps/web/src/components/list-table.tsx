@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function ListTable(props: {
   minWidth: number;
+  /** Names the scrolling region (a keyboard user tabs to it to scroll it sideways). */
+  label?: string;
   busy?: boolean;
   highlightOnHover?: boolean;
   caption?: ReactNode;
@@ -18,7 +20,16 @@ export function ListTable(props: {
 }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={props.minWidth}>
+      {/* The scroller (the viewport) takes focus, so a keyboard can scroll a table wider than a phone (axe). */}
+      <Table.ScrollContainer
+        minWidth={props.minWidth}
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            ...(props.label ? { role: 'region', 'aria-label': props.label } : {}),
+          },
+        }}
+      >
         <Table striped highlightOnHover={props.highlightOnHover} verticalSpacing="sm" aria-busy={props.busy}>
           {props.caption !== undefined && <Table.Caption>{props.caption}</Table.Caption>}
           <Table.Thead>

@@ -16,7 +16,10 @@ export function ScrollTable(props: {
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={props.minWidth} tabIndex={0} aria-label={props.label}>
+    <Table.ScrollContainer
+      minWidth={props.minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.label } }}
+    >
       <Table
         striped={props.striped ?? true}
         highlightOnHover={props.highlightOnHover}

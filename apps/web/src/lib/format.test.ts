@@ -10,6 +10,7 @@ import {
   formatShortDay,
   formatSigned,
   formatTime,
+  formatTimeZone,
   HTML_LANG,
   localeOf,
   minorDigits,
@@ -95,5 +96,19 @@ describe('durations', () => {
 
   it('splits a duration into whole parts', () => {
     expect(splitDuration(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
+  });
+});
+
+describe('formatTimeZone (issue 17: no IANA name on a Chinese page)', () => {
+  it('names a time zone in the reader’s language', () => {
+    // The exact words are the ICU data's ("台北标准时间" today): no Latin letter, the city in Chinese.
+    for (const lang of ['cn', 'tw']) {
+      expect(formatTimeZone('Asia/Taipei', lang)).not.toMatch(/[A-Za-z]/);
+      expect(formatTimeZone('Asia/Taipei', lang)).toContain('台北');
+    }
+    expect(formatTimeZone('Asia/Taipei', 'en')).toMatch(/Standard Time$/);
+  });
+  it('gives the IANA name back when the browser does not know the zone', () => {
+    expect(formatTimeZone('Mars/Olympus_Mons', 'cn')).toBe('Mars/Olympus_Mons');
   });
 });

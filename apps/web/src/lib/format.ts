@@ -133,6 +133,28 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export const timeZoneNames = (fallback: readonly string[] = []): string[] =>
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [...fallback];
 
+/** Issue 17: a time zone's name in the reader's language ("台北时间" for Asia/Taipei); the IANA name when unknown. */
+export const formatTimeZone = (zone: string, lang: string): string => {
+  try {
+    const parts = new Intl.DateTimeFormat(localeOf(lang), {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(new Date());
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+};
+
+/** Issue 17: a currency's name in the reader's language ("人民币" for CNY); the ISO code when unknown. */
+export const formatCurrencyName = (code: string, lang: string): string => {
+  try {
+    return new Intl.DisplayNames([localeOf(lang)], { type: 'currency', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 // ---- durations ----
 
 /** Whole hours, minutes and seconds of a duration (rounded to the second; never negative). */

@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Reply-To, when an answer goes to someone else than the sender (a contact message: its writer). */
+    replyTo: text('reply_to'),
     /** Lower goes first (MAIL_PRIORITY): a password reset never waits behind a class's notices. */
     priority: smallint('priority').notNull().default(1),
     createdAt: createdAt(),

@@ -6,8 +6,8 @@ const escapeHtml = (s: string) =>
 const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 /**
- * A contact message delivered to the tenant, in the tenant's language: who wrote (name and e-mail, so the
- * tenant can answer: the outbox has no Reply-To), and the message as they typed it (escaped in the HTML).
+ * A contact message delivered to the tenant, in the tenant's language: who wrote (name and e-mail), and the
+ * message as they typed it (escaped in the HTML). Reply-To is the sender, so the centre's "Reply" answers them.
  */
 export const renderContactMail = (options: {
   lang: Lang;
@@ -31,5 +31,5 @@ export const renderContactMail = (options: {
 <blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #ccc">${paragraphs}</blockquote>
 <p><a href="mailto:${escapeHtml(sender.email)}">${escapeHtml(t('email.contact.reply'))}</a></p>
 </body></html>`;
-  return { to: options.to, subject: t('email.contact.subject'), text: lines.join('\n'), html };
+  return { to: options.to, replyTo: sender.email, subject: t('email.contact.subject'), text: lines.join('\n'), html };
 };

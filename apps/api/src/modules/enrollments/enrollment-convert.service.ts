@@ -31,7 +31,7 @@ import { accountsOf, referralDeadlineOf } from './enrollments.presenter.ts';
 import { lockEnrollment, updateEnrollmentRow, type EnrollmentRow } from './enrollments.repository.ts';
 import { presentEnrollmentOn } from './enrollments.service.ts';
 
-interface Person {
+export interface Person {
   firstName: string;
   lastName: string;
   email: string;
@@ -46,13 +46,15 @@ const rolesOf = async (tx: TenantTx, userId: string) => ({
 /**
  * The account of this e-mail in the tenant, or a new one (no usable password until the invitation's link
  * sets one). An existing account of the wrong kind (staff, or a student named as the parent) is refused
- * with 422 `email_taken` on the person's field.
+ * with 422 `email_taken` on the person's field. Also the roster import's (modules/roster-import), which
+ * logs its own `activity`.
  */
-const matchOrCreate = async (
+export const matchOrCreate = async (
   tx: TenantTx,
   person: Person,
   kind: 'student' | 'parent',
   lang: string,
+  activity = 'enrollment_account',
 ): Promise<{ user: UserRow; created: boolean }> => {
   const found = await lookupUserByEmail(tx, person.email);
   if (found) {
@@ -70,8 +72,37 @@ const matchOrCreate = async (
     lang,
   }).catch(throwUserUniqueViolation);
   if (kind === 'parent') await addUserRole(tx, user.id, 'parent');
-  await logActivity(tx, user.id, 'enrollment_account', kind);
+  await logActivity(tx, user.id, activity, kind);
   return { user, created: true };
+};
+
+/**
+ * Links a student to the parent: accepted when the centre vouches for the family (the student's account was
+ * made for it), else only asked (pending, the student's consent of decision 0018). A student another parent
+ * follows already stays theirs: `none`. Also the roster import's.
+ */
+export const linkParent = async (
+  deps: Pick<Deps, 'limiters'>,
+  tx: TenantTx,
+  ctx: { tenant: TenantContext; parent: UserRow; student: UserRow; vouched: boolean; field: string; origin: string },
+): Promise<EnrollmentAccount['link']> => {
+  if (ctx.vouched) {
+    await createAcceptedLink(tx, ctx.parent.id, ctx.student.id);
+    return 'accepted';
+  }
+  try {
+    await requestParentLinks(deps, tx, {
+      tenant: ctx.tenant,
+      parent: ctx.parent,
+      emails: [ctx.student.email],
+      field: ctx.field,
+      origin: ctx.origin,
+    });
+    return 'pending';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return 'none';
+  }
 };
 
 /** The parent the conversion makes an account for: the parent named on the form, else a parent who filled it. */
@@ -147,25 +178,16 @@ export const convertEnrollment = async (
       const person = { firstName: s.firstName, lastName: s.lastName, email: s.email!, field: `students.${i}.email` };
       const { user, created } = await matchOrCreate(tx, person, 'student', row.lang);
       const earlier = before?.students.find((a) => a.user_id === user.id);
-      let link: EnrollmentAccount['link'] = 'none';
-      if (parent && (created || earlier?.created)) {
-        await createAcceptedLink(tx, parent.user.id, user.id);
-        link = 'accepted';
-      } else if (parent) {
-        try {
-          await requestParentLinks(deps, tx, {
+      const link = parent
+        ? await linkParent(deps, tx, {
             tenant,
             parent: parent.user,
-            emails: [user.email],
+            student: user,
+            vouched: created || (earlier?.created ?? false),
             field: person.field,
             origin: ctx.origin,
-          });
-          link = 'pending';
-        } catch (error) {
-          // A student another parent follows already stays theirs; the centre sees `none`.
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
+          })
+        : 'none';
       if (created && referralCounts && row.referralCode)
         await recordReferral(tx, { code: row.referralCode, inviteeId: user.id });
       students.push(accountOf(user, created, earlier, link));

@@ -6,7 +6,14 @@ import type { OutgoingMail } from '../../lib/mailer.ts';
 export const insertMail = (tx: TenantTx, mail: OutgoingMail, priority: number) =>
   tx
     .insert(mailOutbox)
-    .values({ ...mail, priority })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo ?? null,
+      priority,
+    })
     .returning({ id: mailOutbox.id });
 
 export const selectMailbox = (tx: TenantTx, to: string | undefined) =>

@@ -43,7 +43,13 @@ export const unsafeSendPendingMail = async (deps: Pick<Deps, 'db' | 'mailer'>, l
     const pending = await unsafeSelectPendingMail(tx, limit);
     for (const mail of pending) {
       try {
-        await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await deps.mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo ?? undefined,
+        });
         await unsafeMarkMail(tx, mail.id, { sent: true });
       } catch (error) {
         await unsafeMarkMail(tx, mail.id, { error: String(error), attempts: mail.attempts + 1 });

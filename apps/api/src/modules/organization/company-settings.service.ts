@@ -6,7 +6,8 @@ import {
   type CompanySettingsView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { updateTenant, type TenantContext } from '../tenants/tenants.service.ts';
+import { replaceTenantImage } from '../profile/images.service.ts';
+import { getTenantById, setTenantImage, updateTenant, type TenantContext } from '../tenants/tenants.service.ts';
 import { resolveCompany, type Ctx } from './company.service.ts';
 
 /**
@@ -51,4 +52,23 @@ export const updateCompanySettings = async (deps: Deps, ctx: Ctx & { id: string;
   return presentCompanySettings(
     await updateTenant(deps, company.id, { ...brand, ...(patch ? { settings: patch } : {}) }),
   );
+};
+
+/**
+ * `POST /api/company/:id/logo` (issue 17): the company's new logo, shown in the header of its tenant. The file's
+ * type is read from its content (PNG, JPEG, GIF, WebP; an SVG is refused, as any other type, with
+ * `unsupported_file_type`), stored as an upload of the company's tenant; the previous uploaded logo is removed.
+ */
+export const uploadCompanyLogo = async (deps: Deps, ctx: Ctx & { id: string; read: () => Promise<Buffer> }) => {
+  // Who may first (another tenant's company is not found), then the upload is read.
+  const company = await resolveCompany(deps, ctx, ctx.id);
+  const data = await ctx.read();
+  const url = await replaceTenantImage(deps, {
+    tenantId: company.id,
+    kind: 'logo',
+    previousUrl: company.logo,
+    data,
+  });
+  await setTenantImage(deps, company.id, 'logo', url);
+  return presentCompanySettings(await getTenantById(deps.db, company.id));
 };

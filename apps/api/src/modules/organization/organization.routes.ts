@@ -16,6 +16,7 @@ import {
   CompanyUsersQuery,
   GiveCompanyPointsInput,
   IdParams,
+  LOGO_MAX_BYTES,
   PageQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
@@ -29,7 +30,8 @@ import {
   getCompanyPoints,
 } from './company.service.ts';
 import { adjustCompanyPoints, giveCompanyPoints } from './points.service.ts';
-import { getCompanySettings, updateCompanySettings } from './company-settings.service.ts';
+import { getCompanySettings, updateCompanySettings, uploadCompanyLogo } from './company-settings.service.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 
 const tags = ['organization'];
 
@@ -77,6 +79,21 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       schema: { tags, params: IdParams, body: CompanySettingsUpdate, response: { 200: CompanySettingsView } },
     },
     (req) => updateCompanySettings(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, input: req.body }),
+  );
+  // Issue 17: the company's logo (multipart `file`, at most LOGO_MAX_BYTES: a 413 names the limit).
+  app.post(
+    '/api/company/:id/logo',
+    {
+      config: admins,
+      schema: { tags, params: IdParams, consumes: ['multipart/form-data'], response: { 200: CompanySettingsView } },
+    },
+    (req) =>
+      uploadCompanyLogo(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        id: req.params.id,
+        read: async () => (await readMultipart(req, { maxFileBytes: LOGO_MAX_BYTES, file: 'required' })).file.data,
+      }),
   );
   app.post(
     '/api/company/:id/points/give',

@@ -6,6 +6,7 @@ import { runIdempotent } from '../ledger/idempotency.ts';
 import type { Actor } from '../profile/profile.policy.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { applyPromotionCode, reservePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
+import { sessionOrderItem } from '../courses/session-seats.service.ts';
 import { orderItemOf, orderTotals } from './order-pricing.ts';
 import { insertOrder, selectOwnOrder, selectOwnOrders, setOrderCheckout } from './orders.repository.ts';
 import { CHECKOUT_URL_KEY, presentOrder } from './orders.presenter.ts';
@@ -32,13 +33,27 @@ export const createOrder = async (
     async (tx) => {
       if (!provider.methods.includes(ctx.input.method))
         throw new AppError('validation_failed', { fields: [{ path: 'method', key: 'invalid_value' }] });
-      const item = orderItemOf(ctx.tenant, ctx.input, now);
-      const currency = ctx.tenant.settings.currency;
+      // A need-pay-first course session's fee (issue 19): priced by the session, in its currency; no promotion code.
+      const session =
+        ctx.input.kind === 'session'
+          ? await sessionOrderItem(tx, { userId: ctx.actor.id, sessionId: ctx.input.course_session_id })
+          : null;
+      const item = session
+        ? { kind: 'session' as const, coins: null, planMonths: null, ...session }
+        : orderItemOf(ctx.tenant, ctx.input, now);
+      const currency = session?.currency ?? ctx.tenant.settings.currency;
       // A promotion code (issue 17) is checked under its row lock, in this transaction: limits hold under
       // concurrency, and a repeat of the key replays this order without applying the code again.
-      const promotion = ctx.input.promotion_code
-        ? await applyPromotionCode(tx, { userId: ctx.actor.id, text: ctx.input.promotion_code, item, now })
-        : null;
+      const promotionCode = ctx.input.kind === 'session' ? undefined : ctx.input.promotion_code;
+      const promotion =
+        promotionCode && item.kind !== 'session'
+          ? await applyPromotionCode(tx, {
+              userId: ctx.actor.id,
+              text: promotionCode,
+              item: { ...item, kind: item.kind },
+              now,
+            })
+          : null;
       const totals = orderTotals(
         item.priceMinor,
         promotion?.discountMinor ?? 0,
@@ -50,6 +65,7 @@ export const createOrder = async (
         kind: item.kind,
         coins: item.coins,
         planMonths: item.planMonths,
+        courseSessionId: ctx.input.kind === 'session' ? ctx.input.course_session_id : null,
         currency,
         priceMinor: item.priceMinor,
         feeMinor: totals.feeMinor,

@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import { seatPaidSession } from '../courses/session-seats.service.ts';
 import { moveCoins } from '../ledger/ledger.service.ts';
 import { grantProForOrder } from '../plans/pro.service.ts';
 import { settlePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
@@ -75,6 +76,9 @@ const settleOrder = async (
     });
   if (order.kind === 'pro' && order.planMonths !== null)
     await grantProForOrder(tx, { tenant, userId: order.userId, months: order.planMonths, orderId: order.id, now });
+  // Issue 19: a need-pay-first session's fee seats the student in the session.
+  if (order.kind === 'session' && order.courseSessionId)
+    await seatPaidSession(tx, { userId: order.userId, sessionId: order.courseSessionId, orderId: order.id });
   return { ...base, orderId: order.id, applied: true };
 };
 

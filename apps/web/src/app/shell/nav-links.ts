@@ -1,5 +1,5 @@
 import type { SessionUser } from '@prepwell/contracts';
-import { isCompanyAdmin, isStudent, isSuperAdmin, isTeacher } from '@prepwell/contracts';
+import { isCompanyAdmin, isParent, isStudent, isSuperAdmin, isTeacher } from '@prepwell/contracts';
 
 export type NavLinkKey =
   | 'practice'
@@ -18,7 +18,14 @@ export type NavLinkKey =
   | 'flashcards'
   | 'promotionCodes'
   | 'housePromotions'
-  | 'enrollments';
+  | 'enrollments'
+  | 'privateLessons'
+  | 'rosterImport'
+  | 'toefl'
+  | 'activityHistory'
+  | 'calendar'
+  | 'courses'
+  | 'myCourses';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
@@ -39,9 +46,14 @@ export const navLinks = (
       { key: 'promotionCodes', to: '/super-admin/promotion-codes' },
       { key: 'housePromotions', to: '/educator/company/promotions' },
       { key: 'enrollments', to: '/educator/enrollments' },
+      { key: 'privateLessons', to: '/educator/private-lessons' },
       { key: 'questions', to: '/questions/list' },
       { key: 'tests', to: '/tests/sat/list' },
       { key: 'vocabulary', to: '/vocabulary' },
+      // Issue 17: the signed-in user's own activity history.
+      { key: 'activityHistory', to: '/activity-history' },
+      // Issue 19: the lessons of the tenant (week and month).
+      { key: 'calendar', to: '/calendar' },
     ];
   const area = user && isTeacher(user) ? '/educator' : '/student';
   const signedIn: { key: NavLinkKey; to: string }[] = user
@@ -63,17 +75,33 @@ export const navLinks = (
                 : []),
               // Issue 19: a company admin's enrollments.
               ...(isCompanyAdmin(user) ? [{ key: 'enrollments' as const, to: '/educator/enrollments' }] : []),
+              // Issue 19: private lessons (the requests to answer).
+              { key: 'privateLessons' as const, to: '/educator/private-lessons' },
+              // Issue 19: the courses they manage (every course of the tenant for its admins).
+              { key: 'courses' as const, to: '/educator/courses' },
+              // Issue 19: a company admin's roster import.
+              ...(isCompanyAdmin(user) ? [{ key: 'rosterImport' as const, to: '/educator/roster-import' }] : []),
             ]
           : []),
         // Issue 18: students study words and review cards; educators write their tenant's word lists.
         ...(isStudent(user)
           ? [
+              // Issue 19: the student's courses with their progress.
+              { key: 'myCourses' as const, to: '/my-courses' },
               { key: 'vocabulary' as const, to: '/vocabulary' },
               { key: 'flashcards' as const, to: '/flashcards' },
+              // Issue 17: the TOEFL hub (formats, band scale, the student's TOEFL history and next steps).
+              { key: 'toefl' as const, to: '/toefl' },
             ]
           : isTeacher(user)
             ? [{ key: 'vocabulary' as const, to: '/vocabulary' }]
             : []),
+        // Issue 19: students and parents request private lessons.
+        ...(isStudent(user) || isParent(user) ? [{ key: 'privateLessons' as const, to: '/private-lessons' }] : []),
+        // Issue 17: every signed-in user's own activity history.
+        { key: 'activityHistory' as const, to: '/activity-history' },
+        // Issue 19: every signed-in user's lessons (week and month).
+        { key: 'calendar' as const, to: '/calendar' },
       ]
     : [];
   return [

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatShortDay } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatShortDay, formatTimeZone } from '../../lib/format.ts';
 import { adminQueries } from './admin.api.ts';
 import { commerceQueries, type AnalysisRange } from './commerce-admin.api.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
@@ -77,7 +77,7 @@ function TodayCard({ title, items }: { title: string; items: { label: string; va
  * range (the last 30 days at first), for one organization or all, with today's figures. Loaded lazily.
  */
 export function AnalyticsPanel() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const f = useFormats();
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const [range, setRange] = useState<AnalysisRange>({ from: '', to: '', tenant: null });
@@ -139,7 +139,7 @@ export function AnalyticsPanel() {
             </Title>
             {exams.data && (
               <Text size="sm" c="dimmed">
-                {t('commerce.analytics.timeZone', { zone: exams.data.time_zone })}
+                {t('commerce.analytics.timeZone', { zone: formatTimeZone(exams.data.time_zone, i18n.language) })}
               </Text>
             )}
           </Stack>

@@ -1,4 +1,5 @@
 import { useCoinLabels } from '../coins/coin-labels.ts';
+import { parseTransactionNote } from '../coins/transaction-notes.ts';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { TransactionLogView } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,13 @@ export function TransactionLogTable({
               <Table.Td ta="end">
                 <SignedAmount amount={row.amount} />
               </Table.Td>
-              <Table.Td data-i18n-exempt>{row.notes ? coinLabels.notes(row.notes) : ''}</Table.Td>
+              <Table.Td
+                // A note a person wrote is shown as written (the language sweep skips it); a note the server
+                // wrote is shown in the reader's language, and the sweep reads it.
+                {...(row.notes && parseTransactionNote(row.notes).code === 'text' ? { 'data-i18n-exempt': true } : {})}
+              >
+                {row.notes ? coinLabels.notes(row.notes) : ''}
+              </Table.Td>
               <Table.Td>{row.actor}</Table.Td>
             </Table.Tr>
           ))}

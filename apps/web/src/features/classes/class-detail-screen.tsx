@@ -9,22 +9,26 @@ import { ClassInfoPanel } from './class-info-panel.tsx';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
 import { ClassMaterialsView, ClassRosterView } from './class-read-views.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';
+import { ClassLessonsPanel } from '../lessons/class-lessons-panel.tsx';
 import { classQueries } from './classes.api.ts';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { RoutedTabs } from '../../components/routed-tabs.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
-export const DETAIL_TABS = ['info', 'roster', 'materials', 'tests', 'dashboard'] as const;
+export const DETAIL_TABS = ['info', 'roster', 'materials', 'tests', 'lessons', 'dashboard'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** /classes/:id/:tab — a class for its teachers: info (code, link), roster, materials, tests, dashboard. */
 export function ClassDetailScreen({ classId, tab }: { classId: string; tab: DetailTab }) {
   const { t } = useTranslation('classes');
+  const { t: tLessons } = useTranslation('lessons');
   const labels = useClassLabels();
   const navigate = useNavigate();
   const { data: detail } = useSuspenseQuery(classQueries.detail(classId));
   const manager = canManage(detail);
-  const tabs = manager ? DETAIL_TABS : DETAIL_TABS.filter((name) => name === 'info' || name === 'materials');
+  const tabs = manager
+    ? DETAIL_TABS
+    : DETAIL_TABS.filter((name) => name === 'info' || name === 'materials' || name === 'lessons');
   const current: DetailTab = (tabs as readonly string[]).includes(tab) ? tab : 'info';
   return (
     <PageWithBack
@@ -53,7 +57,12 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
         value={current}
         label={t('detail.tabs')}
         onChange={(next) => void navigate(classPath(classId, next))}
-        tabs={tabs.map((name) => ({ value: name, label: t(`tabs.${name}`), panel: panelOf(name, detail) }))}
+        tabs={tabs.map((name) => ({
+          value: name,
+          // Issue 19: the Lessons tab is the lessons feature's (its own namespace).
+          label: name === 'lessons' ? tLessons('panel.tab') : t(`tabs.${name}`),
+          panel: panelOf(name, detail),
+        }))}
       />
     </PageWithBack>
   );
@@ -69,6 +78,8 @@ function panelOf(tab: DetailTab, detail: ClassDetail) {
       return <ClassMaterialsView detail={detail} />;
     case 'tests':
       return <ClassTestsPanel detail={detail} />;
+    case 'lessons':
+      return <ClassLessonsPanel classId={detail.id} />;
     case 'dashboard':
       return <ClassDashboardPanel detail={detail} />;
   }

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ClassDetail, MaterialView } from '@prepwell/contracts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
@@ -21,6 +21,7 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
   const remove = useMutation(classMutations.deleteMaterial(detail.id));
   const list = materials.data ?? [];
   const groups = groupMaterials(list);
+  const groupId = useId();
 
   const move = (m: MaterialView, direction: 'up' | 'down') => {
     const ids = moveMaterial(list, m.id, direction);
@@ -61,9 +62,16 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
       ) : groups.length === 0 ? (
         <Text c="gray.7">{t('materials.empty')}</Text>
       ) : (
-        groups.map((group) => (
-          <Paper withBorder radius="md" p="md" key={group.category} component="section" aria-label={group.category}>
-            <Title order={3} fz="md" mb="sm">
+        groups.map((group, index) => (
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            key={group.category}
+            component="section"
+            aria-labelledby={`${groupId}-${index}`}
+          >
+            <Title order={3} fz="md" mb="sm" id={`${groupId}-${index}`} data-i18n-exempt>
               {group.category}
             </Title>
             <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClassDetail } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classQueries } from './classes.api.ts';
@@ -63,6 +64,7 @@ export function ClassMaterialsView({ detail }: { detail: ClassDetail }) {
   const { t } = useTranslation('classes');
   const materials = useQuery(classQueries.materials(detail.id));
   const groups = groupMaterials(materials.data ?? []);
+  const groupId = useId();
   if (materials.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (materials.isError)
     return (
@@ -73,9 +75,16 @@ export function ClassMaterialsView({ detail }: { detail: ClassDetail }) {
   if (groups.length === 0) return <Text c="gray.7">{t('materials.empty')}</Text>;
   return (
     <Stack gap="md">
-      {groups.map((group) => (
-        <Paper withBorder radius="md" p="md" key={group.category} component="section" aria-label={group.category}>
-          <Title order={2} fz="md" mb="sm">
+      {groups.map((group, index) => (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          key={group.category}
+          component="section"
+          aria-labelledby={`${groupId}-${index}`}
+        >
+          <Title order={2} fz="md" mb="sm" id={`${groupId}-${index}`} data-i18n-exempt>
             {group.category}
           </Title>
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

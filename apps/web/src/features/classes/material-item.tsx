@@ -24,7 +24,7 @@ export function MaterialItem({ material: m }: { material: MaterialView }) {
     <Stack gap={2} style={{ minWidth: 0 }}>
       {m.link ? (
         <Anchor href={m.link} target="_blank" rel="noopener noreferrer" fw={600}>
-          {m.title} <IconExternalLink size={14} aria-label={t('materials.newTab')} />
+          <span data-i18n-exempt>{m.title}</span> <IconExternalLink size={14} aria-label={t('materials.newTab')} />
         </Anchor>
       ) : (
         <Button
@@ -42,7 +42,7 @@ export function MaterialItem({ material: m }: { material: MaterialView }) {
         </Button>
       )}
       {m.description && (
-        <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-i18n-exempt>
           {m.description}
         </Text>
       )}

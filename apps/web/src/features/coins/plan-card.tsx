@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { PaymentMethod, PlanOffer } from '@prepwell/contracts';
+import type { PaymentMethod, PlanOffer, PromotionQuote } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoinLabels } from './coin-labels.ts';
 import { planPriceView, priceLines } from './money.ts';
+import { PromotionPriceSummary } from '../promotion-codes/promotion-price-summary.tsx';
 
 export interface PlanCardProps {
   plan: PlanOffer;
@@ -14,11 +15,27 @@ export interface PlanCardProps {
   extend: boolean;
   signedIn: boolean;
   busy: boolean;
+  /** Issue 17: the applied promotion code's quote on this plan (the price with the discount, before paying). */
+  promotion?: PromotionQuote | undefined;
+  /** A code is applied but not (yet) accepted for this plan: Buy waits (or the buyer removes the code). */
+  blocked?: boolean;
   onBuy: () => void;
 }
 
 /** One Pro plan: list price struck through while a discount runs, when it ends, the card fee, Buy/Extend. */
-export function PlanCard({ plan, currency, method, feePercent, now, extend, signedIn, busy, onBuy }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  currency,
+  method,
+  feePercent,
+  now,
+  extend,
+  signedIn,
+  busy,
+  promotion,
+  blocked = false,
+  onBuy,
+}: PlanCardProps) {
   const { t } = useTranslation('coins');
   const labels = useCoinLabels();
   const view = planPriceView(plan, now);
@@ -56,14 +73,22 @@ export function PlanCard({ plan, currency, method, feePercent, now, extend, sign
             {t('plans.endsAt', { date: labels.dateTime(view.endsAt) })}
           </Text>
         )}
-        {lines.fee > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('plans.withFee', { fee: labels.money(lines.fee, currency), total: labels.money(lines.total, currency) })}
-          </Text>
+        {promotion ? (
+          <PromotionPriceSummary quote={promotion} feePercent={feePercent} />
+        ) : (
+          lines.fee > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('plans.withFee', {
+                fee: labels.money(lines.fee, currency),
+                total: labels.money(lines.total, currency),
+              })}
+            </Text>
+          )
         )}
         <Button
           mt="auto"
           loading={busy}
+          disabled={blocked}
           onClick={onBuy}
           aria-label={
             signedIn

@@ -1,4 +1,4 @@
-import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { PaymentMethod } from '@prepwell/contracts';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ import { PlanComparison } from './plan-comparison.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { PromotionCodeField } from '../promotion-codes/promotion-code-field.tsx';
+import { promotionFieldOf, usePromotionQuotes, type CheckoutTarget } from '../promotion-codes/use-promotion-quote.ts';
 
 /** /student/plans and /educator/plans: Free vs Pro, the Pro plans with their running discounts, Buy or Extend. */
 export function PlansScreen() {
@@ -36,6 +38,12 @@ export function PlansScreen() {
   const plans = data
     ? [...data.pro_plans].sort((a, b) => (a.months === 0 ? 1 : b.months === 0 ? -1 : a.months - b.months))
     : [];
+  // Issue 17: a promotion code, quoted on every plan (for the method chosen) before paying.
+  const [promotion, setPromotion] = useState<string | null>(null);
+  const canBuy = isLoggedIn && !lifetime && !!method;
+  const targets: CheckoutTarget[] =
+    canBuy && method ? plans.map((plan) => ({ kind: 'pro', plan_months: plan.months, method })) : [];
+  const promo = usePromotionQuotes(targets, canBuy ? promotion : null);
 
   const buy = (months: number) => {
     if (!isLoggedIn || !method) {
@@ -47,7 +55,8 @@ export function PlansScreen() {
       );
       return;
     }
-    place({ kind: 'pro', plan_months: months, method });
+    const quoted = promo.quotes[plans.findIndex((plan) => plan.months === months)];
+    place({ kind: 'pro', plan_months: months, method, ...promotionFieldOf(promotion, !!quoted) });
   };
 
   return (
@@ -89,11 +98,22 @@ export function PlansScreen() {
                   feePercent={data.card_fee_percent}
                 />
               )}
+              {canBuy && plans.length > 0 && (
+                <Box maw={520}>
+                  <PromotionCodeField
+                    applied={promotion}
+                    onApply={setPromotion}
+                    quote={promo.accepted}
+                    error={promo.error}
+                    checking={promo.checking}
+                  />
+                </Box>
+              )}
               {lifetime ? null : plans.length === 0 ? (
                 <Alert color="gray" title={t('plans.none')} />
               ) : (
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-                  {plans.map((plan) => (
+                  {plans.map((plan, i) => (
                     <PlanCard
                       key={plan.months}
                       plan={plan}
@@ -106,6 +126,8 @@ export function PlansScreen() {
                       busy={
                         placing && variables?.request.kind === 'pro' && variables.request.plan_months === plan.months
                       }
+                      promotion={promotion ? promo.quotes[i] : undefined}
+                      blocked={!!promotion && !promo.quotes[i]}
                       onBuy={() => buy(plan.months)}
                     />
                   ))}

@@ -13,6 +13,7 @@ import { Checklist, RecentList, StatCards } from './dashboard-sections.tsx';
 import { AssignedTestsPanel } from './assigned-tests-panel.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { PracticePanel } from './practice-panel.tsx';
+import { NextLessonCard } from '../lessons/next-lesson-card.tsx';
 import { StudyStats } from '../flashcards/study-stats.tsx';
 
 // The super admin's charts load only for them, in their own chunk.
@@ -88,6 +89,8 @@ export function DashboardScreen({ area }: { area: HomeArea }) {
         </Group>
         {user && area !== 'super_admin' && <BindCard user={user} />}
         {area === 'student' && <StudentRequestsNotice />}
+        {/* Issue 19: a student's or a parent's next lesson. */}
+        {(area === 'student' || area === 'parent') && <NextLessonCard />}
         <StatCards stats={view.stats} />
         {view.assigned && <AssignedTestsPanel items={view.assigned} />}
         {area === 'student' && <PracticePanel />}

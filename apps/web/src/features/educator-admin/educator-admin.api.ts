@@ -5,7 +5,7 @@ import {
   type CompanySummary,
 } from '@prepwell/contracts';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch } from '../../lib/api-client.ts';
+import { apiGet, apiPatch, apiUpload } from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
 import { sessionQueries } from '../session/session.api.ts';
 
@@ -42,6 +42,15 @@ export const educatorAdminMutations = {
     mutationOptions({
       ...own,
       mutationFn: (input: CompanySettingsUpdate) => apiPatch(settingsPath(companyId), input, CompanySettingsView),
+    }),
+  /** POST /api/company/:id/logo (issue 17): the brand's logo; the server's refusal (type, size) is notified. */
+  uploadLogo: (companyId: string) =>
+    mutationOptions({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return apiUpload(`company/${encodeURIComponent(companyId)}/logo`, form, CompanySettingsView);
+      },
     }),
 };
 

@@ -5,7 +5,6 @@ import {
   Container,
   NumberInput,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -20,9 +19,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { companyQueries } from '../company/company.api.ts';
+import { CompanyLogoField } from './company-logo-field.tsx';
 import { educatorAdminMutations, educatorAdminQueries, ownCompanyOf, refreshBrand } from './educator-admin.api.ts';
 import {
   GRADING_LEVELS,
@@ -134,6 +135,7 @@ function SettingsForm({ companyId, view }: { companyId: string; view: CompanySet
               {...form.getInputProps('theme_color')}
             />
           </SimpleGrid>
+          <CompanyLogoField view={view} />
         </Section>
         <Section title={t('settings.prices')} id="settings-prices">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -163,7 +165,7 @@ function SettingsForm({ companyId, view }: { companyId: string; view: CompanySet
               {...form.getInputProps('settings.aiBaseUrl')}
             />
             <TextInput label={t('settings.aiModel')} {...form.getInputProps('settings.aiModel')} />
-            <PasswordInput
+            <PasswordField
               label={t('settings.aiApiKey')}
               description={t('settings.aiApiKeyHint')}
               autoComplete="off"

@@ -29,6 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCurrencyName } from '../../lib/format.ts';
 import { Navigate, useParams } from 'react-router';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { LoadError } from '../../components/query-states.tsx';
@@ -152,7 +153,7 @@ function FamilyEditor({ enrollment, onSaved }: { enrollment: EnrollmentView; onS
 }
 
 function EnrollmentDetailView({ id }: { id: string }) {
-  const { t } = useTranslation('enrollments');
+  const { t, i18n } = useTranslation('enrollments');
   const { dateTime } = useDateFormat();
   const client = useQueryClient();
   const detail = useQuery(enrollmentQueries.detail(id));
@@ -208,7 +209,8 @@ function EnrollmentDetailView({ id }: { id: string }) {
     >
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>
+          {/* What the family wrote (names, school, course, message) is shown as written. */}
+          <Title order={1} data-i18n-exempt>
             {e.first_name} {e.last_name}
           </Title>
           <Text c="dimmed" size="sm">
@@ -245,8 +247,11 @@ function EnrollmentDetailView({ id }: { id: string }) {
               </Text>
               {e.parent && (
                 <Text>
-                  {t('detail.parent')}: {e.parent.first_name} {e.parent.last_name} {e.parent.email ?? ''}{' '}
-                  {e.parent.phone ?? ''}
+                  {t('detail.parent')}:{' '}
+                  <span data-i18n-exempt>
+                    {e.parent.first_name} {e.parent.last_name}
+                  </span>{' '}
+                  {e.parent.email ?? ''} {e.parent.phone ?? ''}
                 </Text>
               )}
               <Table>
@@ -262,13 +267,15 @@ function EnrollmentDetailView({ id }: { id: string }) {
                 <Table.Tbody>
                   {e.students.map((s, i) => (
                     <Table.Tr key={i}>
-                      <Table.Td>
+                      <Table.Td data-i18n-exempt>
                         {s.first_name} {s.last_name}
                       </Table.Td>
                       <Table.Td>{s.email ?? '—'}</Table.Td>
-                      <Table.Td>{s.school || '—'}</Table.Td>
+                      <Table.Td data-i18n-exempt>{s.school || '—'}</Table.Td>
                       <Table.Td>{s.graduation_year ?? '—'}</Table.Td>
-                      <Table.Td>{s.test_scores.map((x) => `${x.exam} ${x.score}`).join(', ') || '—'}</Table.Td>
+                      <Table.Td data-i18n-exempt>
+                        {s.test_scores.map((x) => `${x.exam} ${x.score}`).join(', ') || '—'}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -289,16 +296,17 @@ function EnrollmentDetailView({ id }: { id: string }) {
               {t('form.type')}: {t(`type.${e.type}`)}
             </Text>
             <Text>
-              {t('form.paymentWay')}: {t(`paymentWay.${e.payment_way}`)} ({e.currency})
+              {t('form.paymentWay')}: {t(`paymentWay.${e.payment_way}`)} (
+              {formatCurrencyName(e.currency, i18n.language)})
             </Text>
             <Text>
               {t('form.classes')}: {e.classes.map((c) => c.name ?? '—').join(', ') || '—'}
             </Text>
             <Text>
-              {t('form.courseText')}: {e.course_text || '—'}
+              {t('form.courseText')}: <span data-i18n-exempt>{e.course_text || '—'}</span>
             </Text>
             <Text>
-              {t('form.togetherWith')}: {e.together_with || '—'}
+              {t('form.togetherWith')}: <span data-i18n-exempt>{e.together_with || '—'}</span>
             </Text>
             <Text>
               {t('form.referral')}: {e.referral_code ?? '—'}
@@ -311,7 +319,7 @@ function EnrollmentDetailView({ id }: { id: string }) {
             </Text>
           )}
           {e.message && (
-            <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }} data-i18n-exempt>
               {e.message}
             </Text>
           )}

@@ -29,6 +29,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCurrencyName } from '../../lib/format.ts';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { isApiError } from '../../lib/api-error.ts';
@@ -57,7 +58,7 @@ const LAST_STEP = 2;
  * language changes (useApiForm). The server's field errors bring the form back to their step.
  */
 export function EnrollmentForm() {
-  const { t } = useTranslation('enrollments');
+  const { t, i18n } = useTranslation('enrollments');
   const { tenant } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -300,7 +301,7 @@ export function EnrollmentForm() {
                 />
                 <Select
                   label={t('form.currency')}
-                  data={ENROLLMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                  data={ENROLLMENT_CURRENCIES.map((c) => ({ value: c, label: formatCurrencyName(c, i18n.language) }))}
                   allowDeselect={false}
                   {...input('currency')}
                 />

@@ -131,19 +131,25 @@ function EnrollmentListView() {
               </Table.Td>
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component={Link} to={`/educator/enrollments/${row.id}`} fw={row.read ? 400 : 700}>
+                  {/* What the family wrote (names, the course they asked for) is shown as written. */}
+                  <Anchor
+                    component={Link}
+                    to={`/educator/enrollments/${row.id}`}
+                    fw={row.read ? 400 : 700}
+                    data-i18n-exempt
+                  >
                     {row.first_name} {row.last_name}
                   </Anchor>
                   <Text size="sm">{row.email}</Text>
                   <Text size="sm">{row.phone}</Text>
                 </Stack>
               </Table.Td>
-              <Table.Td fw={row.read ? undefined : 700}>
+              <Table.Td fw={row.read ? undefined : 700} data-i18n-exempt>
                 {row.students.map((s) => `${s.first_name} ${s.last_name}`).join(', ')}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{t(`type.${row.type}`)}</Text>
-                <Text size="sm">
+                <Text size="sm" data-i18n-exempt>
                   {[...row.classes.map((c) => c.name ?? '—'), row.course_text].filter(Boolean).join(', ')}
                 </Text>
               </Table.Td>

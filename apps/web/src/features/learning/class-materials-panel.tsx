@@ -36,9 +36,11 @@ function MaterialRow({ item }: { item: MaterialView }) {
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }} align="flex-start">
           {item.link ? <IconLink size={20} aria-hidden /> : <IconFile size={20} aria-hidden />}
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600}>{item.title}</Text>
+            <Text fw={600} data-i18n-exempt>
+              {item.title}
+            </Text>
             {item.description && (
-              <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-wrap' }} data-i18n-exempt>
                 {item.description}
               </Text>
             )}
@@ -91,7 +93,7 @@ export function ClassMaterialsPanel({ classId }: { classId: string }) {
     <Stack gap="lg">
       {groups.map((group, i) => (
         <section key={group.category} aria-labelledby={`material-group-${i}`}>
-          <Title order={2} fz="h4" mb="sm" id={`material-group-${i}`}>
+          <Title order={2} fz="h4" mb="sm" id={`material-group-${i}`} data-i18n-exempt>
             {group.category}
           </Title>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

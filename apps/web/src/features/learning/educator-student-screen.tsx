@@ -51,8 +51,12 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               {t('student.profile')}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <Fact label={t('student.username')}>{view.user.username ?? '—'}</Fact>
-              <Fact label={t('student.school')}>{view.user.school ?? '—'}</Fact>
+              <Fact label={t('student.username')}>
+                <span data-i18n-exempt>{view.user.username ?? '—'}</span>
+              </Fact>
+              <Fact label={t('student.school')}>
+                <span data-i18n-exempt>{view.user.school ?? '—'}</span>
+              </Fact>
               <Fact label={t('student.grade')}>
                 {grades.find((g) => g.value === String(view.user.grade_level))?.label ?? '—'}
               </Fact>

@@ -48,7 +48,7 @@ export function SkillProgress({ stats }: { stats: readonly QuestionTagStat[] }) 
                   color={LEVEL_COLOR[progressLevel(skill.percent)]}
                   size="md"
                   radius="xl"
-                  aria-label={t('progress.barLabel', { skill: skill.label, percent: skill.percent })}
+                  aria-label={t('progress.barLabel', { skill: taxonomy(skill.label), percent: skill.percent })}
                 />
               </li>
             ))}

@@ -12,6 +12,7 @@ import { LinkStudentForm } from './link-student-form.tsx';
 import { profileQueries } from './profile.api.ts';
 import { SettingsPanel } from './settings-panel.tsx';
 import { StudentProfileForm } from './student-profile-form.tsx';
+import { AvailabilityEditor } from '../private-lessons/availability-editor.tsx';
 import { TeacherProfileForm } from './teacher-profile-form.tsx';
 
 type DetailsTab = 'student' | 'teacher' | 'parent' | null;
@@ -65,6 +66,8 @@ export function ProfileScreen() {
             <Tabs.Panel value="details" pt="lg">
               {details === 'student' && <StudentProfileForm profile={profile} onDirtyChange={reportDetails} />}
               {details === 'teacher' && <TeacherProfileForm profile={profile} onDirtyChange={reportDetails} />}
+              {/* Issue 19: the teacher's available hours for private lessons. */}
+              {details === 'teacher' && <AvailabilityEditor />}
               {details === 'parent' && <ParentPanel profile={profile} />}
             </Tabs.Panel>
           )}

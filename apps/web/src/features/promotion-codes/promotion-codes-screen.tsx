@@ -91,7 +91,7 @@ export function PromotionCodesScreen() {
                             {c.code}
                           </Text>
                           {c.description && (
-                            <Text size="xs" c="dimmed">
+                            <Text size="xs" c="dimmed" data-i18n-exempt>
                               {c.description}
                             </Text>
                           )}

@@ -1,6 +1,6 @@
 import type { PromotionQuoteRequest } from '@prepwell/contracts';
 import { PromotionQuote } from '@prepwell/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client.ts';
 import { promotionCodeQueries } from './promotion-codes.api.ts';
 
@@ -25,6 +25,25 @@ export const usePromotionQuote = (target: CheckoutTarget | null, code: string | 
     ...quoteQuery(target ?? { kind: 'coins', coins: 0, method: 'card' }, code ?? ''),
     enabled: !!target && !!code,
   });
+
+/**
+ * The same code quoted on several targets at once (the Pro plans screen: one quote per plan card). `error` is
+ * the refusal when no target accepts the code (e.g. a coin-pack code on a plan); `quotes` follows `targets`.
+ */
+export const usePromotionQuotes = (targets: readonly CheckoutTarget[], code: string | null) => {
+  const results = useQueries({
+    queries: targets.map((target) => ({ ...quoteQuery(target, code ?? ''), enabled: !!code })),
+  });
+  const quotes = results.map((r) => r.data);
+  const accepted = quotes.find((q) => q !== undefined);
+  const settled = results.every((r) => !r.isFetching);
+  return {
+    quotes,
+    accepted,
+    error: code && settled && !accepted ? results.find((r) => r.error)?.error : undefined,
+    checking: results.some((r) => r.isFetching),
+  };
+};
 
 /** The body field an order takes while a code is applied and accepted. */
 export const promotionFieldOf = (code: string | null, accepted: boolean): { promotion_code?: string } =>

@@ -216,7 +216,13 @@ function QuestionRow({ q, selected, onToggle }: { q: QuestionSummary; selected: 
   return (
     <Table.Tr data-testid="question-row">
       <Table.Td>
-        <Checkbox aria-label={t('list.selectNamed', { excerpt })} checked={selected} onChange={onToggle} />
+        {/* Its name quotes the question's own (English) text, as the link beside it does. */}
+        <Checkbox
+          aria-label={t('list.selectNamed', { excerpt })}
+          checked={selected}
+          onChange={onToggle}
+          {...(q.excerpt.trim() ? { 'data-i18n-exempt': true } : {})}
+        />
       </Table.Td>
       <Table.Td maw={420}>
         <Anchor

@@ -69,7 +69,7 @@ function CodeCard({ view }: { view: ReferralCodeView }) {
             <Text size="sm" fw={500}>
               {t('code.label')}
             </Text>
-            <Text ff="monospace" fz={28} fw={700} lts={3} data-testid="referral-code">
+            <Text ff="monospace" fz={28} fw={700} lts={3} data-testid="referral-code" data-i18n-exempt>
               {view.code}
             </Text>
           </Stack>

@@ -3,16 +3,22 @@ import type { ExamKind, ScoreTableView } from '@prepwell/contracts';
 import { IconArrowBackUp, IconClipboardText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRange } from '../exams/score-format.ts';
+import { useSectionTitle } from '../exams/section-title.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { TableGrid, type RowField } from './table-grid.tsx';
 import type { EditRow } from './table-checks.ts';
 
-/** A table's name: the section's title, and the module-2 route for an adaptive section's tables. */
+/**
+ * A table's name: the section's title, and the module-2 route for an adaptive section's tables. A title that
+ * is the official section's English name ("Reading and Writing") is shown in the reader's language, as the
+ * runner shows it (issue 17); a title an educator wrote stays as written.
+ */
 export const useTableTitle = (kind: ExamKind) => {
   const { t } = useTranslation('scoreTables');
   const labels = useExamLabels();
+  const sectionTitle = useSectionTitle();
   return (table: Pick<ScoreTableView, 'title' | 'section' | 'route'>): string => {
-    const section = table.title.trim() || labels.section(kind, table.section);
+    const section = sectionTitle(kind, table.section, table.title);
     return table.route === 'base' ? section : t('tableTitle', { section, route: labels.route(table.route) });
   };
 };

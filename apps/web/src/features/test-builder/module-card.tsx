@@ -14,6 +14,7 @@ import type { ExamKind } from '@prepwell/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import type { BuilderAction } from './builder-reducer.ts';
 import type { ModuleDraft } from './builder-state.ts';
@@ -49,7 +50,10 @@ export const ModuleCard = memo(function ModuleCard({
   const { t } = useTranslation('testBuilder');
   const labels = useExamLabels();
   const at = `sections.${s}.modules.${m}`;
-  const name = module.title.trim() || t('builder.untitledModule');
+  const taxonomy = useTaxonomyLabel();
+  // A drill's module named after an official skill ("Linear equations in one variable") reads in the
+  // reader's language (issue 17); a title an educator wrote stays as written.
+  const name = taxonomy(module.title.trim()) || t('builder.untitledModule');
   const patch = (p: Parameters<typeof moduleAction>[2]) => dispatch(moduleAction(s, m, p));
   return (
     <Paper

@@ -21,6 +21,7 @@ import type { PlacedQuestion } from '@prepwell/contracts';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { memo, useMemo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 import type { BuilderAction } from './builder-reducer.ts';
 import { canMove, sortableKeys } from './question-order.ts';
 
@@ -49,6 +50,7 @@ const QuestionRow = memo(function QuestionRow({
 }: RowProps) {
   const { t } = useTranslation('testBuilder');
   const { t: tq } = useTranslation('questions');
+  const taxonomy = useTaxonomyLabel();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -86,7 +88,7 @@ const QuestionRow = memo(function QuestionRow({
           {number}.
         </Text>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" lineClamp={2}>
+          <Text size="sm" lineClamp={2} {...(question.preview ? { 'data-i18n-exempt': true } : {})}>
             {question.preview || t('questions.noText')}
           </Text>
           <Group gap={4}>
@@ -105,7 +107,10 @@ const QuestionRow = memo(function QuestionRow({
             )}
             {(question.skill ?? question.domain) && (
               <Text size="xs" c="gray.7">
-                {[question.domain, question.skill].filter(Boolean).join(' · ')}
+                {[question.domain, question.skill]
+                  .filter(Boolean)
+                  .map((name) => taxonomy(name))
+                  .join(' · ')}
               </Text>
             )}
           </Group>

@@ -16,6 +16,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { useSectionTitle } from '../exams/section-title.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import type { BuilderAction } from './builder-reducer.ts';
 import { canBeAdaptive, DEFAULT_HARDER_AT_OR_ABOVE, type BuilderNames, type SectionDraft } from './builder-state.ts';
@@ -50,7 +51,7 @@ export const SectionCard = memo(function SectionCard({
 }) {
   const { t, i18n } = useTranslation('testBuilder');
   const labels = useExamLabels();
-  const name = section.title.trim() || labels.section(kind, section.section);
+  const name = useSectionTitle()(kind, section.section, section.title);
   const headingId = `section-${section.key}`;
   const share = section.harderAtOrAbove ?? DEFAULT_HARDER_AT_OR_ABOVE;
   const percent = Number.isNaN(share)

@@ -52,3 +52,33 @@ export const tutorRectStore = {
     }
   },
 };
+
+/**
+ * Issue 17: the panel never covers the text it discusses. Below the drawer breakpoint it is a bottom sheet
+ * (the page gets room below to scroll the question above it); on wide screens it docks beside the page, which
+ * narrows to make room, unless the student chose to float it (remembered for the browser session).
+ */
+export type PanelLayout = 'side' | 'sheet' | 'float';
+export const SHEET_QUERY = '(max-width: 991.98px)';
+/** The sheet's height: the lower part of a phone's screen, the question stays readable above it. */
+export const SHEET_HEIGHT = '55vh';
+export const layoutOf = (narrow: boolean, docked: boolean): PanelLayout =>
+  narrow ? 'sheet' : docked ? 'side' : 'float';
+
+export const DOCK_STORAGE_KEY = 'tutor_panel_docked';
+export const tutorDockStore = {
+  load: (): boolean => {
+    try {
+      return window.sessionStorage.getItem(DOCK_STORAGE_KEY) !== 'false';
+    } catch {
+      return true;
+    }
+  },
+  save: (docked: boolean): void => {
+    try {
+      window.sessionStorage.setItem(DOCK_STORAGE_KEY, String(docked));
+    } catch {
+      /* storage unavailable: the choice is not remembered */
+    }
+  },
+};

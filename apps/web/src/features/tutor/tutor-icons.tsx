@@ -25,3 +25,10 @@ export const ChatIcon = () => (
     <path d="M4 5h16v11H9l-5 4z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" fill="none" />
   </svg>
 );
+/** A window with a side pane: dock beside the page, or float over it. */
+export const DockIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <rect x="3" y="4" width="18" height="16" rx="2" stroke="currentColor" strokeWidth="2" fill="none" />
+    <path d="M14 4v16" stroke="currentColor" strokeWidth="2" fill="none" />
+  </svg>
+);

@@ -2,13 +2,21 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDraggablePanel } from '../../components/use-draggable-panel.ts';
-import { defaultRect, TUTOR_LIMITS, tutorRectStore } from './panel-geometry.ts';
+import {
+  defaultRect,
+  layoutOf,
+  SHEET_HEIGHT,
+  SHEET_QUERY,
+  TUTOR_LIMITS,
+  tutorDockStore,
+  tutorRectStore,
+} from './panel-geometry.ts';
 import type { PanelEvent, PanelState } from './panel-state.ts';
 import { usagePercent, type Failure, type Intent } from './tutor-chat.ts';
 import { createTutorClient } from './tutor-client.ts';
 import { TutorComposer } from './tutor-composer.tsx';
 import { TUTOR_NS, TUTOR_T_OPTIONS } from './tutor-i18n.ts';
-import { ChatIcon, CloseIcon, GripIcon, MinimizeIcon } from './tutor-icons.tsx';
+import { ChatIcon, CloseIcon, DockIcon, GripIcon, MinimizeIcon } from './tutor-icons.tsx';
 import { TutorLog } from './tutor-log.tsx';
 import styles from './tutor-panel.module.css';
 import { useTutorChat } from './use-tutor-chat.ts';
@@ -36,6 +44,19 @@ export interface TutorPanelProps {
 
 const client = createTutorClient();
 
+/** Whether a media query matches now, following its changes (plain React: the runner root has no Mantine). */
+const useMatchMedia = (query: string): boolean => {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+};
+
 export function TutorPanel({ state, dispatch, questionId, questionNumber, userExamId, wrong }: TutorPanelProps) {
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const chat = useTutorChat(client, questionId, userExamId);
@@ -52,6 +73,26 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const open = state.view === 'open';
+  const narrow = useMatchMedia(SHEET_QUERY);
+  const [docked, setDocked] = useState(tutorDockStore.load);
+  const layout = layoutOf(narrow, docked);
+  const toggleDock = () => {
+    setDocked(!docked);
+    tutorDockStore.save(!docked);
+  };
+
+  // Docked beside the page or as a sheet, the page makes room (html[data-tutor-dock], tutor-panel.module.css).
+  const dockSize = layout === 'side' ? `${panel.rect.width}px` : SHEET_HEIGHT;
+  useEffect(() => {
+    if (!open || layout === 'float') return;
+    const root = document.documentElement;
+    root.dataset.tutorDock = layout;
+    root.style.setProperty('--tutor-dock-size', dockSize);
+    return () => {
+      delete root.dataset.tutorDock;
+      root.style.removeProperty('--tutor-dock-size');
+    };
+  }, [open, layout, dockSize]);
 
   // Focus: into the panel when it opens or comes back, onto the bubble when minimized, onto "keep" when asked to confirm.
   useEffect(() => {
@@ -102,23 +143,36 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         aria-labelledby={titleId}
         aria-describedby={hintId}
         tabIndex={-1}
-        className={styles.panel}
-        style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
+        className={`${styles.panel} ${layout === 'float' ? '' : styles[layout]}`}
+        style={
+          layout === 'float'
+            ? { left: rect.x, top: rect.y, width: rect.width, height: rect.height }
+            : layout === 'side'
+              ? { width: rect.width }
+              : undefined
+        }
+        data-layout={layout}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
         data-testid="tutor-panel"
       >
-        <div className={styles.header} {...panel.moveHandlers} data-testid="tutor-drag">
-          <button
-            type="button"
-            data-grip
-            className={`${styles.headerButton} ${styles.grip}`}
-            aria-label={t('panel.move')}
-            title={t('panel.move')}
-            onKeyDown={panel.onMoveKeyDown}
-          >
-            <GripIcon />
-          </button>
+        <div
+          className={layout === 'float' ? styles.header : `${styles.header} ${styles.fixedHeader}`}
+          {...(layout === 'float' ? panel.moveHandlers : {})}
+          data-testid="tutor-drag"
+        >
+          {layout === 'float' ? (
+            <button
+              type="button"
+              data-grip
+              className={`${styles.headerButton} ${styles.grip}`}
+              aria-label={t('panel.move')}
+              title={t('panel.move')}
+              onKeyDown={panel.onMoveKeyDown}
+            >
+              <GripIcon />
+            </button>
+          ) : null}
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
               {t('panel.title')}
@@ -127,6 +181,19 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
               <span className={styles.subtitle}>{t('panel.question', { number: questionNumber })}</span>
             ) : null}
           </div>
+          {layout !== 'sheet' ? (
+            <button
+              type="button"
+              className={styles.headerButton}
+              aria-label={layout === 'side' ? t('panel.float') : t('panel.dock')}
+              title={layout === 'side' ? t('panel.float') : t('panel.dock')}
+              aria-pressed={layout === 'side'}
+              onClick={toggleDock}
+              data-testid="tutor-dock"
+            >
+              <DockIcon />
+            </button>
+          ) : null}
           <button
             type="button"
             className={styles.headerButton}
@@ -147,7 +214,7 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
           </button>
         </div>
         <p id={hintId} className={styles.speaker}>
-          {t('panel.dragHint')}
+          {layout === 'float' ? t('panel.dragHint') : t('panel.dockedHint')}
         </p>
 
         {state.confirmingClose ? (
@@ -215,6 +282,7 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
         <TutorComposer chat={chat} intents={intents} inputRef={inputRef} composing={composing} />
         <button
           type="button"
+          hidden={layout !== 'float'}
           className={styles.resize}
           aria-label={t('panel.resize')}
           title={t('panel.resize')}

@@ -40,6 +40,7 @@ function OverviewFigures() {
 
 function CategoryCard({ category }: { category: WordListCategoryView }) {
   const { t } = useTranslation('vocabulary');
+  const { t: exams } = useTranslation('exams');
   const lang = useLang();
   const name = localizedName(category.name, category.name_i18n, lang);
   return (
@@ -49,11 +50,7 @@ function CategoryCard({ category }: { category: WordListCategoryView }) {
           <Title order={2} fz="h4" data-i18n-exempt>
             {name}
           </Title>
-          {category.exam && (
-            <Badge variant="light" tt="uppercase">
-              {category.exam}
-            </Badge>
-          )}
+          {category.exam && <Badge variant="light">{exams(`kinds.${category.exam}`)}</Badge>}
         </Group>
         <Text size="sm" c="gray.7">
           {t('home.listCount', { count: category.list_count })}

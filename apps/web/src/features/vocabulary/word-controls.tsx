@@ -14,12 +14,14 @@ export function StarButton({ wordId, word, starred }: { wordId: string; word: st
   const [state, setState] = useState(starred);
   const label = state ? t('star.remove', { word }) : t('star.add', { word });
   return (
+    // The button's name quotes the (English) word: exempt from the cn/tw sweep.
     <Tooltip label={label}>
       <ActionIcon
         variant="subtle"
         color="yellow.8"
         size="lg"
         aria-label={label}
+        data-i18n-exempt
         aria-pressed={state}
         loading={toggle.isPending}
         onClick={() =>
@@ -49,8 +51,9 @@ export function PlayButton({ wordId, word, src }: { wordId: string; word: string
     usage.mutate({ word_id: wordId, action: 'heard' });
   };
   return (
+    // The button's name quotes the (English) word it plays: exempt from the cn/tw sweep.
     <Tooltip label={t('audio.play', { word })}>
-      <ActionIcon variant="light" size="lg" aria-label={t('audio.play', { word })} onClick={play}>
+      <ActionIcon variant="light" size="lg" aria-label={t('audio.play', { word })} onClick={play} data-i18n-exempt>
         <IconVolume size={20} aria-hidden />
       </ActionIcon>
     </Tooltip>

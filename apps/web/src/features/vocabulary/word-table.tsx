@@ -73,6 +73,8 @@ export function WordTable({
                     color="red"
                     size="lg"
                     aria-label={t('word.remove', { word: w.word })}
+                    // Its name quotes the (English) word: exempt from the cn/tw sweep.
+                    data-i18n-exempt
                     onClick={() => onRemove(w)}
                   >
                     <IconTrash size={18} aria-hidden />

@@ -126,7 +126,11 @@ export function ChoiceList(props: ChoiceListProps) {
                   {letter}
                 </span>
                 <span className={styles.srOnly}>{t('choice.letter', { letter })}</span>
-                <span className={styles.choiceText} dangerouslySetInnerHTML={{ __html: choice.html }} />
+                <span
+                  className={styles.choiceText}
+                  data-i18n-exempt
+                  dangerouslySetInnerHTML={{ __html: choice.html }}
+                />
                 {isOut ? (
                   <span id={`${choice.id}-out-${questionNumber}`} className={styles.srOnly}>
                     {t('eliminator.crossedOut')}

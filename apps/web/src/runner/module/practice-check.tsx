@@ -85,7 +85,7 @@ export function PracticeCheck({ session, question, number, answered, letters, re
             {result.explanationHtml ? (
               <div className={styles.explanation}>
                 <p className={styles.explanationTitle}>{t('practice.explanation')}</p>
-                <div dangerouslySetInnerHTML={{ __html: result.explanationHtml }} />
+                <div data-i18n-exempt dangerouslySetInnerHTML={{ __html: result.explanationHtml }} />
               </div>
             ) : null}
           </div>

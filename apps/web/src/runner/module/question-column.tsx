@@ -54,7 +54,12 @@ export function QuestionColumn(props: QuestionColumnProps) {
         onToggleEliminator={hasChoices ? onToggleEliminator : undefined}
         readOnly={readOnly}
       />
-      <div id={stemId} className={styles.stem} dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
+      <div
+        id={stemId}
+        className={styles.stem}
+        data-i18n-exempt
+        dangerouslySetInnerHTML={{ __html: question.stemHtml }}
+      />
       <AnswerArea
         question={question}
         number={number}

@@ -60,7 +60,7 @@ export const BuildSentence = ({ question, answer, onAnswer, readOnly }: BuildSen
 
   return (
     <div ref={rootRef}>
-      <div className={styles.context} dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
+      <div className={styles.context} data-i18n-exempt dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
       <p id={hintId} className={shared.srOnly}>
         {t('tiles.hint')}
       </p>

@@ -35,7 +35,11 @@ export const WithPassage = ({ question, children }: { question: RunnerQuestion; 
       {/* Focusable so that a long passage scrolls from the keyboard. */}
       <section className={styles.passagePane} aria-label={passage.title ?? t('toefl.passage')} tabIndex={0}>
         {passage.title && <h3 className={readingStyles.passageTitle}>{passage.title}</h3>}
-        <div className={readingStyles.passage} dangerouslySetInnerHTML={{ __html: passage.bodyHtml }} />
+        <div
+          className={readingStyles.passage}
+          data-i18n-exempt
+          dangerouslySetInnerHTML={{ __html: passage.bodyHtml }}
+        />
       </section>
       <div className={styles.questionPane}>{children}</div>
     </div>
@@ -96,7 +100,7 @@ export const QuestionScreen = ({ question: q, ctx }: { question: RunnerQuestion;
     case 'spoken_response':
       return (
         <div className={styles.single}>
-          <div className={readingStyles.stem} dangerouslySetInnerHTML={{ __html: q.stemHtml }} />
+          <div className={readingStyles.stem} data-i18n-exempt dangerouslySetInnerHTML={{ __html: q.stemHtml }} />
           {audio}
           <SpeakingRecorder
             prepSeconds={q.media.prepSeconds ?? 0}
@@ -114,7 +118,12 @@ export const QuestionScreen = ({ question: q, ctx }: { question: RunnerQuestion;
     case 'written_response':
       return (
         <WithPassage question={q}>
-          <div id={stemId} className={styles.prompt} dangerouslySetInnerHTML={{ __html: q.stemHtml }} />
+          <div
+            id={stemId}
+            className={styles.prompt}
+            data-i18n-exempt
+            dangerouslySetInnerHTML={{ __html: q.stemHtml }}
+          />
           {audio}
           <EssayEditor
             value={typeof answer === 'string' ? answer : ''}

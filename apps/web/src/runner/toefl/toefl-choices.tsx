@@ -25,7 +25,12 @@ export const ToeflChoices = ({ question, answer, onAnswer, readOnly }: ToeflChoi
   };
   return (
     <fieldset className={styles.choices} aria-labelledby={stemId} disabled={readOnly}>
-      <div id={stemId} className={styles.stem} dangerouslySetInnerHTML={{ __html: question.stemHtml }} />
+      <div
+        id={stemId}
+        className={styles.stem}
+        data-i18n-exempt
+        dangerouslySetInnerHTML={{ __html: question.stemHtml }}
+      />
       {question.choices.map((choice) => (
         <label key={choice.id} className={styles.choice}>
           <input
@@ -35,7 +40,7 @@ export const ToeflChoices = ({ question, answer, onAnswer, readOnly }: ToeflChoi
             checked={chosen.includes(choice.id)}
             onChange={() => toggle(choice.id)}
           />
-          <span className={styles.choiceText} dangerouslySetInnerHTML={{ __html: choice.html }} />
+          <span className={styles.choiceText} data-i18n-exempt dangerouslySetInnerHTML={{ __html: choice.html }} />
         </label>
       ))}
     </fieldset>

@@ -199,7 +199,7 @@ const ListenScreen = ({ screen, ctx }: { screen: Extract<Screen, { kind: 'listen
   return (
     <div className={styles.single}>
       {passage.title && <h3 className={readingStyles.passageTitle}>{passage.title}</h3>}
-      <div className={styles.listenIntro} dangerouslySetInnerHTML={{ __html: passage.bodyHtml }} />
+      <div className={styles.listenIntro} data-i18n-exempt dangerouslySetInnerHTML={{ __html: passage.bodyHtml }} />
       {passage.audioUrl && (
         <ExamAudio
           src={passage.audioUrl}

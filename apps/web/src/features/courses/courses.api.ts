@@ -1,0 +1,106 @@
+import {
+  CourseDetail,
+  CourseFileView,
+  CoursePage,
+  CourseProgressView,
+  CourseSessionView,
+  CourseStudents,
+  MyCourses,
+  SessionClassList,
+  SessionPlacementResult,
+  SessionStudents,
+  type CourseInput,
+  type CourseProgressUpdate,
+  type CourseSessionInput,
+  type CourseUpdate,
+  type PlaceSessionStudents,
+} from '@prepwell/contracts';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiGet, apiGetBlob, apiPatch, apiPost, apiUpload } from '../../lib/api-client.ts';
+import { tenantScope } from '../../lib/storage.ts';
+
+const enc = encodeURIComponent;
+
+/** Courses and course sessions (issue 19): the only place the courses screens call the API. */
+export const courseQueries = {
+  all: () => [tenantScope(), 'courses'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiGet('courses', CoursePage, { signal }),
+    }),
+  /** A course's page: its 403s (expired, maintenance) and 404 stay with the screen, which says why. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiGet(`courses/${enc(id)}`, CourseDetail, { signal, notFound: 'caller' }),
+      retry: false,
+    }),
+  students: (id: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'students', id] as const,
+      queryFn: ({ signal }) => apiGet(`courses/${enc(id)}/students`, CourseStudents, { signal }),
+    }),
+  mine: () =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'mine'] as const,
+      queryFn: ({ signal }) => apiGet('my-courses', MyCourses, { signal }),
+    }),
+  sessions: (courseId: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'sessions', courseId] as const,
+      queryFn: ({ signal }) =>
+        apiGet('session-class/list', SessionClassList, { signal, query: { course_id: courseId } }),
+    }),
+  sessionStudents: (sessionId: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'session-students', sessionId] as const,
+      queryFn: ({ signal }) => apiGet(`course-sessions/${enc(sessionId)}/students`, SessionStudents, { signal }),
+    }),
+  /** A course file (video, subtitles) as an object URL: the file needs the bearer token. */
+  file: (courseId: string, uploadId: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'file', courseId, uploadId] as const,
+      queryFn: async ({ signal }) =>
+        URL.createObjectURL(await apiGetBlob(`courses/${enc(courseId)}/files/${enc(uploadId)}`, { signal })),
+      staleTime: Infinity,
+    }),
+};
+
+export const courseMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (input: CourseInput) => apiPost('courses', input, CourseDetail),
+      meta: { customErrorHandling: true },
+    }),
+  update: (id: string) =>
+    mutationOptions({
+      mutationFn: (input: CourseUpdate) => apiPatch(`courses/${enc(id)}`, input, CourseDetail),
+      meta: { customErrorHandling: true },
+    }),
+  upload: (id: string) =>
+    mutationOptions({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return apiUpload(`courses/${enc(id)}/files`, form, CourseFileView);
+      },
+      meta: { customErrorHandling: true },
+    }),
+  progress: (id: string) =>
+    mutationOptions({
+      mutationFn: (input: CourseProgressUpdate) => apiPost(`courses/${enc(id)}/progress`, input, CourseProgressView),
+      meta: { customErrorHandling: true },
+    }),
+  createSession: (courseId: string) =>
+    mutationOptions({
+      mutationFn: (input: CourseSessionInput) => apiPost(`courses/${enc(courseId)}/sessions`, input, CourseSessionView),
+      meta: { customErrorHandling: true },
+    }),
+  place: (sessionId: string) =>
+    mutationOptions({
+      mutationFn: (input: PlaceSessionStudents) =>
+        apiPost(`course-sessions/${enc(sessionId)}/students`, input, SessionPlacementResult),
+      meta: { customErrorHandling: true },
+    }),
+};
