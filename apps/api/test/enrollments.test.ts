@@ -443,6 +443,70 @@ describe('POST /api/enrollments/:id/convert', () => {
     expect(links.body.filter((l) => l.status === 'accepted')).toHaveLength(2);
   });
 
+  it('placed in a course session’s class (need-pay-first, paid on the enrollment): the children join its course', async () => {
+    const { tenant, admin } = await setup();
+    const course = await asUser<{ id: string; title: string }>(app, admin, 'POST', '/api/courses', {
+      title: `Weekend SAT ${uid()}`,
+      description: '',
+      type: 'group',
+      price: 300,
+      currency: 'USD',
+      state: 'published',
+      chapters: [{ title: 'Start', resources: [{ kind: 'link', title: 'Plan', url: 'https://example.org/plan' }] }],
+    });
+    expect(course.status).toBe(200);
+    const session = await asUser<{ id: string; class_id: string }>(
+      app,
+      admin,
+      'POST',
+      `/api/courses/${course.body.id}/sessions`,
+      {
+        title: 'Saturday mornings',
+        city: 'Taipei',
+        fee: 300,
+        need_pay_first: true,
+        start_date: `${year}-01-10`,
+        end_date: `${year + 1}-12-31`,
+        start_time: '09:00',
+        end_time: '12:00',
+        weekdays: [6],
+      },
+    );
+    expect(session.status).toBe(200);
+    // The form offers the session's class; the family chooses it.
+    const options = await call<EnrollmentClassOptions>(app, {
+      url: '/api/enrollment-classes',
+      headers: { 'x-tenant': tenant.slug },
+    });
+    expect(options.body.data.map((c) => c.id)).toContain(session.body.class_id);
+    const form = formOf({ class_ids: [session.body.class_id] });
+    const sent = await submit(tenant, form);
+    await asUser(app, admin, 'PATCH', `/api/enrollments/${sent.body.id}`, { payment_status: 'paid' });
+    const res = await asUser<EnrollmentView>(app, admin, 'POST', `/api/enrollments/${sent.body.id}/convert`, {
+      invite: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.accounts!.class_id).toBe(session.body.class_id);
+
+    const token = await acceptInvitation(tenant, String(form.students[0]!.email));
+    const mine = await call<{ data: { course: { id: string }; progress: unknown }[] }>(app, {
+      url: '/api/my-courses',
+      headers: { 'x-tenant': tenant.slug, authorization: `Bearer ${token}` },
+      remoteAddress: freshIp(),
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((c) => c.course.id)).toEqual([course.body.id]);
+    // Seated, not waiting to pay: the admin settled the payment on the enrollment.
+    const seats = await asUser<{ data: { user_id: string; status: string }[] } | { user_id: string; status: string }[]>(
+      app,
+      admin,
+      'GET',
+      `/api/course-sessions/${session.body.id}/students`,
+    );
+    expect(seats.status).toBe(200);
+    expect(JSON.stringify(seats.body)).not.toContain('awaiting_payment');
+  });
+
   it('matches existing accounts by e-mail and asks a found student for consent', async () => {
     const { tenant, admin } = await setup();
     const student = await createTestUser(app, tenant, {});

@@ -260,6 +260,10 @@ export const insertSession = async (tx: TenantTx, values: Omit<SessionInsert, 't
 export const selectSessionById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(courseSessions).where(eq(courseSessions.id, id)).limit(1))[0];
 
+/** The session whose class this is (each session has its own class), or undefined for an ordinary class. */
+export const selectSessionByClassId = async (tx: TenantTx, classId: string) =>
+  (await tx.select().from(courseSessions).where(eq(courseSessions.classId, classId)).limit(1))[0];
+
 export const updateSessionRow = async (tx: TenantTx, id: string, patch: Partial<SessionInsert>) =>
   (
     await tx

@@ -14,6 +14,7 @@ import {
   selectCourseById,
   selectSeat,
   selectSessionById,
+  selectSessionByClassId,
   setSeatOrder,
   upsertAwaitingSeat,
   upsertSeatedSeat,
@@ -31,6 +32,20 @@ import {
 /** Open to students: the session active, its course active and published (not expired, not in maintenance). */
 export const sessionOpenToStudents = (session: SessionRow, course: CourseRow, now = new Date()) =>
   session.active && course.active && effectiveStateOf(course, now) === 'published';
+
+/**
+ * Students an enrollment's conversion (or another placement by class) seated in a class: when the class is a
+ * course session's, they are in that session, so they join its course too (where their progress lives).
+ * The admin who converts has settled the payment on the enrollment, so a need-pay-first session's seat is
+ * recorded as seated, not awaiting payment. Answers the session's course title, or null for an ordinary class.
+ */
+export const joinCourseOfSessionClass = async (tx: TenantTx, classId: string, userIds: string[]) => {
+  const session = await selectSessionByClassId(tx, classId);
+  if (!session) return null;
+  await insertCourseStudents(tx, session.courseId, [...new Set(userIds)]);
+  if (session.needPayFirst) for (const userId of new Set(userIds)) await upsertSeatedSeat(tx, session.id, userId, null);
+  return (await selectCourseById(tx, session.courseId))?.title ?? null;
+};
 
 /**
  * Places students into a session (its managers, an enrollment's conversion): a free session seats them in

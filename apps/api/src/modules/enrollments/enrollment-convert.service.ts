@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { issueUserLink } from '../auth/account.service.ts';
 import { findClassNames, placeStudentsInClass } from '../classes/enrollment-placement.service.ts';
+import { joinCourseOfSessionClass } from '../courses/session-seats.service.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import { createAcceptedLink } from '../parent-links/parent-access.service.ts';
 import { recordReferral } from '../referral/referral.service.ts';
@@ -199,6 +200,13 @@ export const convertEnrollment = async (
           students.map((s) => s.user_id),
         )
       : null;
+    // A course session's class: the students join its course too (issue 19).
+    if (classId)
+      await joinCourseOfSessionClass(
+        tx,
+        classId,
+        students.map((s) => s.user_id),
+      );
     const accounts: EnrollmentAccounts = {
       students,
       parent: parent ? accountOf(parent.user, parent.created, before?.parent ?? undefined) : null,
