@@ -9,6 +9,7 @@ import {
   type ErrorBody,
 } from '@prepwell/contracts';
 import { captchas, mailOutbox, tenants } from '../src/db/schema/index.ts';
+import { withTenant } from '../src/db/with-tenant.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { findTenantBySlug } from '../src/modules/tenants/tenants.service.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
@@ -76,10 +77,12 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('parent@example.test');
     expect(mail.text).toContain(serverMessage('tw', 'email.contact.reply', { email: 'parent@example.test' }));
     // Issue 17: the queued mail answers the sender (Reply-To), read from the outbox itself.
-    const [queued] = await app.deps.db
-      .select({ to: mailOutbox.to, replyTo: mailOutbox.replyTo })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, mail.subject));
+    const [queued] = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx
+        .select({ to: mailOutbox.to, replyTo: mailOutbox.replyTo })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, mail.subject)),
+    );
     expect(queued).toEqual({ to: 'owner@example.test', replyTo: 'parent@example.test' });
     // The sender's text is escaped in the HTML part.
     expect(mail.html).toContain('&lt;b&gt;a lot&lt;/b&gt;');
