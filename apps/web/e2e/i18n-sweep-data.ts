@@ -193,6 +193,24 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
   // The educators' and admins' data.
   const teacherClasses = await teacher.tryApi('GET', '/api/classes');
   const teacherClassId = str(rows(teacherClasses)[0]?.id);
+  names.push(...titlesOf(teacherClasses, 'name'));
+  // Courses and their sessions (issue 19): titles are the centre's words; the demo's course page is swept.
+  const adminCourses = await admin.tryApi('GET', '/api/courses');
+  names.push(...titlesOf(adminCourses, 'title'));
+  names.push(...titlesOf(await admin.tryApi('GET', '/api/session-class/list'), 'title', 'course_title', 'city'));
+  const demoCourseId = str(rows(adminCourses)[0]?.id);
+  const studentCourseId = str(
+    (rows(await student.tryApi('GET', '/api/my-courses'))[0]?.course as Record<string, unknown> | undefined)?.id,
+  );
+  for (const id of new Set([...rows(adminCourses).map((c) => str(c.id)), studentCourseId]))
+    if (id) {
+      const detail = await admin.tryApi<{
+        description?: string;
+        chapters?: { title: string; resources: { title: string }[] }[];
+      }>('GET', `/api/courses/${id}`);
+      for (const chapter of detail?.chapters ?? []) names.push(chapter.title, ...chapter.resources.map((r) => r.title));
+      if (detail?.description) names.push(detail.description);
+    }
   const authoringTest = async (account: Account) =>
     str(rows(await account.tryApi('GET', '/api/tests?scope=authoring&kind=sat&per_page=20'))[0]?.id);
   const authoring = new Map<SweepRole, string | undefined>([
@@ -308,6 +326,8 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
           if (route.startsWith('/educator/company/detail/')) return companyId;
           if (route.startsWith('/classes/')) return educator ? teacherClassId : undefined;
           if (route.startsWith('/tests/')) return authoring.get(role);
+          if (route.startsWith('/educator/courses/')) return educator ? demoCourseId : undefined;
+          if (route.startsWith('/courses/')) return role === 'student' ? studentCourseId : undefined;
           return undefined;
         default:
           return undefined;

@@ -37,6 +37,8 @@ export const PROPER_NOUNS: readonly string[] = [
   'CSV',
   'XLSX',
   'URL',
+  'http',
+  'https',
   'API',
   'QTI',
   'Moodle XML',

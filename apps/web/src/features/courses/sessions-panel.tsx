@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { courseMutations, courseQueries } from './courses.api.ts';
@@ -243,7 +244,7 @@ function PlaceForm({ session }: { session: CourseSessionView }) {
 
 /** The course's sessions (each with its class): create one, place students. */
 export function SessionsPanel({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('courses');
+  const { t, i18n } = useTranslation('courses');
   const sessions = useQuery(courseQueries.sessions(courseId));
   return (
     <Stack gap="md" component="section" aria-labelledby="sessions-title">
@@ -273,7 +274,7 @@ export function SessionsPanel({ courseId }: { courseId: string }) {
                 [s.start_date, s.end_date].filter(Boolean).join(' – '),
                 [s.start_time, s.end_time].filter(Boolean).join(' – '),
                 s.weekdays.map((d) => t(`weekdays.${d}` as never)).join(' '),
-                `${s.fee} ${s.currency}`,
+                formatMoney(Number(s.fee), s.currency, i18n.language),
                 t('sessions.count', { count: s.student_count }),
               ]
                 .filter(Boolean)

@@ -188,7 +188,17 @@ export function QuestionDetailScreen({ id }: { id: string }) {
               <KeyText q={q} />
             </Fact>
             <Fact label={t('fields.irt')}>{q.irt ? `a ${q.irt.a} · b ${q.irt.b} · c ${q.irt.c}` : '—'}</Fact>
-            <Fact label={t('fields.passage')}>{q.passage ? (q.passage.title ?? t('passage.untitled')) : '—'}</Fact>
+            <Fact label={t('fields.passage')}>
+              {q.passage ? (
+                q.passage.title ? (
+                  <span data-i18n-exempt>{q.passage.title}</span>
+                ) : (
+                  t('passage.untitled')
+                )
+              ) : (
+                '—'
+              )}
+            </Fact>
             <Fact label={t('fields.labels')}>
               {q.labels.length === 0 ? (
                 '—'

@@ -80,7 +80,7 @@ function LinearSkin({ question, variant }: { question: RunnerQuestion; variant: 
   if (!question.passage) return <div className={classes.single}>{body}</div>;
   return (
     <div className={classes.split}>
-      <section className={moduleStyles.passage} aria-label={t('preview.passage')}>
+      <section className={moduleStyles.passage} aria-label={t('preview.passage')} data-i18n-exempt>
         <div
           className={moduleStyles.passageBody}
           data-i18n-exempt

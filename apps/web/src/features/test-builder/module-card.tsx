@@ -10,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { ExamKind } from '@prepwell/contracts';
+import type { ExamKind, Section } from '@prepwell/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
+import { useModuleLabel } from '../exams/module-label.ts';
 import type { BuilderAction } from './builder-reducer.ts';
 import type { ModuleDraft } from './builder-state.ts';
 import { DirectionsField } from './directions-field.tsx';
@@ -27,6 +28,7 @@ const asWhole = (value: string | number) => (typeof value === 'number' ? value :
 export const ModuleCard = memo(function ModuleCard({
   module,
   kind,
+  section,
   sectionTitle,
   adaptive,
   s,
@@ -38,6 +40,7 @@ export const ModuleCard = memo(function ModuleCard({
 }: {
   module: ModuleDraft;
   kind: ExamKind;
+  section: Section;
   sectionTitle: string;
   adaptive: boolean;
   s: number;
@@ -53,7 +56,11 @@ export const ModuleCard = memo(function ModuleCard({
   const taxonomy = useTaxonomyLabel();
   // A drill's module named after an official skill ("Linear equations in one variable") reads in the
   // reader's language (issue 17); a title an educator wrote stays as written.
-  const name = taxonomy(module.title.trim()) || t('builder.untitledModule');
+  // An official module title ("Reading and Writing — Module 1") reads as the runner names it.
+  const moduleLabelOf = useModuleLabel();
+  const title = module.title.trim();
+  const official = title ? moduleLabelOf(kind, { section, title }) : '';
+  const name = (official && official !== title ? official : taxonomy(title)) || t('builder.untitledModule');
   const patch = (p: Parameters<typeof moduleAction>[2]) => dispatch(moduleAction(s, m, p));
   return (
     <Paper

@@ -160,6 +160,7 @@ export const SectionCard = memo(function SectionCard({
               key={module.key}
               module={module}
               kind={kind}
+              section={section.section}
               sectionTitle={name}
               adaptive={section.adaptive}
               s={s}
