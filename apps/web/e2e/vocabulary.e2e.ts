@@ -263,6 +263,8 @@ const teacherImports = async (lang: Lang) => {
     .getByRole('button', { name: v('actions.close') })
     .first()
     .click();
+  // The dialog fades out: axe must not read the page through its fading overlay.
+  await importDialog.waitFor({ state: 'detached' });
   await page.getByText(`quaff${tag}`, { exact: true }).waitFor();
   await accessible(page, `list with imported words (${lang})`);
   await page.close();
