@@ -8,16 +8,20 @@ import { TENANT, demoLogin, openAs, switchLanguage } from './classes-steps.ts';
 import { escapeRegExp, localeText, waitUntil } from './exams-helpers.ts';
 
 /**
- * Issue 19, acceptance 1 (the part that exists: classes stand in for course sessions), in 简体中文: a parent
- * fills the 3-step enrollment form for two children on the demo brand (a phone too short is refused on the
- * way) and sees the success page; the demo admin finds it unread at the top of the list, opens it (read),
- * marks it paid and turns it into accounts placed in the demo class; a child follows the invitation e-mail,
- * sets a password, signs in and sees the class. axe on every screen.
+ * Issue 19, acceptance 1, in 简体中文: a parent fills the 3-step enrollment form for two children on the demo
+ * brand (a phone too short is refused on the way), choosing the demo course's session, and sees the success
+ * page; the demo admin finds it unread at the top of the list, opens it (read), marks it paid and turns it into
+ * accounts placed in that session; a child follows the invitation e-mail, sets a password, signs in and sees
+ * the course and their next lesson. axe on every screen.
  */
 const browser = useBrowser();
 const e = (key: string, values?: Record<string, string | number>) => localeText('cn', 'enrollments', key, values);
 const auth = (key: string) => localeText('cn', 'auth', key);
-const DEMO_CLASS = 'SAT Spring Cohort';
+/** The demo course and its free session (seed/demo-courses.ts); the session's class is named after both. */
+const DEMO_COURSE = 'SAT Math Foundations';
+const DEMO_CLASS = `${DEMO_COURSE} · Taipei weeknights`;
+const lessons = (key: string) => localeText('cn', 'lessons', key);
+const courses = (key: string) => localeText('cn', 'courses', key);
 /**
  * A required password field by its label: Playwright matches a label on its whole text, which includes the
  * required mark (" *", hidden from the accessible name), and a password input has no textbox role.
@@ -61,8 +65,28 @@ const fillStudent = async (page: Page, n: number, first: string, email: string) 
 };
 
 describe('the centre’s enrollment (issue 19)', () => {
-  it('a parent enrolls two children; the admin reads, marks paid and converts; a child signs in and sees the class', async () => {
+  it('a parent enrolls two children; the admin reads, marks paid and converts into a session; a child signs in and sees the course and the next lesson', async () => {
     const id = unique();
+    // The centre has scheduled the session's lessons: a weekly series from today on (Sunday mornings, when the
+    // demo teacher teaches nothing else).
+    const centre = await demoLogin('admin@demo.prepwell.test');
+    const sessions = await centre.api<{ data: { class_id: string; title: string; course_title?: string }[] }>(
+      'GET',
+      '/api/session-class/list',
+    );
+    const session = sessions.data.find((s) => s.title === 'Taipei weeknights');
+    expect(session, 'the demo session').toBeDefined();
+    const today = new Date().toISOString().slice(0, 10);
+    const inThreeWeeks = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    await centre.api('POST', `/api/classes/${session!.class_id}/lesson-series`, {
+      title: '周日答疑课',
+      weekdays: [0],
+      start_time: '10:00',
+      duration_minutes: 90,
+      starts_on: today,
+      ends_on: inThreeWeeks,
+      room: 'A2',
+    });
     const parentEmail = `enroll-parent-${id}@example.test`;
     const childEmails = [`enroll-amy-${id}@example.test`, `enroll-ben-${id}@example.test`];
     const page = await browser.newPage();
@@ -169,8 +193,15 @@ describe('the centre’s enrollment (issue 19)', () => {
     await passwordField(child, 'fields.password').fill('Enrolled-child-1');
     await child.getByRole('button', { name: auth('login.submit'), exact: true }).click();
     await child.waitForURL(/\/student\//, { timeout: 20_000 });
-    await child.goto('/student/classes/list');
-    await expect.poll(() => child.getByText(DEMO_CLASS).first().isVisible(), { timeout: 15_000 }).toBe(true);
-    await expectAccessible(child, 'the child’s classes');
+    // The course, in My courses.
+    await child.goto('/my-courses');
+    await expect.poll(() => child.getByRole('heading', { level: 1 }).textContent()).toBe(courses('mine.title'));
+    await expect.poll(() => child.getByText(DEMO_COURSE).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(child, 'the child’s courses');
+    // The next lesson, on the dashboard: the session's.
+    await child.goto('/student/dashboard');
+    const next = child.getByRole('region', { name: lessons('next.title') });
+    await expect.poll(() => next.getByTestId('next-lesson').textContent(), { timeout: 15_000 }).toContain('周日答疑课');
+    await expectAccessible(child, 'the child’s dashboard with the next lesson');
   });
 });

@@ -13,7 +13,7 @@ const STATE_COLORS: Record<CourseState, string> = {
 export function StateBadge({ state }: { state: CourseState }) {
   const { t } = useTranslation('courses');
   return (
-    <Badge color={STATE_COLORS[state]} variant="light">
+    <Badge color={STATE_COLORS[state]} variant="light" c="dark.7">
       {t(`states.${state}`)}
     </Badge>
   );
@@ -28,7 +28,7 @@ const PROGRESS_COLORS: Record<CourseProgressStatus, string> = {
 export function ProgressBadge({ status }: { status: CourseProgressStatus }) {
   const { t } = useTranslation('courses');
   return (
-    <Badge color={PROGRESS_COLORS[status]} variant="light">
+    <Badge color={PROGRESS_COLORS[status]} variant="light" c="dark.7">
       {t(`progress.${status}`)}
     </Badge>
   );

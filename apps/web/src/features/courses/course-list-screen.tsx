@@ -52,7 +52,7 @@ export function CourseListScreen() {
                         {c.title}
                       </Anchor>
                       {!c.active && (
-                        <Badge ml="xs" color="gray" variant="light">
+                        <Badge ml="xs" color="gray" variant="light" c="dark.7">
                           {t('fields.inactive')}
                         </Badge>
                       )}

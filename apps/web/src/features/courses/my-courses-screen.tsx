@@ -42,7 +42,7 @@ export function MyCoursesScreen() {
                       </Title>
                       {open ? <ProgressBadge status={progress.status} /> : <StateBadge state={course.state} />}
                     </Group>
-                    <Badge variant="outline" color="gray" w="fit-content">
+                    <Badge variant="outline" color="gray.7" w="fit-content">
                       {t(`types.${course.type}`)}
                     </Badge>
                     <Progress value={progress.percent} aria-label={t('mine.progressOf', { title: course.title })} />
