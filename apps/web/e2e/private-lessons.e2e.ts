@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { PrivateLessonRequestPage } from '@prepwell/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './browser.ts';
+import { baseUrl, expectAccessible, useBrowser } from './browser.ts';
 import { openAs, register, type Person } from './classes-steps.ts';
 import { escapeRegExp, localeText } from './exams-helpers.ts';
 
@@ -123,6 +123,29 @@ describe('private lessons (issue 19)', () => {
       .toBe(true);
     await expect.poll(() => booked.getByText(p('card.booked')).isVisible()).toBe(true);
     await expectAccessible(familyPage, 'the family’s booked private lesson (简体中文)');
+
+    // The family's calendar shows the booked lesson on its day, and so does their iCalendar feed.
+    const lessonId = (await requestsOf(parent)).find((r) => r.id === first!.id)?.lesson?.id;
+    expect(lessonId, 'the booked lesson').toBeTruthy();
+    const day = await familyPage.evaluate((at) => {
+      const d = new Date(at);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    }, start);
+    await familyPage.goto(`/calendar?date=${day}`);
+    await expect
+      .poll(() => familyPage.locator(`a[href="/lessons/${lessonId}"]`).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expectAccessible(familyPage, 'the family’s calendar with the private lesson (简体中文)');
+    const feed = await parent.api<{ url: string }>('POST', '/api/calendar/feed');
+    const ics = await (await fetch(`${baseUrl()}${new URL(feed.url).pathname}`)).text();
+    expect(ics).toContain(`UID:lesson-${lessonId}@`);
+    // Its start as an iCalendar UTC time (20261201T080000Z).
+    expect(ics).toContain(
+      `DTSTART:${new Date(start)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
 
     // A second request for the same time: accepting it is refused with the clear message, and nothing is written.
     const second = await parent.api<{ id: string }>('POST', '/api/private-lessons/requests', {
