@@ -194,6 +194,13 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
   const teacherClasses = await teacher.tryApi('GET', '/api/classes');
   const teacherClassId = str(rows(teacherClasses)[0]?.id);
   names.push(...titlesOf(teacherClasses, 'name'));
+  // People's names are their own: every user the journeys before this one registered (read as the super admin,
+  // a page of users at a time) — "Gina Guardian" is a name, not English.
+  for (let page = 1; page <= 50; page += 1) {
+    const users = rows(await superAdmin.tryApi('GET', `/api/admin/user?page=${page}`));
+    if (users.length === 0) break;
+    names.push(...titlesOf(users, 'first_name', 'last_name', 'username', 'name'));
+  }
   // Courses and their sessions (issue 19): titles are the centre's words; the demo's course page is swept.
   const adminCourses = await admin.tryApi('GET', '/api/courses');
   names.push(...titlesOf(adminCourses, 'title'));

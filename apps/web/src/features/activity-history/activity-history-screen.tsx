@@ -114,7 +114,9 @@ export function ActivityHistoryScreen() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{detailOf(row.action, row.detail)}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {detailOf(row.action, row.detail)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -103,7 +103,8 @@ export function RecentList({ items, title }: { items: DashboardView['recent']; t
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item, i) => (
             <Group key={`${item.at}-${i}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">
+              {/* A long unbroken detail (an e-mail address) wraps instead of widening the page on a phone. */}
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Text span fw={600}>
                   {label('activity', item.key)}
                 </Text>

@@ -1,6 +1,7 @@
 import type { ExamKind, Section } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { sectionName } from '../../runner/phases/titles.ts';
+import { useTaxonomyLabel } from './taxonomy-label.ts';
 
 /** The official module titles of the demo content and the builder's defaults: "Reading and Writing — Module 2". */
 const MODULE_TITLE = /^(.+?)\s*[—–-]\s*Module\s+(\d+)$/i;
@@ -23,7 +24,15 @@ export const moduleLabel = (
   return t('title.sectionModule', { name, stage: Number(match[2]) });
 };
 
+/**
+ * The module label in the reader's language: an official section-and-number title as above, and a module
+ * named after an official skill (a drill's: "Linear equations in one variable") by the skill's name.
+ */
 export const useModuleLabel = () => {
   const { t } = useTranslation('runner');
-  return (kind: ExamKind, module: { section: Section; title: string }) => moduleLabel(t, kind, module);
+  const taxonomy = useTaxonomyLabel();
+  return (kind: ExamKind, module: { section: Section; title: string }) => {
+    const label = moduleLabel(t, kind, module);
+    return label === module.title ? taxonomy(module.title.trim()) || module.title : label;
+  };
 };
