@@ -4,7 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+let ownBaseUrl: string | undefined;
+/** The app this test file talks to: the shared one, or (after `useOwnBaseUrl`) a server of the file's own. */
+export const baseUrl = () => ownBaseUrl ?? inject('baseUrl');
+/** From now on this test file (its own process) talks to `url` (own-server.ts). */
+export const useOwnBaseUrl = (url: string | undefined) => {
+  ownBaseUrl = url;
+};
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Prepwell-demo-1';
 const artifacts = resolve(import.meta.dirname, 'artifacts');

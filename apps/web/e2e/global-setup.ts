@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /** Enough of quoted-printable to read links out of a message (soft breaks and =XX escapes). */
-const decodeQuotedPrintable = (raw: string) =>
+export const decodeQuotedPrintable = (raw: string) =>
   Buffer.from(
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
     'latin1',

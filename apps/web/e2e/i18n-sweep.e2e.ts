@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Lang } from '@prepwell/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { CHROMIUM, baseUrl } from './browser.ts';
+import { CHROMIUM, baseUrl, useOwnBaseUrl } from './browser.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 import { localeText } from './exams-helpers.ts';
 import { anonymousAccount, ownStudent, readSweepData, signInAccount, type Account } from './i18n-sweep-data.ts';
 import { collectText, englishFinder, waitForRendered, type EnglishFinding } from './i18n-sweep-english.ts';
@@ -27,7 +28,13 @@ const accounts = new Map<SweepRole, Account>();
 let data: Awaited<ReturnType<typeof readSweepData>>;
 let ownName = '';
 
+let server: OwnServer | undefined;
+
 beforeAll(async () => {
+  // The demo exactly as a newcomer finds it: the journeys before this one write English names and content of
+  // their own (users, classes, questions) into the shared server's demo tenant.
+  server = await startOwnServer('sweep');
+  useOwnBaseUrl(server.url);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -48,7 +55,7 @@ beforeAll(async () => {
   accounts.set('own_student', own.account);
   ownName = own.name;
   data = await readSweepData(accounts);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   // The demo accounts read the language they read before the sweep.
@@ -56,6 +63,7 @@ afterAll(async () => {
     if (account.token && account.lang && account.role !== 'own_student')
       await account.tryApi('PATCH', '/api/lang', { lang: account.lang });
   await browser?.close();
+  await server?.close();
 });
 
 /** A context for one role: tenant, session and language in storage before any script of the app runs. */
