@@ -39,8 +39,8 @@ describe('people in the browser', () => {
     const page = await browser.newPage();
     await signedIn(page, 'parent@demo.prepwell.test', '/parent/dashboard', 'cn');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('家长仪表板');
-    // Exactly the child's link: the next lesson's link names the child too ("… · Stella Student").
-    await page.getByRole('link', { name: 'Stella Student', exact: true }).click();
+    // The child's own page link (the next lesson's link names the child too: "… · Stella Student").
+    await page.locator('a[href^="/parent/children/"]').filter({ hasText: 'Stella Student' }).first().click();
     await page.waitForURL(/\/parent\/children\//);
     const school = page.getByRole('textbox', { name: '学校' });
     const value = `Lincoln High ${Date.now() % 1000}`;
