@@ -91,7 +91,7 @@ const watchContentSecurityPolicy = (context: BrowserContext) => {
 /** axe-core: no serious or critical violation. */
 export const expectAccessible = async (page: Page, label: string) => {
   // A dialog or a banner still fading in or out is read at part of its opacity: wait for the page's finite
-  // animations and transitions to end (a spinner's endless one does not count), at most 5 s.
+  // animations and transitions to end (a spinner's endless one does not count), at most 1.5 s.
   await page
     .waitForFunction(
       () =>
@@ -99,7 +99,7 @@ export const expectAccessible = async (page: Page, label: string) => {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
-      { timeout: 5_000 },
+      { timeout: 1_500 },
     )
     .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
