@@ -7,6 +7,7 @@ import {
   insertTeacher,
   selectClassById,
   selectStudentsOf,
+  selectUsersWithRoles,
   updateClassRow,
 } from './classes.repository.ts';
 import { seatStudents } from './roster.service.ts';
@@ -81,3 +82,7 @@ export const sessionClassFacts = async (tx: TenantTx, classId: string) => {
   const row = await selectClassById(tx, classId);
   return row ? { capacity: row.capacity, scoreMin: row.scoreMin, scoreMax: row.scoreMax } : null;
 };
+
+/** Users of the tenant with their roles, by id or e-mail (the roster's own lookup, for placing in sessions). */
+export const findUsersWithRoles = (tx: TenantTx, by: { ids?: string[]; emails?: string[] }) =>
+  selectUsersWithRoles(tx, by);

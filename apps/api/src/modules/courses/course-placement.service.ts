@@ -4,7 +4,8 @@ import { withTenant } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CourseCtx } from './course-access.ts';
 import { isEducator } from './courses.policy.ts';
-import { selectFinishedAttempts, selectPeopleWithRoles } from './courses.repository.ts';
+import { selectFinishedAttempts } from './courses.repository.ts';
+import { findUsersWithRoles } from '../classes/session-class.service.ts';
 import { presentPerson } from './courses.presenter.ts';
 import { findActiveSessionsOn, sessionViewsOn } from './course-sessions.service.ts';
 import { visibleTestTitles } from './courses.service.ts';
@@ -39,7 +40,7 @@ export const getPlacementProposal = (
 ): Promise<PlacementProposal> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     if (!isEducator(ctx.actor)) throw new AppError('forbidden');
-    const [student] = await selectPeopleWithRoles(tx, { ids: [ctx.userId] });
+    const [student] = await findUsersWithRoles(tx, { ids: [ctx.userId] });
     if (!student || !isStudent(student)) throw new AppError('not_found');
     const all = (await sessionViewsOn(tx, await findActiveSessionsOn(tx), { id: ctx.actor.id, student: false })).filter(
       (s) => s.active,

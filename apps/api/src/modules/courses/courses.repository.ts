@@ -8,7 +8,6 @@ import {
   courses,
   uploads,
   userExams,
-  userRoles,
   users,
 } from '../../db/schema/index.ts';
 import { personColumns } from '../../db/schema/person-columns.ts';
@@ -108,36 +107,6 @@ export type PersonRow = {
   lastName: string | null;
   email: string;
   username: string | null;
-};
-
-/** Users of the tenant with their roles, by id or e-mail (lower-cased match). */
-export const selectPeopleWithRoles = async (tx: TenantTx, by: { ids?: string[]; emails?: string[] }) => {
-  const cond: SQL[] = [];
-  if (by.ids?.length) cond.push(inArray(users.id, by.ids));
-  if (by.emails?.length)
-    cond.push(
-      inArray(
-        sql`lower(${users.email})`,
-        by.emails.map((e) => e.toLowerCase()),
-      ),
-    );
-  if (cond.length === 0) return [];
-  const rows = await tx
-    .select(personColumns)
-    .from(users)
-    .where(cond.length === 1 ? cond[0] : sql`${cond[0]} or ${cond[1]}`);
-  const roles = rows.length
-    ? await tx
-        .select({ userId: userRoles.userId, role: userRoles.role })
-        .from(userRoles)
-        .where(
-          inArray(
-            userRoles.userId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  return rows.map((r) => ({ ...r, roles: roles.filter((x) => x.userId === r.id).map((x) => ({ name: x.role })) }));
 };
 
 export const selectPeople = async (tx: TenantTx, ids: string[]): Promise<PersonRow[]> =>

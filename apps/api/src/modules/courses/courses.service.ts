@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisibleTest } from '../exams/catalogue/catalogue.service.ts';
-import { addSessionClassTeachers } from '../classes/session-class.service.ts';
+import { addSessionClassTeachers, findUsersWithRoles } from '../classes/session-class.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import { withCourseAccess, type CourseCtx } from './course-access.ts';
 import { chaptersOf, toMinorUnits } from './course-rules.ts';
@@ -36,7 +36,6 @@ import {
   selectCourseStudentsWithPeople,
   selectCourseTeachers,
   selectPeople,
-  selectPeopleWithRoles,
   selectSessionClassIds,
   selectUploads,
   updateCourseRow,
@@ -117,7 +116,7 @@ const detailOf = async (
 /** The tenant's teachers of these ids (anyone else → 422 `not_a_teacher` on `teacher_ids.N`). */
 const teachersOf = async (tx: TenantTx, ids: string[]): Promise<string[]> => {
   const wanted = [...new Set(ids)];
-  const found = await selectPeopleWithRoles(tx, { ids: wanted });
+  const found = await findUsersWithRoles(tx, { ids: wanted });
   const bad = ids.findIndex((id) => !found.some((u) => u.id === id && isTeacher(u)));
   if (bad >= 0) throw new AppError('not_a_teacher', { details: { field: `teacher_ids.${bad}` } });
   return wanted;
@@ -269,7 +268,7 @@ export const studentsNamed = async (tx: TenantTx, input: { user_ids: string[]; e
   const { user_ids: ids, emails } = input;
   if (ids.length === 0 && emails.length === 0)
     throw new AppError('validation_failed', { fields: [{ path: 'user_ids', key: 'choose_at_least_one' }] });
-  const found = (await selectPeopleWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
+  const found = (await findUsersWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
   const badId = ids.findIndex((id) => !found.some((u) => u.id === id));
   if (badId >= 0)
     throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
