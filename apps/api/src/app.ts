@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { openReadReplica, primaryOnly } from './db/replica.ts';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerContentSecurityPolicy } from './http/csp.ts';
@@ -63,6 +64,9 @@ export const buildApp = async (
     storage: new FileStorage(config.dataDir),
     mailer,
     limiters: createLimiters(redis, config.redisPrefix),
+    reads: config.replicaDatabaseUrl
+      ? await openReadReplica(config.replicaDatabaseUrl, config.poolSize, { warn: (o, m) => app.log.warn(o, m) })
+      : primaryOnly(),
   };
   const sender = startMailSender(depsBase, { error: (o, m) => app.log.error(o, m) });
   const deps: Deps = { ...depsBase, mailQueue: sender };
@@ -167,6 +171,7 @@ export const buildApp = async (
     await sweeper.stop();
     mailer.close();
     redis?.disconnect();
+    await depsBase.reads.close();
     if (!options.database) await database.close();
   });
 

@@ -22,6 +22,11 @@ const EnvSchema = z
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     /** The app's own login (a plain role, member of prepwell_app); by default the owner provisions prepwell_app_login. */
     APP_DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    /**
+     * A streaming replica's URL as the app's plain login (read-only): the report and analytics reads go there,
+     * falling back to the primary when it cannot answer (decision 0048). Absent → every read on the primary.
+     */
+    DATABASE_REPLICA_URL: url(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
@@ -99,6 +104,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   appDatabaseUrl: string | undefined;
+  replicaDatabaseUrl: string | undefined;
   poolSize: number;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -146,6 +152,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     appDatabaseUrl: e.APP_DATABASE_URL,
+    replicaDatabaseUrl: e.DATABASE_REPLICA_URL,
     poolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

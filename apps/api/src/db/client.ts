@@ -232,7 +232,7 @@ export const postgresDatabase = (client: postgres.Sql): Database => ({
  * Refuses to work on a login that row-level security would not bind once `SET ROLE NONE` returned to it:
  * a superuser, a role with BYPASSRLS, or one that is (or inherits) a tables' owner.
  */
-const assertPlainLogin = async (database: Database) => {
+export const assertPlainLogin = async (database: Database) => {
   const [login] = (await database.db.execute(sql`
     select session_user as name, r.rolsuper as super, r.rolbypassrls as bypass,
            exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace

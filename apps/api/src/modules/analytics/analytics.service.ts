@@ -50,9 +50,10 @@ const unsafeInScope = async <T>(
   const today = todayIn(timeZone, options.now);
   const days = options.today ? { from: today, to: today } : resolveRange(options.query, today);
   const range = { ...days, timeZone };
-  const result = slug
-    ? await withTenant(deps.db, tenant.id, (tx) => read(tx, range))
-    : await unsafeAcrossTenants(deps.db, (tx) => read(tx, range));
+  // Counts by day, which nobody reads back right after a write: the replica may answer (decision 0048).
+  const result = await deps.reads.run(deps.db, (db) =>
+    slug ? withTenant(db, tenant.id, (tx) => read(tx, range)) : unsafeAcrossTenants(db, (tx) => read(tx, range)),
+  );
   return { from: range.from, to: range.to, time_zone: timeZone, analyses: result };
 };
 
