@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
@@ -71,6 +71,12 @@ const EnvSchema = z
       .optional(),
     /** Another Stripe API base (stripe-mock, a test server); Stripe's own when unset. */
     STRIPE_API_URL: url(['http', 'https']).optional(),
+    /** AES-256 key of the teachers' billing details (decision 0045): 32 bytes as 64 hex digits or base64. */
+    BILLING_KEY: z
+      .string()
+      .transform((v) => (/^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
+      .refine((key) => key.length === 32, { message: 'must be 32 bytes, as 64 hex digits or base64' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_DATABASE_URL && !env.DATABASE_URL)
@@ -93,7 +99,12 @@ const EnvSchema = z
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    if (env.NODE_ENV === 'production' && !env.BILLING_KEY)
+      ctx.addIssue({ code: 'custom', path: ['BILLING_KEY'], message: 'is required when NODE_ENV=production' });
   });
+
+/** Outside production without BILLING_KEY: a fixed, public development key (demo and test data only). */
+const DEV_BILLING_KEY = createHash('sha256').update('prepwell development billing key').digest();
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -132,6 +143,8 @@ export interface Config {
     sandboxSecret: string;
     stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   };
+  /** AES-256-GCM key of the teachers' billing details (BILLING_KEY; the fixed dev key outside production). */
+  billingKey: Buffer;
 }
 
 export class ConfigError extends Error {}
@@ -184,5 +197,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
         apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
       },
     },
+    billingKey: e.BILLING_KEY ?? DEV_BILLING_KEY,
   };
 };

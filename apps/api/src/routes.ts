@@ -39,6 +39,15 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { rosterImportRoutes } from './modules/roster-import/roster-import.routes.ts';
 import { lessonRoutes } from './modules/lessons/lessons.routes.ts';
 import { privateLessonRoutes } from './modules/private-lessons/private-lessons.routes.ts';
+import { collegeRoutes } from './modules/colleges/colleges.routes.ts';
+import { counselingRoutes } from './modules/counseling/counseling.routes.ts';
+import { shortUrlRoutes } from './modules/short-urls/short-urls.routes.ts';
+import { coinRefundRoutes } from './modules/ledger/coin-refunds.routes.ts';
+import { userMergeRoutes } from './modules/user-merge/user-merge.routes.ts';
+import { salaryRoutes } from './modules/salary/salary.routes.ts';
+import { progressReportRoutes } from './modules/progress-reports/progress-reports.routes.ts';
+import { meetingRoutes } from './modules/meetings/meetings.routes.ts';
+import { tuitionRoutes } from './modules/tuition/tuition.routes.ts';
 
 /** Feature modules' routes. Each module exports `(deps) => plugin`; add new ones here. */
 export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
@@ -78,7 +87,16 @@ export const featureRoutes = (deps: Deps) => async (app: FastifyInstance) => {
   await app.register(contactRoutes(deps));
   await app.register(enrollmentRoutes(deps));
   await app.register(courseRoutes(deps));
+  await app.register(salaryRoutes(deps));
   await app.register(rosterImportRoutes(deps));
   await app.register(lessonRoutes(deps));
   await app.register(privateLessonRoutes(deps));
+  await app.register(collegeRoutes(deps));
+  await app.register(counselingRoutes(deps));
+  await app.register(shortUrlRoutes(deps));
+  await app.register(coinRefundRoutes(deps));
+  await app.register(userMergeRoutes(deps));
+  await app.register(progressReportRoutes(deps));
+  await app.register(meetingRoutes(deps));
+  await app.register(tuitionRoutes(deps));
 };

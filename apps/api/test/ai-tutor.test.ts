@@ -7,7 +7,7 @@ import type {
   AskResponse,
   ErrorBody,
 } from '@prepwell/contracts';
-import { questions, users } from '../src/db/schema/index.ts';
+import { coinTransactions, questions, users } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { insertAcceptedLink } from '../src/modules/parent-links/parent-links.repository.ts';
@@ -16,6 +16,7 @@ import { SAT_MATH_MODULE_1 } from '../src/seed/demo-exams-sat-math-1.ts';
 import { attemptApi, makeTest } from './attempts-fixtures.ts';
 import { questionIdsOf } from './ai-fixtures.ts';
 import { createClassAs, joinByCode } from './classes-fixture.ts';
+import { createQuestion } from './questions-fixture.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 
@@ -23,6 +24,8 @@ import { mainTenant } from './route-walk.ts';
  * Issue 6 without a model: the offline tutor on a demo question of the shared catalogue in en, cn and tw
  * (acceptance 2), the 0.8 threshold and empty messages (acceptance 3), the per-minute limit and the Free
  * daily allowance, closing a conversation, the running-exam guard, and who reads what (cross-tenant 404s).
+ * Issue 17: educators ask too (the question bank's questions, its drafts for their authors only), without coins
+ * or a daily allowance, within the per-minute limit.
  */
 
 let app: TestApp;
@@ -356,5 +359,91 @@ describe('who reads what', () => {
       expect((await list(reader, student.id)).status).toBe(404);
     expect((await list(parent, student.id)).status).toBe(404);
     expect((await list(teacher, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('educators and the question bank (issue 17)', () => {
+  const exp = (user: TestUser, questionId: string) =>
+    call<Body<AiExplanation>>(app, { url: `/api/ai/questions/${questionId}/exp`, headers: user.headers });
+
+  it('teachers and company admins ask about a question of their bank: no coins, no daily allowance, their own conversation', async () => {
+    const tenant = await createTestTenant(app, { settings: { aiMessagesPerMinute: 100, aiFreeMessagesPerDay: 1 } });
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
+    const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
+    const question = await createQuestion(app, teacher, { explanation: 'Add two and two: four, choice B.' });
+    for (const educator of [teacher, admin]) {
+      for (const [i, text] of ['How do I start?', 'Explain it', 'Is it B?'].entries()) {
+        const res = await ask(educator, question.id, say(text), { 'accept-language': 'zh-CN' });
+        expect(res.status, `${text}: ${JSON.stringify(res.body)}`).toBe(200);
+        expect(res.body.source).toBe('offline');
+        expect(res.body.content).toMatch(/^（离线导师/);
+        if (i === 2) expect(res.body.content).toContain('Add two and two: four, choice B.');
+      }
+      const view = await conversation(educator, question.id);
+      expect(view.status).toBe(200);
+      expect(view.body.messages.map((m) => m.role)).toEqual([
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]);
+      expect((await exp(educator, question.id)).status).toBe(200);
+    }
+    // A Free student of the same tenant is held to the allowance of 1 (the educators were not).
+    const student = await createTestUser(app, tenant);
+    expect((await ask(student, question.id, say('one'))).status).toBe(200);
+    expect((await ask(student, question.id, say('two'))).body.code).toBe('ai_daily_limit_reached');
+    // The tutor writes no coin transaction, for anyone.
+    const spent = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.select({ id: coinTransactions.id }).from(coinTransactions),
+    );
+    expect(spent).toEqual([]);
+  });
+
+  it('the per-minute limit holds for educators too', async () => {
+    const tenant = await createTestTenant(app, { settings: { aiMessagesPerMinute: 2, aiFreeMessagesPerDay: 100 } });
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
+    const question = await createQuestion(app, teacher);
+    expect((await ask(teacher, question.id, say('one'))).status).toBe(200);
+    expect((await ask(teacher, question.id, say('two'))).status).toBe(200);
+    const third = await ask(teacher, question.id, say('three'));
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('too_many_requests');
+  });
+
+  it("a draft is its tenant's educators' only: students, parents and other tenants get 404 on every tutor route", async () => {
+    const tenant = await createTestTenant(app, { settings: roomy });
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
+    const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
+    const draft = await createQuestion(app, teacher);
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.update(questions).set({ status: 'draft' }).where(eq(questions.id, draft.id)),
+    );
+    for (const educator of [teacher, admin]) {
+      expect((await ask(educator, draft.id, say('hint'))).status).toBe(200);
+      expect((await conversation(educator, draft.id)).status).toBe(200);
+      expect((await exp(educator, draft.id)).status).toBe(200);
+      expect((await close(educator, draft.id)).status).toBe(200);
+    }
+    const outsiders = [
+      await createTestUser(app, tenant),
+      await createTestUser(app, tenant, { roles: ['parent'] }),
+      await createTestUser(app, tenant, PRO),
+      await createTestUser(app, await createTestTenant(app, { settings: roomy }), { roles: ['teacher'] }),
+    ];
+    for (const user of outsiders) {
+      expect((await ask(user, draft.id, say('hint'))).status).toBe(404);
+      expect((await conversation(user, draft.id)).status).toBe(404);
+      expect((await close(user, draft.id)).status).toBe(404);
+      expect((await exp(user, draft.id)).status).toBe(404);
+    }
+    // Approved, the question is everyone's of the tenant to ask about again.
+    await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.update(questions).set({ status: 'active' }).where(eq(questions.id, draft.id)),
+    );
+    expect((await ask(outsiders[0]!, draft.id, say('hint'))).status).toBe(200);
+    expect((await ask(outsiders[3]!, draft.id, say('hint'))).status).toBe(404);
   });
 });

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'yes',
       NODE_ENV: 'production',
       ALLOW_SANDBOX_PAYMENTS: 'yes',
+      BILLING_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -94,7 +95,13 @@ describe('payment configuration', () => {
 
   it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS says so', () => {
     expect(failure({ NODE_ENV: 'production' })).toContain('PAYMENT_PROVIDER:');
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        BILLING_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      }).payments.provider,
+    ).toBe('sandbox');
   });
 
   it('Stripe needs its secret key and webhook secret, each in its own shape', () => {
@@ -108,6 +115,7 @@ describe('payment configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'stripe',
+      BILLING_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });

@@ -326,6 +326,112 @@ beforeAll(async () => {
       .returning();
     await tx.insert(schema.courseSessionSeats).values({ sessionId: session!.id, userId: studentId });
   });
+  // And B's colleges (issue 20): its own college on its student's target list, official scores, a report.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const studentId = b.byRole.student!.id;
+    const [college] = await tx
+      .insert(schema.colleges)
+      .values({ name: 'College of B', sat25: 1200, sat75: 1400, admissionRate: '0.5000' })
+      .returning();
+    await tx.insert(schema.collegeTargets).values({ studentId, collegeId: college!.id, status: 'planning' });
+    await tx.insert(schema.collegeScores).values({ studentId, satTotal: 1300 });
+    await tx
+      .insert(schema.counselingReports)
+      .values({ studentId, title: 'Report of B', status: 'sent', sentAt: new Date() });
+  });
+  // And B's salary bill (issue 20) with a counted lesson and an adjustment, the teacher's sealed billing
+  // details and an SSN reveal.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const teacherId = b.byRole.teacher!.id;
+    const [bill] = await tx
+      .insert(schema.salaryBills)
+      .values({ teacherId, period: '2026-01', currency: 'USD', hourlyRateCents: 4000, totalCents: 4000 })
+      .returning();
+    await tx.insert(schema.salaryBillLessons).values({
+      billId: bill!.id,
+      title: 'Lesson of B',
+      startsAt: new Date('2026-01-05T16:00:00Z'),
+      endsAt: new Date('2026-01-05T17:00:00Z'),
+      minutes: 60,
+      attended: 1,
+      amountCents: 4000,
+    });
+    await tx.insert(schema.salaryBillAdjustments).values({ billId: bill!.id, amountCents: 500, comment: 'Bonus of B' });
+    await tx.insert(schema.teacherBilling).values({ userId: teacherId, ciphertext: 'v1:sealed-of-b' });
+    await tx.insert(schema.teacherBillingReveals).values({ teacherId, revealedBy: b.byRole.organization_admin!.id });
+  });
+  // And B's progress reports (issue 20), a draft and a sent one, and a meeting with an attendee and a follow-up.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const teacherId = b.byRole.teacher!.id;
+    const studentId = b.byRole.student!.id;
+    const period = { studentId, authorId: teacherId, periodStart: '2026-01-01', periodEnd: '2026-01-31' };
+    const data = {
+      attempts: [],
+      skills: [],
+      attendance: { present: 0, late: 0, absent: 0, excused: 0, total: 0, lessons: [] },
+      time_zone: 'UTC',
+    };
+    await tx.insert(schema.progressReports).values([
+      { ...period, comments: 'Draft of B' },
+      { ...period, comments: 'Sent of B', status: 'sent', data, sentAt: new Date(), sentBy: teacherId },
+    ]);
+    const [meeting] = await tx
+      .insert(schema.meetings)
+      .values({ heldAt: new Date('2026-01-07T10:00:00Z'), title: 'Meeting of B', createdBy: teacherId })
+      .returning();
+    await tx.insert(schema.meetingAttendees).values({ meetingId: meeting!.id, userId: studentId });
+    await tx
+      .insert(schema.meetingFollowUps)
+      .values({ meetingId: meeting!.id, description: 'Follow-up of B', dueOn: '2026-01-14', ownerId: teacherId });
+  });
+  // And B's tuition bill (issue 20): issued to its parent, with a line (and its file) and a payment.
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const studentId = b.byRole.student!.id;
+    const [bill] = await tx
+      .insert(schema.tuitionBills)
+      .values({
+        studentId,
+        parentId: b.byRole.parent?.id ?? null,
+        period: '2026-01',
+        title: 'Tuition of B',
+        currency: 'USD',
+        status: 'issued',
+        issuedAt: new Date(),
+      })
+      .returning();
+    await tx.insert(schema.tuitionBillLines).values({
+      billId: bill!.id,
+      kind: 'price',
+      amountMinor: 100_000,
+      comment: 'Line of B',
+      filePath: 'b/tuition.pdf',
+      fileName: 'tuition.pdf',
+      fileMime: 'application/pdf',
+    });
+    await tx
+      .insert(schema.tuitionPayments)
+      .values({ billId: bill!.id, amountMinor: 1000, method: 'cash', paidAt: new Date(), note: 'Payment of B' });
+  });
+  // And B's short URL, a merge of a duplicate and a coin refund (issue 20, decision 0043).
+  const duplicateOfB = await createTestUser(app, b.tenant);
+  await withTenant(app.deps.db, b.tenant.id, async (tx) => {
+    const schema = await import('../src/db/schema/index.ts');
+    const studentId = b.byRole.student!.id;
+    await tx.insert(schema.shortUrls).values({ code: 'b-link', path: '/enroll?ref=B', createdBy: studentId });
+    await tx.insert(schema.userMerges).values({
+      sourceId: duplicateOfB.id,
+      targetId: studentId,
+      sourceEmail: duplicateOfB.email,
+      moved: {},
+    });
+    await tx
+      .insert(schema.coinRefunds)
+      .values({ userId: studentId, kind: 'order', sourceId: randomUUID(), amount: -1 });
+  });
   objectsOfB = await withTenant(app.deps.db, b.tenant.id, async (tx) => {
     const found: { table: string; id: string }[] = [];
     for (const table of TENANT_OWNED_TABLES) {
@@ -452,6 +558,51 @@ describe("another tenant's objects are not found", () => {
       remoteAddress: randomIp(),
     });
     expect(res.status).toBe(200);
+  });
+
+  it("merges, refunds and short links naming B's objects in the body or the code are not found for A's admin (issue 20)", async () => {
+    const before = await snapshot(b.tenant.id);
+    const admin = a.byRole.organization_admin!;
+    const post = (url: string, payload: unknown) =>
+      call<{ code?: string }>(app, {
+        method: 'POST',
+        url,
+        headers: { ...admin.headers, 'idempotency-key': randomUUID() },
+        payload: payload as Record<string, unknown>,
+        remoteAddress: randomIp(),
+      });
+    const ownOfA = a.byRole.student!.id;
+    const ofB = (table: string) => objectsOfB.filter((o) => o.table === table).map((o) => o.id);
+    const failures: string[] = [];
+    for (const id of ofB('users')) {
+      for (const url of ['/api/admin/user-merges/dry-run', '/api/admin/user-merges']) {
+        for (const body of [
+          { source_id: id, target_id: ownOfA },
+          { source_id: ownOfA, target_id: id },
+        ]) {
+          const res = await post(url, body);
+          if (res.status !== 404) failures.push(`${url} ${JSON.stringify(body)}: ${res.status} ${res.body?.code}`);
+        }
+      }
+    }
+    for (const [kind, table] of [
+      ['order', 'payment_orders'],
+      ['grading', 'grading_requests'],
+      ['order', 'coin_refunds'],
+    ] as const)
+      for (const id of ofB(table)) {
+        const res = await post('/api/admin/refunds', { kind, id });
+        if (res.status !== 404) failures.push(`refund ${kind} ${id}: ${res.status} ${res.body?.code}`);
+      }
+    const link = await app.inject({ method: 'GET', url: `/s/b-link?tenant=${a.tenant.slug}` });
+    if (link.headers.location !== '/404') failures.push(`/s/b-link from A: ${link.headers.location}`);
+    const list = await call<{ data: { code: string }[] }>(app, {
+      url: '/api/admin/short-urls',
+      headers: admin.headers,
+    });
+    if (list.body.data.some((r) => r.code === 'b-link')) failures.push("A's admin lists B's short link");
+    expect(failures).toEqual([]);
+    expect(await snapshot(b.tenant.id)).toEqual(before);
   });
 
   it("B's users can still sign in afterwards", async () => {

@@ -162,6 +162,8 @@ const candidates = (schema: unknown, depth = 0): unknown[] => {
         'https://example.test/page',
         'someone@example.test',
         randomUUID(),
+        // A typed money amount (a salary bill's adjustment, issue 20).
+        '100',
       ].map(pad);
     }
     case 'number': {

@@ -32,6 +32,11 @@ import type hub from './locales/en/hub.json';
 import type publicPages from './locales/en/publicPages.json';
 import type educatorAdmin from './locales/en/educatorAdmin.json';
 import type promotionCodes from './locales/en/promotionCodes.json';
+import type salary from './locales/en/salary.json';
+import type progressMeetings from './locales/en/progressMeetings.json';
+import type colleges from './locales/en/colleges.json';
+import type backOffice from './locales/en/backOffice.json';
+import type tuition from './locales/en/tuition.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -72,6 +77,11 @@ declare module 'i18next' {
       publicPages: typeof publicPages;
       educatorAdmin: typeof educatorAdmin;
       promotionCodes: typeof promotionCodes;
+      salary: typeof salary;
+      progressMeetings: typeof progressMeetings;
+      colleges: typeof colleges;
+      backOffice: typeof backOffice;
+      tuition: typeof tuition;
     };
   }
 }

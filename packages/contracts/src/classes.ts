@@ -398,6 +398,8 @@ export const CompanyUserRow = ClassPerson.extend({
   roles: z.array(z.string()),
   created_at: z.iso.datetime(),
   last_login_at: z.iso.datetime().nullable(),
+  /** Issue 20: the user's phone (their own or their profile's), searched too. */
+  phone: z.string().nullable().optional(),
   coins: z.number().int(),
 });
 export type CompanyUserRow = z.infer<typeof CompanyUserRow>;

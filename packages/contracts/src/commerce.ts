@@ -42,7 +42,7 @@ export const CoinCategory = z.enum(['income', 'expense']);
 export type CoinCategory = z.infer<typeof CoinCategory>;
 
 /** `session` (issue 19): a need-pay-first course session's fee. */
-export const OrderKind = z.enum(['coins', 'pro', 'session']);
+export const OrderKind = z.enum(['coins', 'pro', 'session', 'tuition']);
 export type OrderKind = z.infer<typeof OrderKind>;
 export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;

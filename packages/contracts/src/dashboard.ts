@@ -33,5 +33,7 @@ export const MailView = z.object({
   html: z.string(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** Files sent with the message, by name (issue 20). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
 });
 export type MailView = z.infer<typeof MailView>;

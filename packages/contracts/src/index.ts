@@ -38,3 +38,8 @@ export * from './courses.ts';
 export * from './private-lessons.ts';
 export * from './lessons.ts';
 export * from './educator-admin.ts';
+export * from './colleges.ts';
+export * from './progress-meetings.ts';
+export * from './back-office.ts';
+export * from './salary.ts';
+export * from './tuition.ts';

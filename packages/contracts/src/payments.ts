@@ -54,6 +54,12 @@ export const CreateOrderRequest = z.discriminatedUnion('kind', [
     course_session_id: Id,
     method: PaymentMethod,
   }),
+  /** Issue 20: what is still owed on an issued tuition bill, paid by the student's parent (or the student). */
+  z.object({
+    kind: z.literal('tuition'),
+    tuition_bill_id: Id,
+    method: PaymentMethod,
+  }),
 ]);
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 

@@ -81,7 +81,7 @@ export const PromotionCodeUseView = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), name: z.string().nullable(), email: z.string() }),
   order_id: z.uuid().nullable(),
-  order_kind: z.enum(['coins', 'pro', 'session']).nullable(),
+  order_kind: z.enum(['coins', 'pro', 'session', 'tuition']).nullable(),
   currency: z.string().nullable(),
   /** Major units taken off the price, and T-Coins added. */
   discount: z.number(),

@@ -7,6 +7,15 @@ export interface OutgoingMail {
   html: string;
   /** Where an answer goes instead of the sender (a contact message: the person who wrote it). */
   replyTo?: string | undefined;
+  /** Files sent with the message (a bill's or a report's PDF). */
+  attachments?: MailAttachment[] | undefined;
+}
+
+/** A file sent with a message, its bytes in hand. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -29,8 +38,13 @@ export const createMailer = (smtpUrl: string | undefined, from: string): Mailer 
   return {
     enabled: true,
     send: async (mail) => {
-      const { replyTo, ...rest } = mail;
-      await transport.sendMail({ from, ...rest, ...(replyTo ? { replyTo } : {}) });
+      const { replyTo, attachments, ...rest } = mail;
+      await transport.sendMail({
+        from,
+        ...rest,
+        ...(replyTo ? { replyTo } : {}),
+        ...(attachments?.length ? { attachments } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -9,10 +9,14 @@ import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoFlashcards } from './demo-flashcards.ts';
 import { seedDemoLessonData } from './demo-lessons.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoSalary } from './demo-salary.ts';
+import { seedDemoProgressMeetings } from './demo-progress-meetings.ts';
+import { seedDemoTuition } from './demo-tuition.ts';
 import { seedDemoVocabulary } from './demo-vocabulary.ts';
 import { createAcceptedLink } from '../modules/parent-links/parent-access.service.ts';
 import { seedDemoEnrollments } from '../modules/enrollments/enrollment-seed.service.ts';
 import { seedDemoPrivateLessonData } from './demo-private-lessons.ts';
+import { seedDemoColleges } from './demo-colleges.ts';
 import {
   createTenant,
   findTenantBySlug,
@@ -180,6 +184,14 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   await seedDemoCourses(deps, demo.id);
   // Issue 19: a week of the demo class's lessons (last week through next week), attendance on those held.
   await seedDemoLessonData(deps, demo);
+  // Issue 20: the demo teacher's hourly salary (the month's salary bill counts the attended lessons above).
+  await seedDemoSalary(deps, demo.id);
   // Issue 17: two house promotions and two promotion codes (20 % off Pro, bonus T-Coins with a pack).
   await seedDemoPromotions(deps, demo.id);
+  // Issue 20: main's shared college directory and the demo student's target list.
+  await seedDemoColleges(deps, mainId, demo.id);
+  // Issue 20: the demo student's sent progress report and the teacher's meeting with the family, with follow-ups.
+  await seedDemoProgressMeetings(deps, demo);
+  // Issue 20: the demo parent's tuition bills, one paid and one issued.
+  await seedDemoTuition(deps, demo);
 };

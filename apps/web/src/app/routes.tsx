@@ -62,6 +62,10 @@ const coursePage = (
 /** The centre's enrollments (issue 19): the public form and the admins' list and detail. */
 const enrollmentPage = (name: 'EnrollPage' | 'EnrollSuccessPage' | 'EnrollmentListPage' | 'EnrollmentDetailPage') =>
   pageOf(() => import('../routes/enrollment-pages.tsx'), name);
+/** Salary bills and teachers' billing details (issue 20). */
+const salaryPage = (
+  name: 'SalaryBillsPage' | 'SalaryBillDetailPage' | 'MySalaryBillsPage' | 'OwnBillingPage' | 'TeacherBillingPage',
+) => pageOf(() => import('../routes/salary-pages.tsx'), name);
 const companyPage = (name: 'CompanyListPage' | 'CompanyDetailPage') =>
   pageOf(() => import('../routes/company-pages.tsx'), name);
 /** The public About and Contact pages (issue 17), in each area and at the root. */
@@ -290,6 +294,56 @@ const educatorRoutes: AppRoute[] = [
     meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
     page: enrollmentPage('EnrollmentDetailPage'),
   },
+  // Issue 20: short URLs and merging users (the tenant's admins).
+  {
+    path: '/educator/short-urls',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/back-office-pages.tsx'), 'ShortUrlsPage'),
+  },
+  {
+    path: '/educator/merge-users',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/back-office-pages.tsx'), 'MergeUsersPage'),
+  },
+  // Issue 20: tuition bills (admins write and issue them; parents and students read and pay their own).
+  {
+    path: '/educator/tuition-bills',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/tuition-pages.tsx'), 'TuitionBillsPage'),
+  },
+  {
+    path: '/educator/tuition-bills/:id',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/tuition-pages.tsx'), 'TuitionBillEditorPage'),
+  },
+  {
+    path: '/tuition-bills',
+    meta: authed(),
+    page: pageOf(() => import('../routes/tuition-pages.tsx'), 'MyTuitionBillsPage'),
+  },
+  {
+    path: '/tuition-bills/:id',
+    meta: authed(),
+    page: pageOf(() => import('../routes/tuition-pages.tsx'), 'MyTuitionBillPage'),
+  },
+  // Issue 20: salary bills (admins manage them; a teacher reads their own) and teachers' billing details.
+  {
+    path: '/educator/salary-bills',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: salaryPage('SalaryBillsPage'),
+  },
+  {
+    path: '/educator/salary-bills/:id',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: salaryPage('SalaryBillDetailPage'),
+  },
+  { path: '/educator/my-salary-bills', meta: authed('educator'), page: salaryPage('MySalaryBillsPage') },
+  { path: '/educator/billing', meta: authed('educator'), page: salaryPage('OwnBillingPage') },
+  {
+    path: '/educator/teachers/:id/billing',
+    meta: { ...authed('company_admin'), alsoFor: ['super_admin'] },
+    page: salaryPage('TeacherBillingPage'),
+  },
   // Issue 19: courses — educators manage them and their sessions; students follow them.
   {
     path: '/educator/courses',
@@ -318,6 +372,79 @@ const educatorRoutes: AppRoute[] = [
     path: '/educator/private-lessons',
     meta: { ...authed('educator'), alsoFor: ['super_admin'] },
     page: pageOf(() => import('../routes/private-lesson-pages.tsx'), 'EducatorPrivateLessonsPage'),
+  },
+  // Issue 20: progress reports (teachers and admins write; students and parents read) and meeting logs (staff).
+  {
+    path: '/educator/progress-reports',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'EducatorProgressReportsPage'),
+  },
+  {
+    path: '/educator/progress-reports/new',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'NewProgressReportPage'),
+  },
+  {
+    path: '/educator/progress-reports/:id',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'EducatorProgressReportPage'),
+  },
+  {
+    path: '/progress-reports',
+    meta: { ...authed('student'), alsoFor: ['parent'] },
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'FamilyProgressReportsPage'),
+  },
+  {
+    path: '/progress-reports/:id',
+    meta: { ...authed('student'), alsoFor: ['parent'] },
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'FamilyProgressReportPage'),
+  },
+  {
+    path: '/educator/meetings',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'MeetingsPage'),
+  },
+  {
+    path: '/educator/meetings/new',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'NewMeetingPage'),
+  },
+  {
+    path: '/educator/meetings/:id',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'MeetingPage'),
+  },
+  {
+    path: '/educator/follow-ups',
+    meta: authed('educator'),
+    page: pageOf(() => import('../routes/progress-meetings-pages.tsx'), 'MyFollowUpsPage'),
+  },
+  // Issue 20: colleges (everyone searches), counseling (teachers and admins), the family's college plan.
+  { path: '/colleges', meta: authed(), page: pageOf(() => import('../routes/college-pages.tsx'), 'CollegesPage') },
+  {
+    path: '/educator/counseling',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/college-pages.tsx'), 'EducatorCounselingPage'),
+  },
+  {
+    path: '/educator/counseling/students/:studentId',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/college-pages.tsx'), 'CounselingStudentPage'),
+  },
+  {
+    path: '/educator/counseling/reports/:id',
+    meta: { ...authed('educator'), alsoFor: ['super_admin'] },
+    page: pageOf(() => import('../routes/college-pages.tsx'), 'CounselingReportEditorPage'),
+  },
+  {
+    path: '/college-plan',
+    meta: { ...authed('student'), alsoFor: ['parent'] },
+    page: pageOf(() => import('../routes/college-pages.tsx'), 'CollegePlanPage'),
+  },
+  {
+    path: '/counseling-reports/:id',
+    meta: { ...authed('student'), alsoFor: ['parent'] },
+    page: pageOf(() => import('../routes/college-pages.tsx'), 'CounselingReportPage'),
   },
   // Issue 19: roster import (company admins; super admins for their tenant).
   {

@@ -39,6 +39,11 @@ export const NAMESPACES = [
   'educatorAdmin',
   'promotionCodes',
   'hub',
+  'salary',
+  'progressMeetings',
+  'backOffice',
+  'colleges',
+  'tuition',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render; the others load when a page first asks for them (Suspense). */

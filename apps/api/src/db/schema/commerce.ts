@@ -131,6 +131,8 @@ export const paymentOrders = pgTable(
     planMonths: integer('plan_months'),
     /** A need-pay-first course session's fee (issue 19): the session whose seat it pays (no FK: courses come later in the schema). */
     courseSessionId: uuid('course_session_id'),
+    /** A tuition bill's payment (issue 20): the bill it pays (no FK: tuition comes later in the schema). */
+    tuitionBillId: uuid('tuition_bill_id'),
     currency: text('currency').notNull(),
     /** The price before the card fee, the fee, and what the user pays (minor units). */
     priceMinor: integer('price_minor').notNull(),

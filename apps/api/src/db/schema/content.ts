@@ -1,5 +1,5 @@
 import { isNull as sqlIsNull } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tenantId } from './columns.ts';
 import { users } from './users.ts';
 
@@ -15,6 +15,11 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** An outbox attachment as stored: its bytes in base64, or the path of a file under DATA_DIR/uploads. */
+export type StoredMailAttachment =
+  | { filename: string; contentType: string; contentBase64: string }
+  | { filename: string; contentType: string; storagePath: string };
+
 /** Outgoing e-mail: a durable queue (the sender polls it) and, without SMTP, the dev mailbox. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -29,6 +34,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Lower goes first (MAIL_PRIORITY): a password reset never waits behind a class's notices. */
     priority: smallint('priority').notNull().default(1),
+    /** Files sent with the message (decision 0044): bytes inline (base64) or a stored upload's path. */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

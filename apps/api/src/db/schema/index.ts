@@ -13,6 +13,11 @@ export * from './outreach.ts';
 export * from './front-desk.ts';
 export * from './courses.ts';
 export * from './lessons.ts';
+export * from './back-office.ts';
+export * from './salary.ts';
+export * from './colleges.ts';
+export * from './progress-meetings.ts';
+export * from './tuition.ts';
 
 /** Every table that carries `tenant_id`; each has row-level security enabled and forced. */
 export const TENANT_OWNED_TABLES = [
@@ -92,4 +97,23 @@ export const TENANT_OWNED_TABLES = [
   'private_lesson_requests',
   'calendar_feeds',
   'roster_imports',
+  'short_urls',
+  'user_merges',
+  'coin_refunds',
+  'teacher_billing',
+  'teacher_billing_reveals',
+  'salary_bills',
+  'salary_bill_lessons',
+  'salary_bill_adjustments',
+  'colleges',
+  'college_targets',
+  'college_scores',
+  'counseling_reports',
+  'progress_reports',
+  'meetings',
+  'meeting_attendees',
+  'meeting_follow_ups',
+  'tuition_bills',
+  'tuition_bill_lines',
+  'tuition_payments',
 ] as const;

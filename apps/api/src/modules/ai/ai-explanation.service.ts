@@ -59,7 +59,7 @@ export const explainQuestion = async (
   const lang = langOf(ctx);
   const educator = isTeacher(ctx.actor) || isSuperAdmin(ctx.actor);
   const { question, work } = await withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const q = await loadQuestion(tx, ctx.questionId);
+    const q = await loadQuestion(tx, ctx, ctx.questionId);
     if (!educator && !(await selectStudentSeesQuestion(tx, ctx.actor.id, q.id))) throw new AppError('not_found');
     await refuseDuringExam(tx, ctx.actor.id, q.id);
     await rateLimit(deps, ctx);

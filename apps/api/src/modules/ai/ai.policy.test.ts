@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyAllowance, mayReadConversations, withinAllowance } from './ai.policy.ts';
+import { dailyAllowance, mayDiscussQuestion, mayReadConversations, withinAllowance } from './ai.policy.ts';
 
 const actor = (id: string, ...roles: string[]) => ({ id, roles: roles.map((name) => ({ name })) });
 const facts = { studentId: 's1', studentInTenant: true, teachesStudent: null };
@@ -35,5 +35,22 @@ describe("who reads a student's conversations", () => {
     expect(mayReadConversations(actor('t1', 'teacher'), { ...facts, teachesStudent: false })).toBe(false);
     expect(mayReadConversations(actor('t1', 'teacher'), { ...facts, teachesStudent: true })).toBe(true);
     expect(mayReadConversations(actor('a1', 'organization_admin'), { ...facts, teachesStudent: false })).toBe(true);
+  });
+});
+
+describe('who discusses a question with the tutor (issue 17)', () => {
+  it('active and retired questions: everyone signed in; a draft: the educators of its own tenant only', () => {
+    const everyone = [actor('s'), actor('p', 'parent'), actor('t', 'teacher'), actor('a', 'organization_admin')];
+    for (const user of everyone) {
+      expect(mayDiscussQuestion(user, { draft: false, ownTenant: true })).toBe(true);
+      expect(mayDiscussQuestion(user, { draft: false, ownTenant: false })).toBe(true);
+    }
+    expect(mayDiscussQuestion(actor('t', 'teacher'), { draft: true, ownTenant: true })).toBe(true);
+    expect(mayDiscussQuestion(actor('a', 'organization_admin'), { draft: true, ownTenant: true })).toBe(true);
+    expect(mayDiscussQuestion(actor('x', 'super_admin'), { draft: true, ownTenant: true })).toBe(true);
+    expect(mayDiscussQuestion(actor('s'), { draft: true, ownTenant: true })).toBe(false);
+    expect(mayDiscussQuestion(actor('p', 'parent'), { draft: true, ownTenant: true })).toBe(false);
+    expect(mayDiscussQuestion(actor('r', 'pro'), { draft: true, ownTenant: true })).toBe(false);
+    expect(mayDiscussQuestion(actor('t', 'teacher'), { draft: true, ownTenant: false })).toBe(false);
   });
 });

@@ -38,3 +38,12 @@ export const mayReadConversations = (actor: RoleSubject & { id: string }, facts:
   if (isTeacher(actor)) return facts.teachesStudent !== false;
   return false;
 };
+
+/**
+ * Issue 17: who may ask the tutor about a question they can see. A draft of the question bank is its authors'
+ * work in progress (never in a test a student takes): only the educators of the question's own tenant
+ * (teachers, company admins, the super admin for main's catalogue) discuss it; anyone else gets 404.
+ * Active and retired questions are for every signed-in user (retired ones stay in old reviews).
+ */
+export const mayDiscussQuestion = (actor: RoleSubject, facts: { draft: boolean; ownTenant: boolean }): boolean =>
+  !facts.draft || (facts.ownTenant && (isTeacher(actor) || isSuperAdmin(actor)));

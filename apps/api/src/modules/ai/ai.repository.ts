@@ -23,6 +23,8 @@ export const selectTutorQuestion = async (tx: TenantTx, id: string) =>
     await tx
       .select({
         id: questions.id,
+        tenantId: questions.tenantId,
+        status: questions.status,
         type: questions.type,
         stem: questions.stem,
         choices: questions.choices,

@@ -21,7 +21,7 @@ import {
   type ChatMessage,
 } from './ai-provider.ts';
 import { chatTokens, overLimit, usageLoaded } from './ai-usage.ts';
-import { dailyAllowance, mayReadConversations, withinAllowance } from './ai.policy.ts';
+import { dailyAllowance, mayDiscussQuestion, mayReadConversations, withinAllowance } from './ai.policy.ts';
 import { presentConversationSummary, presentConversationView, presentTutorQuestion } from './ai.presenter.ts';
 import {
   closeOpenConversation,
@@ -65,10 +65,21 @@ export const providerFor = (deps: Pick<Deps, 'config'>, tenant: TenantContext): 
 export const rateLimit = (deps: AiDeps, ctx: AiContext) =>
   consumeUpTo(deps.limiters.aiMessages, `${ctx.tenant.id}:${ctx.actor.id}`, ctx.tenant.settings.aiMessagesPerMinute);
 
-/** A visible question (the tenant's or the shared catalogue's); any other is 404. */
-export const loadQuestion = async (tx: TenantTx, questionId: string): Promise<TutorQuestion> => {
+/**
+ * A visible question (the tenant's or the shared catalogue's) the caller may discuss (a bank's draft: its
+ * educators only, ai.policy); any other is 404.
+ */
+export const loadQuestion = async (
+  tx: TenantTx,
+  ctx: Pick<AiContext, 'tenant' | 'actor'>,
+  questionId: string,
+): Promise<TutorQuestion> => {
   const row = await selectTutorQuestion(tx, questionId);
-  if (!row) throw new AppError('not_found');
+  if (
+    !row ||
+    !mayDiscussQuestion(ctx.actor, { draft: row.status === 'draft', ownTenant: row.tenantId === ctx.tenant.id })
+  )
+    throw new AppError('not_found');
   return presentTutorQuestion(row);
 };
 
@@ -121,7 +132,7 @@ export const prepareAsk = async (
   const provider = providerFor(deps, ctx.tenant);
   const budget = deps.config.ai.contextTokens;
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const question = await loadQuestion(tx, ctx.questionId);
+    const question = await loadQuestion(tx, ctx, ctx.questionId);
     await refuseDuringExam(tx, ctx.actor.id, question.id);
     // Counted once the question is known to be the caller's to ask about: a wrong id is a 404, never a 429.
     await rateLimit(deps, ctx);
@@ -234,7 +245,7 @@ export const getConversation = (
   ctx: AiContext & { questionId: string },
 ): Promise<AiConversationView> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const question = await loadQuestion(tx, ctx.questionId);
+    const question = await loadQuestion(tx, ctx, ctx.questionId);
     const open = await selectOpenConversation(tx, ctx.actor.id, question.id);
     const messages = open ? await selectMessages(tx, open.id) : [];
     return presentConversationView({
@@ -251,7 +262,7 @@ export const closeConversation = (
   ctx: AiContext & { questionId: string },
 ): Promise<{ closed: boolean }> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const question = await loadQuestion(tx, ctx.questionId);
+    const question = await loadQuestion(tx, ctx, ctx.questionId);
     return { closed: await closeOpenConversation(tx, ctx.actor.id, question.id) };
   });
 

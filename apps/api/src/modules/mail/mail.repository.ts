@@ -1,9 +1,14 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, type StoredMailAttachment } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
-export const insertMail = (tx: TenantTx, mail: OutgoingMail, priority: number) =>
+export const insertMail = (
+  tx: TenantTx,
+  mail: Omit<OutgoingMail, 'attachments'>,
+  priority: number,
+  attachments: StoredMailAttachment[] = [],
+) =>
   tx
     .insert(mailOutbox)
     .values({
@@ -13,6 +18,7 @@ export const insertMail = (tx: TenantTx, mail: OutgoingMail, priority: number) =
       html: mail.html,
       replyTo: mail.replyTo ?? null,
       priority,
+      attachments,
     })
     .returning({ id: mailOutbox.id });
 

@@ -95,6 +95,7 @@ export const presentUserRow = (row: UserLine, roles: readonly string[]): Company
   roles: visibleRoles(roles),
   created_at: row.createdAt.toISOString(),
   last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  phone: row.phone ?? null,
   coins: row.coins,
 });
 

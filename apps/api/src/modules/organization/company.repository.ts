@@ -24,9 +24,20 @@ const isStudentSql = sql`not exists (select 1 from ${userRoles} r where r.user_i
   STAFF_OR_PARENT.map((r) => sql`${r}`),
   sql`, `,
 )}))`;
+/** A user's phone: their own, else their student, teacher or parent profile's (issue 20's user search). */
+const phoneSql = sql<string | null>`coalesce(${users.phone},
+  (select p.phone from student_profiles p where p.user_id = ${users.id}),
+  (select p.phone from teacher_profiles p where p.user_id = ${users.id}),
+  (select p.phone from parent_profiles p where p.user_id = ${users.id}))`;
+/** Name, e-mail, username or phone (digits of a phone match however it was typed: "555-0001" finds "5550001"). */
 const personMatches = (q: string) => {
   const like = likeOf(q);
-  return sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`;
+  const digits = q.replace(/\D/g, '');
+  const phone =
+    digits.length >= 3
+      ? sql` or regexp_replace(coalesce(${phoneSql}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : sql``;
+  return sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like} or coalesce(${phoneSql}, '') ilike ${like}${phone})`;
 };
 
 export interface Paging {
@@ -148,6 +159,7 @@ export const selectUserPage = async (
         ...personColumns,
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
+        phone: phoneSql,
         coins: sql<number>`coalesce(${coinBalances.balance}, 0)`,
       })
       .from(users)

@@ -7,6 +7,7 @@ import type { Actor } from '../profile/profile.policy.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { applyPromotionCode, reservePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
 import { sessionOrderItem } from '../courses/session-seats.service.ts';
+import { tuitionOrderItem } from '../tuition/tuition.service.ts';
 import { orderItemOf, orderTotals } from './order-pricing.ts';
 import { insertOrder, selectOwnOrder, selectOwnOrders, setOrderCheckout } from './orders.repository.ts';
 import { CHECKOUT_URL_KEY, presentOrder } from './orders.presenter.ts';
@@ -38,15 +39,23 @@ export const createOrder = async (
         ctx.input.kind === 'session'
           ? await sessionOrderItem(tx, { userId: ctx.actor.id, sessionId: ctx.input.course_session_id })
           : null;
+      // Issue 20: what is still owed on a tuition bill the caller reads, in the bill's currency; no promotion code.
+      const tuition =
+        ctx.input.kind === 'tuition'
+          ? await tuitionOrderItem(tx, { actor: ctx.actor, billId: ctx.input.tuition_bill_id })
+          : null;
       const item = session
         ? { kind: 'session' as const, coins: null, planMonths: null, ...session }
-        : orderItemOf(ctx.tenant, ctx.input, now);
-      const currency = session?.currency ?? ctx.tenant.settings.currency;
+        : tuition
+          ? { kind: 'tuition' as const, coins: null, planMonths: null, ...tuition }
+          : orderItemOf(ctx.tenant, ctx.input, now);
+      const currency = session?.currency ?? tuition?.currency ?? ctx.tenant.settings.currency;
       // A promotion code (issue 17) is checked under its row lock, in this transaction: limits hold under
       // concurrency, and a repeat of the key replays this order without applying the code again.
-      const promotionCode = ctx.input.kind === 'session' ? undefined : ctx.input.promotion_code;
+      const promotionCode =
+        ctx.input.kind === 'session' || ctx.input.kind === 'tuition' ? undefined : ctx.input.promotion_code;
       const promotion =
-        promotionCode && item.kind !== 'session'
+        promotionCode && item.kind !== 'session' && item.kind !== 'tuition'
           ? await applyPromotionCode(tx, {
               userId: ctx.actor.id,
               text: promotionCode,
@@ -66,6 +75,7 @@ export const createOrder = async (
         coins: item.coins,
         planMonths: item.planMonths,
         courseSessionId: ctx.input.kind === 'session' ? ctx.input.course_session_id : null,
+        tuitionBillId: ctx.input.kind === 'tuition' ? ctx.input.tuition_bill_id : null,
         currency,
         priceMinor: item.priceMinor,
         feeMinor: totals.feeMinor,

@@ -2,6 +2,7 @@ import type { PaymentProviderName } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { seatPaidSession } from '../courses/session-seats.service.ts';
+import { settleTuitionOrder } from '../tuition/tuition.service.ts';
 import { moveCoins } from '../ledger/ledger.service.ts';
 import { grantProForOrder } from '../plans/pro.service.ts';
 import { settlePromotionUse } from '../promotion-codes/promotion-codes.service.ts';
@@ -79,6 +80,15 @@ const settleOrder = async (
   // Issue 19: a need-pay-first session's fee seats the student in the session.
   if (order.kind === 'session' && order.courseSessionId)
     await seatPaidSession(tx, { userId: order.userId, sessionId: order.courseSessionId, orderId: order.id });
+  // Issue 20: a tuition order's price (the card fee aside) becomes an online payment of its bill.
+  if (order.kind === 'tuition' && order.tuitionBillId)
+    await settleTuitionOrder(tx, {
+      billId: order.tuitionBillId,
+      orderId: order.id,
+      userId: order.userId,
+      amountMinor: order.priceMinor,
+      now,
+    });
   return { ...base, orderId: order.id, applied: true };
 };
 

@@ -25,7 +25,18 @@ export type NavLinkKey =
   | 'activityHistory'
   | 'calendar'
   | 'courses'
-  | 'myCourses';
+  | 'myCourses'
+  | 'shortUrls'
+  | 'mergeUsers'
+  | 'salaryBills'
+  | 'mySalary'
+  | 'tuitionBills'
+  | 'myTuition'
+  | 'progressReports'
+  | 'meetings'
+  | 'colleges'
+  | 'counseling'
+  | 'collegePlan';
 
 /**
  * The header menu. Visitors, students, parents and educators get the landing menu (spec §2 shell:
@@ -47,6 +58,16 @@ export const navLinks = (
       { key: 'housePromotions', to: '/educator/company/promotions' },
       { key: 'enrollments', to: '/educator/enrollments' },
       { key: 'privateLessons', to: '/educator/private-lessons' },
+      // Issue 20: the college directory (main's is the shared catalogue) and counseling.
+      { key: 'colleges', to: '/colleges' },
+      { key: 'counseling', to: '/educator/counseling' },
+      // Issue 20: the tenant's salary bills.
+      { key: 'salaryBills', to: '/educator/salary-bills' },
+      // Issue 20: the tenant's tuition bills.
+      { key: 'tuitionBills', to: '/educator/tuition-bills' },
+      // Issue 20: short URLs and merging users of the tenant.
+      { key: 'shortUrls', to: '/educator/short-urls' },
+      { key: 'mergeUsers', to: '/educator/merge-users' },
       { key: 'questions', to: '/questions/list' },
       { key: 'tests', to: '/tests/sat/list' },
       { key: 'vocabulary', to: '/vocabulary' },
@@ -81,6 +102,23 @@ export const navLinks = (
               { key: 'courses' as const, to: '/educator/courses' },
               // Issue 19: a company admin's roster import.
               ...(isCompanyAdmin(user) ? [{ key: 'rosterImport' as const, to: '/educator/roster-import' }] : []),
+              // Issue 20: a company admin's salary bills; every teacher's own.
+              ...(isCompanyAdmin(user) ? [{ key: 'salaryBills' as const, to: '/educator/salary-bills' }] : []),
+              { key: 'mySalary' as const, to: '/educator/my-salary-bills' },
+              // Issue 20: a company admin's tuition bills.
+              ...(isCompanyAdmin(user) ? [{ key: 'tuitionBills' as const, to: '/educator/tuition-bills' }] : []),
+              // Issue 20: progress reports and meeting logs (with the staff member's follow-ups).
+              { key: 'progressReports' as const, to: '/educator/progress-reports' },
+              { key: 'meetings' as const, to: '/educator/meetings' },
+              // Issue 20: a company admin's short URLs and merging users.
+              ...(isCompanyAdmin(user)
+                ? [
+                    { key: 'shortUrls' as const, to: '/educator/short-urls' },
+                    { key: 'mergeUsers' as const, to: '/educator/merge-users' },
+                  ]
+                : []),
+              // Issue 20: counseling (students' target lists and counseling reports).
+              { key: 'counseling' as const, to: '/educator/counseling' },
             ]
           : []),
         // Issue 18: students study words and review cards; educators write their tenant's word lists.
@@ -98,6 +136,13 @@ export const navLinks = (
             : []),
         // Issue 19: students and parents request private lessons.
         ...(isStudent(user) || isParent(user) ? [{ key: 'privateLessons' as const, to: '/private-lessons' }] : []),
+        // Issue 20: students and parents read and pay their tuition bills.
+        ...(isStudent(user) || isParent(user) ? [{ key: 'myTuition' as const, to: '/tuition-bills' }] : []),
+        // Issue 20: students and parents read their sent progress reports.
+        ...(isStudent(user) || isParent(user) ? [{ key: 'progressReports' as const, to: '/progress-reports' }] : []),
+        // Issue 20: the college plan of students and parents; everyone searches the college directory.
+        ...(isStudent(user) || isParent(user) ? [{ key: 'collegePlan' as const, to: '/college-plan' }] : []),
+        { key: 'colleges' as const, to: '/colleges' },
         // Issue 17: every signed-in user's own activity history.
         { key: 'activityHistory' as const, to: '/activity-history' },
         // Issue 19: every signed-in user's lessons (week and month).

@@ -2,6 +2,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
+import { ShellTutor } from '../../features/tutor/shell-tutor.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 /** Header plus the e-mail verification reminder. */
@@ -16,12 +17,13 @@ export function ShellHeader() {
 
 export const ShellFooter = AppFooter;
 
-/** Floating buttons: back to top and feedback. Default export for React.lazy. */
+/** Floating buttons: back to top, feedback and (issue 17) the AI tutor on the question in view. Default export for React.lazy. */
 export default function ShellFloatingButtons() {
   return (
     <>
       <BackToTop />
       <FeedbackButton />
+      <ShellTutor />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { formatDateTime, formatDay, formatNumber } from '../../lib/format.ts';
+import { RefundsSection, RewardButton } from '../back-office/coin-actions.tsx';
 import { CoinAdjustModal } from './coin-adjust-modal.tsx';
 import { commerceMutations, commerceQueries, refreshCommerce } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
@@ -49,6 +50,8 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
             <Button variant="light" color="red" onClick={() => setAdjusting('deduct')}>
               {t('commerce.coins.deduct')}
             </Button>
+            {/* Issue 20: a T-Coin Reward (its own transaction type). */}
+            <RewardButton user={user} />
           </Group>
         </Group>
         <Title order={3} fz="h5">
@@ -203,6 +206,7 @@ export function UserCommercePanel({ profile, name }: { profile: ProfileView; nam
   return (
     <Stack gap="lg">
       <CoinsSection user={user} />
+      <RefundsSection user={user} />
       <ProSection key={profile.pro_expired_at ?? ''} user={user} proExpiredAt={profile.pro_expired_at} />
       <SubscriptionsSection userId={profile.id} />
     </Stack>

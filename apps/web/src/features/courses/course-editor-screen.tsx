@@ -5,6 +5,8 @@ import {
   Container,
   FileButton,
   Group,
+  Image,
+  MultiSelect,
   NumberInput,
   Paper,
   Select,
@@ -23,6 +25,7 @@ import {
   type CourseResourceKind,
   type CourseState,
   type CourseType,
+  type UserSummary,
 } from '@prepwell/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -60,6 +63,10 @@ interface CourseValues {
   state: CourseState;
   active: boolean;
   expires_on: string;
+  teacher_ids: string[];
+  cover_upload_id: string;
+  /** Where the chosen cover is shown (not sent). */
+  cover_url: string;
   chapters: ChapterValues[];
 }
 
@@ -83,6 +90,9 @@ const valuesOf = (c: CourseDetail | undefined): CourseValues => ({
   state: c?.stored_state ?? 'draft',
   active: c?.active ?? true,
   expires_on: c?.expires_at ? c.expires_at.slice(0, 10) : '',
+  teacher_ids: (c?.teachers ?? []).map((p) => p.id),
+  cover_upload_id: c?.cover_upload_id ?? '',
+  cover_url: c?.cover_url ?? '',
   chapters: (c?.chapters ?? []).map((ch) => ({
     id: ch.id,
     title: ch.title,
@@ -98,6 +108,10 @@ const valuesOf = (c: CourseDetail | undefined): CourseValues => ({
   })),
 });
 
+/** A teacher as the picker names them: their name, else their username or e-mail. */
+const personLabel = (p: UserSummary) =>
+  p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.username || p.email;
+
 /** The request body of the form's values (ids kept, so students' progress stays). */
 const bodyOf = (v: CourseValues) => ({
   title: v.title.trim(),
@@ -108,6 +122,8 @@ const bodyOf = (v: CourseValues) => ({
   state: v.state,
   active: v.active,
   expires_at: v.expires_on ? new Date(`${v.expires_on}T23:59:59Z`).toISOString() : null,
+  teacher_ids: v.teacher_ids,
+  cover_upload_id: v.cover_upload_id || null,
   chapters: v.chapters.map((ch) => ({
     ...(ch.id ? { id: ch.id } : {}),
     title: ch.title.trim(),
@@ -131,6 +147,8 @@ function CourseForm({ course }: { course?: CourseDetail }) {
   const create = useMutation(courseMutations.create());
   const update = useMutation(courseMutations.update(course?.id ?? ''));
   const upload = useMutation(courseMutations.upload(course?.id ?? ''));
+  const uploadCover = useMutation(courseMutations.uploadCover());
+  const teachers = useQuery(courseQueries.teachers());
   const tests = useQuery(examQueries.tests('sat', { type: null, section: null, q: '', page: 1 }));
   const form = useForm<CourseValues>({
     initialValues: valuesOf(course),
@@ -142,7 +160,7 @@ function CourseForm({ course }: { course?: CourseDetail }) {
       },
     },
   });
-  const { formError, showError } = useApiForm(form);
+  const { formError, showError } = useApiForm(form, { codeFields: { not_a_teacher: 'teacher_ids' } });
   const values = form.getValues();
 
   const submit = form.onSubmit((v) => {
@@ -164,6 +182,19 @@ function CourseForm({ course }: { course?: CourseDetail }) {
       onError: (e) => void showError(e),
     });
   };
+
+  const pickCover = (file: File | null) => {
+    if (!file) return;
+    form.clearFieldError('cover_upload_id');
+    uploadCover.mutate(file, {
+      onSuccess: (image) => {
+        form.setFieldValue('cover_upload_id', image.id);
+        form.setFieldValue('cover_url', image.url);
+      },
+      onError: (e) => void showError(e),
+    });
+  };
+  const teacherOptions = (teachers.data ?? []).map((p) => ({ value: p.id, label: personLabel(p) }));
 
   const kindOptions = COURSE_RESOURCE_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }));
   const testOptions = (tests.data?.data ?? []).map((x) => ({ value: x.id, label: x.title }));
@@ -229,6 +260,73 @@ function CourseForm({ course }: { course?: CourseDetail }) {
               key={form.key('active')}
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
+            <MultiSelect
+              label={t('fields.teachers')}
+              description={t('form.teachersHint')}
+              placeholder={values.teacher_ids.length ? undefined : t('form.teachersPick')}
+              data={teacherOptions}
+              searchable
+              clearable
+              nothingFoundMessage={t('form.noTeachers')}
+              key={form.key('teacher_ids')}
+              {...form.getInputProps('teacher_ids')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="course-cover-label">
+                {t('fields.cover')}
+              </Text>
+              <Group align="center" gap="md">
+                {values.cover_url ? (
+                  <Image
+                    src={values.cover_url}
+                    alt={t('form.coverAlt')}
+                    w={160}
+                    h={90}
+                    fit="cover"
+                    radius="sm"
+                    data-testid="course-cover-preview"
+                  />
+                ) : (
+                  <Text size="xs" c="gray.7">
+                    {t('form.noCover')}
+                  </Text>
+                )}
+                <FileButton onChange={pickCover} accept="image/png,image/jpeg,image/gif,image/webp">
+                  {(props) => (
+                    <Button
+                      variant="default"
+                      size="xs"
+                      loading={uploadCover.isPending}
+                      aria-describedby="course-cover-label"
+                      {...props}
+                    >
+                      {values.cover_upload_id ? t('form.coverChange') : t('form.coverUpload')}
+                    </Button>
+                  )}
+                </FileButton>
+                {values.cover_upload_id && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => {
+                      form.setFieldValue('cover_upload_id', '');
+                      form.setFieldValue('cover_url', '');
+                    }}
+                  >
+                    {t('form.coverRemove')}
+                  </Button>
+                )}
+              </Group>
+              <Text size="xs" c="gray.7">
+                {t('form.coverHint')}
+              </Text>
+              {form.errors.cover_upload_id && (
+                <Text size="xs" c="red.8" role="alert">
+                  {form.errors.cover_upload_id}
+                </Text>
+              )}
+            </Stack>
           </Stack>
         </Paper>
 

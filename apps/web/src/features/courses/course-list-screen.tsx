@@ -8,8 +8,12 @@ import { EmptyList, LoadError, RowSkeletons } from '../../components/query-state
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { courseQueries } from './courses.api.ts';
 import { StateBadge } from './course-badges.tsx';
+import { PlacementPanel } from './placement-panel.tsx';
 
-/** `/educator/courses`: the courses the caller manages (all of the tenant's for its admins). */
+/**
+ * `/educator/courses`: the courses the caller manages (all of the tenant's for its admins), and below them
+ * arrangement and placement (a student's placement result proposes a session; the educator confirms).
+ */
 export function CourseListScreen() {
   const { t } = useTranslation('courses');
   const { dateTime } = useDateFormat();
@@ -73,6 +77,7 @@ export function CourseListScreen() {
             </Table>
           </Table.ScrollContainer>
         )}
+        <PlacementPanel />
       </Stack>
     </Container>
   );

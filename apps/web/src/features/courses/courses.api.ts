@@ -5,17 +5,20 @@ import {
   CourseProgressView,
   CourseSessionView,
   CourseStudents,
+  ImageUpload,
   MyCourses,
+  PlacementProposal,
   SessionClassList,
   SessionPlacementResult,
   SessionStudents,
+  UserSummaryList,
   type CourseInput,
   type CourseProgressUpdate,
   type CourseSessionInput,
   type CourseUpdate,
   type PlaceSessionStudents,
 } from '@prepwell/contracts';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetBlob, apiPatch, apiPost, apiUpload } from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
 
@@ -57,6 +60,26 @@ export const courseQueries = {
       queryKey: [...courseQueries.all(), 'session-students', sessionId] as const,
       queryFn: ({ signal }) => apiGet(`course-sessions/${enc(sessionId)}/students`, SessionStudents, { signal }),
     }),
+  /** `GET /api/teachers`: the tenant's teachers, to pick a course's teachers. */
+  teachers: () =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'tenant-teachers'] as const,
+      queryFn: ({ signal }) => apiGet('teachers', UserSummaryList, { signal }),
+    }),
+  /** `GET /api/auth/students?q=`: students of the tenant matching a name or e-mail (placement). */
+  studentSearch: (q: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'student-search', q] as const,
+      queryFn: ({ signal }) =>
+        apiGet('auth/students', UserSummaryList, { signal, background: true, query: { q: q.trim() || undefined } }),
+      placeholderData: keepPreviousData,
+    }),
+  /** `GET /api/course-placement?user_id=`: a student's placement results and the sessions they propose. */
+  placement: (userId: string) =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'placement', userId] as const,
+      queryFn: ({ signal }) => apiGet('course-placement', PlacementProposal, { signal, query: { user_id: userId } }),
+    }),
   /** A course file (video, subtitles) as an object URL: the file needs the bearer token. */
   file: (courseId: string, uploadId: string) =>
     queryOptions({
@@ -84,6 +107,16 @@ export const courseMutations = {
         const form = new FormData();
         form.append('file', file);
         return apiUpload(`courses/${enc(id)}/files`, form, CourseFileView);
+      },
+      meta: { customErrorHandling: true },
+    }),
+  /** `POST /api/images`: a cover image (checked by content on the server); its id goes in `cover_upload_id`. */
+  uploadCover: () =>
+    mutationOptions({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.set('file', file, file.name);
+        return apiUpload('images', form, ImageUpload);
       },
       meta: { customErrorHandling: true },
     }),

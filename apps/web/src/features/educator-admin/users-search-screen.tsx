@@ -22,6 +22,7 @@ const nameOf = (u: { name: string | null; email: string | null; username: string
 /** The company admin's search: every user of their company, with links to the profile and to coins and Pro. */
 function CompanyUserSearch({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('educatorAdmin');
+  const { t: tb } = useTranslation('backOffice');
   const [filter, setFilter] = useState<CompanyUserFilter>({ page: 1, q: '', role: null });
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -39,6 +40,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
             setSearch(e.currentTarget.value);
             setFilter((f) => ({ ...f, page: 1 }));
           }}
+          placeholder={tb('userSearch.hint')}
           w={320}
         />
         <Select
@@ -54,15 +56,17 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
         />
       </Group>
       <ListTable
-        minWidth={720}
+        minWidth={900}
         busy={users.isFetching}
-        columns={5}
+        columns={7}
         isEmpty={!!users.data && rows.length === 0}
         empty={t('users.empty')}
         head={
           <>
             <Table.Th>{t('users.name')}</Table.Th>
             <Table.Th>{t('users.email')}</Table.Th>
+            <Table.Th>{tb('userSearch.username')}</Table.Th>
+            <Table.Th>{tb('userSearch.phone')}</Table.Th>
             <Table.Th>{t('users.role')}</Table.Th>
             <Table.Th ta="right">{t('users.coins')}</Table.Th>
             <Table.Th>{t('users.actions')}</Table.Th>
@@ -74,7 +78,9 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
             <Table.Td>
               <Text fw={600}>{nameOf(u)}</Text>
             </Table.Td>
-            <Table.Td>{u.email ?? u.username ?? ''}</Table.Td>
+            <Table.Td>{u.email ?? ''}</Table.Td>
+            <Table.Td>{u.username ?? ''}</Table.Td>
+            <Table.Td>{u.phone ?? ''}</Table.Td>
             <Table.Td>
               <Group gap={4}>
                 {(u.roles.length ? u.roles : ['student']).map((r) => (

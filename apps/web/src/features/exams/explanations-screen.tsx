@@ -121,8 +121,16 @@ export function AttemptExplanationsScreen({
             review={review}
             questionActions={
               // The student's own attempt: the AI tutor on the question shown (issue 6), prominent on a wrong answer.
+              // Issue 17: an educator asks about the question too (the tutor never reads another user's answer).
               educator
-                ? undefined
+                ? (question) => (
+                    <AskTutorButton
+                      questionId={question.id}
+                      questionNumber={question.number}
+                      userExamId={null}
+                      wrong={false}
+                    />
+                  )
                 : (question) => (
                     <Group gap="xs">
                       <AskTutorButton
@@ -168,7 +176,14 @@ function TestKeyReview({ kind, examId }: { kind: ExamKind; examId: string }) {
       ) : !review ? (
         <Loading />
       ) : (
-        <ReviewView kind={kind} review={review} />
+        <ReviewView
+          kind={kind}
+          review={review}
+          // Issue 17: the AI tutor on the question shown, for the educator reading the key.
+          questionActions={(question) => (
+            <AskTutorButton questionId={question.id} questionNumber={question.number} userExamId={null} wrong={false} />
+          )}
+        />
       )}
     </Frame>
   );

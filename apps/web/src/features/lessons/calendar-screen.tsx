@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { CalendarLesson } from '@prepwell/contracts';
+import { isCompanyAdmin, isSuperAdmin, type CalendarLesson } from '@prepwell/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ import {
   zoneLabel,
   type CalendarMode,
 } from './calendar-dates.ts';
+import { useSession } from '../session/use-session.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
+import { CalendarUserPicker } from './calendar-user-picker.tsx';
 import { lessonQueries } from './lessons.api.ts';
 import classes from './calendar.module.css';
 
@@ -33,7 +35,8 @@ export const useLessonTitle = () => {
 /**
  * /calendar (every signed-in role, issue 19): the caller's lessons by week or month, in the browser's time
  * zone (named on screen), today marked, cancelled lessons struck through; each lesson links to its page.
- * The view and the day shown live in the address (`?view=month&date=2026-11-26`), so Back works.
+ * The view and the day shown live in the address (`?view=month&date=2026-11-26`), so Back works. An admin
+ * sees every lesson of the tenant, or picks one teacher's or student's calendar (`&user=<id>`).
  */
 export function CalendarScreen() {
   const { t, i18n } = useTranslation('lessons');
@@ -43,14 +46,21 @@ export function CalendarScreen() {
   const anchor = parseDayKey(params.get('date')) ?? new Date();
   const days = daysOf(mode, anchor);
   const span = spanOf(days);
-  const query = useQuery(lessonQueries.calendar(span.from, span.to));
+  const { user } = useSession();
+  const admin = !!user && (isCompanyAdmin(user) || isSuperAdmin(user));
+  const whose = admin ? params.get('user') || null : null;
+  const query = useQuery(lessonQueries.calendar(span.from, span.to, whose));
   const todayKey = dayKey(new Date());
-  const go = (next: { view?: CalendarMode; date?: Date }) =>
+  const go = (next: { view?: CalendarMode; date?: Date; user?: string | null }) =>
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
         if (next.view) out.set('view', next.view);
         if (next.date) out.set('date', dayKey(next.date));
+        if (next.user !== undefined) {
+          if (next.user) out.set('user', next.user);
+          else out.delete('user');
+        }
         return out;
       },
       { replace: false },
@@ -63,7 +73,8 @@ export function CalendarScreen() {
 
   return (
     <TitledPage size="xl" title={t('calendar.title')}>
-      <Text c="dimmed">{t('calendar.subtitle')}</Text>
+      <Text c="dimmed">{admin ? t('calendar.subtitleAdmin') : t('calendar.subtitle')}</Text>
+      {admin && <CalendarUserPicker userId={whose} onChange={(id) => go({ user: id })} />}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Button
@@ -133,7 +144,7 @@ export function CalendarScreen() {
           </Box>
         </>
       )}
-      <CalendarSubscribe />
+      {!whose && <CalendarSubscribe />}
     </TitledPage>
   );
 }

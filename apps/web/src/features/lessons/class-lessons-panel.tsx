@@ -9,7 +9,8 @@ import { formatDateTime, formatDay, formatTime, formatTimeZone } from '../../lib
 import { addDays, startOfDay, weekdayNamesByNumber } from './calendar-dates.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
 import { lessonQueries } from './lessons.api.ts';
-import { SeriesForm } from './series-form.tsx';
+import { OneOffLessonForm } from './lesson-form.tsx';
+import { SeriesEditForm, SeriesForm } from './series-form.tsx';
 
 /** From two weeks back to about six weeks ahead (the API answers at most 62 days). */
 const panelSpan = () => {
@@ -18,14 +19,16 @@ const panelSpan = () => {
 };
 
 /**
- * The class page's "Lessons" tab (issue 19): the class's lessons around today and, for its teachers and
- * admins, its weekly series and the form that adds one.
+ * The class page's "Lessons" tab (issue 19; a course session's class too): the class's lessons around today
+ * and, for its teachers and admins, its weekly series (add one, change the rest of one from a date) and
+ * "add one lesson" outside any series.
  */
 export function ClassLessonsPanel({ classId }: { classId: string }) {
   const { t } = useTranslation('lessons');
   const [span] = useState(panelSpan);
   const query = useQuery(lessonQueries.ofClass(classId, span.from, span.to));
   const [adding, setAdding] = useState(false);
+  const [addingOne, setAddingOne] = useState(false);
   if (query.isPending) return <RowSkeletons rows={4} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const view = query.data;
@@ -44,9 +47,19 @@ export function ClassLessonsPanel({ classId }: { classId: string }) {
         </Paper>
       )}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="class-lessons-title">
-        <Title order={2} fz="h4" mb="sm" id="class-lessons-title">
-          {t('panel.lessons')}
-        </Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="h4" id="class-lessons-title">
+            {t('panel.lessons')}
+          </Title>
+          {view.can_manage && !addingOne && (
+            <Button variant="light" onClick={() => setAddingOne(true)}>
+              {t('panel.addOneOff')}
+            </Button>
+          )}
+        </Group>
+        {addingOne && (
+          <OneOffLessonForm classId={classId} teachers={view.teachers} onDone={() => setAddingOne(false)} />
+        )}
         <LessonList view={view} />
       </Paper>
     </Stack>
@@ -55,6 +68,7 @@ export function ClassLessonsPanel({ classId }: { classId: string }) {
 
 function SeriesList({ view }: { view: ClassLessonsView }) {
   const { t, i18n } = useTranslation('lessons');
+  const [editing, setEditing] = useState<string | null>(null);
   const lang = i18n.language;
   const names = weekdayNamesByNumber(lang);
   if (view.series.length === 0)
@@ -81,6 +95,19 @@ function SeriesList({ view }: { view: ClassLessonsView }) {
             })}{' '}
             · {t('panel.lessonCount', { count: s.lesson_count })}
           </Text>
+          {editing === s.id ? (
+            <SeriesEditForm series={s} teachers={view.teachers} onDone={() => setEditing(null)} />
+          ) : (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              onClick={() => setEditing(s.id)}
+              aria-label={t('panel.editFromOf', { name: s.title || s.teacher_name || s.start_time })}
+            >
+              {t('panel.editFrom')}
+            </Button>
+          )}
         </li>
       ))}
     </Stack>

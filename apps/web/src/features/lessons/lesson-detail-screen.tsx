@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LessonDetail } from '@prepwell/contracts';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageWithBack } from '../../components/page-with-back.tsx';
@@ -10,11 +10,13 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { zoneLabel } from './calendar-dates.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
+import { MoveLessonForm } from './lesson-form.tsx';
 import { lessonQueries, lessonMutations } from './lessons.api.ts';
 
 /**
- * /lessons/:id (issue 19): a lesson's time, teacher, room or link, notes and materials; its managers cancel
- * or restore it and take attendance; a student or parent sees their own attendance.
+ * /lessons/:id (issue 19): a lesson's time, teacher, room or link, notes and materials; its managers move it
+ * (date, time, room, teacher), cancel or restore it and take attendance; a student or parent sees their own
+ * attendance.
  */
 export function LessonDetailScreen({ lessonId }: { lessonId: string }) {
   const { t, i18n } = useTranslation('lessons');
@@ -127,11 +129,23 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** Around the lesson, for its class's teachers (to move it to another teacher of the class). */
+const classSpan = (lesson: LessonDetail) => {
+  const at = new Date(lesson.starts_at).getTime();
+  return { from: new Date(at - 86_400_000).toISOString(), to: new Date(at + 86_400_000).toISOString() };
+};
+
 function StatusActions({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');
   const queryClient = useQueryClient();
   const update = useMutation(lessonMutations.update(lesson.id));
   const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [span] = useState(() => classSpan(lesson));
+  const ofClass = useQuery({
+    ...lessonQueries.ofClass(lesson.class_id ?? '', span.from, span.to),
+    enabled: moving && lesson.kind === 'class' && !!lesson.class_id,
+  });
   const cancelled = lesson.status === 'cancelled';
   const toggle = () => {
     setError(null);
@@ -154,7 +168,20 @@ function StatusActions({ lesson }: { lesson: LessonDetail }) {
           {error}
         </Alert>
       )}
+      {moving && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="move-title">
+          <Title order={2} fz="h4" mb="sm" id="move-title">
+            {t('lesson.move')}
+          </Title>
+          <MoveLessonForm lesson={lesson} teachers={ofClass.data?.teachers ?? []} onDone={() => setMoving(false)} />
+        </Paper>
+      )}
       <Group>
+        {!moving && !cancelled && (
+          <Button variant="default" onClick={() => setMoving(true)}>
+            {t('lesson.move')}
+          </Button>
+        )}
         <Button
           variant={cancelled ? 'filled' : 'light'}
           color={cancelled ? 'blue' : 'red'}

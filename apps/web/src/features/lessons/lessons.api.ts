@@ -6,23 +6,40 @@ import {
   LessonSeriesView,
   NextLessonView,
   SeriesCreated,
+  UserSummaryList,
   type AttendanceInput,
   type LessonSeriesInput,
   type LessonSeriesUpdate,
   type LessonUpdate,
   type OneOffLessonInput,
 } from '@prepwell/contracts';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost, apiPut } from '../../lib/api-client.ts';
 import { tenantScope } from '../../lib/storage.ts';
 
 /** Lessons, attendance, the calendar and its feed (issue 19): the only place they call the API. */
 export const lessonQueries = {
   all: () => [tenantScope(), 'lessons'] as const,
-  calendar: (from: string, to: string) =>
+  /** The caller's calendar, or (admins) one user's (`userId`). */
+  calendar: (from: string, to: string, userId?: string | null) =>
     queryOptions({
-      queryKey: [...lessonQueries.all(), 'calendar', from, to] as const,
-      queryFn: ({ signal }) => apiGet('calendar', CalendarView, { signal, query: { from, to } }),
+      queryKey: [...lessonQueries.all(), 'calendar', from, to, userId ?? null] as const,
+      queryFn: ({ signal }) =>
+        apiGet('calendar', CalendarView, { signal, query: { from, to, user_id: userId || undefined } }),
+    }),
+  /** Whose calendar an admin may open: the tenant's teachers (`GET /api/teachers`) … */
+  teachers: () =>
+    queryOptions({
+      queryKey: [...lessonQueries.all(), 'people', 'teachers'] as const,
+      queryFn: ({ signal }) => apiGet('teachers', UserSummaryList, { signal, background: true }),
+    }),
+  /** … and students matching a name or e-mail (`GET /api/auth/students?q=`). */
+  students: (q: string) =>
+    queryOptions({
+      queryKey: [...lessonQueries.all(), 'people', 'students', q] as const,
+      queryFn: ({ signal }) =>
+        apiGet('auth/students', UserSummaryList, { signal, background: true, query: { q: q.trim() || undefined } }),
+      placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({

@@ -1,19 +1,17 @@
-import { ActionIcon, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PRIVATE_LESSON_LIMITS } from '@prepwell/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { privateLessonMutations } from './private-lessons.api.ts';
-import { DURATIONS, instantOfLocal, isFutureLocal } from './time-values.ts';
+import { ProposedTimesField, TimesNoteField, proposedTimes, type ProposedTimeValues } from './proposed-times-field.tsx';
 
 interface CounterValues {
-  times: { starts_at: string; duration_minutes: string }[];
+  times: ProposedTimeValues[];
   reply: string;
 }
-const emptyTime = () => ({ starts_at: '', duration_minutes: '60' });
 
 /** An educator's other times for a request (1–3, inside the teacher's hours) with a reply. */
 export function CounterForm({
@@ -30,20 +28,21 @@ export function CounterForm({
   const { t } = useTranslation('privateLessons');
   const send = useMutation(privateLessonMutations.counter(requestId));
   const form = useForm<CounterValues>({
-    initialValues: { times: [emptyTime()], reply: '' },
+    initialValues: { times: [proposedTimes.empty()], reply: '' },
     validate: {
-      times: { starts_at: (v) => (!v ? t('form.required') : isFutureLocal(v) ? null : t('form.past')) },
+      times: {
+        starts_at: (v) => {
+          const key = proposedTimes.startError(v);
+          return key && t(key);
+        },
+      },
     },
   });
   const { formError, showError } = useApiForm(form);
-  const values = form.getValues();
   const submit = form.onSubmit((v) =>
     send.mutate(
       {
-        times: v.times.map((x) => ({
-          starts_at: instantOfLocal(x.starts_at) ?? x.starts_at,
-          duration_minutes: Number(x.duration_minutes),
-        })),
+        times: proposedTimes.body(v.times),
         reply: v.reply.trim(),
         ...(teacherId ? { teacher_id: teacherId } : {}),
       },
@@ -55,55 +54,12 @@ export function CounterForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <FormError error={formError} />
-        {values.times.map((_, i) => (
-          <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              type="datetime-local"
-              label={t('form.startsAt', { n: i + 1 })}
-              withAsterisk
-              style={{ flex: 1 }}
-              key={form.key(`times.${i}.starts_at`)}
-              {...form.getInputProps(`times.${i}.starts_at`)}
-            />
-            <Select
-              label={t('form.duration')}
-              data={DURATIONS.map((d) => ({ value: String(d), label: t('form.minutes', { count: d }) }))}
-              allowDeselect={false}
-              w={140}
-              key={form.key(`times.${i}.duration_minutes`)}
-              {...form.getInputProps(`times.${i}.duration_minutes`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mb={4}
-              aria-label={t('form.removeTime', { n: i + 1 })}
-              disabled={values.times.length <= 1}
-              onClick={() => form.removeListItem('times', i)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {values.times.length < PRIVATE_LESSON_LIMITS.times && (
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('times', emptyTime())}
-            >
-              {t('form.addTime')}
-            </Button>
-          </Group>
-        )}
-        <Textarea
+        <ProposedTimesField form={form} />
+        <TimesNoteField
+          form={form}
+          field="reply"
           label={t('card.replyLabel')}
-          rows={3}
           maxLength={PRIVATE_LESSON_LIMITS.reply}
-          key={form.key('reply')}
-          {...form.getInputProps('reply')}
         />
         <Group gap="sm">
           <Button type="submit" size="xs" loading={send.isPending}>

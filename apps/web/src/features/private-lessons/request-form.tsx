@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PRIVATE_LESSON_LIMITS, isParent, type SessionUser } from '@prepwell/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
@@ -10,23 +9,17 @@ import { useApiForm } from '../../lib/use-api-form.ts';
 import { profileQueries } from '../profile/profile.api.ts';
 import { HoursList } from './hours-list.tsx';
 import { privateLessonMutations, privateLessonQueries } from './private-lessons.api.ts';
-import { DURATIONS, instantOfLocal, isFutureLocal } from './time-values.ts';
+import { ProposedTimesField, TimesNoteField, proposedTimes, type ProposedTimeValues } from './proposed-times-field.tsx';
 
 const ANY = 'any';
 
-interface TimeValues {
-  starts_at: string;
-  duration_minutes: string;
-}
 interface RequestValues {
   student_id: string;
   subject: string;
   teacher_id: string;
-  times: TimeValues[];
+  times: ProposedTimeValues[];
   message: string;
 }
-
-const emptyTime = (): TimeValues => ({ starts_at: '', duration_minutes: '60' });
 
 /** The family's request for a private lesson: the child (a parent), subject, teacher or any, 1–3 times, message. */
 export function RequestForm({ user }: { user: SessionUser }) {
@@ -37,13 +30,16 @@ export function RequestForm({ user }: { user: SessionUser }) {
   const children = useQuery({ ...profileQueries.children(user.id), enabled: parent });
   const send = useMutation(privateLessonMutations.request());
   const form = useForm<RequestValues>({
-    initialValues: { student_id: '', subject: '', teacher_id: '', times: [emptyTime()], message: '' },
+    initialValues: { student_id: '', subject: '', teacher_id: '', times: [proposedTimes.empty()], message: '' },
     validate: {
       student_id: (v) => (parent && !v ? t('form.required') : null),
       subject: (v) => (v.trim() ? null : t('form.required')),
       teacher_id: (v) => (v ? null : t('form.required')),
       times: {
-        starts_at: (v) => (!v ? t('form.required') : isFutureLocal(v) ? null : t('form.past')),
+        starts_at: (v) => {
+          const key = proposedTimes.startError(v);
+          return key && t(key);
+        },
       },
     },
   });
@@ -57,10 +53,7 @@ export function RequestForm({ user }: { user: SessionUser }) {
         ...(parent ? { student_id: v.student_id } : {}),
         subject: v.subject.trim(),
         teacher_id: v.teacher_id === ANY ? null : v.teacher_id,
-        times: v.times.map((time) => ({
-          starts_at: instantOfLocal(time.starts_at) ?? time.starts_at,
-          duration_minutes: Number(time.duration_minutes),
-        })),
+        times: proposedTimes.body(v.times),
         message: v.message.trim(),
       },
       {
@@ -134,57 +127,14 @@ export function RequestForm({ user }: { user: SessionUser }) {
             <Text size="xs" c="dimmed">
               {t('form.timesHint')}
             </Text>
-            {values.times.map((_, i) => (
-              <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
-                <TextInput
-                  type="datetime-local"
-                  label={t('form.startsAt', { n: i + 1 })}
-                  withAsterisk
-                  style={{ flex: 1 }}
-                  key={form.key(`times.${i}.starts_at`)}
-                  {...form.getInputProps(`times.${i}.starts_at`)}
-                />
-                <Select
-                  label={t('form.duration')}
-                  data={DURATIONS.map((d) => ({ value: String(d), label: t('form.minutes', { count: d }) }))}
-                  allowDeselect={false}
-                  w={140}
-                  key={form.key(`times.${i}.duration_minutes`)}
-                  {...form.getInputProps(`times.${i}.duration_minutes`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mb={4}
-                  aria-label={t('form.removeTime', { n: i + 1 })}
-                  disabled={values.times.length <= 1}
-                  onClick={() => form.removeListItem('times', i)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {values.times.length < PRIVATE_LESSON_LIMITS.times && (
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => form.insertListItem('times', emptyTime())}
-                >
-                  {t('form.addTime')}
-                </Button>
-              </Group>
-            )}
+            <ProposedTimesField form={form} />
           </Stack>
-          <Textarea
+          <TimesNoteField
+            form={form}
+            field="message"
             label={t('form.message')}
             placeholder={t('form.messageHint')}
-            rows={3}
             maxLength={PRIVATE_LESSON_LIMITS.message}
-            key={form.key('message')}
-            {...form.getInputProps('message')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>

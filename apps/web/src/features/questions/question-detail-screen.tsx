@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
 import { DraftFlags } from './draft-flags.tsx';
 import { QuestionPreviewView } from './question-preview.tsx';
 import { QuestionStatsPanel } from './question-stats-panel.tsx';
@@ -54,9 +55,13 @@ function PreviewSection({ q }: { q: QuestionView }) {
   const preview = useQuery(questionQueries.preview(q.id, q.updatedAt, inputOfView(q)));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="detail-preview-title">
-      <Title order={2} fz="lg" id="detail-preview-title" mb="sm">
-        {t('preview.title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
+        <Title order={2} fz="lg" id="detail-preview-title">
+          {t('preview.title')}
+        </Title>
+        {/* Issue 17: the AI tutor on this question, for its authors too (the shell's panel docks beside it). */}
+        <AskTutorButton questionId={q.id} userExamId={null} wrong={false} />
+      </Group>
       {preview.isPending ? (
         <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : preview.isError ? (

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect, useState } from 'react';
 
 /**
  * The `tutor` namespace in both React roots. The app's backend would load it, the runner's only knows
@@ -43,3 +44,22 @@ export const followLanguage = (): void => {
 
 /** `useTranslation` options for tutor components: no Suspense (the runner has no boundary), re-render when the bundle arrives. */
 export const TUTOR_T_OPTIONS = { useSuspense: false, bindI18nStore: 'added' } as const;
+
+/** Whether the tutor's strings are in (a launcher renders nothing before, so no key flashes). */
+export function useTutorStrings(): boolean {
+  const [ready, setReady] = useState(() => {
+    const lang = i18next.resolvedLanguage ?? i18next.language;
+    return !lang || i18next.hasResourceBundle(lang, TUTOR_NS);
+  });
+  useEffect(() => {
+    let live = true;
+    followLanguage();
+    void ensureTutorStrings().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type ComponentTyp
 import { HIDDEN, panelReducer, type PanelEvent, type PanelState } from './panel-state.ts';
 import { ensureTutorStrings, followLanguage } from './tutor-i18n.ts';
 import type { TutorPanelProps } from './tutor-panel.tsx';
+import { loadPanel } from './tutor-store.ts';
 
 /**
  * What a launcher (the review page's button, the runner's practice button) needs: the panel's state,
@@ -19,15 +20,6 @@ export interface TutorLauncher {
   open(): void;
   launcherRef: React.RefObject<HTMLButtonElement | null>;
 }
-
-let panelModule: Promise<{ TutorPanel: ComponentType<TutorPanelProps> }> | null = null;
-const loadPanel = () => {
-  panelModule ??= import('./tutor-panel.tsx').catch((error: unknown) => {
-    panelModule = null;
-    throw error;
-  });
-  return panelModule;
-};
 
 export function useTutorLauncher(): TutorLauncher {
   const [state, dispatch] = useReducer(panelReducer, HIDDEN);

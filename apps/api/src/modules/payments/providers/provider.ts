@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentProviderName } from '@prepwell/contracts';
 export interface CheckoutOrder {
   id: string;
   tenantId: string;
-  kind: 'coins' | 'pro' | 'session';
+  kind: 'coins' | 'pro' | 'session' | 'tuition';
   /** What the line says at the provider ("120 T-Coins", "Pro 12 months"); not shown by us. */
   description: string;
   currency: string;

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * What a sent progress report pulled in, kept as it was when it was sent (the contracts' `ProgressData`
+ * shape; the schema does not import contracts types, so it is described here).
+ */
+export interface StoredProgressData {
+  attempts: {
+    user_exam_id: string;
+    title: string;
+    exam_kind: string;
+    completed_at: string;
+    correct: number;
+    total: number;
+    score: number | null;
+    score_label: string | null;
+  }[];
+  skills: { key: string; label: string; section: string | null; correct: number; total: number }[];
+  attendance: {
+    present: number;
+    late: number;
+    absent: number;
+    excused: number;
+    total: number;
+    lessons: { lesson_id: string; title: string; starts_at: string; status: string }[];
+  };
+  time_zone: string;
+}
+
+/**
+ * A progress report (issue 20): one student, one period (dates in the centre's business time zone), the
+ * teacher's comments; 'draft' reads the student's records live, 'sent' keeps `data` as it was sent.
+ */
+export const progressReports = pgTable(
+  'progress_reports',
+  {
+    id: primaryId(),
+    tenantId: tenantId(),
+    studentId: cascadeRef('student_id', () => users.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    comments: text('comments').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    data: jsonb('data').$type<StoredProgressData>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The linked parents it was e-mailed to when sent. */
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('progress_reports_student_idx').on(t.tenantId, t.studentId, t.periodStart),
+    index('progress_reports_author_idx').on(t.tenantId, t.authorId),
+    check('progress_reports_status', sql`${t.status} in ('draft', 'sent')`),
+    check('progress_reports_period', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check(
+      'progress_reports_sent_data',
+      sql`${t.status} = 'draft' or (${t.data} is not null and ${t.sentAt} is not null)`,
+    ),
+  ],
+);
+
+/** A meeting with students or parents (issue 20), logged by staff. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: primaryId(),
+    tenantId: tenantId(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('meetings_tenant_held_idx').on(t.tenantId, t.heldAt)],
+);
+
+/** Who was at a meeting: users of the tenant. */
+export const meetingAttendees = pgTable(
+  'meeting_attendees',
+  {
+    tenantId: tenantId(),
+    meetingId: cascadeRef('meeting_id', () => meetings.id),
+    userId: cascadeRef('user_id', () => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_attendees_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Something to do after a meeting: by a date, by one staff member (the owner), done or not. */
+export const meetingFollowUps = pgTable(
+  'meeting_follow_ups',
+  {
+    id: primaryId(),
+    tenantId: tenantId(),
+    meetingId: cascadeRef('meeting_id', () => meetings.id),
+    description: text('description').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    ownerId: cascadeRef('owner_id', () => users.id),
+    done: boolean('done').notNull().default(false),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meeting_follow_ups_owner_idx').on(t.tenantId, t.ownerId, t.done, t.dueOn),
+    index('meeting_follow_ups_meeting_idx').on(t.meetingId),
+  ],
+);

@@ -1,0 +1,75 @@
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { shortUrls, users } from '../../db/schema/index.ts';
+import type { TenantTx } from '../../db/with-tenant.ts';
+
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A new link; undefined when the code is already used in this tenant. */
+export const insertShortUrl = async (
+  tx: TenantTx,
+  values: { code: string; path: string; title: string; createdBy: string },
+) => {
+  const [row] = await tx.insert(shortUrls).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+/** The tenant's links, newest first, with the creator's name. */
+export const selectShortUrlPage = async (
+  tx: TenantTx,
+  q: string | undefined,
+  page: { offset: number; limit: number },
+) => {
+  const where: SQL | undefined = q
+    ? or(ilike(shortUrls.code, likeOf(q)), ilike(shortUrls.path, likeOf(q)), ilike(shortUrls.title, likeOf(q)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({
+        url: shortUrls,
+        creatorFirst: users.firstName,
+        creatorLast: users.lastName,
+        creatorEmail: users.email,
+      })
+      .from(shortUrls)
+      .leftJoin(users, eq(users.id, shortUrls.createdBy))
+      .where(where)
+      .orderBy(desc(shortUrls.createdAt), desc(shortUrls.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shortUrls)
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+};
+
+export type ShortUrlLine = Awaited<ReturnType<typeof selectShortUrlPage>>['rows'][number];
+
+export const selectShortUrlLine = async (tx: TenantTx, id: string): Promise<ShortUrlLine | undefined> => {
+  const [row] = await tx
+    .select({ url: shortUrls, creatorFirst: users.firstName, creatorLast: users.lastName, creatorEmail: users.email })
+    .from(shortUrls)
+    .leftJoin(users, eq(users.id, shortUrls.createdBy))
+    .where(eq(shortUrls.id, id));
+  return row;
+};
+
+export const updateShortUrlDisabled = async (tx: TenantTx, id: string, disabled: boolean) => {
+  const [row] = await tx
+    .update(shortUrls)
+    .set({ disabledAt: disabled ? sql`coalesce(${shortUrls.disabledAt}, now())` : null })
+    .where(eq(shortUrls.id, id))
+    .returning({ id: shortUrls.id });
+  return row;
+};
+
+/** Counts one click of an enabled link and answers its path; undefined for an unknown or disabled code. */
+export const countShortUrlClick = async (tx: TenantTx, code: string) => {
+  const [row] = await tx
+    .update(shortUrls)
+    .set({ clickCount: sql`${shortUrls.clickCount} + 1`, lastClickedAt: sql`now()` })
+    .where(and(eq(shortUrls.code, code), isNull(shortUrls.disabledAt)))
+    .returning({ path: shortUrls.path });
+  return row?.path;
+};

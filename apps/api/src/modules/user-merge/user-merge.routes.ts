@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MergeCandidateQuery,
+  MergeCandidates,
+  PageQuery,
+  UserMergeInput,
+  UserMergePage,
+  UserMergePlan,
+  UserMergeResult,
+} from '@prepwell/contracts';
+import type { Deps } from '../../deps.ts';
+import { findMergeCandidates, findUserMerges, mergeUsers, planUserMerge } from './user-merge.service.ts';
+
+const tags = ['user-merge'];
+
+/** Merging users (issue 20, decision 0043): dry run, merge, and the list of merges. Admins of the tenant. */
+export const userMergeRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admins = { access: ['super_admin', 'company_admin'] } as const;
+
+  app.get(
+    '/api/admin/user-merges',
+    { config: admins, schema: { tags, querystring: PageQuery, response: { 200: UserMergePage } } },
+    (req) => findUserMerges(deps, { actor: req.user, tenant: req.tenant, page: req.query.page }),
+  );
+  app.get(
+    '/api/admin/user-merges/candidates',
+    { config: admins, schema: { tags, querystring: MergeCandidateQuery, response: { 200: MergeCandidates } } },
+    (req) => findMergeCandidates(deps, { actor: req.user, tenant: req.tenant, q: req.query.q }),
+  );
+  app.post(
+    '/api/admin/user-merges/dry-run',
+    { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergePlan } } },
+    (req) =>
+      planUserMerge(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        sourceId: req.body.source_id,
+        targetId: req.body.target_id,
+      }),
+  );
+  app.post(
+    '/api/admin/user-merges',
+    { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergeResult } } },
+    (req) =>
+      mergeUsers(deps, {
+        actor: req.user,
+        tenant: req.tenant,
+        sourceId: req.body.source_id,
+        targetId: req.body.target_id,
+      }),
+  );
+};

@@ -1,0 +1,135 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ProgressData } from '@prepwell/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+
+const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
+
+/**
+ * What a progress report pulled in: the tests completed in the period with their scores, the accuracy per
+ * skill as a bar chart (each bar labelled with its numbers, so the chart is readable without colour), and
+ * the attendance counts with the lessons.
+ */
+export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPrefix: string }) {
+  const { t, i18n } = useTranslation('progressMeetings');
+  const lang = i18n.language;
+  const { attendance } = data;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-attempts`}>
+        <Title order={3} fz="h5" id={`${idPrefix}-attempts`}>
+          {t('data.attempts')}
+        </Title>
+        {data.attempts.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('data.noAttempts')}
+          </Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('data.test')}</Table.Th>
+                    <Table.Th>{t('data.completed')}</Table.Th>
+                    <Table.Th ta="right">{t('data.correct')}</Table.Th>
+                    <Table.Th ta="right">{t('data.score')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.attempts.map((a) => (
+                    <Table.Tr key={a.user_exam_id}>
+                      <Table.Td>{a.title}</Table.Td>
+                      <Table.Td>{formatDate(a.completed_at, lang)}</Table.Td>
+                      <Table.Td ta="right">{`${a.correct}/${a.total}`}</Table.Td>
+                      <Table.Td ta="right">{a.score_label ?? '–'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-skills`}>
+        <Title order={3} fz="h5" id={`${idPrefix}-skills`}>
+          {t('data.skills')}
+        </Title>
+        {data.skills.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('data.noSkills')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {data.skills.map((s) => {
+              const pct = percentOf(s.correct, s.total);
+              const text = t('data.skillValue', {
+                correct: s.correct,
+                total: s.total,
+                percent: formatNumber(pct, lang),
+              });
+              return (
+                <Group key={s.key} gap="sm" wrap="nowrap">
+                  <Text size="sm" w={180} truncate="end" title={s.label}>
+                    {s.label}
+                  </Text>
+                  <Progress value={pct} flex={1} size="lg" aria-label={`${s.label}: ${text}`} />
+                  <Text size="sm" c="dimmed" w={110} ta="right">
+                    {text}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-attendance`}>
+        <Title order={3} fz="h5" id={`${idPrefix}-attendance`}>
+          {t('data.attendance')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {(['present', 'late', 'absent', 'excused'] as const).map((k) => (
+            <Paper key={k} withBorder radius="md" p="sm">
+              <Text size="xs" c="dimmed">
+                {t(`attendance.${k}`)}
+              </Text>
+              <Text fw={600} fz="lg">
+                {formatNumber(attendance[k], lang)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        {attendance.lessons.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('data.noLessons')}
+          </Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('data.date')}</Table.Th>
+                    <Table.Th>{t('data.lesson')}</Table.Th>
+                    <Table.Th>{t('data.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {attendance.lessons.map((l) => (
+                    <Table.Tr key={l.lesson_id}>
+                      <Table.Td>{formatDate(l.starts_at, lang)}</Table.Td>
+                      <Table.Td>{l.title}</Table.Td>
+                      <Table.Td>{t(`attendance.${l.status}`)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
