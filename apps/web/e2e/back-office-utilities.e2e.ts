@@ -32,7 +32,9 @@ describe('back-office utilities', () => {
     );
     await admin.getByRole('button', { name: text('shortUrls.create') }).click();
     expect((await created).status()).toBe(200);
-    await admin.getByRole('cell', { name: code }).waitFor();
+    // The code's cell also names the link's title, and the copy button's cell names the code too: find the row.
+    const row = admin.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
     await expectAccessible(admin, 'short URLs');
 
     const visitor = await browser.newPage();
@@ -43,7 +45,6 @@ describe('back-office utilities', () => {
     await unknown.waitForURL((url) => url.pathname === '/404');
 
     await admin.reload();
-    const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: code }) });
     await expect.poll(async () => (await row.getByRole('cell').nth(2).textContent())?.trim()).toBe('1');
 
     // Two accounts of one student: the duplicate merged into the one to keep.
@@ -53,7 +54,12 @@ describe('back-office utilities', () => {
     await admin.goto('/educator/merge-users');
     await admin.getByRole('heading', { level: 1, name: text('merge.title') }).waitFor();
     const pick = async (label: string, email: string) => {
-      const box = admin.getByRole('textbox', { name: label });
+      // A searchable select: a combobox (or a textbox, by Mantine's version) named by its label.
+      const box = admin
+        .getByRole('combobox', { name: label })
+        .or(admin.getByRole('textbox', { name: label }))
+        .first();
+      await box.click();
       await box.fill(email);
       await admin.getByRole('option', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     };

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import {
   Alert,
   Badge,
@@ -37,7 +38,13 @@ function RewardModal({ user, onClose }: { user: Person; onClose: () => void }) {
   const reward = useMutation(backOfficeMutations.reward(user.id));
   const valid = typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 1_000_000;
   return (
-    <Modal opened onClose={onClose} title={t('coins.rewardTitle', { name: user.name })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
+      opened
+      onClose={onClose}
+      title={t('coins.rewardTitle', { name: user.name })}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -122,7 +129,13 @@ function RefundModal({ user, target, onClose }: { user: Person; target: RefundTa
   const [notes, setNotes] = useState('');
   const refund = useMutation(backOfficeMutations.refund());
   return (
-    <Modal opened onClose={onClose} title={t('coins.refundTitle', { name: user.name })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
+      opened
+      onClose={onClose}
+      title={t('coins.refundTitle', { name: user.name })}
+      centered
+    >
       <Stack gap="md">
         <Text>{target.label}</Text>
         <Textarea

@@ -209,7 +209,7 @@ export function UserMergeScreen() {
               )}
               <Group>
                 <Button
-                  color="red"
+                  color="red.9"
                   loading={merge.isPending}
                   onClick={() =>
                     body &&

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CollegeInput, CollegeView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -107,7 +108,13 @@ export function CollegeFormModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(college ? 'form.editTitle' : 'form.addTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t(college ? 'form.editTitle' : 'form.addTitle')}
+      size="lg"
+    >
       <Stack gap="sm">
         <FormError error={error} />
         <TextInput

@@ -108,9 +108,11 @@ const valuesOf = (c: CourseDetail | undefined): CourseValues => ({
   })),
 });
 
-/** A teacher as the picker names them: their name, else their username or e-mail. */
-const personLabel = (p: UserSummary) =>
-  p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.username || p.email;
+/** A teacher as the picker names them: their name (else username) and e-mail, so two of one name differ. */
+const personLabel = (p: UserSummary) => {
+  const name = p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.username;
+  return name && p.email ? `${name} · ${p.email}` : name || p.email;
+};
 
 /** The request body of the form's values (ids kept, so students' progress stays). */
 const bodyOf = (v: CourseValues) => ({

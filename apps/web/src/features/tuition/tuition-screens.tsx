@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import {
   Alert,
   Anchor,
@@ -629,7 +630,12 @@ export function MyTuitionBillScreen() {
         {t('payment.title')}
       </Title>
       <PaymentsTable bill={bill} />
-      <Modal opened={!!sandboxOrder} onClose={() => setSandboxOrder(null)} title={t('portal.sandboxTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
+        opened={!!sandboxOrder}
+        onClose={() => setSandboxOrder(null)}
+        title={t('portal.sandboxTitle')}
+      >
         <Stack>
           <Text>{t('portal.sandboxBody')}</Text>
           <Group justify="flex-end">
