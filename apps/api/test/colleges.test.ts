@@ -136,9 +136,29 @@ describe('the college directory', () => {
 
   it('filters by state and admission rate; with a student, proposes fits and keeps one category', async () => {
     const { teacher, student, college } = await setup();
-    const reach = await college({ name: 'Reach U', state: 'CA', sat_25: 1500, sat_75: 1560, admission_rate: 0.35 });
-    const target = await college({ name: 'Target U', state: 'CA', sat_25: 1350, sat_75: 1480, admission_rate: 0.5 });
-    const safety = await college({ name: 'Safety U', state: 'TX', sat_25: 1100, sat_75: 1300, admission_rate: 0.8 });
+    // Names of this run's own (searched with q), as main's shared catalogue is in every tenant's results.
+    const sfx = Math.random().toString(36).slice(2, 8);
+    const reach = await college({
+      name: `Reach ${sfx}`,
+      state: 'CA',
+      sat_25: 1500,
+      sat_75: 1560,
+      admission_rate: 0.35,
+    });
+    const target = await college({
+      name: `Target ${sfx}`,
+      state: 'CA',
+      sat_25: 1350,
+      sat_75: 1480,
+      admission_rate: 0.5,
+    });
+    const safety = await college({
+      name: `Safety ${sfx}`,
+      state: 'TX',
+      sat_25: 1100,
+      sat_75: 1300,
+      admission_rate: 0.8,
+    });
     expect(
       (
         await send(teacher, 'PUT', `/api/students/${student.id}/college-scores`, {
@@ -147,20 +167,27 @@ describe('the college directory', () => {
         })
       ).status,
     ).toBe(200);
-    const ca = await get<CollegePage>(teacher, '/api/colleges?state=ca');
-    expect(ca.body!.data.map((c) => c.name).sort()).toEqual(['Reach U', 'Target U']);
-    const selective = await get<CollegePage>(teacher, '/api/colleges?rate_max=40');
-    expect(selective.body!.data.map((c) => c.id)).toEqual([reach.id]);
-    const open = await get<CollegePage>(teacher, '/api/colleges?rate_min=60');
-    expect(open.body!.data.map((c) => c.id)).toEqual([safety.id]);
-    const fits = await get<CollegePage>(teacher, `/api/colleges?student_id=${student.id}`);
-    expect(Object.fromEntries(fits.body!.data.map((c) => [c.name, c.proposed_category]))).toMatchObject({
-      'Reach U': 'reach',
-      'Target U': 'target',
-      'Safety U': 'safety',
+    // On a shared server database other files add to main's catalogue meanwhile: compare this test's own only.
+    const own = new Set([reach.id, target.id, safety.id]);
+    const mine = (page: CollegePage) => page.data.filter((c) => own.has(c.id));
+    const ca = await get<CollegePage>(teacher, `/api/colleges?state=ca&q=${sfx}`);
+    expect(
+      mine(ca.body!)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([`Reach ${sfx}`, `Target ${sfx}`]);
+    const selective = await get<CollegePage>(teacher, `/api/colleges?rate_max=40&q=${sfx}`);
+    expect(mine(selective.body!).map((c) => c.id)).toEqual([reach.id]);
+    const open = await get<CollegePage>(teacher, `/api/colleges?rate_min=60&q=${sfx}`);
+    expect(mine(open.body!).map((c) => c.id)).toEqual([safety.id]);
+    const fits = await get<CollegePage>(teacher, `/api/colleges?student_id=${student.id}&q=${sfx}`);
+    expect(Object.fromEntries(mine(fits.body!).map((c) => [c.name, c.proposed_category]))).toMatchObject({
+      [`Reach ${sfx}`]: 'reach',
+      [`Target ${sfx}`]: 'target',
+      [`Safety ${sfx}`]: 'safety',
     });
-    const targets = await get<CollegePage>(teacher, `/api/colleges?student_id=${student.id}&category=target`);
-    expect(targets.body!.data.map((c) => c.id)).toEqual([target.id]);
+    const targets = await get<CollegePage>(teacher, `/api/colleges?student_id=${student.id}&category=target&q=${sfx}`);
+    expect(mine(targets.body!).map((c) => c.id)).toEqual([target.id]);
     // The student asks for their own fits; another student's are not theirs to read.
     expect((await get(student, `/api/colleges?student_id=${student.id}`)).status).toBe(200);
     const other = await createTestUser(app, student.tenant);
