@@ -266,6 +266,26 @@ describe('student and teacher details', () => {
   });
 });
 
+describe('the hourly salary (it prices the salary bills, decision 0045)', () => {
+  it('is set by admins only: a teacher saving their own profile, or binding, leaves it as stored', async () => {
+    const tenant = await createTestTenant(app);
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
+    const admin = await createTestUser(app, tenant, { roles: ['organization_admin'] });
+    const details = { college: 'State U', major: 'Physics', phone: '5550001111' };
+
+    const own = await send(teacher, 'PATCH', '/api/teacher/profile', { ...details, hourly_salary: 500 });
+    expect(own.status).toBe(200);
+    expect(own.body.teacher_profile?.hourly_salary ?? null).toBeNull();
+
+    const set = await send(admin, 'PATCH', `/api/teacher/profile/${teacher.id}`, { ...details, hourly_salary: 45.5 });
+    expect(set.status).toBe(200);
+    expect(Number(set.body.teacher_profile?.hourly_salary)).toBe(45.5);
+
+    const again = await send(teacher, 'PATCH', '/api/teacher/profile', { ...details, hourly_salary: 900 });
+    expect(Number(again.body.teacher_profile?.hourly_salary)).toBe(45.5);
+  });
+});
+
 describe('viewing profiles', () => {
   it('self, staff of the tenant and the parent of the child; everyone else 404', async () => {
     const tenant = await createTestTenant(app);

@@ -38,7 +38,7 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
     throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const current = await lookupTeacherProfile(tx, ctx.actor.id);
-    await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing));
+    await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing, { setsSalary: false }));
     await addUserRole(tx, ctx.actor.id, 'teacher');
     await logActivity(tx, ctx.actor.id, 'bind', 'teacher');
     return finished(tx, ctx.actor.id);

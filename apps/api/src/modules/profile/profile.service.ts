@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { BasicProfileUpdate, StudentProfileUpdate, TeacherProfileUpdate } from '@prepwell/contracts';
+import {
+  isCompanyAdmin,
+  isSuperAdmin,
+  type BasicProfileUpdate,
+  type StudentProfileUpdate,
+  type TeacherProfileUpdate,
+} from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -155,7 +161,16 @@ export const studentValues = (input: StudentInput) =>
     graduationYear: input.graduation_year,
   });
 
-export const teacherValues = (input: TeacherInput, currentBilling: Record<string, string> | null | undefined) =>
+/**
+ * The teacher profile's columns from a form. The hourly salary prices the teacher's salary bills (decision
+ * 0045), so only an admin sets it: from anyone else (the teacher on their own profile, a bind) it is left as
+ * stored.
+ */
+export const teacherValues = (
+  input: TeacherInput,
+  currentBilling: Record<string, string> | null | undefined,
+  options: { setsSalary: boolean },
+) =>
   onlyDefined({
     college: input.college,
     major: input.major,
@@ -164,7 +179,7 @@ export const teacherValues = (input: TeacherInput, currentBilling: Record<string
     bio: blankToNull(input.bio),
     subjects: input.subjects,
     hoursAvailable: input.hours_available,
-    hourlySalary: input.hourly_salary,
+    hourlySalary: options.setsSalary ? input.hourly_salary : undefined,
     billing: input.billing
       ? (Object.fromEntries(
           Object.entries({ ...currentBilling, ...input.billing }).filter(([, v]) => typeof v === 'string' && v !== ''),
@@ -182,7 +197,8 @@ export const updateStudentProfile = (deps: Deps, ctx: ActorContext & { userId?: 
 export const updateTeacherProfile = (deps: Deps, ctx: ActorContext & { userId?: string; input: TeacherInput }) =>
   withEditableUser(deps, ctx, async (tx, user, target) => {
     const current = await lookupTeacherProfile(tx, user.id);
-    await saveTeacherProfile(tx, user.id, teacherValues(ctx.input, current?.billing));
+    const setsSalary = isSuperAdmin(ctx.actor) || isCompanyAdmin(ctx.actor);
+    await saveTeacherProfile(tx, user.id, teacherValues(ctx.input, current?.billing, { setsSalary }));
     await logActivity(tx, user.id, 'profile_updated', 'teacher');
     return viewAfterEdit(deps, tx, user.id, target);
   });

@@ -16,9 +16,12 @@ export const teacherValidation = (
 export function TeacherProfileFields<T extends TeacherValues>({
   form,
   withBilling = true,
+  salaryEditable = false,
 }: {
   form: UseFormReturnType<T>;
   withBilling?: boolean;
+  /** Only admins set the hourly rate (it prices the salary bills); others see it read-only. */
+  salaryEditable?: boolean;
 }) {
   const { t } = useTranslation('profile');
   const f = form as unknown as UseFormReturnType<TeacherValues>;
@@ -47,6 +50,8 @@ export function TeacherProfileFields<T extends TeacherValues>({
           min={0}
           max={100000}
           decimalScale={2}
+          readOnly={!salaryEditable}
+          description={salaryEditable ? undefined : t('fields.hourly_salary_hint')}
           {...f.getInputProps('hourly_salary')}
         />
       </SimpleGrid>

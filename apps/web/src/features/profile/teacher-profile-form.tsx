@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/use-session.ts';
 import { teacherValuesOf, toTeacherInput, type TeacherValues } from './profile-values.ts';
 import { TeacherProfileFields, teacherValidation } from './teacher-profile-fields.tsx';
 import { renameFieldErrors } from './rename-field-errors.ts';
@@ -11,6 +13,8 @@ import { useProfileSave, type ProfileFormProps } from './use-profile-save.ts';
 /** The teacher details tab. */
 export function TeacherProfileForm({ profile, userId, onDirtyChange }: ProfileFormProps) {
   const { t } = useTranslation('profile');
+  const { user } = useSession();
+  const salaryEditable = !!user && (isSuperAdmin(user) || isCompanyAdmin(user));
   const form = useForm<TeacherValues>({
     initialValues: teacherValuesOf(profile.teacher_profile, profile.phone ?? ''),
     validate: teacherValidation(t),
@@ -28,7 +32,7 @@ export function TeacherProfileForm({ profile, userId, onDirtyChange }: ProfileFo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TeacherProfileFields form={form} />
+        <TeacherProfileFields form={form} salaryEditable={salaryEditable} />
         <Text size="xs" c="dimmed">
           {t('billingHint')}
         </Text>
