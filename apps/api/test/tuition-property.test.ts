@@ -73,7 +73,8 @@ describe('tuition totals (property)', () => {
 
   it('amounts typed as text parse exactly and print back the same', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.constantFrom(0, 2, 3), (minor, digits) => {
+      // Up to 12 whole digits is what parseAmountText takes (a bill under a trillion), whatever the minor digits.
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.constantFrom(0, 2, 3), (minor, digits) => {
         const text = formatMinor(minor, digits);
         expect(parseAmountText(text, digits)).toBe(minor);
         expect(parseAmountText(text.replace(/,/g, ''), digits)).toBe(minor);
@@ -83,6 +84,7 @@ describe('tuition totals (property)', () => {
     expect(parseAmountText('0.1', 2)).toBe(10);
     expect(parseAmountText('1.234', 2)).toBeNull();
     expect(parseAmountText('-1', 2)).toBeNull();
+    expect(parseAmountText('1,000,000,000,000', 0)).toBeNull();
     expect(parseAmountText('1e5', 2)).toBeNull();
     expect(formatMinor(-150, 2)).toBe('-1.50');
     expect(formatMinor(5, 0)).toBe('5');
