@@ -12,6 +12,7 @@
 //   DRILL_WORKERS    concurrent savers (default 48), each from an address of its own (a new one every 100 saves)
 //   REDIS_URL        the shared Redis (default redis://127.0.0.1:6379)
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { MAIN_TENANT } from '@prepwell/contracts';
@@ -410,6 +411,7 @@ const main = async () => {
   } finally {
     await cluster?.stop();
     smtp.close();
+    rmSync(`/tmp/${prefix}-data`, { recursive: true, force: true });
   }
   const failed = checks.filter((c) => !c.ok);
   console.log(failed.length ? `\ndrill FAILED: ${failed.map((c) => c.name).join(', ')}` : '\ndrill passed');
