@@ -369,10 +369,14 @@ const main = async () => {
 
     // The analytics reads go to the replica: a super admin's analytics request through nginx commits
     // transactions on the replica (its own statistics count them), and the answer is the primary's.
-    const replicaAdmin = postgres(c.replicaUrl.replace('prepwell_app_login', 'postgres'), {
-      max: 1,
-      onnotice: () => {},
-    });
+    // On the replica's `postgres` database: its own queries must not count among prepwell's transactions.
+    const replicaAdmin = postgres(
+      c.replicaUrl.replace('prepwell_app_login', 'postgres').replace(/\/prepwell$/, '/postgres'),
+      {
+        max: 1,
+        onnotice: () => {},
+      },
+    );
     const commits = async () =>
       Number(
         (
@@ -386,9 +390,13 @@ const main = async () => {
       headers: { ...superAdmin, 'x-forwarded-for': nextAddress() },
     });
     await analytics.arrayBuffer();
-    // pg_stat_database is updated when a backend reports, at most every 500 ms.
-    await new Promise((r) => setTimeout(r, 1200));
-    const after = await commits();
+    // pg_stat_database counts what backends have reported, which they do about once a second when idle:
+    // wait up to 15 s for the replica's count to move.
+    let after = await commits();
+    for (let waited = 0; after <= before && waited < 15_000; waited += 500) {
+      await new Promise((r) => setTimeout(r, 500));
+      after = await commits();
+    }
     await replicaAdmin.end();
     check(
       'analytics on the replica',

@@ -118,7 +118,8 @@ export function CollegeDirectoryScreen() {
             <Table.Tbody>
               {(data?.data ?? []).map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td>
+                  {/* A college's name and place are proper names, in English as the college writes them. */}
+                  <Table.Td lang="en">
                     {c.website ? (
                       <Anchor href={c.website} target="_blank" rel="noopener noreferrer">
                         {c.name}
@@ -127,7 +128,7 @@ export function CollegeDirectoryScreen() {
                       c.name
                     )}
                   </Table.Td>
-                  <Table.Td>{[c.city, c.state, c.country].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td lang="en">{[c.city, c.state, c.country].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{rangeText(c.sat_25, c.sat_75, none)}</Table.Td>
                   <Table.Td>{rangeText(c.act_25, c.act_75, none)}</Table.Td>
                   <Table.Td>{rateText(c.admission_rate, i18n.language, none)}</Table.Td>

@@ -144,7 +144,9 @@ function TargetRow({ item, editable }: { item: CollegeTargetView; editable: bool
   return (
     <Table.Tr>
       <Table.Td>
-        <Text fw={500}>{c.name}</Text>
+        <Text fw={500} lang="en">
+          {c.name}
+        </Text>
         <Text size="xs" c="dimmed">
           SAT {rangeText(c.sat_25, c.sat_75, none)} · ACT {rangeText(c.act_25, c.act_75, none)} ·{' '}
           {rateText(c.admission_rate, i18n.language, none)}

@@ -92,7 +92,7 @@ export function CounselingReportBody({ report }: { report: CounselingReportView 
               <Table.Tbody>
                 {report.items.map((i) => (
                   <Table.Tr key={i.college_id}>
-                    <Table.Td>{i.name}</Table.Td>
+                    <Table.Td lang="en">{i.name}</Table.Td>
                     <Table.Td>{rangeText(i.sat_25, i.sat_75, none)}</Table.Td>
                     <Table.Td>{rangeText(i.act_25, i.act_75, none)}</Table.Td>
                     <Table.Td>{rateText(i.admission_rate, i18n.language, none)}</Table.Td>
