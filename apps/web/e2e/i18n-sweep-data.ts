@@ -201,6 +201,28 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
     if (users.length === 0) break;
     names.push(...titlesOf(users, 'first_name', 'last_name', 'username', 'name'));
   }
+  // The back office's records (issue 20) are the centre's and the family's own words: the student's college
+  // list (the colleges' names and places, the notes on each), the meetings' titles and their follow-ups.
+  const collegeList = await student.tryApi<{ items?: { college?: Record<string, unknown>; notes?: string }[] }>(
+    'GET',
+    `/api/students/${student.id}/college-list`,
+  );
+  for (const item of collegeList?.items ?? [])
+    names.push(item.notes ?? '', ...['name', 'city', 'state'].flatMap((k) => str(item.college?.[k]) ?? []));
+  for (let page = 1; page <= 10; page += 1) {
+    const colleges = rows(await student.tryApi('GET', `/api/colleges?page=${page}`));
+    if (colleges.length === 0) break;
+    names.push(...titlesOf(colleges, 'name', 'city', 'state'));
+  }
+  const meetings = rows(await admin.tryApi('GET', '/api/meetings?page=1'));
+  names.push(...titlesOf(meetings, 'title'));
+  for (const meeting of meetings) {
+    const detail = await admin.tryApi<{ notes?: string; follow_ups?: { description?: string }[] }>(
+      'GET',
+      `/api/meetings/${str(meeting.id)}`,
+    );
+    names.push(detail?.notes ?? '', ...(detail?.follow_ups ?? []).map((f) => f.description ?? ''));
+  }
   // Courses and their sessions (issue 19): titles are the centre's words; the demo's course page is swept.
   const adminCourses = await admin.tryApi('GET', '/api/courses');
   names.push(...titlesOf(adminCourses, 'title'));

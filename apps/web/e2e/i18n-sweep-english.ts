@@ -50,6 +50,8 @@ export const PROPER_NOUNS: readonly string[] = [
   'WebP',
   'SVG',
   'IRT',
+  // The payroll number the salary billing form asks for, as a Chinese form names it: 社会安全号码（SSN）.
+  'SSN',
   // Keys of the keyboard, named as printed on them (the shortcuts' help).
   'Ctrl',
   'Shift',
@@ -125,7 +127,8 @@ export const englishFinder = (extraNames: readonly string[]) => {
     .sort((a, b) => b.length - a.length);
   const allowed = new RegExp(names.map((n) => `(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`).join('|') || '(?!)', 'g');
   const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-  const url = /\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:test|com|org|net|io|localhost)\b(?:\/\S*)?/g;
+  // An address: a web address, a host name, or a path of the site (`/enroll?ref=CODE`, an example of one).
+  const url = /(?<![\w/])\/[a-z][\w-]*(?:\/[\w:.-]*)*(?:\?[\w=&%.-]*)?|\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:test|com|org|net|io|localhost)\b(?:\/\S*)?/g;
   // A token: letters, digits and inner - ' ’ _ . (so "abc123" or "x-2" stay one token, a code).
   const token = /[A-Za-z0-9_]+(?:[-'’][A-Za-z0-9_]+)*/g;
 
