@@ -30,6 +30,7 @@ import { startAttemptSweeper } from './modules/exams/attempts/attempt-sweeper.ts
 import { devMailboxEnabled } from './modules/mail/dev-mailbox.policy.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { ensureMainTenant, seedDemoData } from './seed/demo.ts';
+import { unsafeSealProfileBilling } from './modules/salary/teacher-billing.service.ts';
 import { featureRoutes } from './routes.ts';
 
 export interface BuildOptions {
@@ -125,6 +126,10 @@ export const buildApp = async (
 
   if (config.demoData) await seedDemoData(deps);
   else await ensureMainTenant(deps);
+  // Billing details the earlier profile form kept in plain text are sealed under BILLING_KEY (decision 0049).
+  const sealedBilling = await unsafeSealProfileBilling(deps);
+  if (sealedBilling > 0)
+    app.addHook('onReady', async () => app.log.info(`sealed ${sealedBilling} teachers' billing details from their profiles`));
 
   if (devMailboxEnabled(deps))
     app.addHook('onReady', async () =>

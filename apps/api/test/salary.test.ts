@@ -8,7 +8,15 @@ import type {
   TeacherBillingView,
 } from '@prepwell/contracts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { lessonAttendance, lessons, teacherBilling, teacherBillingReveals } from '../src/db/schema/index.ts';
+import { isNotNull } from 'drizzle-orm';
+import {
+  lessonAttendance,
+  lessons,
+  teacherBilling,
+  teacherBillingReveals,
+  teacherProfiles,
+} from '../src/db/schema/index.ts';
+import { unsafeSealProfileBilling } from '../src/modules/salary/teacher-billing.service.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { saveTeacherProfile } from '../src/modules/users/user-rows.service.ts';
@@ -215,14 +223,15 @@ describe('salary bills', () => {
   });
 });
 
+const input = {
+  official_name: 'Tessa Q. Teacher',
+  ssn: '123-45-6789',
+  date_of_birth: '1990-04-02',
+  payment_method: 'bank_transfer',
+  mailing_address: '12 Elm Street, Springfield',
+};
+
 describe('billing details', () => {
-  const input = {
-    official_name: 'Tessa Q. Teacher',
-    ssn: '123-45-6789',
-    date_of_birth: '1990-04-02',
-    payment_method: 'bank_transfer',
-    mailing_address: '12 Elm Street, Springfield',
-  };
 
   it('needs the SSN the first time, then keeps it encrypted at rest and shows it masked', async () => {
     const { ssn: _ssn, ...withoutSsn } = input;
@@ -275,6 +284,68 @@ describe('billing details', () => {
   it('refuses a malformed SSN, date or payment method', async () => {
     for (const bad of [{ ssn: '12-345-6789' }, { date_of_birth: '02/04/1990' }, { payment_method: 'bitcoin' }])
       expect((await asUser(app, u.teacher, 'PUT', '/api/teacher-billing', { ...input, ...bad })).status).toBe(422);
+  });
+});
+
+describe('billing details the earlier profile form kept in plain text (decision 0049)', () => {
+  it('are sealed at start, once, losing nothing; the last four digits wait for the full SSN', async () => {
+    const other = await createTestTenant(app);
+    const legacy = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Lea' });
+    const sealedAlready = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Sid' });
+    const elsewhere = await createTestUser(app, other, { roles: ['teacher'], firstName: 'Eli' });
+    const plain = {
+      official_name: 'Lea Legacy',
+      ssn_last4: '4321',
+      date_of_birth: '1985-07-09',
+      payment_method: 'Direct deposit, Chase ****1234',
+      mailing_address: '9 Old Road',
+    };
+    const keep = { ...input, official_name: 'Sid Sealed' };
+    expect((await asUser(app, sealedAlready, 'PUT', '/api/teacher-billing', keep)).status).toBe(200);
+    await withTenant(app.deps.db, tenant.id, async (tx) => {
+      await saveTeacherProfile(tx, legacy.id, { college: 'State', major: 'Math', billing: plain });
+      await saveTeacherProfile(tx, sealedAlready.id, { college: 'State', major: 'Math', billing: plain });
+    });
+    await withTenant(app.deps.db, other.id, (tx) =>
+      saveTeacherProfile(tx, elsewhere.id, { college: 'X', major: 'Y', billing: { official_name: 'Eli Else' } }),
+    );
+
+    expect(await unsafeSealProfileBilling(app.deps)).toBeGreaterThanOrEqual(2);
+    expect(await unsafeSealProfileBilling(app.deps)).toBe(0);
+    const profiles = await withTenant(app.deps.db, tenant.id, (tx) =>
+      tx.select().from(teacherProfiles).where(isNotNull(teacherProfiles.billing)),
+    );
+    expect(profiles).toEqual([]);
+
+    const moved = await asUser<TeacherBillingView>(app, legacy, 'GET', '/api/teacher-billing');
+    expect(moved.body).toMatchObject({
+      on_file: true,
+      official_name: 'Lea Legacy',
+      ssn_masked: '***-**-4321',
+      ssn_complete: false,
+      date_of_birth: '1985-07-09',
+      payment_method: 'bank_transfer',
+      payment_details: 'Direct deposit, Chase ****1234',
+      mailing_address: '9 Old Road',
+    });
+    // Details sealed on the billing page are newer than the profile's: they stay.
+    const sid = await asUser<TeacherBillingView>(app, sealedAlready, 'GET', '/api/teacher-billing');
+    expect(sid.body).toMatchObject({ official_name: 'Sid Sealed', ssn_masked: '***-**-6789', ssn_complete: true });
+    // The other tenant's teacher was sealed in their own tenant.
+    const eli = await asUser<TeacherBillingView>(app, elsewhere, 'GET', '/api/teacher-billing');
+    expect(eli.body).toMatchObject({ official_name: 'Eli Else', ssn_masked: null, ssn_complete: false });
+
+    // Only four digits: nothing to reveal, and the next save needs the full number, then keeps it.
+    const reveal = `/api/teachers/${legacy.id}/billing/reveal-ssn`;
+    expect((await asUser(app, u.admin, 'POST', reveal)).status).toBe(404);
+    const { ssn: _ssn, ...withoutSsn } = input;
+    expect((await asUser(app, legacy, 'PUT', '/api/teacher-billing', withoutSsn)).status).toBe(422);
+    const full = await asUser<TeacherBillingView>(app, legacy, 'PUT', '/api/teacher-billing', {
+      ...withoutSsn,
+      ssn: '987-65-4321',
+    });
+    expect(full.body).toMatchObject({ ssn_complete: true, payment_details: 'Direct deposit, Chase ****1234' });
+    expect((await asUser<SsnRevealed>(app, u.admin, 'POST', reveal)).body.ssn).toBe('987-65-4321');
   });
 });
 

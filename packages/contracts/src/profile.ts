@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IsoDate, Lang, Name, OptionalText, Phone, Username } from './common.ts';
+import { Email, Lang, Name, OptionalText, Phone, Username } from './common.ts';
 import { UserIdentity } from './auth.ts';
 import { RoleName } from './roles.ts';
 
@@ -16,16 +16,15 @@ export const StudentProfile = z.object({
 });
 export type StudentProfile = z.infer<typeof StudentProfile>;
 
-export const TeacherBilling = z.object({
-  official_name: OptionalText(200),
-  ssn_last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
-  date_of_birth: IsoDate.optional(),
-  payment_method: OptionalText(100),
-  mailing_address: OptionalText(300),
-});
+/**
+ * A teacher's billing details (official name, SSN, date of birth, payment method, mailing address) are no
+ * longer part of the profile: they are sealed at rest and kept by `PUT /api/teacher-billing` (salary.ts,
+ * decision 0049). A profile change that still sends `billing` is refused on that field, never dropped.
+ */
+const BillingMoved = z
+  .unknown()
+  .refine((v) => v === undefined, { message: 'billing_moved' })
+  .optional();
 
 export const TeacherProfile = z.object({
   college: z.string().trim().min(1).max(200),
@@ -36,7 +35,7 @@ export const TeacherProfile = z.object({
   subjects: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
   hours_available: z.number().int().min(0).max(168).nullable().optional(),
   hourly_salary: z.number().min(0).max(100000).nullable().optional(),
-  billing: TeacherBilling.optional(),
+  billing: BillingMoved,
 });
 export type TeacherProfile = z.infer<typeof TeacherProfile>;
 
@@ -94,7 +93,7 @@ export const ProfileView = UserIdentity.extend({
   skype: z.string().nullable(),
   created_at: z.string(),
   student_profile: StudentProfile.partial().nullable(),
-  teacher_profile: TeacherProfile.partial().nullable(),
+  teacher_profile: TeacherProfile.omit({ billing: true }).partial().nullable(),
   parent_profile: ParentProfile.partial().nullable(),
   children: z.array(ChildSummary),
   parents: z.array(ChildSummary),

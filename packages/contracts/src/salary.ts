@@ -127,6 +127,8 @@ export const TeacherBillingInput = z.object({
   ssn: SsnInput.optional(),
   date_of_birth: IsoDate,
   payment_method: PayoutMethod,
+  /** Free text for the payout: the bank and the last digits of the account, whom a check is made out to. */
+  payment_details: z.string().trim().max(300).optional(),
   mailing_address: z.string().trim().min(1).max(500),
 });
 export type TeacherBillingInput = z.infer<typeof TeacherBillingInput>;
@@ -140,8 +142,15 @@ export const TeacherBillingView = z.object({
   on_file: z.boolean(),
   official_name: z.string().nullable(),
   ssn_masked: z.string().nullable(),
+  /**
+   * Whether the full nine-digit SSN is on file. False when only the last four digits are (details moved from
+   * the earlier profile form, which asked for those alone): the teacher enters the full number on the next save,
+   * and an admin has nothing to reveal until then.
+   */
+  ssn_complete: z.boolean(),
   date_of_birth: z.string().nullable(),
   payment_method: PayoutMethod.nullable(),
+  payment_details: z.string().nullable(),
   mailing_address: z.string().nullable(),
   updated_at: z.string().nullable(),
   /** The hourly salary of the teacher's profile, in cents (null: not set). */

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import {
   addUserRole,
-  lookupTeacherProfile,
   lookupUserById,
   saveParentProfile,
   saveStudentProfile,
@@ -37,8 +36,7 @@ export const bindTeacher = (deps: Deps, ctx: ActorContext & { input: z.output<ty
   if (!code || code !== instructor_code)
     throw new AppError('instructor_code_invalid', { details: { field: 'instructor_code' } });
   return withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const current = await lookupTeacherProfile(tx, ctx.actor.id);
-    await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, current?.billing, { setsSalary: false }));
+    await saveTeacherProfile(tx, ctx.actor.id, teacherValues(profile, { setsSalary: false }));
     await addUserRole(tx, ctx.actor.id, 'teacher');
     await logActivity(tx, ctx.actor.id, 'bind', 'teacher');
     return finished(tx, ctx.actor.id);

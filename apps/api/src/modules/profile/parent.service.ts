@@ -41,7 +41,7 @@ const withOwnChild = <T>(deps: Deps, ctx: ActorContext & { childId: string }, fn
 const childView = async (deps: Deps, tx: TenantTx, ctx: ActorContext & { childId: string }) => {
   const child = await lookupUserWithRoles(tx, ctx.childId);
   if (!child) throw new AppError('not_found');
-  return loadProfileView(tx, deps, child, { timeZone: ctx.tenant.settings.businessTimeZone, withBilling: false });
+  return loadProfileView(tx, deps, child, { timeZone: ctx.tenant.settings.businessTimeZone });
 };
 
 export const getChildProfile = (deps: Deps, ctx: ActorContext & { childId: string }) =>

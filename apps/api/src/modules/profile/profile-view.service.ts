@@ -16,7 +16,7 @@ export const loadProfileView = async (
   tx: TenantTx,
   deps: Pick<Deps, 'storage'>,
   user: UserWithRoles,
-  options: { timeZone: string; withBilling: boolean },
+  options: { timeZone: string },
 ) => {
   const [avatarUrl, student, teacher, parent, children, parents] = await Promise.all([
     avatarUrlOf(tx, deps.storage, user),
@@ -32,7 +32,6 @@ export const loadProfileView = async (
     student,
     teacher,
     parent,
-    withBilling: options.withBilling,
     children: children.map(presentChild),
     parents: parents.map(presentChild),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageUser, canSeeBilling, canViewProfile } from './profile.policy.ts';
+import { canManageUser, canViewProfile } from './profile.policy.ts';
 
 const actor = (id: string, ...roles: string[]) => ({ id, roles: roles.map((name) => ({ name })) });
 const target = (over: Partial<Parameters<typeof canViewProfile>[1]> = {}) => ({
@@ -30,10 +30,5 @@ describe('profile policy', () => {
     expect(canViewProfile(actor('a', 'parent'), target({ isParentOfTarget: true }))).toBe(true);
     expect(canViewProfile(actor('a'), target())).toBe(false);
     expect(canViewProfile(actor('a', 'teacher'), target({ roles: ['super_admin'] }))).toBe(false);
-  });
-
-  it('hides teacher billing from other teachers', () => {
-    expect(canSeeBilling(actor('a', 'teacher'), target({ roles: ['teacher'] }))).toBe(false);
-    expect(canSeeBilling(actor('t', 'teacher'), target({ roles: ['teacher'] }))).toBe(true);
   });
 });

@@ -30,10 +30,6 @@ export const canViewProfile = (actor: Actor, target: TargetFacts & { isParentOfT
     !targetIsSuperAdmin(target) &&
     (isTeacher(actor) || isCompanyAdmin(actor) || target.isParentOfTarget));
 
-/** Teacher billing details (SSN digits, birth date) are shown to the teacher and to those who manage them only. */
-export const canSeeBilling = (actor: Actor, target: TargetFacts): boolean =>
-  actor.id === target.id || canManageUser(actor, target);
-
 /** A parent's children list: the parent, a super admin, or the company admin of the parent's company. */
 export const canSeeChildrenOf = (actor: Actor, target: TargetFacts): boolean =>
   actor.id === target.id || canManageUser(actor, target);

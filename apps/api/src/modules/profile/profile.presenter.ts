@@ -25,7 +25,6 @@ export const presentStudentProfile = (p: StudentRow | undefined): ProfileView['s
 
 export const presentTeacherProfile = (
   p: TeacherRow | undefined,
-  withBilling: boolean,
 ): ProfileView['teacher_profile'] =>
   p
     ? {
@@ -39,7 +38,6 @@ export const presentTeacherProfile = (
         }),
         hours_available: p.hoursAvailable,
         hourly_salary: p.hourlySalary,
-        ...(withBilling && p.billing ? { billing: defined(p.billing) } : {}),
       }
     : null;
 
@@ -52,7 +50,6 @@ export interface ProfileParts {
   student: StudentRow | undefined;
   teacher: TeacherRow | undefined;
   parent: ParentRow | undefined;
-  withBilling: boolean;
   children: ChildSummary[];
   parents: ChildSummary[];
 }
@@ -72,7 +69,7 @@ export const presentProfile = (user: UserWithRoles, parts: ProfileParts): Profil
   skype: user.skype,
   created_at: iso(user.createdAt)!,
   student_profile: presentStudentProfile(parts.student),
-  teacher_profile: presentTeacherProfile(parts.teacher, parts.withBilling),
+  teacher_profile: presentTeacherProfile(parts.teacher),
   parent_profile: presentParentProfile(parts.parent),
   children: parts.children,
   parents: parts.parents,

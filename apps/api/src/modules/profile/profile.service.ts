@@ -17,7 +17,6 @@ import {
   findRolesOfUsers,
   findStudentRowsMatching,
   findTeacherRows,
-  lookupTeacherProfile,
   lookupUserByEmail,
   lookupUserById,
   lookupUserByUsername,
@@ -30,7 +29,7 @@ import {
   type UserWithRoles,
 } from '../users/user-rows.service.ts';
 import { logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
-import { canManageUser, canSeeBilling, canViewProfile, type Actor, type TargetFacts } from './profile.policy.ts';
+import { canManageUser, canViewProfile, type Actor, type TargetFacts } from './profile.policy.ts';
 import { blankToNull, isValidTimeZone, loadProfileView, onlyDefined } from './profile-view.service.ts';
 import { resolveUserTenant } from './user-target.service.ts';
 
@@ -53,7 +52,7 @@ export const getOwnProfile = (deps: Deps, ctx: ActorContext) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const user = await lookupUserWithRoles(tx, ctx.actor.id);
     if (!user) throw new AppError('not_found');
-    return loadProfileView(tx, deps, user, { timeZone: ctx.tenant.settings.businessTimeZone, withBilling: true });
+    return loadProfileView(tx, deps, user, { timeZone: ctx.tenant.settings.businessTimeZone });
   });
 
 /** A profile by id or username, if the actor may see it (canViewProfile); anything else is 404. */
@@ -67,10 +66,7 @@ export const getProfile = async (deps: Deps, ctx: ActorContext & { userId?: stri
     const facts = factsOf(ctx, target, user);
     const parentOf = facts.sameTenant && (await isLinkedParentOf(tx, ctx.actor.id, user.id));
     if (!canViewProfile(ctx.actor, { ...facts, isParentOfTarget: parentOf })) throw new AppError('not_found');
-    return loadProfileView(tx, deps, user, {
-      timeZone: target.settings.businessTimeZone,
-      withBilling: canSeeBilling(ctx.actor, facts),
-    });
+    return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone });
   });
 };
 
@@ -96,7 +92,7 @@ export const withEditableUser = async <T>(
 
 const viewAfterEdit = async (deps: Deps, tx: TenantTx, id: string, target: TenantContext) => {
   const user = (await lookupUserWithRoles(tx, id))!;
-  return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone, withBilling: true });
+  return loadProfileView(tx, deps, user, { timeZone: target.settings.businessTimeZone });
 };
 
 const assertFree = async (tx: TenantTx, user: UserRow, input: BasicProfileUpdate) => {
@@ -168,7 +164,6 @@ export const studentValues = (input: StudentInput) =>
  */
 export const teacherValues = (
   input: TeacherInput,
-  currentBilling: Record<string, string> | null | undefined,
   options: { setsSalary: boolean },
 ) =>
   onlyDefined({
@@ -180,11 +175,6 @@ export const teacherValues = (
     subjects: input.subjects,
     hoursAvailable: input.hours_available,
     hourlySalary: options.setsSalary ? input.hourly_salary : undefined,
-    billing: input.billing
-      ? (Object.fromEntries(
-          Object.entries({ ...currentBilling, ...input.billing }).filter(([, v]) => typeof v === 'string' && v !== ''),
-        ) as Record<string, string>)
-      : undefined,
   });
 
 export const updateStudentProfile = (deps: Deps, ctx: ActorContext & { userId?: string; input: StudentInput }) =>
@@ -196,9 +186,8 @@ export const updateStudentProfile = (deps: Deps, ctx: ActorContext & { userId?: 
 
 export const updateTeacherProfile = (deps: Deps, ctx: ActorContext & { userId?: string; input: TeacherInput }) =>
   withEditableUser(deps, ctx, async (tx, user, target) => {
-    const current = await lookupTeacherProfile(tx, user.id);
     const setsSalary = isSuperAdmin(ctx.actor) || isCompanyAdmin(ctx.actor);
-    await saveTeacherProfile(tx, user.id, teacherValues(ctx.input, current?.billing, { setsSalary }));
+    await saveTeacherProfile(tx, user.id, teacherValues(ctx.input, { setsSalary }));
     await logActivity(tx, user.id, 'profile_updated', 'teacher');
     return viewAfterEdit(deps, tx, user.id, target);
   });

@@ -1,7 +1,7 @@
 import type { Lang, ProgressReportView } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/rich-text.ts';
-import { fillLabel, PROGRESS_LABELS } from './progress-report-labels.ts';
+import { progressReportLabels } from './progress-report-labels.ts';
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
@@ -17,20 +17,20 @@ export const renderProgressReportMail = (input: {
   brand: { name: string; themeColor: string };
   url: string;
 }): Omit<OutgoingMail, 'attachments'> => {
-  const labels = PROGRESS_LABELS[input.lang];
+  const t = progressReportLabels(input.lang);
   const vars = {
     brand: oneLine(input.brand.name),
     student: oneLine(input.report.student.name),
     teacher: oneLine(input.report.author?.name ?? input.brand.name),
     period: periodText(input.report),
   };
-  const subject = fillLabel(labels.mailSubject, vars);
-  const intro = fillLabel(labels.mailIntro, vars);
-  const text = [intro, '', `${labels.mailAction}: ${input.url}`].join('\n');
+  const subject = t('mail.subject', vars);
+  const intro = t('mail.intro', vars);
+  const text = [intro, '', `${t('mail.action')}: ${input.url}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(input.brand.themeColor)}">${escapeHtml(input.brand.name)}</h2>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(input.url)}">${escapeHtml(labels.mailAction)}</a></p>
+<p><a href="${escapeHtml(input.url)}">${escapeHtml(t('mail.action'))}</a></p>
 </body></html>`;
   return { to: input.to, subject, text, html };
 };

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Lang, ProgressReportView } from '@prepwell/contracts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { renderDocumentPdf, type DocumentBlock } from '../documents/document-pdf.ts';
-import { PROGRESS_LABELS } from './progress-report-labels.ts';
+import { progressReportLabels } from './progress-report-labels.ts';
 import { periodText } from './progress-report-mail.ts';
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
@@ -19,30 +19,35 @@ const percent = (correct: number, total: number) => (total > 0 ? `${Math.round((
  * Dates are written in the centre's zone.
  */
 export const progressReportBlocks = (report: ProgressReportView, lang: Lang): DocumentBlock[] => {
-  const l = PROGRESS_LABELS[lang];
+  const t = progressReportLabels(lang);
   const zone = report.data.time_zone;
   const day = (iso: string) =>
     DateTime.fromISO(iso, { zone }).setLocale(LOCALE[lang]).toLocaleString(DateTime.DATE_MED);
   const { attendance } = report.data;
-  const statusLabel = { present: l.present, late: l.late, absent: l.absent, excused: l.excused };
+  const statusLabel = {
+    present: t('pdf.present'),
+    late: t('pdf.late'),
+    absent: t('pdf.absent'),
+    excused: t('pdf.excused'),
+  };
   return [
     {
       kind: 'facts',
       rows: [
-        { label: l.student, value: report.student.name },
-        { label: l.period, value: periodText(report) },
-        ...(report.author ? [{ label: l.teacher, value: report.author.name }] : []),
-        ...(report.sent_at ? [{ label: l.sentOn, value: day(report.sent_at) }] : []),
+        { label: t('pdf.student'), value: report.student.name },
+        { label: t('pdf.period'), value: periodText(report) },
+        ...(report.author ? [{ label: t('pdf.teacher'), value: report.author.name }] : []),
+        ...(report.sent_at ? [{ label: t('pdf.sent_on'), value: day(report.sent_at) }] : []),
       ],
     },
-    { kind: 'heading', text: l.attempts },
+    { kind: 'heading', text: t('pdf.attempts') },
     {
       kind: 'table',
       columns: [
-        { label: l.test },
-        { label: l.completed, width: 100 },
-        { label: l.accuracy, width: 70, align: 'right' },
-        { label: l.score, width: 80, align: 'right' },
+        { label: t('pdf.test') },
+        { label: t('pdf.completed'), width: 100 },
+        { label: t('pdf.accuracy'), width: 70, align: 'right' },
+        { label: t('pdf.score'), width: 80, align: 'right' },
       ],
       rows: report.data.attempts.map((a) => [
         a.title,
@@ -50,11 +55,11 @@ export const progressReportBlocks = (report: ProgressReportView, lang: Lang): Do
         `${a.correct}/${a.total}`,
         a.score_label ?? '–',
       ]),
-      empty: l.noAttempts,
+      empty: t('pdf.no_attempts'),
     },
-    { kind: 'heading', text: l.skills },
+    { kind: 'heading', text: t('pdf.skills') },
     report.data.skills.length === 0
-      ? { kind: 'paragraph', text: l.noSkills }
+      ? { kind: 'paragraph', text: t('pdf.no_skills') }
       : {
           kind: 'bars',
           bars: report.data.skills.map((s) => ({
@@ -64,24 +69,28 @@ export const progressReportBlocks = (report: ProgressReportView, lang: Lang): Do
             text: `${s.correct}/${s.total} · ${percent(s.correct, s.total)}`,
           })),
         },
-    { kind: 'heading', text: l.attendance },
+    { kind: 'heading', text: t('pdf.attendance') },
     {
       kind: 'facts',
       rows: [
-        { label: l.present, value: String(attendance.present) },
-        { label: l.late, value: String(attendance.late) },
-        { label: l.absent, value: String(attendance.absent) },
-        { label: l.excused, value: String(attendance.excused) },
+        { label: t('pdf.present'), value: String(attendance.present) },
+        { label: t('pdf.late'), value: String(attendance.late) },
+        { label: t('pdf.absent'), value: String(attendance.absent) },
+        { label: t('pdf.excused'), value: String(attendance.excused) },
       ],
     },
     {
       kind: 'table',
-      columns: [{ label: l.date, width: 110 }, { label: l.lesson }, { label: l.status, width: 90 }],
+      columns: [
+        { label: t('pdf.date'), width: 110 },
+        { label: t('pdf.lesson') },
+        { label: t('pdf.status'), width: 90 },
+      ],
       rows: attendance.lessons.map((x) => [day(x.starts_at), x.title, statusLabel[x.status]]),
-      empty: l.noLessons,
+      empty: t('pdf.no_lessons'),
     },
-    { kind: 'heading', text: l.comments },
-    { kind: 'paragraph', text: report.comments || l.noComments },
+    { kind: 'heading', text: t('pdf.comments') },
+    { kind: 'paragraph', text: report.comments || t('pdf.no_comments') },
   ];
 };
 
@@ -90,12 +99,14 @@ export const renderProgressReportPdf = (input: {
   report: ProgressReportView;
   lang: Lang;
   tenant: TenantContext;
-}): Promise<Buffer> =>
-  renderDocumentPdf({
+}): Promise<Buffer> => {
+  const title = progressReportLabels(input.lang)('pdf.title');
+  return renderDocumentPdf({
     lang: input.lang,
-    title: PROGRESS_LABELS[input.lang].title,
+    title,
     subtitle: input.tenant.name,
     accentColor: input.tenant.themeColor,
-    footer: `${input.tenant.name} · ${PROGRESS_LABELS[input.lang].title} · ${input.report.student.name}`,
+    footer: `${input.tenant.name} · ${title} · ${input.report.student.name}`,
     blocks: progressReportBlocks(input.report, input.lang),
   });
+};

@@ -7,10 +7,15 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 export interface BillingSecret {
   officialName: string;
-  /** Nine digits, no dashes. */
+  /**
+   * Nine digits, no dashes; four when only the last four are known (moved from the earlier profile form,
+   * decision 0049), empty when none.
+   */
   ssn: string;
   dateOfBirth: string;
   paymentMethod: string;
+  /** Free text for the payout (absent in values sealed before it existed). */
+  paymentDetails?: string;
   mailingAddress: string;
 }
 

@@ -9,7 +9,10 @@ import {
   lessonAmountCents,
   maskSsn,
   monthSpan,
+  payoutMethodOf,
   periodOf,
+  secretOfProfileBilling,
+  ssnComplete,
 } from './salary-rules.ts';
 
 describe('salary arithmetic', () => {
@@ -106,5 +109,42 @@ describe('billing encryption', () => {
     const raw = Buffer.from(sealed.slice(3), 'base64');
     raw[raw.length - 1] = raw[raw.length - 1]! ^ 1;
     expect(() => openBilling(key, owner, `v1:${raw.toString('base64')}`)).toThrow();
+  });
+});
+
+describe('billing details from the earlier profile form (decision 0049)', () => {
+  it('names the payout method its free text meant, in the three languages', () => {
+    expect(payoutMethodOf('Direct deposit')).toBe('bank_transfer');
+    expect(payoutMethodOf('Wire transfer to HSBC')).toBe('bank_transfer');
+    expect(payoutMethodOf('银行转账')).toBe('bank_transfer');
+    expect(payoutMethodOf('Cheque')).toBe('check');
+    expect(payoutMethodOf('支票')).toBe('check');
+    expect(payoutMethodOf('cash')).toBe('cash');
+    expect(payoutMethodOf('現金')).toBe('cash');
+    expect(payoutMethodOf('PayPal')).toBe('other');
+    expect(payoutMethodOf('  ')).toBe('');
+  });
+
+  it('keeps every field, the last four digits as the SSN and the payment words as details', () => {
+    expect(
+      secretOfProfileBilling({
+        official_name: ' Lea ',
+        ssn_last4: '4321',
+        date_of_birth: '1985-07-09',
+        payment_method: 'PayPal lea@example.com',
+        mailing_address: '9 Old Road',
+      }),
+    ).toEqual({
+      officialName: 'Lea',
+      ssn: '4321',
+      dateOfBirth: '1985-07-09',
+      paymentMethod: 'other',
+      paymentDetails: 'PayPal lea@example.com',
+      mailingAddress: '9 Old Road',
+    });
+    expect(secretOfProfileBilling({ ssn_last4: '12a4' }).ssn).toBe('');
+    expect(ssnComplete('4321')).toBe(false);
+    expect(ssnComplete('')).toBe(false);
+    expect(ssnComplete('987654321')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import type { PayoutMethod } from '@prepwell/contracts';
 import { DateTime } from 'luxon';
+import type { BillingSecret } from './billing-crypto.ts';
 
 /**
  * The salary bills' arithmetic (decision 0045), pure. Money is integer cents (hundredths of the tenant's
@@ -63,3 +65,34 @@ export const ssnDigits = (typed: string) => typed.replace(/-/g, '');
 export const maskSsn = (digits: string) => `***-**-${digits.slice(-4)}`;
 
 export const formatSsn = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+
+/** The payout method a free-text answer of the earlier profile form names ("Direct deposit" → bank_transfer). */
+export const payoutMethodOf = (typed: string): PayoutMethod | '' => {
+  const text = typed.trim().toLowerCase();
+  if (!text) return '';
+  if (/bank|transfer|deposit|wire|ach\b|iban|swift|zelle|银行|銀行|转账|轉帳|匯款|汇款/.test(text)) return 'bank_transfer';
+  if (/che(ck|que)|支票/.test(text)) return 'check';
+  if (/cash|现金|現金/.test(text)) return 'cash';
+  return 'other';
+};
+
+/**
+ * A sealed secret from the plain-text billing of the earlier profile form (decision 0049): it asked for
+ * the SSN's last four digits only, so those are kept as the SSN until the teacher enters the full number;
+ * the payment method's own words stay as the payout details. Nothing typed there is dropped.
+ */
+export const secretOfProfileBilling = (billing: Record<string, string>): BillingSecret => {
+  const text = (key: string) => (typeof billing[key] === 'string' ? billing[key].trim() : '');
+  const last4 = text('ssn_last4');
+  return {
+    officialName: text('official_name'),
+    ssn: /^\d{4}$/.test(last4) ? last4 : '',
+    dateOfBirth: text('date_of_birth'),
+    paymentMethod: payoutMethodOf(text('payment_method')),
+    paymentDetails: text('payment_method'),
+    mailingAddress: text('mailing_address'),
+  };
+};
+
+/** Whether a sealed SSN is the full nine digits (not the four of details moved from the profile form). */
+export const ssnComplete = (ssn: string) => /^\d{9}$/.test(ssn);

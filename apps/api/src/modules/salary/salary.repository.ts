@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import {
   classes,
   lessonAttendance,
@@ -188,6 +188,28 @@ export const upsertBilling = async (tx: TenantTx, userId: string, ciphertext: st
     .values({ userId, ciphertext, updatedBy, updatedAt: now })
     .onConflictDoUpdate({ target: teacherBilling.userId, set: { ciphertext, updatedBy, updatedAt: now } });
 };
+
+/**
+ * Billing details the earlier profile form kept in plain text on `teacher_profiles.billing` (decision 0049):
+ * the tenants that still hold some (read across tenants by the one-time sealing step), then a tenant's rows.
+ */
+export const unsafeSelectTenantsWithProfileBilling = async (tx: CrossTenantTx) =>
+  (
+    await tx
+      .selectDistinct({ tenantId: teacherProfiles.tenantId })
+      .from(teacherProfiles)
+      .where(isNotNull(teacherProfiles.billing))
+  ).map((r) => r.tenantId);
+
+export const selectProfileBillingForUpdate = (tx: TenantTx) =>
+  tx
+    .select({ userId: teacherProfiles.userId, billing: teacherProfiles.billing })
+    .from(teacherProfiles)
+    .where(isNotNull(teacherProfiles.billing))
+    .for('update');
+
+export const clearProfileBilling = (tx: TenantTx, userId: string) =>
+  tx.update(teacherProfiles).set({ billing: null }).where(eq(teacherProfiles.userId, userId));
 
 export const insertReveal = async (tx: TenantTx, teacherId: string, revealedBy: string) =>
   (await tx.insert(teacherBillingReveals).values({ teacherId, revealedBy }).returning())[0]!;

@@ -1,16 +1,19 @@
 import type { SsnRevealed, TeacherBillingInput, TeacherBillingView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lookupUserById } from '../users/user-rows.service.ts';
 import { openBilling, sealBilling, type BillingSecret } from './billing-crypto.ts';
-import { centsOfDecimal, formatSsn, maskSsn, ssnDigits } from './salary-rules.ts';
+import { centsOfDecimal, formatSsn, maskSsn, secretOfProfileBilling, ssnComplete, ssnDigits } from './salary-rules.ts';
 import type { SalaryCtx } from './salary-bills.service.ts';
 import { personOf } from './salary.presenter.ts';
 import { isSalaryAdmin } from './salary.policy.ts';
 import {
+  clearProfileBilling,
   insertReveal,
   selectBilling,
+  selectProfileBillingForUpdate,
+  unsafeSelectTenantsWithProfileBilling,
   selectHourlySalaries,
   selectPeople,
   selectReveals,
@@ -48,11 +51,13 @@ const viewOf = async (
   return {
     teacher: { id: userId, name: names.get(userId) ?? null },
     on_file: s !== undefined,
-    official_name: s?.officialName ?? null,
-    ssn_masked: s ? maskSsn(s.ssn) : null,
-    date_of_birth: s?.dateOfBirth ?? null,
-    payment_method: (s?.paymentMethod as TeacherBillingView['payment_method'] | undefined) ?? null,
-    mailing_address: s?.mailingAddress ?? null,
+    official_name: s?.officialName || null,
+    ssn_masked: s?.ssn ? maskSsn(s.ssn) : null,
+    ssn_complete: s !== undefined && ssnComplete(s.ssn),
+    date_of_birth: s?.dateOfBirth || null,
+    payment_method: (s?.paymentMethod as TeacherBillingView['payment_method'] | undefined) || null,
+    payment_details: s?.paymentDetails || null,
+    mailing_address: s?.mailingAddress || null,
     updated_at: stored?.updatedAt.toISOString() ?? null,
     hourly_rate_cents: salary === undefined ? null : centsOfDecimal(salary),
     currency: ctx.tenant.settings.currency,
@@ -69,20 +74,22 @@ export const getOwnBilling = (deps: BillingDeps, ctx: SalaryCtx) =>
   withTenant(deps.db, ctx.tenant.id, (tx) => viewOf(deps, tx, ctx, ctx.actor.id, false));
 
 /**
- * `PUT /api/teacher-billing` (teachers): the caller's own details. The SSN is required the first time and
- * kept when left out later (the form never receives the full number back).
+ * `PUT /api/teacher-billing` (teachers): the caller's own details. The SSN is required until a full one is
+ * on file and kept when left out later (the form never receives the full number back).
  */
 export const saveOwnBilling = (deps: BillingDeps, ctx: SalaryCtx & { input: TeacherBillingInput }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const owner = { tenantId: ctx.tenant.id, userId: ctx.actor.id };
     const current = await secretOf(deps, tx, ctx.tenant.id, ctx.actor.id);
-    const ssn = ctx.input.ssn ? ssnDigits(ctx.input.ssn) : current?.secret.ssn;
+    const kept = current && ssnComplete(current.secret.ssn) ? current.secret.ssn : undefined;
+    const ssn = ctx.input.ssn ? ssnDigits(ctx.input.ssn) : kept;
     if (!ssn) throw new AppError('validation_failed', { fields: [{ path: 'ssn', key: 'required' }] });
     const secret: BillingSecret = {
       officialName: ctx.input.official_name,
       ssn,
       dateOfBirth: ctx.input.date_of_birth,
       paymentMethod: ctx.input.payment_method,
+      paymentDetails: ctx.input.payment_details ?? current?.secret.paymentDetails ?? '',
       mailingAddress: ctx.input.mailing_address,
     };
     await upsertBilling(tx, ctx.actor.id, sealBilling(deps.config.billingKey, owner, secret), ctx.actor.id);
@@ -101,7 +108,35 @@ export const revealTeacherSsn = (deps: BillingDeps, ctx: SalaryCtx & { teacherId
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     if (!isSalaryAdmin(ctx.actor)) throw new AppError('forbidden');
     const stored = await secretOf(deps, tx, ctx.tenant.id, ctx.teacherId);
-    if (!stored) throw new AppError('not_found');
+    // Nothing to reveal until the full number is on file (details moved with only the last four digits).
+    if (!stored || !ssnComplete(stored.secret.ssn)) throw new AppError('not_found');
     const reveal = await insertReveal(tx, ctx.teacherId, ctx.actor.id);
     return { ssn: formatSsn(stored.secret.ssn), revealed_at: reveal.createdAt.toISOString() };
   });
+
+/**
+ * The one-time move of the earlier profile form's plain-text billing (`teacher_profiles.billing`) into the
+ * sealed store (decision 0049). It needs BILLING_KEY, which a SQL migration does not have, so the server
+ * runs it at start (buildApp) and again harmlessly: each tenant's rows are locked, sealed where the
+ * teacher has no sealed details yet (sealed details are newer, so they win), and emptied, in one
+ * transaction. Reading which tenants hold any crosses tenants, hence `unsafe`. Returns how many it moved.
+ */
+export const unsafeSealProfileBilling = async (deps: Pick<Deps, 'db' | 'config'>) => {
+  const tenantIds = await unsafeAcrossTenants(deps.db, (tx) => unsafeSelectTenantsWithProfileBilling(tx));
+  let moved = 0;
+  for (const tenantId of tenantIds)
+    moved += await withTenant(deps.db, tenantId, async (tx) => {
+      let sealed = 0;
+      for (const row of await selectProfileBillingForUpdate(tx)) {
+        if (row.billing && !(await selectBilling(tx, row.userId))) {
+          const secret = secretOfProfileBilling(row.billing);
+          const owner = { tenantId, userId: row.userId };
+          await upsertBilling(tx, row.userId, sealBilling(deps.config.billingKey, owner, secret), row.userId);
+          sealed++;
+        }
+        await clearProfileBilling(tx, row.userId);
+      }
+      return sealed;
+    });
+  return moved;
+};

@@ -1,10 +1,11 @@
-import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackConfirmButtons, CancelNextButtons, NextStepForm } from '../../components/two-step-form.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { CoinDialog, CoinMovementFields, useCoinMovement } from '../coins/coin-movement-dialog.tsx';
 import { commerceMutations, refreshCommerce } from './commerce-admin.api.ts';
 
 const detail = (details: Record<string, unknown>, key: string) =>
@@ -25,12 +26,11 @@ export function CoinAdjustModal({
 }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState<number | ''>('');
-  const [notes, setNotes] = useState('');
+  const movement = useCoinMovement();
+  const { key, amount, notes, point } = movement;
+  const valid = point !== null;
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const adjust = useMutation(commerceMutations.adjustCoins(user.id, direction));
-  const valid = typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 1_000_000;
   const error = adjust.error;
   const insufficient =
     isApiError(error) && (error.code === 'insufficient_balance' || error.code === 'point_is_not_enough');
@@ -39,14 +39,14 @@ export function CoinAdjustModal({
   const fieldError = isApiError(error) ? error.fieldErrors.find((f) => f.path.endsWith('point'))?.message : undefined;
 
   const submit = () => {
-    if (!valid) return;
+    if (point === null) return;
     adjust.mutate(
-      { key, point: amount, notes },
+      { key, point, notes },
       {
         onSuccess: async (result) => {
           notifySuccess(
             t(direction === 'give' ? 'commerce.coins.given' : 'commerce.coins.deducted', {
-              count: amount,
+              count: point,
               balance: result.balance,
             }),
           );
@@ -58,34 +58,18 @@ export function CoinAdjustModal({
   };
 
   return (
-    <Modal
-      opened
+    <CoinDialog
       onClose={onClose}
       title={t(direction === 'give' ? 'commerce.coins.giveTitle' : 'commerce.coins.deductTitle', { name: user.name })}
-      centered
     >
       <Stack gap="md">
         {step === 'form' ? (
           <NextStepForm valid={valid} onNext={() => setStep('confirm')}>
-            <NumberInput
-              label={t('commerce.coins.amount')}
-              min={1}
-              max={1_000_000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={amount}
-              onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
-              error={fieldError}
-              required
-              data-autofocus
-            />
-            <Textarea
-              label={t('commerce.coins.notes')}
-              value={notes}
-              onChange={(e) => setNotes(e.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={2}
+            <CoinMovementFields
+              movement={movement}
+              amountLabel={t('commerce.coins.amount')}
+              notesLabel={t('commerce.coins.notes')}
+              amountError={fieldError}
             />
             <CancelNextButtons
               valid={valid}
@@ -122,11 +106,11 @@ export function CoinAdjustModal({
               onConfirm={submit}
               backLabel={t('commerce.coins.back')}
               confirmLabel={t('commerce.coins.confirm')}
-              confirmColor={direction === 'deduct' ? 'red' : undefined}
+              confirmColor={direction === 'deduct' ? 'red.9' : undefined}
             />
           </>
         )}
       </Stack>
-    </Modal>
+    </CoinDialog>
   );
 }

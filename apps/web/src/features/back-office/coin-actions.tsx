@@ -1,26 +1,14 @@
-import i18next from 'i18next';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CoinRefundKind } from '@prepwell/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { formatDateTime, formatMoney, formatNumber, minorDigits } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { refreshCommerce } from '../admin/commerce-admin.api.ts';
+import { CoinDialog, CoinMovementFields, CoinNotesField, useCoinMovement } from '../coins/coin-movement-dialog.tsx';
 import { backOfficeMutations, backOfficeQueries } from './back-office.api.ts';
 
 interface Person {
@@ -28,36 +16,42 @@ interface Person {
   name: string;
 }
 
+/** After a reward or a refund: the user's coins and the back office's lists. */
+const refreshCoins = (client: QueryClient, userId: string) =>
+  Promise.all([refreshCommerce(client, userId), client.invalidateQueries({ queryKey: backOfficeQueries.all() })]);
+
+/** Cancel, then the dialog's own confirm button, right-aligned. */
+function CancelAnd({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('coins.cancel')}
+      </Button>
+      {children}
+    </Group>
+  );
+}
+
 /** A T-Coin Reward (issue 20): amount and notes, one Idempotency-Key per opened dialog. */
 function RewardModal({ user, onClose }: { user: Person; onClose: () => void }) {
   const { t } = useTranslation('backOffice');
   const client = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
-  const [amount, setAmount] = useState<number | ''>('');
-  const [notes, setNotes] = useState('');
+  const movement = useCoinMovement();
+  const { key, notes, point } = movement;
   const reward = useMutation(backOfficeMutations.reward(user.id));
-  const valid = typeof amount === 'number' && Number.isInteger(amount) && amount >= 1 && amount <= 1_000_000;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
-      opened
-      onClose={onClose}
-      title={t('coins.rewardTitle', { name: user.name })}
-      centered
-    >
+    <CoinDialog onClose={onClose} title={t('coins.rewardTitle', { name: user.name })}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!valid) return;
+          if (point === null) return;
           reward.mutate(
-            { key, point: amount, notes },
+            { key, point, notes },
             {
               onSuccess: async (result) => {
-                notifySuccess(t('coins.rewarded', { count: amount, balance: result.balance }));
-                await Promise.all([
-                  refreshCommerce(client, user.id),
-                  client.invalidateQueries({ queryKey: backOfficeQueries.all() }),
-                ]);
+                notifySuccess(t('coins.rewarded', { count: point, balance: result.balance }));
+                await refreshCoins(client, user.id);
                 onClose();
               },
             },
@@ -65,41 +59,16 @@ function RewardModal({ user, onClose }: { user: Person; onClose: () => void }) {
         }}
       >
         <Stack gap="md">
-          <NumberInput
-            label={t('coins.amount')}
-            min={1}
-            max={1_000_000}
-            allowDecimal={false}
-            allowNegative={false}
-            value={amount}
-            onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label={t('coins.notes')}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-          />
-          {reward.error && (
-            <Alert color="red" role="alert">
-              {errorMessageOf(reward.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('coins.cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={reward.isPending}>
+          <CoinMovementFields movement={movement} amountLabel={t('coins.amount')} notesLabel={t('coins.notes')} />
+          <FormError error={reward.error && errorMessageOf(reward.error)} />
+          <CancelAnd onCancel={onClose}>
+            <Button type="submit" disabled={point === null} loading={reward.isPending}>
               {t('coins.rewardConfirm')}
             </Button>
-          </Group>
+          </CancelAnd>
         </Stack>
       </form>
-    </Modal>
+    </CoinDialog>
   );
 }
 
@@ -129,34 +98,14 @@ function RefundModal({ user, target, onClose }: { user: Person; target: RefundTa
   const [notes, setNotes] = useState('');
   const refund = useMutation(backOfficeMutations.refund());
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
-      opened
-      onClose={onClose}
-      title={t('coins.refundTitle', { name: user.name })}
-      centered
-    >
+    <CoinDialog onClose={onClose} title={t('coins.refundTitle', { name: user.name })}>
       <Stack gap="md">
         <Text>{target.label}</Text>
-        <Textarea
-          label={t('coins.notes')}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
-        {refund.error && (
-          <Alert color="red" role="alert">
-            {errorMessageOf(refund.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('coins.cancel')}
-          </Button>
+        <CoinNotesField label={t('coins.notes')} value={notes} onChange={setNotes} />
+        <FormError error={refund.error && errorMessageOf(refund.error)} />
+        <CancelAnd onCancel={onClose}>
           <Button
-            color="red"
+            color="red.9"
             loading={refund.isPending}
             onClick={() =>
               refund.mutate(
@@ -164,10 +113,7 @@ function RefundModal({ user, target, onClose }: { user: Person; target: RefundTa
                 {
                   onSuccess: async (result) => {
                     notifySuccess(t('coins.refunded', { balance: result.balance }));
-                    await Promise.all([
-                      refreshCommerce(client, user.id),
-                      client.invalidateQueries({ queryKey: backOfficeQueries.all() }),
-                    ]);
+                    await refreshCoins(client, user.id);
                     onClose();
                   },
                 },
@@ -176,9 +122,29 @@ function RefundModal({ user, target, onClose }: { user: Person; target: RefundTa
           >
             {t('coins.refundConfirm')}
           </Button>
-        </Group>
+        </CancelAnd>
       </Stack>
-    </Modal>
+    </CoinDialog>
+  );
+}
+
+/** One refundable row: when, what, how many coins, and its state (refunded, graded) or a Refund button. */
+function RefundRow(props: { when: string; label: string; coins: number; state: ReactNode; onRefund: () => void }) {
+  const { t, i18n } = useTranslation('backOffice');
+  const lang = i18n.language;
+  return (
+    <Table.Tr>
+      <Table.Td>{formatDateTime(props.when, lang)}</Table.Td>
+      <Table.Td>{props.label}</Table.Td>
+      <Table.Td ta="right">{formatNumber(props.coins, lang)}</Table.Td>
+      <Table.Td>
+        {props.state ?? (
+          <Button size="xs" variant="light" color="red" onClick={props.onRefund}>
+            {t('coins.refund')}
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -228,45 +194,27 @@ export function RefundsSection({ user }: { user: Person }) {
               total: formatMoney(o.total_minor / 10 ** minorDigits(o.currency), o.currency, lang),
             });
             return (
-              <Table.Tr key={o.id}>
-                <Table.Td>{formatDateTime(o.created_at, lang)}</Table.Td>
-                <Table.Td>{label}</Table.Td>
-                <Table.Td ta="right">{formatNumber(-o.coins, lang)}</Table.Td>
-                <Table.Td>
-                  {status(o.refunded) ?? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setTarget({ kind: 'order', id: o.id, label })}
-                    >
-                      {t('coins.refund')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+              <RefundRow
+                key={o.id}
+                when={o.created_at}
+                label={label}
+                coins={-o.coins}
+                state={status(o.refunded)}
+                onRefund={() => setTarget({ kind: 'order', id: o.id, label })}
+              />
             );
           })}
           {grading.map((g) => {
             const label = t('coins.grading', { level: t(`coins.levels.${g.level}` as never) });
             return (
-              <Table.Tr key={g.id}>
-                <Table.Td>{formatDateTime(g.created_at, lang)}</Table.Td>
-                <Table.Td>{label}</Table.Td>
-                <Table.Td ta="right">{formatNumber(g.price, lang)}</Table.Td>
-                <Table.Td>
-                  {status(g.refunded, g.graded) ?? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setTarget({ kind: 'grading', id: g.id, label })}
-                    >
-                      {t('coins.refund')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+              <RefundRow
+                key={g.id}
+                when={g.created_at}
+                label={label}
+                coins={g.price}
+                state={status(g.refunded, g.graded)}
+                onRefund={() => setTarget({ kind: 'grading', id: g.id, label })}
+              />
             );
           })}
         </ListTable>

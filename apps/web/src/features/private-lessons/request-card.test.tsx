@@ -60,7 +60,10 @@ describe('a private-lesson request', () => {
     const page = renderPage(<RequestCard request={pending} side="educator" />);
     await page.user.click(screen.getByRole('button', { name: 'Decline' }));
     await page.user.type(screen.getByRole('textbox', { name: 'Reply to the family' }), 'Fully booked');
-    await page.user.click(screen.getByRole('button', { name: 'Decline request' }));
+    const confirm = screen.getByRole('button', { name: 'Decline request' });
+    // Filled red.9 under white text passes WCAG AA; Mantine's default red (red.6) is about 3.3:1.
+    expect(confirm.getAttribute('style')).toContain('--mantine-color-red-9');
+    await page.user.click(confirm);
     await waitFor(() =>
       expect(api.to(`POST /api/private-lessons/requests/${ID}/decline`).map((r) => r.body)).toEqual([
         { reply: 'Fully booked' },

@@ -91,9 +91,8 @@ export function TeacherBindForm({ profile, onDone }: BindProps) {
   const bind = useMutation(profileMutations.bindTeacher());
   const done = useDone(onDone);
   const submit = form.onSubmit((values) => {
-    const { billing: _billing, ...details } = toTeacherInput(values);
     bind.mutate(
-      { ...details, instructor_code: values.instructor_code.trim() },
+      { ...toTeacherInput(values), instructor_code: values.instructor_code.trim() },
       { onSuccess: done, onError: showError },
     );
   });
@@ -105,7 +104,7 @@ export function TeacherBindForm({ profile, onDone }: BindProps) {
         required
         {...form.getInputProps('instructor_code')}
       />
-      <TeacherProfileFields form={form} withBilling={false} />
+      <TeacherProfileFields form={form} />
       <Footer error={formError} pending={bind.isPending} />
     </FormShell>
   );

@@ -81,11 +81,6 @@ export interface TeacherValues {
   subjects: string[];
   hours_available: number | string;
   hourly_salary: number | string;
-  official_name: string;
-  ssn_last4: string;
-  date_of_birth: string;
-  payment_method: string;
-  mailing_address: string;
 }
 
 export const teacherValuesOf = (p: ProfileView['teacher_profile'], fallbackPhone = ''): TeacherValues => ({
@@ -97,11 +92,6 @@ export const teacherValuesOf = (p: ProfileView['teacher_profile'], fallbackPhone
   subjects: p?.subjects ?? [],
   hours_available: p?.hours_available ?? '',
   hourly_salary: p?.hourly_salary ?? '',
-  official_name: p?.billing?.official_name ?? '',
-  ssn_last4: p?.billing?.ssn_last4 ?? '',
-  date_of_birth: p?.billing?.date_of_birth ?? '',
-  payment_method: p?.billing?.payment_method ?? '',
-  mailing_address: p?.billing?.mailing_address ?? '',
 });
 
 export const toTeacherInput = (v: TeacherValues) =>
@@ -114,13 +104,6 @@ export const toTeacherInput = (v: TeacherValues) =>
     subjects: v.subjects.map((s) => s.trim()).filter(Boolean),
     hours_available: optionalNumber(v.hours_available),
     hourly_salary: optionalNumber(v.hourly_salary),
-    billing: {
-      official_name: text(v.official_name),
-      ...(optional(v.ssn_last4) ? { ssn_last4: text(v.ssn_last4) } : {}),
-      ...(optional(v.date_of_birth) ? { date_of_birth: text(v.date_of_birth) } : {}),
-      payment_method: text(v.payment_method),
-      mailing_address: text(v.mailing_address),
-    },
   }) satisfies TeacherInput;
 
 /** Phone: the contracts' rule (spec §5: at least 7 digits, digits only apart from a leading + and spaces/dashes). */

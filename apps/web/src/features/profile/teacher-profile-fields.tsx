@@ -1,25 +1,25 @@
-import { Fieldset, NumberInput, SimpleGrid, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, TagsInput, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isPhone, type TeacherValues } from './profile-values.ts';
 
 export const teacherValidation = (
-  t: (key: 'validation.required' | 'validation.phone' | 'validation.ssn') => string,
+  t: (key: 'validation.required' | 'validation.phone') => string,
 ) => ({
   college: (v: string) => (v.trim() ? null : t('validation.required')),
   major: (v: string) => (v.trim() ? null : t('validation.required')),
   phone: (v: string) => (isPhone(v) ? null : t('validation.phone')),
-  ssn_last4: (v: string) => (!v.trim() || /^\d{4}$/.test(v.trim()) ? null : t('validation.ssn')),
 });
 
-/** Teacher details (spec §3): college, major, phone, teaching, and — unless hidden — billing. */
+/**
+ * Teacher details (spec §3): college, major, phone, teaching. The billing details are not here: they are
+ * kept sealed on their own page (/educator/billing, decision 0049), which the profile form links to.
+ */
 export function TeacherProfileFields<T extends TeacherValues>({
   form,
-  withBilling = true,
   salaryEditable = false,
 }: {
   form: UseFormReturnType<T>;
-  withBilling?: boolean;
   /** Only admins set the hourly rate (it prices the salary bills); others see it read-only. */
   salaryEditable?: boolean;
 }) {
@@ -56,28 +56,6 @@ export function TeacherProfileFields<T extends TeacherValues>({
         />
       </SimpleGrid>
       <Textarea label={t('fields.bio')} autosize minRows={3} maxLength={4000} {...f.getInputProps('bio')} />
-      {withBilling && (
-        <Fieldset legend={t('billing')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.official_name')} autoComplete="name" {...f.getInputProps('official_name')} />
-            <TextInput
-              label={t('fields.ssn_last4')}
-              inputMode="numeric"
-              maxLength={4}
-              {...f.getInputProps('ssn_last4')}
-            />
-            <TextInput label={t('fields.date_of_birth')} type="date" {...f.getInputProps('date_of_birth')} />
-            <TextInput label={t('fields.payment_method')} {...f.getInputProps('payment_method')} />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label={t('fields.mailing_address')}
-            autosize
-            minRows={2}
-            {...f.getInputProps('mailing_address')}
-          />
-        </Fieldset>
-      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isCompanyAdmin, isSuperAdmin } from '@prepwell/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../session/use-session.ts';
 import { teacherValuesOf, toTeacherInput, type TeacherValues } from './profile-values.ts';
 import { TeacherProfileFields, teacherValidation } from './teacher-profile-fields.tsx';
-import { renameFieldErrors } from './rename-field-errors.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { profileMutations } from './profile.api.ts';
 import { useProfileSave, type ProfileFormProps } from './use-profile-save.ts';
@@ -18,23 +18,28 @@ export function TeacherProfileForm({ profile, userId, onDirtyChange }: ProfileFo
   const form = useForm<TeacherValues>({
     initialValues: teacherValuesOf(profile.teacher_profile, profile.phone ?? ''),
     validate: teacherValidation(t),
-    validateInputOnBlur: ['phone', 'ssn_last4'],
+    validateInputOnBlur: ['phone'],
   });
   const { submit, formError, pending } = useProfileSave(form, {
     mutation: profileMutations.teacher(userId),
     valuesOf: (view) => teacherValuesOf(view.teacher_profile),
     toInput: toTeacherInput,
     onDirtyChange,
-    // Billing errors come as `billing.<field>`; the form's fields are flat.
-    renameErrors: (error) => renameFieldErrors(error, (path) => path.replace(/^billing\./, '')),
   });
+  // The billing details live sealed on their own page (decision 0049): the teacher's own, or an admin's view.
+  const own = !userId || userId === user?.id;
+  const billingPath = own ? '/educator/billing' : `/educator/teachers/${encodeURIComponent(userId)}/billing`;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TeacherProfileFields form={form} salaryEditable={salaryEditable} />
-        <Text size="xs" c="dimmed">
-          {t('billingHint')}
+        <Text size="sm" c="dimmed">
+          <Trans
+            t={t}
+            i18nKey={own ? 'billingMoved' : 'billingMovedAdmin'}
+            components={{ page: <Anchor component={Link} to={billingPath} /> }}
+          />
         </Text>
         <FormFooter error={formError} pending={pending}>
           {t('save')}

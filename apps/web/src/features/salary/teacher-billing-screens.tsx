@@ -28,6 +28,7 @@ interface BillingValues {
   ssn: string;
   date_of_birth: string;
   payment_method: PayoutMethod | '';
+  payment_details: string;
   mailing_address: string;
 }
 
@@ -36,6 +37,7 @@ const valuesOf = (v: TeacherBillingView): BillingValues => ({
   ssn: '',
   date_of_birth: v.date_of_birth ?? '',
   payment_method: v.payment_method ?? '',
+  payment_details: v.payment_details ?? '',
   mailing_address: v.mailing_address ?? '',
 });
 
@@ -58,6 +60,7 @@ function BillingForm({ view }: { view: TeacherBillingView }) {
       official_name: v.official_name,
       date_of_birth: v.date_of_birth,
       payment_method: v.payment_method as PayoutMethod,
+      payment_details: v.payment_details,
       mailing_address: v.mailing_address,
       ...(v.ssn.trim() ? { ssn: v.ssn.trim() } : {}),
     };
@@ -74,8 +77,14 @@ function BillingForm({ view }: { view: TeacherBillingView }) {
         />
         <TextInput
           label={t('billing.ssn')}
-          description={view.ssn_masked ? t('billing.ssnOnFile', { masked: view.ssn_masked }) : t('billing.ssnHint')}
-          required={!view.on_file}
+          description={
+            !view.ssn_masked
+              ? t('billing.ssnHint')
+              : view.ssn_complete
+                ? t('billing.ssnOnFile', { masked: view.ssn_masked })
+                : t('billing.ssnPartial', { masked: view.ssn_masked })
+          }
+          required={!view.ssn_complete}
           autoComplete="off"
           inputMode="numeric"
           {...form.getInputProps('ssn')}
@@ -86,6 +95,12 @@ function BillingForm({ view }: { view: TeacherBillingView }) {
           required
           data={PAYOUT_METHODS.map((m) => ({ value: m, label: t(`payout.${m}`) }))}
           {...form.getInputProps('payment_method')}
+        />
+        <TextInput
+          label={t('billing.paymentDetails')}
+          description={t('billing.paymentDetailsHint')}
+          maxLength={300}
+          {...form.getInputProps('payment_details')}
         />
         <Textarea
           label={t('billing.mailingAddress')}
@@ -171,7 +186,7 @@ function AdminBillingView({ teacherId }: { teacherId: string }) {
             <Field label={t('billing.officialName')} value={v.official_name} />
             <Stack gap={4}>
               <Field label={t('billing.ssn')} value={ssn ?? v.ssn_masked} />
-              {ssn === null && (
+              {ssn === null && v.ssn_complete && (
                 <Group>
                   <Button
                     size="xs"
@@ -185,7 +200,7 @@ function AdminBillingView({ teacherId }: { teacherId: string }) {
                 </Group>
               )}
               <Text size="xs" c="dimmed">
-                {t('adminBilling.revealNote')}
+                {v.ssn_complete ? t('adminBilling.revealNote') : t('adminBilling.ssnPartial')}
               </Text>
             </Stack>
             <Field label={t('billing.dateOfBirth')} value={v.date_of_birth} />
@@ -193,6 +208,7 @@ function AdminBillingView({ teacherId }: { teacherId: string }) {
               label={t('billing.paymentMethod')}
               value={v.payment_method ? t(`payout.${v.payment_method}`) : null}
             />
+            <Field label={t('billing.paymentDetails')} value={v.payment_details} />
             <Field label={t('billing.mailingAddress')} value={v.mailing_address} />
             <Field label={t('adminBilling.updatedAt')} value={v.updated_at ? dateTime(v.updated_at) : null} />
           </SimpleGrid>

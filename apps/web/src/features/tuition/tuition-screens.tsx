@@ -18,7 +18,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  formatMinor,
   TUITION_BILL_STATUSES,
   TUITION_LATE_LINE_KINDS,
   TUITION_LINE_KINDS,
@@ -38,11 +37,8 @@ import { ListTable } from '../../components/list-table.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { TitledPage } from '../../components/titled-page.tsx';
 import { notifySuccess, notifyUnhandled } from '../../lib/notify.ts';
+import { BillActionsAndPayments, money } from './bill-payments.tsx';
 import { downloadFile, tuitionMutations, tuitionQueries, type TuitionFilters } from './tuition.api.ts';
-
-/** Exact money from minor units: `TWD 12,000`. */
-export const money = (minor: number, b: Pick<TuitionBillSummary, 'currency' | 'minor_digits'>) =>
-  `${b.currency} ${formatMinor(minor, b.minor_digits)}`;
 
 const statusColor = (s: TuitionBillStatus) =>
   ({ draft: 'gray', issued: 'blue', partially_paid: 'yellow', paid: 'green', void: 'red' })[s];
@@ -322,40 +318,6 @@ function LinesTable({ bill, admin }: { bill: TuitionBillView; admin: boolean }) 
   );
 }
 
-function PaymentsTable({ bill }: { bill: TuitionBillView }) {
-  const { t, i18n } = useTranslation('tuition');
-  return (
-    <ListTable
-      minWidth={560}
-      label={t('payment.title')}
-      columns={5}
-      isEmpty={bill.payments.length === 0}
-      empty={t('payment.none')}
-      head={
-        <>
-          <Table.Th>{t('fields.paidAt')}</Table.Th>
-          <Table.Th>{t('fields.method')}</Table.Th>
-          <Table.Th>{t('fields.note')}</Table.Th>
-          <Table.Th>{t('fields.recordedBy')}</Table.Th>
-          <Table.Th ta="right">{t('fields.amount')}</Table.Th>
-        </>
-      }
-    >
-      {bill.payments.map((p) => (
-        <Table.Tr key={p.id}>
-          <Table.Td data-i18n-exempt>{new Date(p.paid_at).toLocaleDateString(i18n.language)}</Table.Td>
-          <Table.Td>{t(`methods.${p.method}`)}</Table.Td>
-          <Table.Td data-i18n-exempt>{p.note}</Table.Td>
-          <Table.Td data-i18n-exempt>{p.recorded_by?.name ?? t('payment.online')}</Table.Td>
-          <Table.Td ta="right" data-i18n-exempt>
-            {money(p.amount_minor, bill)}
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
-  );
-}
-
 function Facts({ bill }: { bill: TuitionBillView }) {
   const { t } = useTranslation('tuition');
   return (
@@ -491,7 +453,7 @@ export function TuitionBillEditorScreen() {
         {t('editor.preview')}
       </Title>
       <Totals bill={bill} lines={preview} />
-      <Group>
+      <BillActionsAndPayments bill={bill}>
         {bill.status === 'draft' && (
           <Button onClick={() => issue.mutate()} loading={issue.isPending}>
             {t('editor.issue')}
@@ -502,19 +464,7 @@ export function TuitionBillEditorScreen() {
             {t('editor.void')}
           </Button>
         )}
-        <Button
-          variant="light"
-          onClick={() =>
-            void downloadFile(`/api/tuition-bills/${bill.id}/pdf`, `tuition-${bill.period}.pdf`).catch(notifyUnhandled)
-          }
-        >
-          {t('editor.downloadPdf')}
-        </Button>
-      </Group>
-      <Title order={2} fz="h4">
-        {t('payment.title')}
-      </Title>
-      <PaymentsTable bill={bill} />
+      </BillActionsAndPayments>
       {(bill.status === 'issued' || bill.status === 'partially_paid') && (
         <form
           onSubmit={(e) => {
@@ -611,25 +561,13 @@ export function MyTuitionBillScreen() {
       <LinesTable bill={bill} admin={false} />
       <Totals bill={bill} lines={bill.lines} />
       {bill.status === 'paid' && <Alert color="green">{t('portal.paid')}</Alert>}
-      <Group>
+      <BillActionsAndPayments bill={bill}>
         {bill.payable && (
           <Button onClick={() => order.mutate('card')} loading={order.isPending}>
             {t('portal.pay', { amount: money(bill.balance_minor, bill) })}
           </Button>
         )}
-        <Button
-          variant="light"
-          onClick={() =>
-            void downloadFile(`/api/tuition-bills/${bill.id}/pdf`, `tuition-${bill.period}.pdf`).catch(notifyUnhandled)
-          }
-        >
-          {t('editor.downloadPdf')}
-        </Button>
-      </Group>
-      <Title order={2} fz="h4">
-        {t('payment.title')}
-      </Title>
-      <PaymentsTable bill={bill} />
+      </BillActionsAndPayments>
       <Modal
         closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
         opened={!!sandboxOrder}
