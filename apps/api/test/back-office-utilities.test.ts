@@ -280,6 +280,30 @@ describe('refunds', () => {
     expect(done.body.transaction).toMatchObject({ type: 'refund', amount: paid });
     expect(await balanceOf(tenant, student)).toBe(500);
     expect((await refund(admin, { kind: 'grading', id: request.id })).body.code).toBe('refund_not_allowed');
+
+    // Refunded, it is no longer pending: the student sees it so, the graders' queue drops it, no grade is owed.
+    const mine = await call<GradingRequestView[]>(app, { url: `/api/user-exams/${id}/grading`, headers: student.headers });
+    expect(mine.body.map((r) => r.status)).toEqual(['refunded']);
+    const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
+    const queue = await call<{ data: { id: string }[] }>(app, { url: '/api/grading/queue', headers: teacher.headers });
+    expect(queue.body.data.map((r) => r.id)).not.toContain(request.id);
+    const graded = await call<{ code?: string }>(app, {
+      method: 'POST',
+      url: `/api/grading/${request.id}`,
+      headers: teacher.headers,
+      payload: { score: 3 },
+    });
+    expect(graded.body.code).toBe('grading_not_available');
+    // Asked again, it is a new request at the full price.
+    const again = await call<Res<GradingRequestView>>(app, {
+      method: 'POST',
+      url: `/api/user-exams/${id}/grading`,
+      headers: { ...student.headers, 'idempotency-key': randomUUID() },
+      payload: { question_id: questionIds[0], level: 'score' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'pending', price: paid });
+    expect(await balanceOf(tenant, student)).toBe(500 - paid);
   });
 
   it('property: any mix of repeated and concurrent refund requests takes each order back exactly once', async () => {

@@ -62,8 +62,12 @@ export type UnlockKind = z.infer<typeof UnlockKind>;
 /** Grading unlock levels (spec §4) and their states (Pending Scores, Pending Basic/VIP Comments, then graded). */
 export const GradingLevel = z.enum(['score', 'simple', 'vip']);
 export type GradingLevel = z.infer<typeof GradingLevel>;
-export const GradingStatus = z.enum(['pending', 'graded']);
+/** Refunded: an admin gave the coins back before it was graded (issue 20); it leaves the graders' queue. */
+export const GradingStatus = z.enum(['pending', 'graded', 'refunded']);
 export type GradingStatus = z.infer<typeof GradingStatus>;
+/** What the graders' queue lists. */
+export const GradingQueueStatus = z.enum(['pending', 'graded']);
+export type GradingQueueStatus = z.infer<typeof GradingQueueStatus>;
 
 export const ReferralStatus = z.enum(['pending', 'completed', 'invalid']);
 export type ReferralStatus = z.infer<typeof ReferralStatus>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Page } from './common.ts';
-import { GradingLevel, GradingStatus } from './commerce.ts';
+import { GradingLevel, GradingQueueStatus, GradingStatus } from './commerce.ts';
 import { ExamKind, QuestionType, Section, ToeflTask } from './exams.ts';
 
 /** Issue 4: unlocking score reports and grading (decision 0014). Owned by apps/api/src/modules/unlocks. */
@@ -52,7 +52,7 @@ export type GradingRequestList = z.infer<typeof GradingRequestList>;
 export const GRADING_QUEUE_PAGE_SIZE = 20;
 export const GradingQueueQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  status: GradingStatus.default('pending'),
+  status: GradingQueueStatus.default('pending'),
 });
 export type GradingQueueQuery = z.infer<typeof GradingQueueQuery>;
 

@@ -14,6 +14,10 @@ export const lockGradingRequest = async (tx: TenantTx, id: string) => {
   return row;
 };
 
+/** A refunded grading request leaves the graders' queue and can no longer be graded. */
+export const markGradingRefunded = (tx: TenantTx, id: string) =>
+  tx.update(gradingRequests).set({ status: 'refunded' }).where(eq(gradingRequests.id, id));
+
 /** The refund's record; undefined when this source was refunded already (the unique key waits for a concurrent one). */
 export const insertCoinRefund = async (tx: TenantTx, values: typeof coinRefunds.$inferInsert) => {
   const [row] = await tx.insert(coinRefunds).values(values).onConflictDoNothing().returning({ id: coinRefunds.id });

@@ -17,6 +17,7 @@ import {
   hasCoinRefund,
   insertCoinRefund,
   lockGradingRequest,
+  markGradingRefunded,
   lockPaidOrder,
   selectRefundables,
 } from './coin-refunds.repository.ts';
@@ -164,6 +165,7 @@ export const refundCoins = (
         notes,
       });
       if (!row) throw new AppError('refund_not_allowed');
+      if (ctx.input.kind === 'grading') await markGradingRefunded(tx, ctx.input.id);
       await logActivity(tx, ctx.actor.id, 'coins.refund', `${ctx.input.kind} ${ctx.input.id}: ${refund.amount}`);
       return result;
     },

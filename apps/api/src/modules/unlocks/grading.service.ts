@@ -108,6 +108,21 @@ export const requestGrading = (
 
       // One exists (maybe written a moment ago by a concurrent request, which this one waited for).
       const existing = (await selectRequestForUpdate(tx, { userExamId: attempt.id, questionId: question.questionId }))!;
+      if (existing.status === 'refunded') {
+        // Its coins went back (an admin's refund): asked again, it is a new request at the full price.
+        const transactionId = await pay(price, existing.id);
+        await updateGradingRequest(tx, existing.id, {
+          level,
+          price,
+          status: 'pending',
+          priority: pro ? 1 : 0,
+          transactionId,
+          score: null,
+          comment: null,
+          gradedAt: null,
+        });
+        return reread(tx, existing.id);
+      }
       if (requestChange(existing.level, level) === 'refuse')
         throw new AppError('grading_already_requested', {
           details: { level: existing.level, status: existing.status },
@@ -162,6 +177,8 @@ export const gradeRequest = (
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const request = await selectRequestForUpdate(tx, { id: ctx.requestId });
     if (!request) throw new AppError('not_found');
+    // Refunded before it was graded: the student has their coins back and no grade is owed.
+    if (request.status === 'refunded') throw new AppError('grading_not_available');
     const max = request.answerKey.kind === 'rated' ? request.answerKey.max : 0;
     const refusal = gradeRefusal(request.level, max, ctx.input);
     if (refusal === 'score_out_of_range') throw fieldError('grade_out_of_range', 'score', { max });

@@ -58,7 +58,8 @@ function GradingRow({
   const labels = useExamLabels();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const offered = levelsAbove(request?.level ?? null);
+  // A refunded request is asked again from scratch, at any level.
+  const offered = levelsAbove(request && request.status !== 'refunded' ? request.level : null);
   const [chosen, setChosen] = useState<GradingLevel | null>(null);
   const level = chosen && offered.includes(chosen) ? chosen : (offered[0] ?? null);
   const grade = useMutation(coinMutations.requestGrading());
@@ -95,6 +96,10 @@ function GradingRow({
             (request.status === 'pending' ? (
               <Badge color="yellow" c="dark.7" variant="light">
                 {t(`grading.pending.${request.level}`)}
+              </Badge>
+            ) : request.status === 'refunded' ? (
+              <Badge color="gray" c="dark.7" variant="light">
+                {t('grading.refunded', { count: request.price })}
               </Badge>
             ) : (
               <Badge color="green" variant="light">

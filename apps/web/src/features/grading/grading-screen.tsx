@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GRADING_QUEUE_PAGE_SIZE, type GradingQueueItem, type GradingStatus } from '@prepwell/contracts';
+import { GRADING_QUEUE_PAGE_SIZE, type GradingQueueItem, type GradingQueueStatus } from '@prepwell/contracts';
 import { IconCrown } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -231,7 +231,7 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
 export function GradingScreen() {
   const { t } = useTranslation('grading');
   const taskName = useTaskName();
-  const [status, setStatus] = useState<GradingStatus>('pending');
+  const [status, setStatus] = useState<GradingQueueStatus>('pending');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const queue = useQuery(gradingQueries.queue({ status, page }));
@@ -249,7 +249,7 @@ export function GradingScreen() {
         aria-label={t('filter')}
         value={status}
         onChange={(value) => {
-          setStatus(value as GradingStatus);
+          setStatus(value as GradingQueueStatus);
           setPage(1);
         }}
         data={[
