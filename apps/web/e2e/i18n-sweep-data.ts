@@ -214,6 +214,7 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
     if (colleges.length === 0) break;
     names.push(...titlesOf(colleges, 'name', 'city', 'state'));
   }
+  names.push(...titlesOf(await admin.tryApi('GET', '/api/admin/short-urls'), 'title'));
   const meetings = rows(await admin.tryApi('GET', '/api/meetings?page=1'));
   names.push(...titlesOf(meetings, 'title'));
   for (const meeting of meetings) {

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { todayIn } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedDemoBackOffice } from './demo-back-office.ts';
 import { seedDemoClasses } from './demo-classes.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
@@ -194,4 +195,6 @@ export const seedDemoData = async (deps: Pick<Deps, 'db'>) => {
   await seedDemoProgressMeetings(deps, demo);
   // Issue 20: the demo parent's tuition bills, one paid and one issued.
   await seedDemoTuition(deps, demo);
+  // Issue 20: short links with their clicks, and a duplicate account for the merge screen.
+  await seedDemoBackOffice(deps, demo.id);
 };

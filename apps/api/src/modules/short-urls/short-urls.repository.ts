@@ -73,3 +73,14 @@ export const countShortUrlClick = async (tx: TenantTx, code: string) => {
     .returning({ path: shortUrls.path });
   return row?.path;
 };
+
+/** A seeded link's history: its clicks (the last one now) and whether it is switched off. */
+export const setShortUrlHistory = (tx: TenantTx, id: string, history: { clicks: number; disabled: boolean }) =>
+  tx
+    .update(shortUrls)
+    .set({
+      clickCount: history.clicks,
+      lastClickedAt: history.clicks > 0 ? sql`now()` : null,
+      disabledAt: history.disabled ? sql`now()` : null,
+    })
+    .where(eq(shortUrls.id, id));
