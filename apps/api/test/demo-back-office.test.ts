@@ -32,13 +32,13 @@ describe('the demo back-office seed', () => {
         .map((l) => [l.code, l.path, l.click_count, l.disabled])
         .sort((a, b) => `${a[0]}`.localeCompare(`${b[0]}`)),
     ).toEqual([
-      ['about', '/about', 12, false],
-      ['enroll', '/enroll', 37, false],
-      ['openday', '/contact', 5, true],
+      ['openday25', '/contact', 5, true],
+      ['spring26', '/enroll', 37, false],
+      ['visit26', '/about', 12, false],
     ]);
     const follow = (code: string) => app.inject({ url: `/s/${code}?tenant=${tenant.slug}` });
-    expect((await follow('enroll')).headers.location).toBe('/enroll');
-    expect((await follow('openday')).headers.location).toBe('/404');
+    expect((await follow('spring26')).headers.location).toBe('/enroll');
+    expect((await follow('openday25')).headers.location).toBe('/404');
 
     const candidates = await call<MergeCandidates>(app, {
       url: '/api/admin/user-merges/candidates?q=Leo%20Park',

@@ -199,7 +199,23 @@ describe('Teachers grade speaking and writing answers (/educator/grading)', () =
     expect(await row.getByText(text(lang, 'grading', 'priority')).count(), 'a Free student has no priority').toBe(0);
     await expectAccessible(page, 'grading queue (cn)');
 
-    await row.getByRole('button').click();
+    // The AI tutor on the row's task (issue 17): asked from the row, the grading dialog being modal.
+    const tutor = (key: string) => text(lang, 'tutor', key);
+    await row.getByRole('button', { name: tutor('launcher.ask') }).click();
+    const panel = page.getByRole('dialog', { name: tutor('panel.title') });
+    await panel.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => panel.getByText(tutor('chat.empty')).count(), { message: 'a conversation on the task' })
+      .toBe(1);
+    await panel.getByRole('button', { name: tutor('panel.close') }).click();
+    await panel
+      .getByRole('alertdialog', { name: tutor('confirm.title') })
+      .getByRole('button', { name: tutor('confirm.yes') })
+      .click();
+    await expect.poll(() => panel.count(), { message: 'the tutor closed' }).toBe(0);
+
+    // The row's last button opens the grading dialog (the tutor's comes first).
+    await row.getByRole('button').last().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     // Axe reads colours: wait until the dialog's opening transition is over.

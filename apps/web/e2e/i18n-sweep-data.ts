@@ -313,6 +313,24 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
         .catch(() => undefined)
     : undefined;
 
+  // Issue 20's records, as each role finds them (its own lists): the first of each, for the `:id` pages.
+  const recordIds = new Map<string, string | undefined>();
+  const firstIdOf = async (key: string, role: SweepRole, path: string, pick = (json: unknown) => rows(json)[0]?.id) => {
+    const account = accounts.get(role);
+    recordIds.set(`${key}:${role}`, account ? str(pick(await account.tryApi('GET', path))) : undefined);
+  };
+  for (const role of ['student', 'parent', 'teacher', 'company_admin'] as const) {
+    await firstIdOf('progress', role, '/api/progress-reports');
+    await firstIdOf('counseling', role, '/api/counseling-reports');
+    await firstIdOf('lesson', role, '/api/lessons/next', (json) => (json as { lesson?: { id?: string } })?.lesson?.id);
+  }
+  await firstIdOf('tuition', 'parent', '/api/my/tuition-bills');
+  await firstIdOf('tuition', 'company_admin', '/api/tuition-bills');
+  await firstIdOf('salary', 'teacher', '/api/salary-bills/mine');
+  await firstIdOf('salary', 'company_admin', '/api/salary-bills');
+  for (const role of ['teacher', 'company_admin'] as const) await firstIdOf('meeting', role, '/api/meetings');
+  const recordOf = (key: string, role: SweepRole) => recordIds.get(`${key}:${role}`);
+
   const paramsFor =
     (role: SweepRole): ParamSource =>
     (name, route) => {
@@ -358,7 +376,16 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
           if (route.startsWith('/tests/')) return authoring.get(role);
           if (route.startsWith('/educator/courses/')) return educator ? demoCourseId : undefined;
           if (route.startsWith('/courses/')) return role === 'student' ? studentCourseId : undefined;
+          if (route.includes('/progress-reports/')) return recordOf('progress', role);
+          if (route.includes('counseling') && route.includes('/reports/')) return recordOf('counseling', role);
+          if (route.startsWith('/counseling-reports/')) return recordOf('counseling', role);
+          if (route.startsWith('/lessons/')) return recordOf('lesson', role);
+          if (route.includes('/tuition-bills/')) return recordOf('tuition', role);
+          if (route.startsWith('/educator/salary-bills/')) return recordOf('salary', role);
+          if (route.startsWith('/educator/meetings/')) return recordOf('meeting', role);
           return undefined;
+        case 'studentId':
+          return educator ? (student.id ?? undefined) : undefined;
         default:
           return undefined;
       }

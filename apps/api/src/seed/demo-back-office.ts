@@ -6,11 +6,11 @@ import { moveCoins } from '../modules/ledger/ledger.service.ts';
 import { seedDemoShortUrls, type DemoShortUrl } from '../modules/short-urls/short-url-seed.service.ts';
 import { createUser, lookupUserByEmail, saveStudentProfile } from '../modules/users/user-rows.service.ts';
 
-/** The demo's short links: the enrollment flyer's, the centre's page, and an open day's, switched off since. */
+/** The demo's short links (dated campaign codes): the spring flyer's, the centre's page, and last year's open day, switched off since. */
 export const DEMO_SHORT_URLS: readonly DemoShortUrl[] = [
-  { code: 'enroll', path: '/enroll', title: 'Spring enrollment flyer', clicks: 37, disabled: false },
-  { code: 'about', path: '/about', title: 'About Demo Academy', clicks: 12, disabled: false },
-  { code: 'openday', path: '/contact', title: 'Open day sign-up (over)', clicks: 5, disabled: true },
+  { code: 'spring26', path: '/enroll', title: 'Spring enrollment flyer', clicks: 37, disabled: false },
+  { code: 'visit26', path: '/about', title: 'About Demo Academy', clicks: 12, disabled: false },
+  { code: 'openday25', path: '/contact', title: 'Open day sign-up (over)', clicks: 5, disabled: true },
 ];
 
 /**

@@ -128,7 +128,7 @@ function ShortUrlRow({ row }: { row: ShortUrlView }) {
     <Table.Tr>
       <Table.Td>
         <Stack gap={2}>
-          <Text fw={600} ff="monospace">
+          <Text fw={600} ff="monospace" data-i18n-exempt translate="no">
             {row.code}
           </Text>
           {row.title && (

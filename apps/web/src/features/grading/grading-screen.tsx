@@ -27,6 +27,7 @@ import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
 import { gradingMutations, gradingQueries } from './grading.api.ts';
 import { isValidScore, needsComment as levelNeedsComment } from './grading-rules.ts';
+import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
 
 /** The task's name (TOEFL tasks have one), else the section's. */
 function useTaskName() {
@@ -212,16 +213,23 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
             </Text>
           )}
         </Stack>
-        <Button
-          variant="light"
-          onClick={onOpen}
-          aria-label={t(item.status === 'pending' ? 'openFor' : 'reviewFor', {
-            name: item.student.name,
-            task: taskName(item),
-          })}
-        >
-          {item.status === 'pending' ? t('open') : t('review')}
-        </Button>
+        <Group gap="xs" align="flex-start">
+          {/*
+            The task, for the AI tutor (issue 17): asked from the row, since the grading dialog holds the focus
+            while it is open. The tutor discusses the task and its scoring; the student's answer stays theirs.
+          */}
+          <AskTutorButton questionId={item.question_id} userExamId={null} wrong={false} />
+          <Button
+            variant="light"
+            onClick={onOpen}
+            aria-label={t(item.status === 'pending' ? 'openFor' : 'reviewFor', {
+              name: item.student.name,
+              task: taskName(item),
+            })}
+          >
+            {item.status === 'pending' ? t('open') : t('review')}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );
