@@ -1,9 +1,23 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProgressData } from '@prepwell/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list-table.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
+
+/** One part of the report: a section named by its heading. */
+function DataSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={3} fz="h5" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
 /**
  * What a progress report pulled in: the tests completed in the period with their scores, the accuracy per
@@ -16,46 +30,34 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
   const { attendance } = data;
   return (
     <Stack gap="lg">
-      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-attempts`}>
-        <Title order={3} fz="h5" id={`${idPrefix}-attempts`}>
-          {t('data.attempts')}
-        </Title>
-        {data.attempts.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('data.noAttempts')}
-          </Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('data.test')}</Table.Th>
-                    <Table.Th>{t('data.completed')}</Table.Th>
-                    <Table.Th ta="right">{t('data.correct')}</Table.Th>
-                    <Table.Th ta="right">{t('data.score')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.attempts.map((a) => (
-                    <Table.Tr key={a.user_exam_id}>
-                      <Table.Td>{a.title}</Table.Td>
-                      <Table.Td>{formatDate(a.completed_at, lang)}</Table.Td>
-                      <Table.Td ta="right">{`${a.correct}/${a.total}`}</Table.Td>
-                      <Table.Td ta="right">{a.score_label ?? '–'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </Stack>
+      <DataSection id={`${idPrefix}-attempts`} title={t('data.attempts')}>
+        <ListTable
+          minWidth={480}
+          label={t('data.attempts')}
+          columns={4}
+          isEmpty={data.attempts.length === 0}
+          empty={t('data.noAttempts')}
+          head={
+            <>
+              <Table.Th>{t('data.test')}</Table.Th>
+              <Table.Th>{t('data.completed')}</Table.Th>
+              <Table.Th ta="right">{t('data.correct')}</Table.Th>
+              <Table.Th ta="right">{t('data.score')}</Table.Th>
+            </>
+          }
+        >
+          {data.attempts.map((a) => (
+            <Table.Tr key={a.user_exam_id}>
+              <Table.Td>{a.title}</Table.Td>
+              <Table.Td>{formatDate(a.completed_at, lang)}</Table.Td>
+              <Table.Td ta="right">{`${a.correct}/${a.total}`}</Table.Td>
+              <Table.Td ta="right">{a.score_label ?? '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </DataSection>
 
-      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-skills`}>
-        <Title order={3} fz="h5" id={`${idPrefix}-skills`}>
-          {t('data.skills')}
-        </Title>
+      <DataSection id={`${idPrefix}-skills`} title={t('data.skills')}>
         {data.skills.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('data.noSkills')}
@@ -83,12 +85,9 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
             })}
           </Stack>
         )}
-      </Stack>
+      </DataSection>
 
-      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-attendance`}>
-        <Title order={3} fz="h5" id={`${idPrefix}-attendance`}>
-          {t('data.attendance')}
-        </Title>
+      <DataSection id={`${idPrefix}-attendance`} title={t('data.attendance')}>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(['present', 'late', 'absent', 'excused'] as const).map((k) => (
             <Paper key={k} withBorder radius="md" p="sm">
@@ -101,35 +100,29 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
             </Paper>
           ))}
         </SimpleGrid>
-        {attendance.lessons.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('data.noLessons')}
-          </Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('data.date')}</Table.Th>
-                    <Table.Th>{t('data.lesson')}</Table.Th>
-                    <Table.Th>{t('data.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {attendance.lessons.map((l) => (
-                    <Table.Tr key={l.lesson_id}>
-                      <Table.Td>{formatDate(l.starts_at, lang)}</Table.Td>
-                      <Table.Td>{l.title}</Table.Td>
-                      <Table.Td>{t(`attendance.${l.status}`)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </Stack>
+        <ListTable
+          minWidth={420}
+          label={t('data.attendance')}
+          columns={3}
+          isEmpty={attendance.lessons.length === 0}
+          empty={t('data.noLessons')}
+          head={
+            <>
+              <Table.Th>{t('data.date')}</Table.Th>
+              <Table.Th>{t('data.lesson')}</Table.Th>
+              <Table.Th>{t('data.status')}</Table.Th>
+            </>
+          }
+        >
+          {attendance.lessons.map((l) => (
+            <Table.Tr key={l.lesson_id}>
+              <Table.Td>{formatDate(l.starts_at, lang)}</Table.Td>
+              <Table.Td>{l.title}</Table.Td>
+              <Table.Td>{t(`attendance.${l.status}`)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      </DataSection>
     </Stack>
   );
 }
