@@ -215,6 +215,7 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
     names.push(...titlesOf(colleges, 'name', 'city', 'state'));
   }
   names.push(...titlesOf(await admin.tryApi('GET', '/api/admin/short-urls'), 'title'));
+  names.push(...titlesOf(await admin.tryApi('GET', '/api/tuition-bills'), 'title'));
   const meetings = rows(await admin.tryApi('GET', '/api/meetings?page=1'));
   names.push(...titlesOf(meetings, 'title'));
   for (const meeting of meetings) {
@@ -330,6 +331,15 @@ export const readSweepData = async (accounts: Map<SweepRole, Account>): Promise<
   await firstIdOf('salary', 'company_admin', '/api/salary-bills');
   for (const role of ['teacher', 'company_admin'] as const) await firstIdOf('meeting', role, '/api/meetings');
   const recordOf = (key: string, role: SweepRole) => recordIds.get(`${key}:${role}`);
+  // A progress report's comments are its teacher's words, and its lessons' titles the centre's.
+  const reportId = recordIds.get('progress:teacher');
+  if (reportId) {
+    const report = await teacher.tryApi<{
+      comments?: string;
+      data?: { attendance?: { lessons?: { title?: string }[] } };
+    }>('GET', `/api/progress-reports/${reportId}`);
+    names.push(report?.comments ?? '', ...(report?.data?.attendance?.lessons ?? []).map((l) => l.title ?? ''));
+  }
 
   const paramsFor =
     (role: SweepRole): ParamSource =>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list-table.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useTaxonomyLabel } from '../exams/taxonomy-label.ts';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
@@ -28,6 +29,8 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
   const { t, i18n } = useTranslation('progressMeetings');
   const lang = i18n.language;
   const { attendance } = data;
+  // Official skill names are codes, read in the reader's language (issue 17); an educator's own name as written.
+  const taxonomy = useTaxonomyLabel();
   return (
     <Stack gap="lg">
       <DataSection id={`${idPrefix}-attempts`} title={t('data.attempts')}>
@@ -66,6 +69,7 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
           <Stack gap={6}>
             {data.skills.map((s) => {
               const pct = percentOf(s.correct, s.total);
+              const label = taxonomy(s.label);
               const text = t('data.skillValue', {
                 correct: s.correct,
                 total: s.total,
@@ -73,10 +77,10 @@ export function ProgressDataView({ data, idPrefix }: { data: ProgressData; idPre
               });
               return (
                 <Group key={s.key} gap="sm" wrap="nowrap">
-                  <Text size="sm" w={180} truncate="end" title={s.label}>
-                    {s.label}
+                  <Text size="sm" w={180} truncate="end" title={label}>
+                    {label}
                   </Text>
-                  <Progress value={pct} flex={1} size="lg" aria-label={`${s.label}: ${text}`} />
+                  <Progress value={pct} flex={1} size="lg" aria-label={`${label}: ${text}`} />
                   <Text size="sm" c="dimmed" w={110} ta="right">
                     {text}
                   </Text>
