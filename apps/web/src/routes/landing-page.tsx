@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBook2, IconCards, IconChartBar, IconCoin, IconMessageChatbot, IconSchool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXAM_KINDS } from '@prepwell/contracts';
@@ -32,6 +32,25 @@ const FEATURES: { key: 'mocks' | 'review' | 'tutor' | 'vocab' | 'classes' | 'coi
   { key: 'classes', icon: <IconSchool size={22} aria-hidden /> },
   { key: 'coins', icon: <IconCoin size={22} aria-hidden /> },
 ];
+
+/**
+ * The sample's math: KaTeX (some 80 KB of script, its stylesheet and fonts) loads once the sample nears the
+ * viewport, not with the first paint (issue 21: the sample is below the fold on a phone). Until then, the text.
+ */
+function SampleMath({ children }: { children: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '300px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <MathText>{children}</MathText> : <span ref={ref}>{children}</span>;
+}
 
 /** The brand's landing page: what the product does, for students, families and teachers. */
 export function LandingPage() {
@@ -122,10 +141,10 @@ export function LandingPage() {
               {t('landing.sample.title')}
             </Title>
             <Text mb="sm">
-              <MathText>{t('landing.sample.question')}</MathText>
+              <SampleMath>{t('landing.sample.question')}</SampleMath>
             </Text>
             <Text size="sm" c="dimmed">
-              <MathText>{t('landing.sample.explanation')}</MathText>
+              <SampleMath>{t('landing.sample.explanation')}</SampleMath>
             </Text>
           </Paper>
           <Stack gap="sm">
