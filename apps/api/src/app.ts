@@ -129,7 +129,9 @@ export const buildApp = async (
   // Billing details the earlier profile form kept in plain text are sealed under BILLING_KEY (decision 0049).
   const sealedBilling = await unsafeSealProfileBilling(deps);
   if (sealedBilling > 0)
-    app.addHook('onReady', async () => app.log.info(`sealed ${sealedBilling} teachers' billing details from their profiles`));
+    app.addHook('onReady', async () =>
+      app.log.info(`sealed ${sealedBilling} teachers' billing details from their profiles`),
+    );
 
   if (devMailboxEnabled(deps))
     app.addHook('onReady', async () =>

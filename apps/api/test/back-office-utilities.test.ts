@@ -282,7 +282,10 @@ describe('refunds', () => {
     expect((await refund(admin, { kind: 'grading', id: request.id })).body.code).toBe('refund_not_allowed');
 
     // Refunded, it is no longer pending: the student sees it so, the graders' queue drops it, no grade is owed.
-    const mine = await call<GradingRequestView[]>(app, { url: `/api/user-exams/${id}/grading`, headers: student.headers });
+    const mine = await call<GradingRequestView[]>(app, {
+      url: `/api/user-exams/${id}/grading`,
+      headers: student.headers,
+    });
     expect(mine.body.map((r) => r.status)).toEqual(['refunded']);
     const teacher = await createTestUser(app, tenant, { roles: ['teacher'] });
     const queue = await call<{ data: { id: string }[] }>(app, { url: '/api/grading/queue', headers: teacher.headers });

@@ -232,7 +232,6 @@ const input = {
 };
 
 describe('billing details', () => {
-
   it('needs the SSN the first time, then keeps it encrypted at rest and shows it masked', async () => {
     const { ssn: _ssn, ...withoutSsn } = input;
     const missing = await asUser<Err>(app, u.teacher, 'PUT', '/api/teacher-billing', withoutSsn);

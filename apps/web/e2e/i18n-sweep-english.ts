@@ -128,7 +128,8 @@ export const englishFinder = (extraNames: readonly string[]) => {
   const allowed = new RegExp(names.map((n) => `(?<![A-Za-z])${escapeRegExp(n)}(?![A-Za-z])`).join('|') || '(?!)', 'g');
   const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
   // An address: a web address, a host name, or a path of the site (`/enroll?ref=CODE`, an example of one).
-  const url = /(?<![\w/])\/[a-z][\w-]*(?:\/[\w:.-]*)*(?:\?[\w=&%.-]*)?|\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:test|com|org|net|io|localhost)\b(?:\/\S*)?/g;
+  const url =
+    /(?<![\w/])\/[a-z][\w-]*(?:\/[\w:.-]*)*(?:\?[\w=&%.-]*)?|\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:test|com|org|net|io|localhost)\b(?:\/\S*)?/g;
   // A token: letters, digits and inner - ' ’ _ . (so "abc123" or "x-2" stay one token, a code).
   const token = /[A-Za-z0-9_]+(?:[-'’][A-Za-z0-9_]+)*/g;
 

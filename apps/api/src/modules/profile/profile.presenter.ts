@@ -23,9 +23,7 @@ export const presentStudentProfile = (p: StudentRow | undefined): ProfileView['s
       }
     : null;
 
-export const presentTeacherProfile = (
-  p: TeacherRow | undefined,
-): ProfileView['teacher_profile'] =>
+export const presentTeacherProfile = (p: TeacherRow | undefined): ProfileView['teacher_profile'] =>
   p
     ? {
         ...defined({

@@ -162,10 +162,7 @@ export const studentValues = (input: StudentInput) =>
  * 0045), so only an admin sets it: from anyone else (the teacher on their own profile, a bind) it is left as
  * stored.
  */
-export const teacherValues = (
-  input: TeacherInput,
-  options: { setsSalary: boolean },
-) =>
+export const teacherValues = (input: TeacherInput, options: { setsSalary: boolean }) =>
   onlyDefined({
     college: input.college,
     major: input.major,

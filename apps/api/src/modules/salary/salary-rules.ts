@@ -70,7 +70,8 @@ export const formatSsn = (digits: string) => `${digits.slice(0, 3)}-${digits.sli
 export const payoutMethodOf = (typed: string): PayoutMethod | '' => {
   const text = typed.trim().toLowerCase();
   if (!text) return '';
-  if (/bank|transfer|deposit|wire|ach\b|iban|swift|zelle|银行|銀行|转账|轉帳|匯款|汇款/.test(text)) return 'bank_transfer';
+  if (/bank|transfer|deposit|wire|ach\b|iban|swift|zelle|银行|銀行|转账|轉帳|匯款|汇款/.test(text))
+    return 'bank_transfer';
   if (/che(ck|que)|支票/.test(text)) return 'check';
   if (/cash|现金|現金/.test(text)) return 'cash';
   return 'other';

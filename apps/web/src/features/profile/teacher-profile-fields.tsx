@@ -3,9 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isPhone, type TeacherValues } from './profile-values.ts';
 
-export const teacherValidation = (
-  t: (key: 'validation.required' | 'validation.phone') => string,
-) => ({
+export const teacherValidation = (t: (key: 'validation.required' | 'validation.phone') => string) => ({
   college: (v: string) => (v.trim() ? null : t('validation.required')),
   major: (v: string) => (v.trim() ? null : t('validation.required')),
   phone: (v: string) => (isPhone(v) ? null : t('validation.phone')),

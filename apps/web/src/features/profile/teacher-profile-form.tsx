@@ -38,7 +38,7 @@ export function TeacherProfileForm({ profile, userId, onDirtyChange }: ProfileFo
           <Trans
             t={t}
             i18nKey={own ? 'billingMoved' : 'billingMovedAdmin'}
-            components={{ page: <Anchor component={Link} to={billingPath} /> }}
+            components={{ page: <Anchor component={Link} to={billingPath} underline="always" /> }}
           />
         </Text>
         <FormFooter error={formError} pending={pending}>
