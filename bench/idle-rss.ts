@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitUntilAnswering } from './child.ts';
 
 const MAIN = resolve(process.env.BENCH_RSS_MAIN ?? resolve(import.meta.dirname, '../apps/api/dist/main.js'));
 const IDLE_SECONDS = Number(process.env.BENCH_RSS_IDLE ?? 10);
@@ -57,17 +58,7 @@ const measure = async (dataDir: string): Promise<{ rows: [string, number][]; rea
   const exited = new Promise<void>((resolveExit) => server.once('exit', () => resolveExit()));
   const rows: [string, number][] = [];
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      const ok = await fetch(`${base}/api/tenant`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
-      await sleep(250);
-    }
+    await waitUntilAnswering(server, base);
     const readySeconds = (performance.now() - started) / 1000;
     rows.push(['ready (answers /api/tenant)', rssMb(server.pid!)]);
 

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { StartAttemptResponse, TestPage } from '@prepwell/contracts';
 import { DEMO_SAT_MOCK } from '../apps/api/src/seed/demo-exams-sat.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
+import { waitUntilAnswering } from './child.ts';
 
 export interface Server {
   baseUrl: string;
@@ -60,17 +61,7 @@ export const startServer = async (options: { main: string; webDist: string; data
     if (child.exitCode === null) child.kill('SIGKILL');
   };
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ok = await fetch(`${baseUrl}/api/tenant`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
-      await sleep(250);
-    }
+    await waitUntilAnswering(child, baseUrl);
   } catch (error) {
     await stop();
     throw error;
