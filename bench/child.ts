@@ -29,22 +29,3 @@ export const runWithPlan = async <T>(script: string, plan: unknown): Promise<T> 
     rmSync(dir, { recursive: true, force: true });
   }
 };
-
-/** Waits until a server started as `server` answers `GET {base}/api/tenant`; throws if it exits or after the timeout. */
-export const waitUntilAnswering = async (
-  server: { exitCode: number | null },
-  base: string,
-  timeoutMs = 180_000,
-): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/tenant`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-};

@@ -4,22 +4,12 @@
 // PostgreSQL cluster; everything is stopped and removed by `stop()`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from './built-server.ts';
 
 const PG_BIN = process.env.DRILL_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const ROOT = resolve(import.meta.dirname, '..');
 const isRoot = process.getuid?.() === 0;
-
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 const run = (command: string, args: string[], options: { asPostgres?: boolean; quiet?: boolean } = {}) => {
   const [file, argv] =

@@ -25,7 +25,8 @@ import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { createAutosaveTargets } from './autosave-setup.ts';
 import { percentile, saveBody, saveSequence, type AutosaveTarget } from './autosave-plan.ts';
-import { ensurePackages, freePort, startCluster, type Cluster } from './drill-cluster.ts';
+import { freePort } from './built-server.ts';
+import { ensurePackages, startCluster, type Cluster } from './drill-cluster.ts';
 
 const DURATION = Number(process.env.DRILL_DURATION ?? 24);
 const WORKERS = Number(process.env.DRILL_WORKERS ?? 48);

@@ -7,35 +7,16 @@
 //   BENCH_RSS_MAIN    the server to start (default apps/api/dist/main.js; run `npm run build` first)
 //   BENCH_RSS_IDLE    seconds of idling before the last figure (default 10)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { waitUntilAnswering } from './child.ts';
+import { freePort, npmStartFlags, waitUntilAnswering } from './built-server.ts';
+
+const START_FLAGS = npmStartFlags();
 
 const MAIN = resolve(process.env.BENCH_RSS_MAIN ?? resolve(import.meta.dirname, '../apps/api/dist/main.js'));
 const IDLE_SECONDS = Number(process.env.BENCH_RSS_IDLE ?? 10);
-/** The Node flags `npm start` gives the server (its script: `… node <flags> apps/api/dist/main.js`). */
-const START_FLAGS = (() => {
-  const scripts = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).scripts as {
-    start: string;
-  };
-  return /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/main\.js/.exec(scripts.start)?.[1]?.trim().split(/\s+/) ?? [];
-})();
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
 /** Resident set size of a process in MB, as `ps -o rss` reports it (KiB). */
 const rssMb = (pid: number) =>
   Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;

@@ -1,38 +1,15 @@
 // The built server and the demo student for `npm run lighthouse` (bench/lighthouse.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StartAttemptResponse, TestPage } from '@prepwell/contracts';
 import { DEMO_SAT_MOCK } from '../apps/api/src/seed/demo-exams-sat.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
-import { waitUntilAnswering } from './child.ts';
+import { freePort, npmStartFlags, waitUntilAnswering } from './built-server.ts';
 
 export interface Server {
   baseUrl: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-/** The Node flags `npm start` gives the server (its script: `… node <flags> apps/api/dist/main.js`). */
-const startFlags = (): string[] => {
-  const { scripts } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/main\.js/.exec(scripts.start)?.[1]?.trim().split(/\s+/) ?? [];
-};
 
 /** `main` as `npm start` runs it: embedded PGlite in `dataDir`, the demo data, no Redis, loopback only. */
 export const startServer = async (options: { main: string; webDist: string; dataDir: string }): Promise<Server> => {
@@ -49,7 +26,7 @@ export const startServer = async (options: { main: string; webDist: string; data
   };
   for (const name of ['DATABASE_URL', 'APP_DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'TEST_DATABASE_URL'])
     delete env[name];
-  const child = spawn(process.execPath, [...startFlags(), options.main], {
+  const child = spawn(process.execPath, [...npmStartFlags(), options.main], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
