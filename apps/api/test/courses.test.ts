@@ -212,6 +212,39 @@ describe('courses: states and progress', () => {
     expect(r.body.code).toBe('course_expired');
   });
 
+  // Acceptance 3 of issue 19: the expired and maintenance messages in each language.
+  it.each([
+    ['en', 'en'],
+    ['cn', 'zh-CN'],
+    ['tw', 'zh-TW'],
+  ] as const)('in %s: an expired and a maintained course give the spec messages', async (lang, header) => {
+    const w = await world();
+    const course = await createCourse(w.teacher);
+    await asUser(app, w.teacher, 'POST', `/api/courses/${course.id}/students`, { user_ids: [w.student.id] });
+    const open = (path: string) => asUser<Err>(app, w.student, 'GET', path, undefined, { 'accept-language': header });
+    await asUser(app, w.teacher, 'PATCH', `/api/courses/${course.id}`, { state: 'maintenance' });
+    const maintained = await open(`/api/courses/${course.id}`);
+    expect(maintained.status).toBe(403);
+    expect(maintained.body).toMatchObject({
+      code: 'course_maintenance',
+      message: serverMessage(lang, 'errors.course_maintenance'),
+    });
+    await asUser(app, w.teacher, 'PATCH', `/api/courses/${course.id}`, {
+      state: 'published',
+      expires_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const expired = await open(`/api/courses/${course.id}`);
+    expect(expired.status).toBe(403);
+    expect(expired.body).toMatchObject({
+      code: 'course_expired',
+      message: serverMessage(lang, 'errors.course_expired'),
+    });
+    if (lang !== 'en') {
+      expect(maintained.body.message).not.toMatch(/[A-Za-z]{3}/);
+      expect(expired.body.message).not.toMatch(/[A-Za-z]{3}/);
+    }
+  });
+
   it('marks resources done and undone, resumes at the last one, completes when all are done', async () => {
     const w = await world();
     const course = await createCourse(w.teacher);

@@ -149,6 +149,31 @@ describe('POST /api/enrollments (the public form)', () => {
     });
   });
 
+  // Acceptance 3 of issue 19: each rule's message in the reader's language (the web shows the server's words).
+  it.each([
+    ['en', 'en'],
+    ['cn', 'zh-CN'],
+    ['tw', 'zh-TW'],
+  ] as const)('in %s: a phone under 7 digits and repeated e-mails get the spec messages', async (lang, header) => {
+    const { tenant } = await setup();
+    const shortPhone = await submit<ErrorBody>(tenant, formOf({ phone: '+1 234 56' }), { lang: header });
+    expect(shortPhone.status).toBe(422);
+    expect(shortPhone.body.fieldErrors).toContainEqual({
+      path: 'phone',
+      message: serverMessage(lang, 'validation.invalid_phone'),
+    });
+    const base = formOf();
+    const same = await submit<ErrorBody>(
+      tenant,
+      { ...base, students: [base.students[0], { ...base.students[1], email: base.students[0]!.email }] },
+      { lang: header },
+    );
+    expect(same.status).toBe(422);
+    expect(same.body.code).toBe('enrollment_emails_not_distinct');
+    expect(same.body.message).toBe(serverMessage(lang, 'errors.enrollment_emails_not_distinct'));
+    if (lang !== 'en') expect(same.body.message).not.toMatch(/[A-Za-z]{3}/);
+  });
+
   it('trims text and refuses each broken rule with a localized message and the rule’s code', async () => {
     const { tenant, openClass, endedClass } = await setup();
     const other = await setup();

@@ -393,6 +393,53 @@ describe('answers', () => {
     expect((await act(teacher, fourth.body.id, 'accept', { time_index: 0 })).body.code).toBe('private_lesson_not_open');
   });
 
+  it('mails the teacher, in their language, when an admin answers on their behalf (not when they answer)', async () => {
+    const { tenant, admin, teacher, student, parent } = await setup();
+    await setLang(teacher, 'cn');
+    await setLang(parent, 'en');
+    const times = [{ starts_at: at(3, '10:00'), duration_minutes: 60 }];
+    const ask = async (subject: string) =>
+      (await request(parent, { student_id: student.id, subject, teacher_id: teacher.id, times })).body.id;
+    const [accept, counter, decline, own] = [
+      await ask('Maths'),
+      await ask('Physics'),
+      await ask('Latin'),
+      await ask('Art'),
+    ];
+    const teacherInbox = async () =>
+      (await mailbox(tenant, teacher.email)).map((m) => m.subject).filter((s) => !s.startsWith('新的私教课申请'));
+
+    expect((await act(admin, accept, 'accept', { time_index: 0 })).status).toBe(200);
+    expect(
+      (await act(admin, counter, 'counter', { times: [{ starts_at: at(4, '16:00', 3), duration_minutes: 60 }] }))
+        .status,
+    ).toBe(200);
+    expect((await act(admin, decline, 'decline', { reply: 'Not this term' })).status).toBe(200);
+    const inbox = await teacherInbox();
+    expect(inbox).toEqual(
+      expect.arrayContaining([
+        '已为您预约私教课：Sam User 的Maths',
+        '已代您建议其他时间：Sam User 的Physics',
+        '已代您婉拒私教课申请：Sam User 的Latin',
+      ]),
+    );
+    expect(inbox).toHaveLength(3);
+    const declined = (await mailbox(tenant, teacher.email)).find((m) => m.subject.includes('Latin'))!;
+    expect(declined.text).toContain('Not this term');
+    // The family still hears of each answer, in their own language.
+    expect((await mailbox(tenant, parent.email)).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        'Private lesson booked: Maths',
+        'Other times proposed for your private lesson: Physics',
+        'Private lesson request declined: Latin',
+      ]),
+    );
+
+    // The teacher answering their own request gets no copy.
+    expect((await act(teacher, own, 'decline', { reply: 'Busy' })).status).toBe(200);
+    expect(await teacherInbox()).toHaveLength(3);
+  });
+
   it('never books a teacher twice: of two simultaneous acceptances of one time exactly one wins', async () => {
     const { teacher, student, parent, otherStudent } = await setup();
     const times = [{ starts_at: at(10, '15:00'), duration_minutes: 60 }];

@@ -2,8 +2,10 @@ import type {
   CalendarView,
   ClassLessonsView,
   CourseDetail,
+  CourseSessionView,
   LessonDetail,
   PlacementProposal,
+  MyCourses,
   SessionClassList,
   SessionStudents,
 } from '@prepwell/contracts';
@@ -18,7 +20,8 @@ import { findTest, localeText, startAttempt, waitUntil } from './exams-helpers.t
  * Issue 19, the front desk's remaining screens (in English, set explicitly): the demo admin creates a course
  * with a new teacher and a cover image, adds a session, adds a one-off lesson to the session's class, moves
  * it, finds it on the calendar and on the teacher's calendar (picked by the admin), and confirms the
- * placement a student's finished placement test proposes. axe on each new screen.
+ * placement a student's finished placement test proposes. A student pays for the demo's need-pay-first session
+ * through the sandbox provider and is seated. axe on each new screen.
  */
 const browser = useBrowser();
 const c = (key: string, values?: Record<string, string | number>) => localeText('en', 'courses', key, values);
@@ -169,6 +172,50 @@ describe('courses, lessons and placement at the front desk (issue 19)', () => {
     }, 'the student to be placed');
     await expect
       .poll(() => page.getByText(c('placement.placedIn', { session: `${title} · Evening group` })).isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('a student pays for the demo’s need-pay-first session through the sandbox and is seated', async () => {
+    const student = await register('student', 'Sol');
+    const name = 'TOEFL Speaking Studio · Online weekends';
+    const listed = await student.api<SessionClassList>('GET', '/api/session-class/list');
+    const session = listed.data.find((s) => `${s.course.title} · ${s.title}` === name)!;
+    expect(session).toMatchObject({ need_pay_first: true, my_seat: null });
+
+    const page = await browser.newPage();
+    await page.context().addInitScript(() => window.localStorage.setItem('lang', 'en'));
+    await openAs(page, student, '/my-courses');
+    const fee = await page.evaluate(
+      ({ fee, currency }) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(fee),
+      { fee: session.fee, currency: session.currency },
+    );
+    const card = page.getByRole('article', { name });
+    const pay = card.getByRole('button', { name: c('mySessions.payFor', { fee, name }) });
+    await expect.poll(() => pay.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await card.getByText(c('mySessions.payFirst', { fee })).isVisible()).toBe(true);
+    await expectAccessible(page, 'my courses with a session to pay for');
+
+    // Pay: the sandbox asks for the outcome in place; completing it seats the student.
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: c('mySessions.sandboxTitle') });
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectAccessible(page, 'the sandbox payment of a session');
+    await dialog.getByRole('button', { name: c('mySessions.sandboxPay') }).click();
+    // The page asks the server again: the seat and the course's link show.
+    await expect
+      .poll(() => card.getByText(c('seat.seated'), { exact: true }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    const open = card.getByRole('link', { name: c('mySessions.openCourse', { title: session.course.title }) });
+    await expect.poll(() => open.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const seen = await student.api<CourseSessionView>('GET', `/api/course-sessions/${session.id}`);
+    expect(seen.my_seat).toBe('seated');
+    const mine = await student.api<MyCourses>('GET', '/api/my-courses');
+    expect(mine.data.map((m) => m.course.id)).toContain(session.course.id);
+    // The course is now among the student's courses on the same page.
+    await expect
+      .poll(() => page.getByRole('heading', { name: session.course.title, exact: true }).isVisible())
       .toBe(true);
     await page.close();
   });

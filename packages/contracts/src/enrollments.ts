@@ -262,6 +262,8 @@ export const EnrollmentQuery = z.object({
   read: EnrollmentReadFilter.default('all'),
   type: EnrollmentType.optional(),
   class_id: Id.optional(),
+  /** Enrollments that chose any class of one of the course's sessions. */
+  course_id: Id.optional(),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
 });

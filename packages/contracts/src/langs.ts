@@ -20,3 +20,11 @@ export const pickLang = (header: string | undefined | null): Lang => {
   }
   return DEFAULT_LANG;
 };
+
+/** The Intl locale of each UI language: numbers, dates and money, in the web app, mails and PDFs. */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
+/** The `lang` attribute of each UI language (script subtags, for screen readers and fonts): pages, mails, PDFs. */
+export const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' };
+
+/** The Intl locale of a language; one the app does not know is formatted as English. */
+export const localeOf = (lang: string): string => INTL_LOCALE[isLang(lang) ? lang : DEFAULT_LANG];

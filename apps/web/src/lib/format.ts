@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '@prepwell/contracts/light';
+import { localeOf } from '@prepwell/contracts/light';
 
 /**
  * The one formatter of the web app and the runner: the locale of a UI language, dates, numbers, money
@@ -6,12 +6,8 @@ import { isLang, type Lang } from '@prepwell/contracts/light';
  * components pass `i18n.language`. A language the app does not know is formatted as English.
  */
 
-/** The Intl locale of each UI language. */
-export const INTL_LOCALE: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
-/** The `lang` attribute of each UI language (script subtags, for screen readers and fonts). */
-export const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant-TW' };
-
-export const localeOf = (lang: string): string => INTL_LOCALE[isLang(lang) ? lang : 'en'];
+// The maps live in the contracts' light entry, shared with the API's mails and PDFs.
+export { HTML_LANG, INTL_LOCALE, localeOf } from '@prepwell/contracts/light';
 
 /** An instant given as ISO text, a timestamp or a Date. */
 export type Instant = string | number | Date;

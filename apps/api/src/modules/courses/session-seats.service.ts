@@ -7,6 +7,7 @@ import {
   sessionClassStudentIds,
   countSessionClassStudents,
 } from '../classes/session-class.service.ts';
+import { findClassNames, placeStudentsInClass } from '../classes/enrollment-placement.service.ts';
 import { effectiveStateOf } from './course-rules.ts';
 import {
   insertCourseStudents,
@@ -34,17 +35,29 @@ export const sessionOpenToStudents = (session: SessionRow, course: CourseRow, no
   session.active && course.active && effectiveStateOf(course, now) === 'published';
 
 /**
- * Students an enrollment's conversion (or another placement by class) seated in a class: when the class is a
- * course session's, they are in that session, so they join its course too (where their progress lives).
- * The admin who converts has settled the payment on the enrollment, so a need-pay-first session's seat is
- * recorded as seated, not awaiting payment. Answers the session's course title, or null for an ordinary class.
+ * Places an enrollment's converted students in a class (issue 19); answers the class's name (unknown → 404).
+ * An ordinary class or a free session seats them in the class (a session's students join its course too,
+ * where their progress lives). A need-pay-first session seats them only when the enrollment's payment is
+ * `paid` (recorded as seated without an order); otherwise each student not yet seated gets an
+ * `awaiting_payment` seat and pays with an order of kind `session`, as one placed by the course's managers.
  */
-export const joinCourseOfSessionClass = async (tx: TenantTx, classId: string, userIds: string[]) => {
-  const session = await selectSessionByClassId(tx, classId);
-  if (!session) return null;
-  await insertCourseStudents(tx, session.courseId, [...new Set(userIds)]);
-  if (session.needPayFirst) for (const userId of new Set(userIds)) await upsertSeatedSeat(tx, session.id, userId, null);
-  return (await selectCourseById(tx, session.courseId))?.title ?? null;
+export const placeEnrolledStudents = async (
+  tx: TenantTx,
+  ctx: { classId: string; userIds: string[]; paid: boolean },
+): Promise<string> => {
+  const userIds = [...new Set(ctx.userIds)];
+  const session = await selectSessionByClassId(tx, ctx.classId);
+  if (session?.needPayFirst && !ctx.paid) {
+    const name = (await findClassNames(tx, [ctx.classId])).get(ctx.classId);
+    if (name === undefined) throw new AppError('not_found');
+    await placeInSession(tx, session, userIds);
+    return name;
+  }
+  const name = await placeStudentsInClass(tx, ctx.classId, userIds);
+  if (!session) return name;
+  await insertCourseStudents(tx, session.courseId, userIds);
+  if (session.needPayFirst) for (const userId of userIds) await upsertSeatedSeat(tx, session.id, userId, null);
+  return name;
 };
 
 /**

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { issueUserLink } from '../auth/account.service.ts';
-import { findClassNames, placeStudentsInClass } from '../classes/enrollment-placement.service.ts';
-import { joinCourseOfSessionClass } from '../courses/session-seats.service.ts';
+import { findClassNames } from '../classes/enrollment-placement.service.ts';
+import { placeEnrolledStudents } from '../courses/session-seats.service.ts';
 import { requestParentLinks } from '../parent-links/link-requests.service.ts';
 import { createAcceptedLink } from '../parent-links/parent-access.service.ts';
 import { recordReferral } from '../referral/referral.service.ts';
@@ -193,20 +193,14 @@ export const convertEnrollment = async (
         await recordReferral(tx, { code: row.referralCode, inviteeId: user.id });
       students.push(accountOf(user, created, earlier, link));
     }
+    // A need-pay-first course session's class seats them only once the enrollment is paid (issue 19).
     const className = classId
-      ? await placeStudentsInClass(
-          tx,
+      ? await placeEnrolledStudents(tx, {
           classId,
-          students.map((s) => s.user_id),
-        )
+          userIds: students.map((s) => s.user_id),
+          paid: row.paymentStatus === 'paid',
+        })
       : null;
-    // A course session's class: the students join its course too (issue 19).
-    if (classId)
-      await joinCourseOfSessionClass(
-        tx,
-        classId,
-        students.map((s) => s.user_id),
-      );
     const accounts: EnrollmentAccounts = {
       students,
       parent: parent ? accountOf(parent.user, parent.created, before?.parent ?? undefined) : null,

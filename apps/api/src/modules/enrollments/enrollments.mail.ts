@@ -1,9 +1,8 @@
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 /** One line: a name typed with line breaks must not break a subject. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { enrollments } from '../../db/schema/index.ts';
+import { courseSessions, enrollments } from '../../db/schema/index.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type EnrollmentInsert = typeof enrollments.$inferInsert;
@@ -12,6 +12,8 @@ export interface EnrollmentFilter {
   read: 'all' | 'unread' | 'read';
   type?: string | undefined;
   classId?: string | undefined;
+  /** Enrollments that chose any class of one of the course's sessions. */
+  courseId?: string | undefined;
   /** Inclusive UTC days. */
   from?: string | undefined;
   to?: string | undefined;
@@ -38,6 +40,10 @@ const whereOf = (f: EnrollmentFilter): SQL | undefined => {
   if (f.read === 'read') c.push(isNotNull(enrollments.readAt));
   if (f.type) c.push(eq(enrollments.type, f.type));
   if (f.classId) c.push(sql`${enrollments.classIds} @> ${JSON.stringify([f.classId])}::jsonb`);
+  if (f.courseId)
+    c.push(
+      sql`exists (select 1 from ${courseSessions} where ${courseSessions.courseId} = ${f.courseId} and ${enrollments.classIds} @> jsonb_build_array(${courseSessions.classId}::text))`,
+    );
   if (f.from) c.push(gte(enrollments.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) c.push(lt(enrollments.createdAt, nextDay(f.to)));
   if (f.q) {

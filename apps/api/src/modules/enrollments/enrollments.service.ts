@@ -227,6 +227,7 @@ export const findEnrollments = (
         read: q.read,
         type: q.type,
         classId: q.class_id,
+        courseId: q.course_id,
         from: q.from,
         to: q.to,
       },

@@ -106,6 +106,31 @@ const book = async (tx: TenantTx, row: PrivateLessonRequestRow, teacherId: strin
   });
 };
 
+/** A request's teacher, to be told of the family's answer or of an admin's answer given for them. */
+const teacherRecipient = async (tx: TenantTx, teacherId: string | null) => {
+  const teacher = teacherId ? await lookupUserById(tx, teacherId) : undefined;
+  return teacher ? [{ email: teacher.email, lang: teacher.lang }] : [];
+};
+
+/**
+ * An admin (not the teacher) answered for the request's teacher: the teacher is told too, in their
+ * language, in the same transaction as the answer. A request with no teacher (an "any" declined) tells no one.
+ */
+const tellTeacherOfAnswer = async (
+  tx: TenantTx,
+  ctx: PrivateLessonCtx,
+  request: PrivateLessonRequestRow,
+  mail: { kind: 'acceptedForTeacher' | 'counteredForTeacher' | 'declinedForTeacher'; times: ProposedTime[] },
+) => {
+  if (!request.teacherId || request.teacherId === ctx.actor.id) return;
+  await mailAbout(tx, ctx, await teacherRecipient(tx, request.teacherId), {
+    ...mail,
+    request,
+    note: request.reply,
+    path: EDUCATOR_PATH,
+  });
+};
+
 const answer = async (
   deps: Pick<Deps, 'db' | 'mailQueue'>,
   ctx: PrivateLessonCtx,
@@ -143,6 +168,7 @@ export const acceptPrivateLessonRequest = (
       note: updated.reply,
       path: FAMILY_PATH,
     });
+    await tellTeacherOfAnswer(tx, ctx, updated, { kind: 'acceptedForTeacher', times: [time] });
     return updated;
   });
 
@@ -174,6 +200,7 @@ export const counterPrivateLessonRequest = (
       note: updated.reply,
       path: FAMILY_PATH,
     });
+    await tellTeacherOfAnswer(tx, ctx, updated, { kind: 'counteredForTeacher', times });
     return updated;
   });
 
@@ -197,14 +224,9 @@ export const declinePrivateLessonRequest = (
       note: updated.reply,
       path: FAMILY_PATH,
     });
+    await tellTeacherOfAnswer(tx, ctx, updated, { kind: 'declinedForTeacher', times: row.proposedTimes });
     return updated;
   });
-
-/** The teacher of a countered request, to be told of the family's answer. */
-const teacherRecipient = async (tx: TenantTx, teacherId: string | null) => {
-  const teacher = teacherId ? await lookupUserById(tx, teacherId) : undefined;
-  return teacher ? [{ email: teacher.email, lang: teacher.lang }] : [];
-};
 
 /**
  * `POST …/accept-counter`: the family books one of the other times the teacher proposed (the same

@@ -1,15 +1,25 @@
 import { DateTime } from 'luxon';
-import type { Lang } from '@prepwell/contracts';
+import { HTML_LANG, INTL_LOCALE, type Lang } from '@prepwell/contracts';
 import type { ProposedTime } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 /**
  * The private lessons' e-mails (issue 19), each in its recipient's language: a new request to the teacher
  * (or the tenant's admins for "any"); an answer (accepted, other times proposed, declined) to the family;
- * the family's acceptance of other times, or their cancelling, to the teacher. Times are written in the
- * centre's business time zone, which is named.
+ * the family's acceptance of other times, or their cancelling, to the teacher; an admin's answer given on
+ * a teacher's behalf, to that teacher (`…ForTeacher`). Times are written in the centre's business time
+ * zone, which is named.
  */
-export type PrivateLessonMailKind = 'requested' | 'accepted' | 'countered' | 'declined' | 'booked' | 'cancelled';
+export type PrivateLessonMailKind =
+  | 'requested'
+  | 'accepted'
+  | 'countered'
+  | 'declined'
+  | 'booked'
+  | 'cancelled'
+  | 'acceptedForTeacher'
+  | 'counteredForTeacher'
+  | 'declinedForTeacher';
 
 interface Texts {
   subject: string;
@@ -139,9 +149,62 @@ const TEXTS: Record<PrivateLessonMailKind, Record<Lang, Omit<Texts, 'labels'>>> 
       action: '查看私人課程',
     },
   },
+  acceptedForTeacher: {
+    en: {
+      subject: 'Private lesson booked for you: {{subject}} with {{student}}',
+      intro:
+        'An administrator of {{brand}} accepted a time for you: your private lesson in {{subject}} with {{student}} is booked.',
+      action: 'See the private lessons',
+    },
+    cn: {
+      subject: '已为您预约私教课：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理员已代您接受一个时间：您与 {{student}} 的{{subject}}私教课已预约成功。',
+      action: '查看私教课',
+    },
+    tw: {
+      subject: '已為您預約私人課程：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理員已代您接受一個時間：您與 {{student}} 的{{subject}}私人課程已預約成功。',
+      action: '查看私人課程',
+    },
+  },
+  counteredForTeacher: {
+    en: {
+      subject: 'Other times proposed for you: {{subject}} with {{student}}',
+      intro:
+        'An administrator of {{brand}} proposed other times on your behalf for the private lesson in {{subject}} with {{student}}. The family will choose one of them.',
+      action: 'See the private lessons',
+    },
+    cn: {
+      subject: '已代您建议其他时间：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理员已代您为 {{student}} 的{{subject}}私教课建议了其他时间，家庭将从中选择。',
+      action: '查看私教课',
+    },
+    tw: {
+      subject: '已代您建議其他時間：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理員已代您為 {{student}} 的{{subject}}私人課程建議了其他時間，家庭將從中選擇。',
+      action: '查看私人課程',
+    },
+  },
+  declinedForTeacher: {
+    en: {
+      subject: 'Private lesson request declined for you: {{subject}} for {{student}}',
+      intro:
+        'An administrator of {{brand}} declined on your behalf the request for a private lesson in {{subject}} for {{student}}.',
+      action: 'See the private lessons',
+    },
+    cn: {
+      subject: '已代您婉拒私教课申请：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理员已代您婉拒 {{student}} 的{{subject}}私教课申请。',
+      action: '查看私教课',
+    },
+    tw: {
+      subject: '已代您婉拒私人課程申請：{{student}} 的{{subject}}',
+      intro: '{{brand}} 的管理員已代您婉拒 {{student}} 的{{subject}}私人課程申請。',
+      action: '查看私人課程',
+    },
+  },
 };
 
-const LOCALE: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** One line: a subject or name typed with line breaks must not break a header. */
@@ -149,8 +212,8 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** "Tue, Dec 1, 2026, 4:00 PM – 5:00 PM (Asia/Shanghai)" in the reader's language. */
 export const formatSpan = (lang: Lang, time: ProposedTime, zone: string) => {
-  const start = DateTime.fromISO(time.startsAt, { zone }).setLocale(LOCALE[lang]);
-  const end = DateTime.fromISO(time.endsAt, { zone }).setLocale(LOCALE[lang]);
+  const start = DateTime.fromISO(time.startsAt, { zone }).setLocale(INTL_LOCALE[lang]);
+  const end = DateTime.fromISO(time.endsAt, { zone }).setLocale(INTL_LOCALE[lang]);
   const day = start.toLocaleString({ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
   const clock = { hour: 'numeric', minute: '2-digit' } as const;
   return `${day} ${start.toLocaleString(clock)} – ${end.toLocaleString(clock)} (${zone})`;
@@ -200,7 +263,7 @@ export const renderPrivateLessonMail = (input: PrivateLessonMailInput): Outgoing
     '',
     `${texts.action}: ${input.url}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${LOCALE[input.lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+  const html = `<!doctype html><html lang="${HTML_LANG[input.lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(input.brand.themeColor)}">${escapeHtml(input.brand.name)}</h2>
 <p>${escapeHtml(intro)}</p>
 <table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>

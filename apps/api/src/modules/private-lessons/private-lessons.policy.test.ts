@@ -80,6 +80,6 @@ describe('private-lesson e-mails', () => {
     expect(mail.text).toContain('(Asia/Shanghai)');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Hi &lt;script&gt;');
-    expect(mail.html).toContain('lang="zh-CN"');
+    expect(mail.html).toContain('lang="zh-Hans"');
   });
 });

@@ -7,6 +7,7 @@ import {
   CourseStudents,
   ImageUpload,
   MyCourses,
+  OrderView,
   PlacementProposal,
   SessionClassList,
   SessionPlacementResult,
@@ -54,6 +55,12 @@ export const courseQueries = {
       queryKey: [...courseQueries.all(), 'sessions', courseId] as const,
       queryFn: ({ signal }) =>
         apiGet('session-class/list', SessionClassList, { signal, query: { course_id: courseId } }),
+    }),
+  /** A student's sessions: those open to them (to join, or pay for first) and those they have a seat in. */
+  mySessions: () =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'my-sessions'] as const,
+      queryFn: ({ signal }) => apiGet('session-class/list', SessionClassList, { signal }),
     }),
   sessionStudents: (sessionId: string) =>
     queryOptions({
@@ -135,5 +142,24 @@ export const courseMutations = {
       mutationFn: (input: PlaceSessionStudents) =>
         apiPost(`course-sessions/${enc(sessionId)}/students`, input, SessionPlacementResult),
       meta: { customErrorHandling: true },
+    }),
+  /** `POST /api/course-sessions/:id/join`: a student joins a free session (errors: the app's notification). */
+  join: () =>
+    mutationOptions({
+      mutationFn: (sessionId: string) => apiPost(`course-sessions/${enc(sessionId)}/join`, {}, CourseSessionView),
+    }),
+  /** An order of kind `session` for a need-pay-first session's fee (one Idempotency-Key per click). */
+  payForSession: () =>
+    mutationOptions({
+      mutationFn: (sessionId: string) =>
+        apiPost('orders', { kind: 'session', course_session_id: sessionId, method: 'card' }, OrderView, {
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        }),
+    }),
+  /** The sandbox provider's outcome for an order (it answers once the server settled it). */
+  sandbox: () =>
+    mutationOptions({
+      mutationFn: ({ orderId, outcome }: { orderId: string; outcome: 'paid' | 'failed' }) =>
+        apiPost(`payments/sandbox/${enc(orderId)}`, { outcome }, OrderView),
     }),
 };

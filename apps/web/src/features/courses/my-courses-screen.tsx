@@ -6,8 +6,9 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { CardSkeletons, EmptyList, LoadError } from '../../components/query-states.tsx';
 import { ProgressBadge, StateBadge } from './course-badges.tsx';
 import { courseQueries } from './courses.api.ts';
+import { MySessions } from './my-sessions.tsx';
 
-/** `/my-courses`: a student's courses with their progress and Resume. */
+/** `/my-courses`: a student's courses with their progress and Resume, then their sessions to join or pay for. */
 export function MyCoursesScreen() {
   const { t } = useTranslation('courses');
   const mine = useQuery(courseQueries.mine());
@@ -69,6 +70,7 @@ export function MyCoursesScreen() {
             })}
           </SimpleGrid>
         )}
+        <MySessions />
       </Stack>
     </Container>
   );

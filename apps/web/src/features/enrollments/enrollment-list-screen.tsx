@@ -15,6 +15,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
+import { EnrollmentClassFilter, EnrollmentCourseFilter } from './enrollment-class-filters.tsx';
 import { enrollmentQueries, type EnrollmentFilters } from './enrollments.api.ts';
 
 const EMPTY: EnrollmentFilters = {
@@ -25,6 +26,7 @@ const EMPTY: EnrollmentFilters = {
   read: '',
   type: '',
   class_id: '',
+  course_id: '',
   from: '',
   to: '',
 };
@@ -36,7 +38,6 @@ function EnrollmentListView() {
   const { dateTime } = useDateFormat();
   const [filters, setFilters] = useState<EnrollmentFilters>(EMPTY);
   const list = useQuery(enrollmentQueries.list(filters));
-  const classes = useQuery(enrollmentQueries.classes());
   const set = (key: keyof EnrollmentFilters) => (value: string | null) =>
     setFilters((f) => ({ ...f, [key]: value ?? '', page: 1 }));
   const options = (list: readonly string[], prefix: string) =>
@@ -86,14 +87,8 @@ function EnrollmentListView() {
             value={filters.type || null}
             onChange={set('type')}
           />
-          <Select
-            label={t('list.classFilter')}
-            clearable
-            searchable
-            data={(classes.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={filters.class_id || null}
-            onChange={set('class_id')}
-          />
+          <EnrollmentCourseFilter value={filters.course_id} onChange={set('course_id')} />
+          <EnrollmentClassFilter value={filters.class_id} onChange={set('class_id')} />
           <TextInput
             type="date"
             label={t('list.from')}

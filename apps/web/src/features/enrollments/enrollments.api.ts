@@ -20,13 +20,14 @@ export interface EnrollmentFilters {
   read: string;
   type: string;
   class_id: string;
+  course_id: string;
   from: string;
   to: string;
 }
 
 const queryOf = (f: EnrollmentFilters): Record<string, string | number> => {
   const out: Record<string, string | number> = { page: f.page };
-  for (const key of ['q', 'payment_status', 'status', 'read', 'type', 'class_id', 'from', 'to'] as const)
+  for (const key of ['q', 'payment_status', 'status', 'read', 'type', 'class_id', 'course_id', 'from', 'to'] as const)
     if (f[key]) out[key] = f[key];
   return out;
 };

@@ -10,7 +10,7 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { zoneLabel } from './calendar-dates.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
-import { MoveLessonForm } from './lesson-form.tsx';
+import { LessonMaterialsForm, MoveLessonForm } from './lesson-form.tsx';
 import { lessonQueries, lessonMutations } from './lessons.api.ts';
 
 /**
@@ -86,32 +86,7 @@ export function LessonDetailScreen({ lessonId }: { lessonId: string }) {
           </Text>
         </Paper>
       )}
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="h4" mb="xs">
-          {t('lesson.materials')}
-        </Title>
-        {lesson.materials.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            {t('lesson.noMaterials')}
-          </Text>
-        ) : (
-          <List>
-            {lesson.materials.map((m, i) => (
-              <List.Item key={`${m.title}-${i}`}>
-                {m.url ? (
-                  <Anchor href={m.url} target="_blank" rel="noopener noreferrer" data-i18n-exempt>
-                    {m.title}
-                  </Anchor>
-                ) : (
-                  <Text span data-i18n-exempt>
-                    {m.title}
-                  </Text>
-                )}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Paper>
+      <MaterialsSection lesson={lesson} />
       {lesson.can_manage && <StatusActions lesson={lesson} />}
       <AttendanceSection lesson={lesson} />
     </PageWithBack>
@@ -134,6 +109,49 @@ const classSpan = (lesson: LessonDetail) => {
   const at = new Date(lesson.starts_at).getTime();
   return { from: new Date(at - 86_400_000).toISOString(), to: new Date(at + 86_400_000).toISOString() };
 };
+
+/** The lesson's materials; its managers add, change or remove them (issue 19). */
+function MaterialsSection({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation('lessons');
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="materials-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4" id="materials-title">
+          {t('lesson.materials')}
+        </Title>
+        {lesson.can_manage && !editing && (
+          <Button variant="default" size="compact-sm" onClick={() => setEditing(true)}>
+            {t('lesson.editMaterials')}
+          </Button>
+        )}
+      </Group>
+      {editing ? (
+        <LessonMaterialsForm lesson={lesson} onDone={() => setEditing(false)} />
+      ) : lesson.materials.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('lesson.noMaterials')}
+        </Text>
+      ) : (
+        <List>
+          {lesson.materials.map((m, i) => (
+            <List.Item key={`${m.title}-${i}`}>
+              {m.url ? (
+                <Anchor href={m.url} target="_blank" rel="noopener noreferrer" data-i18n-exempt>
+                  {m.title}
+                </Anchor>
+              ) : (
+                <Text span data-i18n-exempt>
+                  {m.title}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}
 
 function StatusActions({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');

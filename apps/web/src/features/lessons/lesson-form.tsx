@@ -10,7 +10,8 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { addDays, startOfDay } from './calendar-dates.ts';
 import { addMinutesLocal, endsAfter, instantOfLocal, localOfInstant } from './lesson-times.ts';
-import { FormButtons, PlaceFields } from './lesson-form-parts.tsx';
+import { FormButtons, MaterialsField, PlaceFields } from './lesson-form-parts.tsx';
+import { materialInputsOf, materialRules, materialValuesOf, type MaterialValue } from './lesson-materials.ts';
 import { lessonMutations, lessonQueries } from './lessons.api.ts';
 
 interface LessonValues {
@@ -29,16 +30,19 @@ const CODE_FIELDS = {
   invalid_link: 'online_url',
 } as const;
 
-/** The form's rules: both times, the end after the start. */
-const useLessonForm = (initialValues: LessonValues) => {
+type NewLessonValues = LessonValues & { materials: MaterialValue[] };
+
+/** The form's rules: both times, the end after the start; each material a title and a valid link. */
+const useLessonForm = <V extends LessonValues>(initialValues: V) => {
   const { t } = useTranslation('lessons');
-  return useForm<LessonValues>({
+  return useForm<V>({
     initialValues,
     validate: {
-      starts_at: (v) => (instantOfLocal(v) ? null : t('form.required')),
-      ends_at: (v, all) =>
+      starts_at: (v: string) => (instantOfLocal(v) ? null : t('form.required')),
+      ends_at: (v: string, all: V) =>
         !instantOfLocal(v) ? t('form.required') : endsAfter(all.starts_at, v) ? null : t('form.endBeforeStart'),
-    },
+      materials: materialRules({ required: t('form.required'), invalidLink: t('form.invalidLink') }),
+    } as never,
   });
 };
 
@@ -46,7 +50,7 @@ const useLessonForm = (initialValues: LessonValues) => {
  * The API's error on the form: field errors on their fields; a clash with the teacher's other lesson
  * (`teacher_busy`) says when that other lesson starts (`details.clashes[0].startsAt`).
  */
-const useLessonErrors = (form: UseFormReturnType<LessonValues>) => {
+const useLessonErrors = <V extends LessonValues>(form: UseFormReturnType<V>) => {
   const { t, i18n } = useTranslation('lessons');
   const api = useApiForm(form, { codeFields: CODE_FIELDS });
   const show = (error: unknown) => {
@@ -68,12 +72,12 @@ const useLessonErrors = (form: UseFormReturnType<LessonValues>) => {
 };
 
 /** Title, start and end, teacher, room and link: the fields of a one-off lesson and of a move. */
-function LessonFields({
+function LessonFields<V extends LessonValues>({
   form,
   teachers,
   withTitle,
 }: {
-  form: UseFormReturnType<LessonValues>;
+  form: UseFormReturnType<V>;
   /** Null: the teacher is not changed here (a private lesson keeps its teacher). */
   teachers: LessonPerson[] | null;
   withTitle: boolean;
@@ -94,8 +98,9 @@ function LessonFields({
             const { starts_at, ends_at } = form.getValues();
             const next = event.currentTarget.value;
             const length = instantOfLocal(starts_at) && instantOfLocal(ends_at) ? minutesOf(starts_at, ends_at) : 60;
-            form.setFieldValue('starts_at', next);
-            if (instantOfLocal(next) && length > 0) form.setFieldValue('ends_at', addMinutesLocal(next, length));
+            const f = form as unknown as UseFormReturnType<LessonValues>;
+            f.setFieldValue('starts_at', next);
+            if (instantOfLocal(next) && length > 0) f.setFieldValue('ends_at', addMinutesLocal(next, length));
           }}
         />
         <TextInput type="datetime-local" label={t('form.endsAt')} withAsterisk {...form.getInputProps('ends_at')} />
@@ -142,15 +147,16 @@ export function OneOffLessonForm({
   const { t } = useTranslation('lessons');
   const queryClient = useQueryClient();
   const create = useMutation(lessonMutations.createLesson(classId));
-  const form = useLessonForm({
+  const form = useLessonForm<NewLessonValues>({
     title: '',
     ...tomorrowAt4(),
     room: '',
     online_url: '',
     teacher_id: teachers[0]?.id ?? '',
+    materials: [],
   });
   const { formError, show } = useLessonErrors(form);
-  const submit = (v: LessonValues) =>
+  const submit = (v: NewLessonValues) =>
     create.mutate(
       {
         title: v.title,
@@ -159,6 +165,7 @@ export function OneOffLessonForm({
         room: v.room,
         online_url: v.online_url,
         teacher_id: v.teacher_id || null,
+        materials: materialInputsOf(v.materials),
       },
       {
         onSuccess: () => {
@@ -174,6 +181,7 @@ export function OneOffLessonForm({
       <Stack gap="sm" mb="md">
         <FormError error={formError} />
         <LessonFields form={form} teachers={teachers} withTitle />
+        <MaterialsField form={form} classId={classId} />
         <FormButtons label={t('form.submitOne')} loading={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
@@ -236,6 +244,42 @@ export function MoveLessonForm({
         <FormError error={formError} />
         <LessonFields form={form} teachers={lesson.kind === 'class' ? choices : null} withTitle={false} />
         <FormButtons label={t('lesson.moveSave')} loading={update.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * "Edit materials" of a lesson (issue 19): add, change or remove its links and class materials. Only the
+ * materials are sent; a bad link (`invalid_link`, `materials.N.url`) lands on its row.
+ */
+export function LessonMaterialsForm({ lesson, onDone }: { lesson: LessonDetail; onDone: () => void }) {
+  const { t } = useTranslation('lessons');
+  const queryClient = useQueryClient();
+  const update = useMutation(lessonMutations.update(lesson.id));
+  const form = useForm<{ materials: MaterialValue[] }>({
+    initialValues: { materials: materialValuesOf(lesson.materials) },
+    validate: { materials: materialRules({ required: t('form.required'), invalidLink: t('form.invalidLink') }) },
+  });
+  const { formError, showError } = useApiForm(form);
+  const submit = (v: { materials: MaterialValue[] }) =>
+    update.mutate(
+      { materials: materialInputsOf(v.materials) },
+      {
+        onSuccess: (next) => {
+          queryClient.setQueryData(lessonQueries.detail(lesson.id).queryKey, next);
+          notifySuccess(t('lesson.materialsSaved'));
+          onDone();
+        },
+        onError: (error) => void showError(error),
+      },
+    );
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('lesson.editMaterials')}>
+      <Stack gap="sm">
+        <FormError error={formError} />
+        <MaterialsField form={form} classId={lesson.kind === 'class' ? lesson.class_id : null} />
+        <FormButtons label={t('lesson.materialsSave')} loading={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import type { ClassLessonsView, LessonDetail } from '@prepwell/contracts';
+import type { ClassLessonsView, LessonDetail, MaterialView } from '@prepwell/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, stubFetch } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
 import { AttendanceForm } from './attendance-form.tsx';
+import { LessonMaterialsForm, OneOffLessonForm } from './lesson-form.tsx';
 import { SeriesForm } from './series-form.tsx';
 
 // Issue 19: what a teacher does on the attendance form and the series form.
@@ -115,5 +116,94 @@ describe('the series form', () => {
     await page.user.type(screen.getByLabelText('Online link'), 'ftp://x');
     await page.user.click(screen.getByRole('button', { name: 'Add the series' }));
     expect(await screen.findByText('The link is not valid.')).toBeInTheDocument();
+  });
+});
+
+const WORKSHEET: MaterialView = {
+  id: 'd1b2c3d4-0000-4000-8000-000000000009',
+  category: 'general',
+  title: 'Worksheet 3',
+  description: null,
+  link: null,
+  file_name: 'worksheet-3.pdf',
+  file_size: 1200,
+  file_mime: 'application/pdf',
+  file_url: `/api/classes/${CLASS_ID}/materials/d1b2c3d4-0000-4000-8000-000000000009/file`,
+  ordering: 0,
+  uploaded_at: '2026-11-01T10:00:00.000Z',
+};
+
+describe('a lesson’s materials', () => {
+  it('adds a link and a class material to a new lesson, checking the link as the server does', async () => {
+    const api = stubFetch({
+      [`GET /api/classes/${CLASS_ID}/materials`]: { body: [WORKSHEET] },
+      [`POST /api/classes/${CLASS_ID}/lessons`]: { body: lesson },
+    });
+    const page = renderPage(<OneOffLessonForm classId={CLASS_ID} teachers={view.teachers} onDone={() => undefined} />);
+    await page.user.click(screen.getByRole('button', { name: 'Add a material' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Material 1: title' }), 'Practice set');
+    await page.user.type(screen.getByRole('textbox', { name: 'Material 1: link' }), 'ftp://example.org/set');
+    await page.user.click(screen.getByRole('button', { name: 'Add the lesson' }));
+    expect(await screen.findByText('Use an http:// or https:// address.')).toBeInTheDocument();
+    expect(api.to(`POST /api/classes/${CLASS_ID}/lessons`)).toHaveLength(0);
+
+    await page.user.clear(screen.getByRole('textbox', { name: 'Material 1: link' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Material 1: link' }), 'https://example.org/set');
+    // The second: one of the class's materials; its title comes from it, and it needs no link.
+    await page.user.click(screen.getByRole('button', { name: 'Add a material' }));
+    const source = await screen.findByRole('combobox', { name: 'Material 2: from' });
+    await waitFor(() => expect(within(source).getByRole('option', { name: 'Worksheet 3' })).toBeInTheDocument());
+    await page.user.selectOptions(source, WORKSHEET.id);
+    expect(screen.getByRole('textbox', { name: 'Material 2: title' })).toHaveValue('Worksheet 3');
+    expect(screen.queryByRole('textbox', { name: 'Material 2: link' })).toBeNull();
+    // A third, added by mistake, is removed.
+    await page.user.click(screen.getByRole('button', { name: 'Add a material' }));
+    await page.user.click(screen.getByRole('button', { name: 'Remove material 3' }));
+
+    await page.user.click(screen.getByRole('button', { name: 'Add the lesson' }));
+    await waitFor(() => expect(api.to(`POST /api/classes/${CLASS_ID}/lessons`)).toHaveLength(1));
+    expect(api.to(`POST /api/classes/${CLASS_ID}/lessons`)[0]!.body).toMatchObject({
+      materials: [
+        { title: 'Practice set', url: 'https://example.org/set' },
+        { title: 'Worksheet 3', material_id: WORKSHEET.id },
+      ],
+    });
+  });
+
+  it('edits a lesson’s materials: removes one, changes another, and shows the server’s link error on its row', async () => {
+    const withMaterials: LessonDetail = {
+      ...lesson,
+      kind: 'private',
+      class_id: null,
+      materials: [
+        { title: 'Old notes', url: 'https://example.org/old', material_id: null },
+        { title: 'Slides', url: 'https://example.org/slides', material_id: null },
+      ],
+    };
+    let replies = 0;
+    const api = stubFetch({
+      [`PATCH /api/lessons/${LESSON_ID}`]: () =>
+        replies++ === 0
+          ? errorReply(422, 'invalid_link', {
+              fieldErrors: [{ path: 'materials.0.url', message: 'The link is not valid.' }],
+            })
+          : { body: withMaterials },
+    });
+    let done = false;
+    const page = renderPage(<LessonMaterialsForm lesson={withMaterials} onDone={() => (done = true)} />);
+    // A private lesson has no class materials to choose from: links only.
+    expect(screen.queryByRole('combobox', { name: 'Material 1: from' })).toBeNull();
+    await page.user.click(screen.getByRole('button', { name: 'Remove material 1' }));
+    const title = screen.getByRole('textbox', { name: 'Material 1: title' });
+    expect(title).toHaveValue('Slides');
+    await page.user.type(title, ' (week 2)');
+    await page.user.click(screen.getByRole('button', { name: 'Save materials' }));
+    expect(await screen.findByText('The link is not valid.')).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Save materials' }));
+    await waitFor(() => expect(done).toBe(true));
+    expect(api.to(`PATCH /api/lessons/${LESSON_ID}`).map((r) => r.body)).toEqual([
+      { materials: [{ title: 'Slides (week 2)', url: 'https://example.org/slides' }] },
+      { materials: [{ title: 'Slides (week 2)', url: 'https://example.org/slides' }] },
+    ]);
   });
 });
