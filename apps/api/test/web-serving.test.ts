@@ -38,7 +38,7 @@ describe('serving the web app', () => {
     const tenant = await createTestTenant(app, { settings: { defaultLang: 'tw' } });
     const res = await app.inject({ url: `/login?tenant=${tenant.slug}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="zh-Hant">');
+    expect(res.body).toContain('<html lang="zh-Hant-TW">');
     expect(res.body).toContain(`<title>${tenant.tabName}</title>`);
     expect(res.body).toContain(`<meta name="description" content="${tenant.name}：與真實考試一致的 SAT 全真模考`);
     expect(res.body).not.toContain('<title>Prepwell</title>');

@@ -79,6 +79,14 @@ export const unsafeAcrossTenants = <T>(db: Db, fn: (tx: CrossTenantTx) => Promis
   );
 
 /**
+ * Ends the cross-tenant visibility of a transaction opened by unsafeAcrossTenants: what follows runs in
+ * savepoints bound to one tenant each (withTenantSavepoint), as the timeout sweeper and a test's
+ * cross-tenant checks do.
+ */
+export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) =>
+  tx.execute(sql`select set_config('app.cross_tenant', '', true)`);
+
+/**
  * Runs `hook` once the transaction `tx` belongs to has committed (never when it rolls back), so that an
  * in-process cache dropped there cannot be refilled from rows the commit is about to change (the session
  * cache, modules/auth/session-cache.ts). Inside a withTenant nested in another (a savepoint), the outer

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, serverMessage } from '@prepwell/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { resolveTenant, type TenantContext } from '../modules/tenants/tenants.service.ts';
@@ -30,8 +30,6 @@ const PRIVATE_PREFIXES = [
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant' };
 
 /** index.html for a tenant (pure): its title, its description in its default language, that language. */
 export const renderShell = (

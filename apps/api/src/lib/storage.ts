@@ -3,6 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error.ts';
+import { fileTooLarge } from './file-limits.ts';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
@@ -28,8 +29,7 @@ export class FileStorage {
     allowed: readonly string[];
     maxBytes: number;
   }): Promise<StoredFile> {
-    if (options.data.length > options.maxBytes)
-      throw new AppError('file_too_large', { vars: { max: `${Math.round(options.maxBytes / 1024 / 1024)} MB` } });
+    if (options.data.length > options.maxBytes) throw fileTooLarge(options.maxBytes);
     const type = await fileTypeFromBuffer(options.data);
     if (!type || !options.allowed.includes(type.mime)) throw new AppError('unsupported_file_type');
     const relativePath = join(options.tenantId, `${options.id}.${type.ext}`);

@@ -1,23 +1,25 @@
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, INTL_LOCALE, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const LOCALES: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
-
 /** A stored language as a Lang (anything unknown reads as English). */
-export const langOf = (lang: string): Lang => (Object.hasOwn(LOCALES, lang) ? (lang as Lang) : 'en');
+export const langOf = (lang: string): Lang => (Object.hasOwn(INTL_LOCALE, lang) ? (lang as Lang) : 'en');
 
 /** A date and time as the reader says it, in their time zone ("May 1, 2026, 9:00 AM", "2026年5月1日 09:00"). */
 export const formatWhen = (when: Date, lang: Lang, timeZone: string): string => {
   try {
-    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(when);
-  } catch {
-    // An unknown time zone stored on a user: say it in UTC rather than fail the send.
-    return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
       when,
     );
+  } catch {
+    // An unknown time zone stored on a user: say it in UTC rather than fail the send.
+    return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(when);
   }
 };
 
@@ -42,7 +44,7 @@ export const renderClassTestMail = (options: {
   };
   const t = (key: Parameters<typeof serverMessage>[1]) => serverMessage(lang, key, vars);
   const lines = [t('email.greeting'), '', t('email.class_test.body'), url, '', t('email.signature')];
-  const html = `<!doctype html><html lang="${LOCALES[lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+  const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(brand.themeColor)}">${escapeHtml(brand.name)}</h2>
 <p>${escapeHtml(t('email.greeting'))}</p>
 <p>${escapeHtml(t('email.class_test.body'))}</p>

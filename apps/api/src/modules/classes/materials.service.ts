@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge } from '../../lib/multipart.ts';
 import { iso } from '../../lib/clock.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { getClassAccess, withClassAccess } from './class-access.service.ts';
@@ -99,8 +100,7 @@ export const createMaterial = async (
   if (refusal) throw refusal;
   let stored: { path: string; mime: string; size: number } | null = null;
   if (file) {
-    if (file.data.length > MATERIAL_MAX_BYTES)
-      throw new AppError('file_too_large', { vars: { max: `${MATERIAL_MAX_BYTES / 1024 / 1024} MB` } });
+    if (file.data.length > MATERIAL_MAX_BYTES) throw fileTooLarge(MATERIAL_MAX_BYTES);
     const detected = await fileTypeFromBuffer(file.data);
     const mime = materialTypeOf(detected, file.fileName);
     if (!mime || !detected) throw new AppError('unsupported_file_type');

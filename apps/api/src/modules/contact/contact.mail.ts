@@ -1,9 +1,8 @@
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 /**
  * A contact message delivered to the tenant, in the tenant's language: who wrote (name and e-mail), and the

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CollegeCategory, Lang } from '@prepwell/contracts';
+import { type ApplicationStatus, type CollegeCategory, HTML_LANG, type Lang } from '@prepwell/contracts';
 import type { CounselingReportItem } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
@@ -79,7 +79,6 @@ export const STATUS_LABELS: Record<Lang, Record<ApplicationStatus, string>> = {
   },
 };
 
-const LOCALE: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -118,7 +117,7 @@ export const renderCounselingMail = (input: CounselingMailInput): OutgoingMail =
     '',
     `${t.action}: ${input.url}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${LOCALE[input.lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+  const html = `<!doctype html><html lang="${HTML_LANG[input.lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(input.brand.themeColor)}">${escapeHtml(input.brand.name)}</h2>
 <p>${escapeHtml(intro)}</p>
 <h3>${escapeHtml(vars.title!)}</h3>

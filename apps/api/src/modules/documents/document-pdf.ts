@@ -1,4 +1,4 @@
-import type { Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang } from '@prepwell/contracts';
 import { isWinAnsi, registerFonts, type FontSet } from '../test-pdf/pdf-fonts.ts';
 import { loadPdfKit } from '../test-pdf/pdf-kit.ts';
 
@@ -64,7 +64,6 @@ export type DocumentBlock =
       bars: { label: string; value: number; max?: number | undefined; text?: string | undefined }[];
     };
 
-const PDF_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const BODY = 10;
 const GREY = '#555555';
@@ -85,7 +84,7 @@ export const renderDocumentPdf = async (input: DocumentPdf): Promise<Buffer> => 
   const doc = new kit.PDFDocument({
     size: 'A4',
     margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    lang: PDF_LANG[input.lang],
+    lang: HTML_LANG[input.lang],
     displayTitle: true,
     info: { Title: input.title },
     autoFirstPage: true,

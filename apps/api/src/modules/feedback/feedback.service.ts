@@ -4,6 +4,7 @@ import { FEEDBACK_SCREENSHOT_MAX_BYTES, type AdminFeedbackView, type FeedbackReq
 import type { Deps } from '../../deps.ts';
 import { unsafeAcrossTenants, withTenant } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge } from '../../lib/multipart.ts';
 import { iso } from '../../lib/clock.ts';
 import { storeImage } from '../profile/images.service.ts';
 import { findAllTenants, type TenantContext } from '../tenants/tenants.service.ts';
@@ -30,8 +31,7 @@ const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg']);
  */
 export const checkedScreenshot = async (dataUrl: string): Promise<Buffer> => {
   const data = decodeDataUrl(dataUrl);
-  if (data.length > FEEDBACK_SCREENSHOT_MAX_BYTES)
-    throw new AppError('file_too_large', { vars: { max: `${FEEDBACK_SCREENSHOT_MAX_BYTES / 1024 / 1024} MB` } });
+  if (data.length > FEEDBACK_SCREENSHOT_MAX_BYTES) throw fileTooLarge(FEEDBACK_SCREENSHOT_MAX_BYTES);
   const type = await fileTypeFromBuffer(data);
   if (!type || !SCREENSHOT_TYPES.has(type.mime)) throw new AppError('unsupported_file_type');
   return data;

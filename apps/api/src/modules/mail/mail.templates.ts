@@ -1,4 +1,4 @@
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 export type MailKind = 'verify' | 'reset' | 'set_password';
@@ -29,7 +29,7 @@ export const renderActionMail = (options: {
     '',
     t('email.signature'),
   ];
-  const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : lang === 'cn' ? 'zh-CN' : 'zh-TW'}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+  const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${escapeHtml(brand.themeColor)}">${escapeHtml(brand.name)}</h2>
 <p>${escapeHtml(t('email.greeting'))}</p>
 <p>${escapeHtml(t(`email.${kind}.body`))}</p>

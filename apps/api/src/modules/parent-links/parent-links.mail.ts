@@ -1,9 +1,8 @@
-import { LANGS, serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, LANGS, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const HTML_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 /** A stored language as a Lang (anything unknown reads as English). */
 export const mailLangOf = (lang: string): Lang => ((LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en');

@@ -1,11 +1,9 @@
 import { DateTime } from 'luxon';
-import type { Lang, ProgressReportView } from '@prepwell/contracts';
+import { INTL_LOCALE, type Lang, type ProgressReportView } from '@prepwell/contracts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { renderDocumentPdf, type DocumentBlock } from '../documents/document-pdf.ts';
 import { progressReportLabels } from './progress-report-labels.ts';
 import { periodText } from './progress-report-mail.ts';
-
-const LOCALE: Record<Lang, string> = { en: 'en-US', cn: 'zh-CN', tw: 'zh-TW' };
 
 /** The report's file name: "progress-report-2026-10-01-2026-10-31.pdf". */
 export const progressReportFileName = (report: Pick<ProgressReportView, 'period_start' | 'period_end'>) =>
@@ -22,7 +20,7 @@ export const progressReportBlocks = (report: ProgressReportView, lang: Lang): Do
   const t = progressReportLabels(lang);
   const zone = report.data.time_zone;
   const day = (iso: string) =>
-    DateTime.fromISO(iso, { zone }).setLocale(LOCALE[lang]).toLocaleString(DateTime.DATE_MED);
+    DateTime.fromISO(iso, { zone }).setLocale(INTL_LOCALE[lang]).toLocaleString(DateTime.DATE_MED);
   const { attendance } = report.data;
   const statusLabel = {
     present: t('pdf.present'),

@@ -217,7 +217,3 @@ export const unsafeLockTestOfTenant = (tx: CrossTenantTx, testId: string, tenant
     .from(tests)
     .where(and(eq(tests.id, testId), eq(tests.tenantId, tenantId)))
     .for('update');
-
-/** Ends the cross-tenant visibility of the transaction (before it binds a savepoint to one tenant). */
-export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) =>
-  tx.execute(sql`select set_config('app.cross_tenant', '', true)`);

@@ -1,5 +1,11 @@
 import type { Deps } from '../../deps.ts';
-import { unsafeAcrossTenants, withTenant, withTenantSavepoint, type TenantTx } from '../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenant,
+  withTenantSavepoint,
+  type TenantTx,
+} from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-cache.ts';
 import { canEditRow, questionActorOf, type QuestionActor } from '../questions/questions.policy.ts';
@@ -8,7 +14,6 @@ import {
   selectAttemptCounts,
   selectTestById,
   unsafeCountAttemptsAcrossTenants,
-  unsafeLeaveCrossTenantScope,
   unsafeLockTestOfTenant,
   type AttemptCounts,
   type TestRow,

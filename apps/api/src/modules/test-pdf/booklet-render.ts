@@ -1,4 +1,4 @@
-import type { Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang } from '@prepwell/contracts';
 import { richRows } from './block-flow.ts';
 import { coverRows } from './booklet-cover.ts';
 import { labelsFor, moduleName, stageLabel } from './booklet-labels.ts';
@@ -25,8 +25,6 @@ export interface RenderInput {
   lang: Lang;
   images: ReadonlyMap<string, LoadedImage | null>;
 }
-
-const PDF_LANG: Record<Lang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -106,7 +104,7 @@ export const renderBooklet = async (kit: PdfKit, typeset: Typeset, input: Render
     autoFirstPage: false,
     size: 'A4',
     margin: 0,
-    lang: PDF_LANG[input.lang],
+    lang: HTML_LANG[input.lang],
     displayTitle: true,
     info: { Title: booklet.test.title },
   });

@@ -1,4 +1,4 @@
-import { serverMessage, type Lang } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import type { QueuedMail } from '../mail/mail.service.ts';
 import { money, tuitionLabels } from './tuition-pdf.ts';
@@ -36,7 +36,7 @@ export const renderBillMail = (options: {
   const signature = serverMessage(lang, 'email.signature', { brand: tenant.name });
   const body = t('mail.body', vars);
   const color = escapeHtml(tenant.themeColor);
-  const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : lang === 'cn' ? 'zh-CN' : 'zh-TW'}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+  const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <h2 style="color:${color}">${escapeHtml(tenant.name)}</h2>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>

@@ -13,13 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CompanySettingsView } from '@prepwell/contracts';
+import { Email, type CompanySettingsView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { schemaRule } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { companyQueries } from '../company/company.api.ts';
@@ -38,7 +39,6 @@ import {
 } from './settings-values.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -75,7 +75,7 @@ function SettingsForm({ companyId, view }: { companyId: string; view: CompanySet
       name: required,
       exam_name: required,
       tab_name: required,
-      contact_email: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : t('settings.invalidEmail')),
+      contact_email: schemaRule(Email, { invalid: () => t('settings.invalidEmail') }),
       theme_color: (v) => (HEX.test(v) ? null : t('settings.invalidColor')),
       settings: {
         ...Object.fromEntries(Object.keys(NUMBER_FIELDS).map((k) => [k, numberRule(k as keyof typeof NUMBER_FIELDS)])),

@@ -1,6 +1,8 @@
 import {
+  Email,
   enrollmentEmailClashes,
   isPastGraduationYear,
+  Phone,
   type EnrollmentCurrency,
   type EnrollmentPaymentWay,
   type EnrollmentRequest,
@@ -8,6 +10,7 @@ import {
   type EnrollmentType,
 } from '@prepwell/contracts';
 import type { TFunction } from 'i18next';
+import { fits } from '../../lib/form-rules.ts';
 
 export interface StudentValues {
   first_name: string;
@@ -68,11 +71,9 @@ export const initialEnrollmentValues = (): EnrollmentValues => ({
   captcha: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec §5: digits (with an optional leading + and spaces or dashes), at least 7 of them. */
-export const isValidPhone = (phone: string) =>
-  /^\+?[0-9][0-9 -]*$/.test(phone.trim()) && phone.replace(/\D/g, '').length >= 7;
-export const isValidEmail = (email: string) => EMAIL.test(email.trim());
+/** Spec §5: digits (with an optional leading + and spaces or dashes), at least 7 of them: the server's rule. */
+export const isValidPhone = (phone: string) => fits(Phone, phone);
+export const isValidEmail = (email: string) => fits(Email, email);
 
 type Errors = Record<string, string>;
 type T = TFunction<'enrollments'>;

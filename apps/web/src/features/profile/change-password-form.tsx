@@ -1,8 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Password } from '@prepwell/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/form-section.tsx';
+import { fits } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -27,7 +29,7 @@ export function ChangePasswordForm() {
     initialValues: { current_password: '', password: '', password_confirmation: '', captcha: '' },
     validate: {
       current_password: (v) => (v ? null : t('validation.required')),
-      password: (v) => (v.length >= 8 ? null : t('validation.passwordMin')),
+      password: (v) => (fits(Password, v) ? null : t('validation.passwordMin')),
       password_confirmation: (v, values) => (v === values.password ? null : t('validation.passwordMismatch')),
     },
   });

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Input, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
 import { QUESTION_SHEET_COLUMNS, type ImportJobView, type QuestionSheetColumn } from '@prepwell/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
 import { downloadTemplate, questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
+import { SheetColumnsHelp, SheetProblemsTable, SheetTemplateButtons } from '../../components/sheet-import-parts.tsx';
 
 const COLUMN_HELP: Record<
   QuestionSheetColumn,
@@ -55,41 +55,23 @@ const ACCEPT = '.csv,.xlsx,.zip,.xml,.gift,.txt';
 /** The problems of a dry run (or a failed run): where (row or item), which field, why — in the user's language. */
 export function ImportReport({ job }: { job: ImportJobView }) {
   const { t } = useTranslation('questions');
-  if (job.errors.length === 0) return null;
   return (
-    <Stack gap="xs">
-      <Text fw={500} role="status">
-        {t('import.problems', { count: job.errors.length })}
-      </Text>
-      <Table.ScrollContainer minWidth={480} tabIndex={0} aria-label={t('import.problemsTable')}>
-        <Table striped verticalSpacing="xs" data-testid="import-problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.where')}</Table.Th>
-              <Table.Th>{t('import.field')}</Table.Th>
-              <Table.Th>{t('import.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {job.errors.map((p, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {p.row !== null
-                    ? t('import.row', { row: p.row })
-                    : p.item
-                      ? t('import.item', { item: p.item })
-                      : t('import.file')}
-                </Table.Td>
-                <Table.Td>
-                  <code>{p.field}</code>
-                </Table.Td>
-                <Table.Td>{p.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <SheetProblemsTable
+      problems={job.errors.map((p) => ({
+        where:
+          p.row !== null
+            ? t('import.row', { row: p.row })
+            : p.item
+              ? t('import.item', { item: p.item })
+              : t('import.file'),
+        field: p.field,
+        message: p.message,
+      }))}
+      countLabel={t('import.problems', { count: job.errors.length })}
+      tableLabel={t('import.problemsTable')}
+      heads={{ where: t('import.where'), field: t('import.field'), reason: t('import.reason') }}
+      testId="import-problems"
+    />
   );
 }
 
@@ -168,39 +150,15 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     >
       <Stack gap="md">
         <Text fz="sm">{t('import.intro')}</Text>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={() => void template('csv')}
-          >
-            {t('import.templateCsv')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={() => void template('xlsx')}
-          >
-            {t('import.templateXlsx')}
-          </Button>
-        </Group>
-        <details>
-          <summary>{t('import.columns')}</summary>
-          <Table verticalSpacing={4} fz="sm" mt="xs">
-            <Table.Tbody>
-              {QUESTION_SHEET_COLUMNS.map((c) => (
-                <Table.Tr key={c}>
-                  <Table.Td>
-                    <code>{c}</code>
-                  </Table.Td>
-                  <Table.Td>{t(`import.help.${COLUMN_HELP[c]}`)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </details>
+        <SheetTemplateButtons
+          labels={{ csv: t('import.templateCsv'), xlsx: t('import.templateXlsx') }}
+          onDownload={(format) => void template(format)}
+        />
+        <SheetColumnsHelp
+          summary={t('import.columns')}
+          columns={QUESTION_SHEET_COLUMNS}
+          helpOf={(c) => t(`import.help.${COLUMN_HELP[c]}`)}
+        />
         <Input.Wrapper label={t('import.file')} description={t('import.formats')} id={inputId}>
           <input
             id={inputId}

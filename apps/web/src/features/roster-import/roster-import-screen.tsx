@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { isCompanyAdmin, isSuperAdmin, ROSTER_COLUMNS, type RosterImportView } from '@prepwell/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { RosterCounts, RosterRowsTable, useFailureText } from './roster-import-report.tsx';
 import { downloadRosterTemplate, rosterImportMutations, rosterImportQueries } from './roster-import.api.ts';
+import { SheetColumnsHelp, SheetTemplateButtons } from '../../components/sheet-import-parts.tsx';
 
 /** The file: templates, what each column means, the picker and the check (the dry run). */
 function UploadPanel({ onChecked }: { onChecked: (view: RosterImportView) => void }) {
@@ -42,39 +42,11 @@ function UploadPanel({ onChecked }: { onChecked: (view: RosterImportView) => voi
   };
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => void template('csv')}
-        >
-          {t('templateCsv')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => void template('xlsx')}
-        >
-          {t('templateXlsx')}
-        </Button>
-      </Group>
-      <details>
-        <summary>{t('columns')}</summary>
-        <Table verticalSpacing={4} fz="sm" mt="xs">
-          <Table.Tbody>
-            {ROSTER_COLUMNS.map((c) => (
-              <Table.Tr key={c}>
-                <Table.Td>
-                  <code>{c}</code>
-                </Table.Td>
-                <Table.Td>{t(`help.${c}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </details>
+      <SheetTemplateButtons
+        labels={{ csv: t('templateCsv'), xlsx: t('templateXlsx') }}
+        onDownload={(format) => void template(format)}
+      />
+      <SheetColumnsHelp summary={t('columns')} columns={ROSTER_COLUMNS} helpOf={(c) => t(`help.${c}`)} />
       <Group align="flex-end" gap="md">
         <Input.Wrapper label={t('file')} description={t('formats')} id={inputId}>
           <input

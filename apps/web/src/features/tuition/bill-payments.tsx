@@ -3,6 +3,7 @@ import { formatMinor, type TuitionBillSummary, type TuitionBillView } from '@pre
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list-table.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { notifyUnhandled } from '../../lib/notify.ts';
 import { downloadFile } from './tuition.api.ts';
 
@@ -31,7 +32,7 @@ function PaymentsTable({ bill }: { bill: TuitionBillView }) {
     >
       {bill.payments.map((p) => (
         <Table.Tr key={p.id}>
-          <Table.Td data-i18n-exempt>{new Date(p.paid_at).toLocaleDateString(i18n.language)}</Table.Td>
+          <Table.Td>{formatDate(p.paid_at, i18n.language)}</Table.Td>
           <Table.Td>{t(`methods.${p.method}`)}</Table.Td>
           <Table.Td data-i18n-exempt>{p.note}</Table.Td>
           <Table.Td data-i18n-exempt>{p.recorded_by?.name ?? t('payment.online')}</Table.Td>

@@ -2,15 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDraggablePanel } from '../../components/use-draggable-panel.ts';
-import {
-  defaultRect,
-  layoutOf,
-  SHEET_HEIGHT,
-  SHEET_QUERY,
-  TUTOR_LIMITS,
-  tutorDockStore,
-  tutorRectStore,
-} from './panel-geometry.ts';
+import { defaultRect, TUTOR_LIMITS, tutorRectStore } from './panel-geometry.ts';
 import type { PanelEvent, PanelState } from './panel-state.ts';
 import { usagePercent, type Failure, type Intent } from './tutor-chat.ts';
 import { createTutorClient } from './tutor-client.ts';
@@ -20,6 +12,7 @@ import { ChatIcon, CloseIcon, DockIcon, GripIcon, MinimizeIcon } from './tutor-i
 import { TutorLog } from './tutor-log.tsx';
 import styles from './tutor-panel.module.css';
 import { useTutorChat } from './use-tutor-chat.ts';
+import { useTutorDock } from './use-tutor-dock.ts';
 
 /**
  * The floating AI tutor (spec §2 Shell, §4, §5): not modal, dragged by its header and resized by its
@@ -44,19 +37,6 @@ export interface TutorPanelProps {
 
 const client = createTutorClient();
 
-/** Whether a media query matches now, following its changes (plain React: the runner root has no Mantine). */
-const useMatchMedia = (query: string): boolean => {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
-};
-
 export function TutorPanel({ state, dispatch, questionId, questionNumber, userExamId, wrong }: TutorPanelProps) {
   const { t } = useTranslation(TUTOR_NS, TUTOR_T_OPTIONS);
   const chat = useTutorChat(client, questionId, userExamId);
@@ -73,26 +53,7 @@ export function TutorPanel({ state, dispatch, questionId, questionNumber, userEx
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const open = state.view === 'open';
-  const narrow = useMatchMedia(SHEET_QUERY);
-  const [docked, setDocked] = useState(tutorDockStore.load);
-  const layout = layoutOf(narrow, docked);
-  const toggleDock = () => {
-    setDocked(!docked);
-    tutorDockStore.save(!docked);
-  };
-
-  // Docked beside the page or as a sheet, the page makes room (html[data-tutor-dock], tutor-panel.module.css).
-  const dockSize = layout === 'side' ? `${panel.rect.width}px` : SHEET_HEIGHT;
-  useEffect(() => {
-    if (!open || layout === 'float') return;
-    const root = document.documentElement;
-    root.dataset.tutorDock = layout;
-    root.style.setProperty('--tutor-dock-size', dockSize);
-    return () => {
-      delete root.dataset.tutorDock;
-      root.style.removeProperty('--tutor-dock-size');
-    };
-  }, [open, layout, dockSize]);
+  const { layout, toggleDock } = useTutorDock(open, panel.rect.width);
 
   // Focus: into the panel when it opens or comes back, onto the bubble when minimized, onto "keep" when asked to confirm.
   useEffect(() => {

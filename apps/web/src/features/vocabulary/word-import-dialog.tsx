@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { WORD_IMPORT_MAX_BYTES, type WordImportResult } from '@prepwell/contracts';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,39 +8,24 @@ import { errorMessageOf } from '../../lib/notify.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { refreshVocabulary, vocabularyMutations } from './vocabulary.api.ts';
 import { useLang } from './vocabulary-text.ts';
+import { SheetProblemsTable } from '../../components/sheet-import-parts.tsx';
 
 /** Every problem of the file, by row and column, in the reader's language (the server wrote them so). */
 function Problems({ result }: { result: WordImportResult }) {
   const { t } = useTranslation('vocabulary');
-  if (result.problems.length === 0) return null;
   return (
-    <Stack gap="xs">
-      <Text fw={500} role="status">
-        {t('import.problems', { count: result.problems.length })}
-      </Text>
-      <Table.ScrollContainer minWidth={420} tabIndex={0} aria-label={t('import.problemsTable')}>
-        <Table striped verticalSpacing="xs" data-testid="word-import-problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.row')}</Table.Th>
-              <Table.Th>{t('import.field')}</Table.Th>
-              <Table.Th>{t('import.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.problems.map((p, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{p.row !== null ? t('import.rowNumber', { row: p.row }) : t('import.file')}</Table.Td>
-                <Table.Td>
-                  <code>{p.field}</code>
-                </Table.Td>
-                <Table.Td>{p.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <SheetProblemsTable
+      problems={result.problems.map((p) => ({
+        where: p.row !== null ? t('import.rowNumber', { row: p.row }) : t('import.file'),
+        field: p.field,
+        message: p.message,
+      }))}
+      countLabel={t('import.problems', { count: result.problems.length })}
+      tableLabel={t('import.problemsTable')}
+      heads={{ where: t('import.row'), field: t('import.field'), reason: t('import.reason') }}
+      testId="word-import-problems"
+      minWidth={420}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 import { ANSWER_GRACE_SECONDS } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
-import { unsafeAcrossTenants, withTenantSavepoint, type TenantTx } from '../../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenantSavepoint,
+  type TenantTx,
+} from '../../../db/with-tenant.ts';
 import { settleAttempt } from './attempt-clock.ts';
 import { selectAttemptContent } from './attempt-content.repository.ts';
-import {
-  selectAttemptForUpdate,
-  unsafeLeaveCrossTenantScope,
-  unsafeSelectExpiredAttempts,
-} from './attempts.repository.ts';
+import { selectAttemptForUpdate, unsafeSelectExpiredAttempts } from './attempts.repository.ts';
 
 /**
  * The timeout sweeper (decision 0008): a durable background job in PostgreSQL that ends modules whose

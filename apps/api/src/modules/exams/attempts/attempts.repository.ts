@@ -243,7 +243,3 @@ export const unsafeSelectExpiredAttempts = (
     .orderBy(asc(userExams.moduleDeadlineAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-
-/** Ends the cross-tenant visibility of this transaction; what follows runs in savepoints bound to one tenant each. */
-export const unsafeLeaveCrossTenantScope = (tx: CrossTenantTx) =>
-  tx.execute(sql`select set_config('app.cross_tenant', '', true)`);
