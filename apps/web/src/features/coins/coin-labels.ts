@@ -45,6 +45,10 @@ export const useCoinLabels = () => {
     orderItem: (order: Pick<OrderView, 'kind' | 'coins' | 'plan_months'>) =>
       order.kind === 'coins'
         ? t('coinsAmount', { count: order.coins ?? 0, formatted: formatNumber(order.coins ?? 0, lang) })
-        : t('orders.proItem', { plan: plan(order.plan_months ?? 0) }),
+        : order.kind === 'session'
+          ? t('orders.sessionItem')
+          : order.kind === 'tuition'
+            ? t('orders.tuitionItem')
+            : t('orders.proItem', { plan: plan(order.plan_months ?? 0) }),
   };
 };

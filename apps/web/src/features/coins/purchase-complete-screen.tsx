@@ -15,6 +15,14 @@ import { OrderInstructions } from './order-instructions.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { SandboxNotice } from './sandbox-label.tsx';
 
+/** Where a paid order's page leads next, and where a failed one tries again, by what the order pays for. */
+const AFTER_PAYMENT = { session: '/my-courses', tuition: '/tuition-bills' } as const;
+const RETRY_PATH: Record<OrderView['kind'], string> = {
+  coins: DEPOSIT_PATH,
+  pro: PLANS_PATH,
+  ...AFTER_PAYMENT,
+};
+
 /** How often a pending order is asked again: soon after a checkout, slowly while an ATM/store payment is awaited. */
 export const pollIntervalOf = (order: OrderView | undefined, polls: number): number | false => {
   if (!order) return false;
@@ -62,7 +70,9 @@ export function PurchaseCompleteScreen({ orderId }: { orderId: string }) {
               <Title order={1} fz="h2">
                 {t('complete.title')}
               </Title>
-              {data.kind === 'coins' ? (
+              {data.kind === 'session' || data.kind === 'tuition' ? (
+                <Text role="status">{t(`complete.${data.kind}`)}</Text>
+              ) : data.kind === 'coins' ? (
                 <Text role="status">
                   {t('complete.coins', { coins: labels.number(data.coins ?? 0) })}{' '}
                   {balance.data ? t('complete.newBalance', { balance: labels.number(balance.data.balance) }) : ''}
@@ -80,7 +90,11 @@ export function PurchaseCompleteScreen({ orderId }: { orderId: string }) {
                 </Group>
               )}
               <Group justify="center" wrap="wrap">
-                {data.kind === 'coins' ? (
+                {data.kind === 'session' || data.kind === 'tuition' ? (
+                  <Button component={Link} to={AFTER_PAYMENT[data.kind]}>
+                    {t(`complete.${data.kind}Next`)}
+                  </Button>
+                ) : data.kind === 'coins' ? (
                   <Button component={Link} to={BALANCE_PATH}>
                     {t('complete.toBalance')}
                   </Button>
@@ -127,7 +141,7 @@ export function PurchaseCompleteScreen({ orderId }: { orderId: string }) {
               <Alert color="red" variant="light" w="100%">
                 {t('complete.failedBody')}
               </Alert>
-              <Button component={Link} to={data.kind === 'coins' ? DEPOSIT_PATH : PLANS_PATH}>
+              <Button component={Link} to={RETRY_PATH[data.kind]}>
                 {t('complete.tryAgain')}
               </Button>
             </Stack>
