@@ -149,6 +149,28 @@ describe('POST /api/enrollments (the public form)', () => {
     });
   });
 
+  it('a student filling the form names a parent: the parent is sent the confirmation too, once', async () => {
+    const { tenant } = await setup();
+    const base = formOf();
+    const parentEmail = `mum-${uid()}@example.test`;
+    const res = await submit(
+      tenant,
+      {
+        ...base,
+        role: 'student',
+        email: base.students[0]!.email,
+        students: [base.students[0]],
+        parent: { first_name: 'Mei', last_name: 'Wang', email: parentEmail.toUpperCase() },
+      },
+      { lang: 'zh-CN' },
+    );
+    expect(res.status).toBe(200);
+    const toParent = await mailbox(tenant, parentEmail);
+    expect(toParent).toHaveLength(1);
+    expect(toParent[0]!.subject).toBe(serverMessage('cn', 'email.enrollment.family_subject', { brand: tenant.name }));
+    expect(await mailbox(tenant, String(base.students[0]!.email))).toHaveLength(1);
+  });
+
   // Acceptance 3 of issue 19: each rule's message in the reader's language (the web shows the server's words).
   it.each([
     ['en', 'en'],

@@ -9,7 +9,7 @@ import { localeText, waitUntil } from './exams-helpers.ts';
 /**
  * Issue 19, lessons (in English, set explicitly): a new teacher makes a class with a student, adds a daily
  * series from last week on through the class's Lessons tab, sees it in the week view, opens a lesson that
- * has begun and takes attendance; a second series at the same time is refused with the day that clashes;
+ * has begun, takes attendance and adds a worksheet link to it; a second series at the same time is refused with the day that clashes;
  * the calendar's feed address answers an iCalendar with the lessons. axe on each new screen.
  */
 const browser = useBrowser();
@@ -89,6 +89,29 @@ describe('lessons, attendance and the calendar (issue 19)', () => {
     expect(taken.roster).toEqual([
       expect.objectContaining({ user_id: student.id, status: 'present', note: 'On time' }),
     ]);
+
+    // Materials: a link that is not one is refused on its row; a good one is saved and shown as a link.
+    await page.getByRole('button', { name: l('lesson.editMaterials') }).click();
+    const materials = page.getByRole('form', { name: l('lesson.editMaterials') });
+    await materials.getByRole('button', { name: l('form.materialAdd') }).click();
+    await materials.getByRole('textbox', { name: l('form.materialTitle', { n: 1 }) }).fill('Worksheet');
+    const url = materials.getByRole('textbox', { name: l('form.materialUrl', { n: 1 }) });
+    await url.fill('worksheet.pdf');
+    await materials.getByRole('button', { name: l('lesson.materialsSave') }).click();
+    await expect.poll(() => materials.getByText(l('form.invalidLink')).isVisible()).toBe(true);
+    await expectAccessible(page, 'the lesson’s materials form with a refused link');
+    await url.fill('https://example.org/algebra-worksheet.pdf');
+    await materials.getByRole('button', { name: l('lesson.materialsSave') }).click();
+    await waitUntil(
+      async () => (await teacher.api<LessonDetail>('GET', `/api/lessons/${begun.id}`)).materials.length === 1,
+      'the materials to be saved',
+    );
+    expect((await teacher.api<LessonDetail>('GET', `/api/lessons/${begun.id}`)).materials).toEqual([
+      expect.objectContaining({ title: 'Worksheet', url: 'https://example.org/algebra-worksheet.pdf' }),
+    ]);
+    await expect
+      .poll(() => page.getByRole('link', { name: /Worksheet/ }).getAttribute('href'))
+      .toBe('https://example.org/algebra-worksheet.pdf');
 
     // A second series at the same time is refused as a whole, naming the day of the clash.
     await page.goto(`/classes/${klass.id}/lessons`);

@@ -195,6 +195,10 @@ export const createEnrollment = async (
       students: namesOf(stored),
     };
     await queueMail(tx, renderFamilyMail({ ...mail, lang, to: input.email }));
+    // A parent named on a form somebody else filled in (a student, a relative) gets the confirmation too.
+    const parentEmail = input.parent?.email?.trim().toLowerCase();
+    if (parentEmail && parentEmail !== input.email.trim().toLowerCase())
+      await queueMail(tx, renderFamilyMail({ ...mail, lang, to: parentEmail }));
     if (centre)
       await queueMail(
         tx,

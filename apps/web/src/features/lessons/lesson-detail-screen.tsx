@@ -1,12 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LessonDetail } from '@prepwell/contracts';
+import { isStudent, isTeacher, type LessonDetail } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { browserTimeZone, formatDateTime, formatTime } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../session/use-session.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { zoneLabel } from './calendar-dates.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
@@ -114,6 +116,16 @@ const classSpan = (lesson: LessonDetail) => {
 function MaterialsSection({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');
   const [editing, setEditing] = useState(false);
+  const { user } = useSession();
+  // One of the class's own materials opens on the class's materials page, the educators' or the student's.
+  const classMaterials =
+    lesson.class_id && user
+      ? isTeacher(user)
+        ? `/classes/${lesson.class_id}/materials`
+        : isStudent(user)
+          ? `/student/classes/${lesson.class_id}/materials`
+          : null
+      : null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="materials-title">
       <Group justify="space-between" mb="xs">
@@ -138,6 +150,10 @@ function MaterialsSection({ lesson }: { lesson: LessonDetail }) {
             <List.Item key={`${m.title}-${i}`}>
               {m.url ? (
                 <Anchor href={m.url} target="_blank" rel="noopener noreferrer" data-i18n-exempt>
+                  {m.title}
+                </Anchor>
+              ) : m.material_id && classMaterials ? (
+                <Anchor component={Link} to={classMaterials} data-i18n-exempt>
                   {m.title}
                 </Anchor>
               ) : (
