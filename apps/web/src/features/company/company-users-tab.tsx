@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CompanyUserRow } from '@prepwell/contracts';
-import { IconSearch, IconUserMinus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
@@ -22,17 +9,11 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
-import {
-  companyMutations,
-  companyQueries,
-  refreshCompany,
-  type CompanyUserFilter,
-  type CompanyUserRole,
-} from './company.api.ts';
+import { companyMutations, refreshCompany } from './company.api.ts';
+import { CompanyUserFilters, isCompanyUserRole, useCompanyUserSearch } from './company-user-search.tsx';
 import { canRemoveUser, pageCount } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
 
-const ROLES: CompanyUserRole[] = ['student', 'teacher', 'parent', 'organization_admin'];
 const ROLE_COLORS: Record<string, string> = {
   organization_admin: 'grape',
   teacher: 'blue',
@@ -93,39 +74,21 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('company');
   const { user: me } = useSession();
   const { date, dateTime } = useDateFormat();
-  const [filter, setFilter] = useState<CompanyUserFilter>({ page: 1, q: '', role: null });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const effective = { ...filter, q };
-  const users = useQuery(companyQueries.users(companyId, effective));
+  const search = useCompanyUserSearch(companyId);
+  const { users, rows, filter } = search;
   const [removing, setRemoving] = useState<CompanyUserRow | null>(null);
-  const rows = users.data?.data ?? [];
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('users.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setFilter((f) => ({ ...f, page: 1 }));
-          }}
-          w={300}
-        />
-        <Select
-          label={t('users.role')}
-          data={[
-            { value: '', label: t('users.allRoles') },
-            ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
-          ]}
-          value={filter.role ?? ''}
-          onChange={(v) => setFilter((f) => ({ ...f, page: 1, role: ROLES.find((r) => r === v) ?? null }))}
-          allowDeselect={false}
-          w={220}
-        />
-      </Group>
+      <CompanyUserFilters
+        state={search}
+        labels={{
+          search: t('users.search'),
+          role: t('users.role'),
+          allRoles: t('users.allRoles'),
+          roleOf: (r) => t(`roles.${r}`),
+        }}
+      />
       <ListTable
         minWidth={860}
         busy={users.isFetching}
@@ -158,7 +121,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
               <Group gap={4}>
                 {(u.roles.length ? u.roles : ['student']).map((r) => (
                   <Badge key={r} variant="light" color={ROLE_COLORS[r] ?? 'gray'} c="dark.7">
-                    {ROLES.includes(r as CompanyUserRole) ? t(`roles.${r as CompanyUserRole}`) : r}
+                    {isCompanyUserRole(r) ? t(`roles.${r}`) : r}
                   </Badge>
                 ))}
               </Group>
@@ -187,7 +150,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
         summary={users.data ? t('users.total', { count: users.data.total }) : ''}
         total={pageCount(users.data)}
         value={filter.page}
-        onChange={(page) => setFilter((f) => ({ ...f, page }))}
+        onChange={search.setPage}
       />
       {removing && <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} />}
     </Stack>

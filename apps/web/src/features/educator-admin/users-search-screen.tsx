@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { isCompanyAdmin, type CompanyUserRow, type UserSummary } from '@prepwell/contracts';
+import { isCompanyAdmin, type UserSummary } from '@prepwell/contracts';
 import { IconCoins, IconSearch, IconSettings, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,12 +10,12 @@ import { ListTable } from '../../components/list-table.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { companyQueries, type CompanyUserFilter, type CompanyUserRole } from '../company/company.api.ts';
+import { companyQueries } from '../company/company.api.ts';
+import { CompanyUserFilters, isCompanyUserRole, useCompanyUserSearch } from '../company/company-user-search.tsx';
 import { pageCount } from '../company/company-rules.ts';
 import { useSession } from '../session/use-session.ts';
 import { educatorAdminQueries, ownCompanyOf } from './educator-admin.api.ts';
 
-const ROLES: CompanyUserRole[] = ['student', 'teacher', 'parent', 'organization_admin'];
 const nameOf = (u: { name: string | null; email: string | null; username: string | null }) =>
   u.name || u.username || u.email || '—';
 
@@ -23,38 +23,22 @@ const nameOf = (u: { name: string | null; email: string | null; username: string
 function CompanyUserSearch({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('educatorAdmin');
   const { t: tb } = useTranslation('backOffice');
-  const [filter, setFilter] = useState<CompanyUserFilter>({ page: 1, q: '', role: null });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
-  const users = useQuery(companyQueries.users(companyId, { ...filter, q }));
-  const rows: CompanyUserRow[] = users.data?.data ?? [];
+  const search = useCompanyUserSearch(companyId);
+  const { users, rows, filter } = search;
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('users.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setFilter((f) => ({ ...f, page: 1 }));
-          }}
-          placeholder={tb('userSearch.hint')}
-          w={320}
-        />
-        <Select
-          label={t('users.role')}
-          data={[
-            { value: '', label: t('users.allRoles') },
-            ...ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) })),
-          ]}
-          value={filter.role ?? ''}
-          onChange={(v) => setFilter((f) => ({ ...f, page: 1, role: (v || null) as CompanyUserRole | null }))}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
+      <CompanyUserFilters
+        state={search}
+        labels={{
+          search: t('users.search'),
+          role: t('users.role'),
+          allRoles: t('users.allRoles'),
+          roleOf: (r) => t(`users.roles.${r}`),
+        }}
+        placeholder={tb('userSearch.hint')}
+        widths={{ search: 320, role: 200 }}
+      />
       <ListTable
         minWidth={900}
         busy={users.isFetching}
@@ -85,9 +69,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
               <Group gap={4}>
                 {(u.roles.length ? u.roles : ['student']).map((r) => (
                   <Badge key={r} variant="light" color={r === 'pro' ? 'yellow' : 'gray'}>
-                    {ROLES.includes(r as CompanyUserRole) || r === 'pro'
-                      ? t(`users.roles.${r as CompanyUserRole | 'pro'}`)
-                      : r}
+                    {isCompanyUserRole(r) || r === 'pro' ? t(`users.roles.${r}`) : r}
                   </Badge>
                 ))}
               </Group>
@@ -124,7 +106,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
         summary={users.data ? t('users.results', { count: users.data.total }) : ''}
         total={pageCount(users.data)}
         value={filter.page}
-        onChange={(page) => setFilter((f) => ({ ...f, page }))}
+        onChange={search.setPage}
       />
     </Stack>
   );
