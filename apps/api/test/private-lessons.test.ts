@@ -1,4 +1,10 @@
-import type { AvailabilityView, ErrorBody, PrivateLessonRequestView, PrivateTeacherList } from '@prepwell/contracts';
+import {
+  serverMessage,
+  type AvailabilityView,
+  type ErrorBody,
+  type PrivateLessonRequestView,
+  type PrivateTeacherList,
+} from '@prepwell/contracts';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/with-tenant.ts';
@@ -388,7 +394,12 @@ describe('answers', () => {
     expect(named.body.teacher?.id).toBe(teacher.id);
 
     // The family cancels an open request; a cancelled one is closed.
-    const fourth = await request(student, { subject: 'Music', teacher_id: teacher.id, times });
+    // (Not at `times`: the teacher now teaches then, so such a request is refused when sent.)
+    const fourth = await request(student, {
+      subject: 'Music',
+      teacher_id: teacher.id,
+      times: [{ starts_at: at(3, '11:00'), duration_minutes: 60 }],
+    });
     expect((await act(student, fourth.body.id, 'cancel')).body.status).toBe('cancelled');
     expect((await act(teacher, fourth.body.id, 'accept', { time_index: 0 })).body.code).toBe('private_lesson_not_open');
   });
@@ -464,11 +475,36 @@ describe('answers', () => {
     });
     expect(after.body).toMatchObject({ status: 'pending', lesson: null });
 
-    // A later request for the same time is refused clearly too.
-    const c = await request(parent, { student_id: student.id, subject: 'Math', teacher_id: teacher.id, times });
-    const refused = await act(teacher, c.body.id, 'accept', { time_index: 0 });
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('teacher_busy');
+    // A later request for a time the teacher now teaches at is refused when it is sent, on that time's field,
+    // in the family's language; a free time of the same request is not what is blamed.
+    const c = await call<ErrorBody>(app, {
+      method: 'POST',
+      url: '/api/private-lessons/requests',
+      headers: { ...parent.headers, 'accept-language': 'zh-CN' },
+      payload: {
+        student_id: student.id,
+        subject: 'Math',
+        teacher_id: teacher.id,
+        times: [{ starts_at: at(10, '17:00'), duration_minutes: 60 }, ...times],
+        message: '',
+      },
+    });
+    expect(c.status).toBe(409);
+    expect(c.body.code).toBe('teacher_busy');
+    expect(c.body.fieldErrors).toEqual([
+      { path: 'times.1.starts_at', message: serverMessage('cn', 'errors.teacher_busy') },
+    ]);
+    // So is a counter-proposal of that time.
+    const d = await request(parent, {
+      student_id: student.id,
+      subject: 'Math',
+      teacher_id: teacher.id,
+      times: [{ starts_at: at(10, '17:00'), duration_minutes: 60 }],
+    });
+    expect(d.status).toBe(200);
+    const countered = await act(teacher, d.body.id, 'counter', { times, reply: '' });
+    expect(countered.status).toBe(409);
+    expect(countered.body.code).toBe('teacher_busy');
   });
 });
 

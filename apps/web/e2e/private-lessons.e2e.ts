@@ -10,8 +10,9 @@ import { escapeRegExp, localeText } from './exams-helpers.ts';
 /**
  * Issue 19, acceptance 2 (the private-lesson part), in 简体中文: a teacher sets available hours (their
  * profile); a parent asks for a private lesson for their linked child at a time inside those hours; the
- * teacher accepts it from the queue; the family sees it booked; a second request for the same time is
- * accepted too and refused with the clear "teacher busy" message, writing nothing. People of their own
+ * teacher accepts it from the queue; the family sees it booked; a second request for that time, sent while it
+ * was free, is refused when accepted with the clear "teacher busy" message, writing nothing; a third, sent
+ * once the teacher teaches then, is refused by the form at once. People of their own
  * (the demo's are shared by every journey); axe on each new screen.
  */
 const browser = useBrowser();
@@ -102,6 +103,15 @@ describe('private lessons (issue 19)', () => {
     const [first] = await requestsOf(parent);
     expect(first!.proposed_times[0]!.starts_at).toBe(start);
 
+    // A second request for that time, sent while the teacher is still free there: it waits in the queue.
+    const second = await parent.api<{ id: string }>('POST', '/api/private-lessons/requests', {
+      student_id: student.id,
+      subject: 'SAT 数学（第二次）',
+      teacher_id: teacher.id,
+      times: [{ starts_at: start, duration_minutes: 60 }],
+      message: '',
+    });
+
     // The teacher accepts it from the queue.
     await openAs(teacherPage, teacher, '/educator/private-lessons');
     await expect
@@ -147,14 +157,8 @@ describe('private lessons (issue 19)', () => {
         .replace(/\.\d{3}/, '')}`,
     );
 
-    // A second request for the same time: accepting it is refused with the clear message, and nothing is written.
-    const second = await parent.api<{ id: string }>('POST', '/api/private-lessons/requests', {
-      student_id: student.id,
-      subject: 'SAT 数学（第二次）',
-      teacher_id: teacher.id,
-      times: [{ starts_at: start, duration_minutes: 60 }],
-      message: '',
-    });
+    // The second request, sent while the time was free: accepting it now is refused with the clear message,
+    // and nothing is written.
     await teacherPage.reload();
     const again = teacherPage.locator(`[data-request-id="${second.id}"]`);
     await expect.poll(() => again.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -165,5 +169,20 @@ describe('private lessons (issue 19)', () => {
     const after = (await requestsOf(teacher)).find((r) => r.id === second.id);
     expect(after).toMatchObject({ status: 'pending', lesson: null });
     await expectAccessible(teacherPage, 'the queue with the refusal (简体中文)');
+
+    // Once the teacher teaches then, the family's form refuses that time when sent, on the time's own field.
+    await familyPage.goto('/private-lessons');
+    await familyPage.getByRole('combobox', { name: labelled(p('form.child')) }).click();
+    await familyPage.getByRole('option', { name: student.name }).click();
+    await familyPage.getByRole('textbox', { name: labelled(p('form.subject')) }).fill('SAT 数学（第三次）');
+    await familyPage.getByRole('combobox', { name: labelled(p('form.teacher')) }).click();
+    await familyPage.getByRole('option', { name: teacher.name }).click();
+    await familyPage.getByLabel(labelled(p('form.startsAt', { n: 1 }))).fill(await localInputOf(familyPage, start));
+    await familyPage.getByRole('button', { name: p('form.submit') }).click();
+    await expect
+      .poll(() => familyPage.getByText(serverText('teacher_busy')).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await expectAccessible(familyPage, 'the request form refusing a busy time (简体中文)');
+    expect((await requestsOf(parent)).filter((r) => r.subject === 'SAT 数学（第三次）')).toHaveLength(0);
   });
 });

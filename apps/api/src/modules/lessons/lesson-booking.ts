@@ -66,6 +66,22 @@ export const assertTeacherFree = async (
 };
 
 /**
+ * An early check of times someone proposes for a teacher (a private-lesson request or counter-proposal):
+ * 409 `teacher_busy` on the first time that overlaps a lesson the teacher already has, named by its field.
+ * Nothing is booked here, so no lock: booking checks again under the teacher's lock (assertTeacherFree).
+ */
+export const checkTeacherFreeAt = async (
+  tx: TenantTx,
+  teacherId: string,
+  spans: readonly Span[],
+  fieldOf: (index: number) => string,
+): Promise<void> => {
+  for (const [index, span] of spans.entries())
+    if ((await teacherClashes(tx, teacherId, span)).length > 0)
+      throw new AppError('teacher_busy', { details: { field: fieldOf(index) } });
+};
+
+/**
  * The instant a wall-clock date and time has in a time zone ("2026-12-03", "16:00", "America/New_York"),
  * or null when the zone or the values are not valid. (A time skipped by a daylight-saving change moves
  * forward, as luxon does.)

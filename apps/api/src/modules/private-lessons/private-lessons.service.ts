@@ -14,7 +14,7 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import type { ProposedTime } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appLink } from '../auth/account.service.ts';
-import { withinAvailability } from '../lessons/lesson-booking.ts';
+import { checkTeacherFreeAt, withinAvailability } from '../lessons/lesson-booking.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { findLinkedChildren, findLinkedParents, isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
@@ -89,13 +89,16 @@ export const toStoredTimes = (
     return { startsAt: start.toISOString(), endsAt: end.toISOString() };
   });
 
-/** Each time inside the teacher's hours, else 422 `outside_teacher_hours` on that time (a first, early check). */
+/** Each time inside the teacher's hours (else 422 `outside_teacher_hours`) and free (else 409 `teacher_busy`), on that time's field: a first, early check. */
 export const checkInsideHours = async (tx: TenantTx, teacherId: string, times: ProposedTime[], path: string) => {
   const hours = await teacherHoursOf(tx, teacherId);
-  times.forEach((t, i) => {
-    if (!withinAvailability(hours, { startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) }))
+  const spans = times.map((t) => ({ startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) }));
+  spans.forEach((span, i) => {
+    if (!withinAvailability(hours, span))
       throw new AppError('outside_teacher_hours', { details: { field: `${path}.${i}.starts_at` } });
   });
+  // A time the teacher already teaches at is refused now, on its row, not only when someone accepts it.
+  await checkTeacherFreeAt(tx, teacherId, spans, (i) => `${path}.${i}.starts_at`);
 };
 
 /**
