@@ -23,6 +23,7 @@ export * from './classes.ts';
 export * from './activity-history.ts';
 export * from './ai.ts';
 export * from './exam-links.ts';
+export * from './pro-dates.ts';
 export * from './questions.ts';
 export * from './question-sheet.ts';
 export * from './test-builder.ts';

@@ -13,3 +13,4 @@ export * from './exam-vocabulary.ts';
 export * from './exam-links.ts';
 export * from './rich-text.ts';
 export * from './test-settings-vocabulary.ts';
+export * from './pro-dates.ts';

@@ -2,21 +2,9 @@
  * Pro expiry arithmetic on calendar dates (YYYY-MM-DD in the tenant's business time zone; Pro lasts
  * through its expiry day). Pure: `today` is the business zone's date, given by the caller.
  */
+import { addMonths, LIFETIME_EXPIRY } from '@prepwell/contracts';
 
-/** Lifetime Pro: a date no one reaches. */
-export const LIFETIME_EXPIRY = '9999-12-31';
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** `date` plus whole calendar months; a day the month lacks becomes its last day (Jan 31 + 1 → Feb 28/29). */
-export const addMonths = (date: string, months: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
-};
+export { addMonths, LIFETIME_EXPIRY };
 
 /**
  * The expiry after buying `months` of Pro (0 = lifetime): counted from the later of today and the

@@ -1,10 +1,15 @@
-import type { CoinTransactionType, GradingLevel, OrderView, PaymentMethod } from '@prepwell/contracts';
+import {
+  LIFETIME_EXPIRY,
+  type CoinTransactionType,
+  type GradingLevel,
+  type OrderView,
+  type PaymentMethod,
+} from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
 import { parseTransactionNote } from './transaction-notes.ts';
 import { formatDate, formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts';
 
-/** Lifetime Pro is stored as an expiry no one reaches (the API's LIFETIME_EXPIRY). */
-export const LIFETIME_EXPIRY = '9999-12-31';
+export { LIFETIME_EXPIRY };
 export const isLifetime = (proExpiredAt: string | null | undefined): boolean =>
   !!proExpiredAt && proExpiredAt.slice(0, 10) >= LIFETIME_EXPIRY;
 

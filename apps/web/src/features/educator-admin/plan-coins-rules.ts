@@ -1,4 +1,4 @@
-import type { Lang } from '@prepwell/contracts';
+import { addMonths, type Lang } from '@prepwell/contracts';
 import cn from '../../locales/cn/educatorAdmin.json';
 import en from '../../locales/en/educatorAdmin.json';
 import tw from '../../locales/tw/educatorAdmin.json';
@@ -13,17 +13,7 @@ export const MAX_GIFT = 1_000_000;
 export const isValidGift = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_GIFT;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** `date` (YYYY-MM-DD) plus whole months; a day the month lacks becomes its last day (Jan 31 + 1 → Feb 28/29). */
-export const addMonths = (date: string, months: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
-};
+export { addMonths };
 
 /** The expiry after a gift of `months`: counted from the later of today and the current expiry (as a paid plan). */
 export const giftedExpiry = (options: { current: string | null; months: number; today: string }): string => {
@@ -34,7 +24,7 @@ export const giftedExpiry = (options: { current: string | null; months: number; 
 
 /** Today's date (YYYY-MM-DD) in this browser's calendar. */
 export const localToday = (now = new Date()) =>
-  `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  `${String(now.getFullYear()).padStart(4, '0')}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const REASONS: Record<Lang, Record<GiftReason, string>> = { en: en.reasons, cn: cn.reasons, tw: tw.reasons };
 
