@@ -13,6 +13,9 @@
 //   BENCH_IMPORT_ROWS         CSV rows of the question import case (default 5000; bench/question-import.ts, issue 13)
 //   BENCH_REGRADE_ATTEMPTS    finished attempts the regrade case recomputes (default 1000; bench/regrade.ts, issue 14)
 //   BENCH_FLASHCARDS          cards of the flashcards case's student (default 20000; bench/flashcards.ts, issue 18)
+//   BENCH_RUSH_STUDENTS       students of one class who start the same class test (default 2000; bench/class-rush.ts, issue 21)
+//   BENCH_RUSH_WINDOW         seconds within which they all start (default 10)
+// The class-test rush runs alone with `node --import tsx bench/class-rush.ts` (on BENCH_DATABASE_URL).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +35,13 @@ import { benchSpend, printSpendSummary } from './spend.ts';
 import { benchQuestionImport, IMPORT_ROWS, printImportResult } from './question-import.ts';
 import { benchRegrade, printRegradeResult, REGRADE_ATTEMPTS } from './regrade.ts';
 import { benchFlashcards, FLASHCARDS, printFlashcardsResult } from './flashcards.ts';
+import {
+  benchClassRush,
+  printClassRushResult,
+  RUSH_STUDENTS,
+  RUSH_WINDOW,
+  type ClassRushResult,
+} from './class-rush.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -76,7 +86,12 @@ const runCase = (
 const benchDatabase = async (
   label: string,
   databaseUrl: string | undefined,
-): Promise<{ rows: Row[]; autosave?: AutosaveBenchResult; spend?: Awaited<ReturnType<typeof benchSpend>> }> => {
+): Promise<{
+  rows: Row[];
+  autosave?: AutosaveBenchResult;
+  spend?: Awaited<ReturnType<typeof benchSpend>>;
+  classRush?: ClassRushResult;
+}> => {
   console.log(`\n▶ ${label}: starting the server …`);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -174,6 +189,9 @@ const benchDatabase = async (
       warmup: WARMUP,
       attempts: ATTEMPTS,
     });
+    // Issue 21, acceptance 1: a class's students start the same class test at once (bench/class-rush.ts).
+    console.log(`  class-test rush: ${RUSH_STUDENTS} students within ${RUSH_WINDOW} s …`);
+    const classRush = await benchClassRush(app, url, label); // printed after the table
     // Issue 4, acceptance 5: T-Coin spends through the API (bench/spend.ts).
     const spend = await benchSpend({
       app,
@@ -184,7 +202,7 @@ const benchDatabase = async (
       warmup: WARMUP,
       students: SPEND_STUDENTS,
     });
-    return { rows: [...rows, ...autosave.rows, ...spend.rows], autosave, spend };
+    return { rows: [...rows, ...autosave.rows, ...spend.rows], autosave, spend, classRush };
   } finally {
     await app.close();
   }
@@ -198,11 +216,13 @@ const main = async () => {
   rows.push(...(await benchDatabase('PGlite (embedded, in memory)', undefined)).rows);
   let autosave: AutosaveBenchResult | undefined;
   let spend: Awaited<ReturnType<typeof benchSpend>> | undefined;
+  let classRush: ClassRushResult | undefined;
   if (await serverReachable(SERVER_URL)) {
     const server = await benchDatabase(`PostgreSQL server (${new URL(SERVER_URL).host})`, SERVER_URL);
     rows.push(...server.rows);
     autosave = server.autosave;
     spend = server.spend;
+    classRush = server.classRush;
   }
 
   printTable(rows);
@@ -212,6 +232,7 @@ const main = async () => {
   );
   if (autosave) printAutosaveSummary(autosave);
   if (spend) printSpendSummary(spend);
+  if (classRush) printClassRushResult(classRush);
 
   const dir = resolve(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
@@ -230,6 +251,7 @@ const main = async () => {
         node: process.version,
         rows,
         ...extra,
+        ...(classRush ? { classRush } : {}),
       },
       null,
       2,
