@@ -1,7 +1,6 @@
-import { LANGS, type Lang } from '@prepwell/contracts';
+import type { Lang } from '@prepwell/contracts';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { localeBackend, onLanguageChanged, type LocaleResource } from './locale-backend.ts';
+import { startI18n, type LocaleResource } from './locale-backend.ts';
 
 /** Namespaces: the shell's own, plus those the profile/admin/dashboard features fill later. */
 export const NAMESPACES = [
@@ -52,22 +51,7 @@ const PRELOADED: Namespace[] = ['common', 'shell', 'errors'];
 const loaders = import.meta.glob<LocaleResource>('../locales/*/*.json');
 
 export const initI18n = async (lang: Lang): Promise<typeof i18next> => {
-  i18next.on('languageChanged', onLanguageChanged);
-  await i18next
-    .use(localeBackend(loaders))
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      fallbackLng: false,
-      supportedLngs: [...LANGS],
-      load: 'currentOnly',
-      ns: PRELOADED,
-      defaultNS: 'common',
-      fallbackNS: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+  await startI18n(loaders, { lang, ns: PRELOADED, defaultNS: 'common', suspense: true });
   return i18next;
 };
 

@@ -1,5 +1,6 @@
-import { DEFAULT_LANG, isLang } from '@prepwell/contracts/light';
-import type { BackendModule, ReadCallback } from 'i18next';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@prepwell/contracts/light';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { setCurrentLang } from './current-lang.ts';
 import { HTML_LANG } from './format.ts';
 import { setStoredLang } from './storage.ts';
@@ -36,4 +37,31 @@ export const onLanguageChanged = (lng: string) => {
   setCurrentLang(lang);
   setStoredLang(lang);
   document.documentElement.lang = HTML_LANG[lang];
+};
+
+/**
+ * Starts i18next on one language with the given namespaces, each loaded per language by `loaders`: the
+ * app's root (Suspense, every namespace lazily) and the runner's light root (its two namespaces, no
+ * Suspense) differ only in these options.
+ */
+export const startI18n = async (
+  loaders: Record<string, () => Promise<LocaleResource>>,
+  options: { lang: Lang; ns: readonly string[]; defaultNS: string; suspense: boolean },
+): Promise<void> => {
+  i18next.on('languageChanged', onLanguageChanged);
+  await i18next
+    .use(localeBackend(loaders))
+    .use(initReactI18next)
+    .init({
+      lng: options.lang,
+      fallbackLng: false,
+      supportedLngs: [...LANGS],
+      load: 'currentOnly',
+      ns: [...options.ns],
+      defaultNS: options.defaultNS,
+      fallbackNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: options.suspense },
+    });
 };

@@ -1,9 +1,8 @@
-import { LANGS, type Lang } from '@prepwell/contracts/light';
+import type { Lang } from '@prepwell/contracts/light';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setCurrentLang } from '../lib/current-lang.ts';
 import { HTML_LANG } from '../lib/format.ts';
-import { localeBackend, onLanguageChanged, type LocaleResource } from '../lib/locale-backend.ts';
+import { startI18n, type LocaleResource } from '../lib/locale-backend.ts';
 
 /**
  * i18next for the runner: the `runner` and `tools` namespaces only, loaded per language, without Suspense
@@ -14,22 +13,7 @@ export const RUNNER_NAMESPACES = ['runner', 'tools'] as const;
 const loaders = import.meta.glob<LocaleResource>(['../locales/*/runner.json', '../locales/*/tools.json']);
 
 export const initRunnerI18n = async (lang: Lang): Promise<void> => {
-  i18next.on('languageChanged', onLanguageChanged);
-  await i18next
-    .use(localeBackend(loaders))
-    .use(initReactI18next)
-    .init({
-      lng: lang,
-      fallbackLng: false,
-      supportedLngs: [...LANGS],
-      load: 'currentOnly',
-      ns: [...RUNNER_NAMESPACES],
-      defaultNS: 'runner',
-      fallbackNS: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+  await startI18n(loaders, { lang, ns: RUNNER_NAMESPACES, defaultNS: 'runner', suspense: false });
   setCurrentLang(lang);
   document.documentElement.lang = HTML_LANG[lang];
 };
