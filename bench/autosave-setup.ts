@@ -7,11 +7,12 @@ import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { createTestFromBlueprint } from '../apps/api/src/modules/exams/catalogue/authoring.service.ts';
-import { createTenant, resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
+import { resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { DEMO_SAT_MOCK } from '../apps/api/src/seed/demo-exams.ts';
 import { startRunningAttempt } from '../apps/api/test/autosave-fixture.ts';
 import type { AnswerValue, AutosaveTarget } from './autosave-plan.ts';
+import { createBenchTenant } from './bench-app.ts';
 
 const STUDENTS_PER_TENANT = 25;
 
@@ -48,17 +49,7 @@ export const createAutosaveTargets = async (deps: Deps, url: string, attempts: n
   const passwordHash = await hashPassword('Bench-password-1');
   const students: { tenantId: string; headers: Record<string, string> }[] = [];
   for (let t = 0; t * STUDENTS_PER_TENANT < attempts; t++) {
-    const tenant = await createTenant(deps, {
-      slug: `bench-${stamp}-${t}`,
-      name: `Bench school ${stamp} ${t}`,
-      contact_email: null,
-      exam_name: 'SAT',
-      theme_color: '#224488',
-      tab_name: 'Bench',
-      isCompany: true,
-      host_names: [],
-      settings: {},
-    });
+    const tenant = await createBenchTenant(deps, { slug: `bench-${stamp}-${t}`, name: `Bench school ${stamp} ${t}` });
     const count = Math.min(STUDENTS_PER_TENANT, attempts - t * STUDENTS_PER_TENANT);
     const tokens = await withTenant(deps.db, tenant.id, async (tx) => {
       const issued: string[] = [];

@@ -12,17 +12,13 @@
 // by the teacher through the API (POST /api/classes, POST /api/classes/:id/tests, main's demo SAT, open a
 // minute ago, not class-paid); the roster and the invitations written by the repository in batches (the
 // send route would queue N e-mails and takes 500 ids per call).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAIN_TENANT } from '@prepwell/contracts';
-import { buildApp } from '../apps/api/src/app.ts';
 import type { Deps } from '../apps/api/src/deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { userExams, users } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
@@ -30,11 +26,12 @@ import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { insertStudents } from '../apps/api/src/modules/classes/classes.repository.ts';
 import { upsertInvitations } from '../apps/api/src/modules/class-tests/class-tests.repository.ts';
 import { createTestFromBlueprint } from '../apps/api/src/modules/exams/catalogue/authoring.service.ts';
-import { createTenant, resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
+import { resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { DEMO_SAT_MOCK } from '../apps/api/src/seed/demo-exams.ts';
 import { runWithPlan } from './child.ts';
 import type { RushLoadResult, RushPlan, RushStep } from './class-rush-load.ts';
+import { BENCH_SERVER_URL, createBenchTenant, runAlone } from './bench-app.ts';
 
 export const RUSH_STUDENTS = Number(process.env.BENCH_RUSH_STUDENTS ?? 2000);
 export const RUSH_WINDOW = Number(process.env.BENCH_RUSH_WINDOW ?? 10);
@@ -77,17 +74,7 @@ export const benchClassRush = async (
   // Idempotent: main's demo SAT is created once per database.
   const examId = (await withTenant(deps.db, main.id, (tx) => createTestFromBlueprint(tx, DEMO_SAT_MOCK))).id;
   const stamp = Date.now().toString(36);
-  const tenant = await createTenant(deps, {
-    slug: `bench-rush-${stamp}`,
-    name: `Bench rush school ${stamp}`,
-    contact_email: null,
-    exam_name: 'SAT',
-    theme_color: '#224488',
-    tab_name: 'Bench',
-    isCompany: true,
-    host_names: [],
-    settings: {},
-  });
+  const tenant = await createBenchTenant(deps, { slug: `bench-rush-${stamp}`, name: `Bench rush school ${stamp}` });
   const passwordHash = await hashPassword('Bench-password-1');
   const teacherToken = await withTenant(deps.db, tenant.id, async (tx) => {
     const teacher = await insertUser(tx, {
@@ -226,28 +213,11 @@ const saveResult = (r: ClassRushResult) => {
   console.log(`Saved ${file}`);
 };
 
-const main = async () => {
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-bench-')),
-    DATABASE_URL: databaseUrl,
-  });
-  const app = await buildApp(config, { logger: false });
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const result = await benchClassRush(app, url, `PostgreSQL server (${new URL(databaseUrl).host})`);
+const main = () =>
+  runAlone({ databaseUrl: BENCH_SERVER_URL, dirPrefix: 'prepwell-bench-', listen: true }, async (app, url, label) => {
+    const result = await benchClassRush(app, url, label);
     printClassRushResult(result);
     saveResult(result);
-  } finally {
-    await app.close();
-  }
-};
+  });
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

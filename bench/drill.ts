@@ -20,13 +20,14 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
-import { createTenant, resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
+import { resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { createAutosaveTargets } from './autosave-setup.ts';
 import { percentile, saveBody, saveSequence, type AutosaveTarget } from './autosave-plan.ts';
 import { freePort } from './built-server.ts';
 import { ensurePackages, startCluster, type Cluster } from './drill-cluster.ts';
+import { createBenchTenant } from './bench-app.ts';
 
 const DURATION = Number(process.env.DRILL_DURATION ?? 24);
 const WORKERS = Number(process.env.DRILL_WORKERS ?? 48);
@@ -193,16 +194,10 @@ const main = async () => {
     const targets = await createAutosaveTargets(setup.deps, c.nginxUrl, WORKERS * 2 + EXPIRED);
     const expiring = targets.splice(0, EXPIRED);
     const passwordHash = await hashPassword(PASSWORD);
-    const school = await createTenant(setup.deps, {
+    const school = await createBenchTenant(setup.deps, {
       slug: `drill-${Date.now().toString(36)}`,
       name: 'Drill school',
-      contact_email: null,
-      exam_name: 'SAT',
-      theme_color: '#224488',
-      tab_name: 'Drill',
-      isCompany: true,
-      host_names: [],
-      settings: {},
+      tabName: 'Drill',
     });
     const mailUsers = await withTenant(setup.deps.db, school.id, async (tx) => {
       const emails: string[] = [];

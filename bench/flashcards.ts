@@ -8,22 +8,16 @@
 // Figures only. Run alone with `node --import tsx bench/flashcards.ts` (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test) or as part of `npm run bench`.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DueList, FlashcardDeckView } from '@prepwell/contracts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import type { Deps } from '../apps/api/src/deps.ts';
 import { flashcards, wordListCategories, wordListWords, wordLists, words } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { BENCH_SERVER_URL, createBenchTenant, runAlone } from './bench-app.ts';
 
 export const FLASHCARDS = Number(process.env.BENCH_FLASHCARDS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -87,17 +81,7 @@ const measure = async (count: number, request: (i: number) => Promise<Response>)
 /** The tenant, the student with a token, and a word list of `count` words (bulk). */
 const setUp = async (deps: Deps, count: number) => {
   const stamp = Date.now().toString(36);
-  const tenant = await createTenant(deps, {
-    slug: `bench-cards-${stamp}`,
-    name: `Bench flashcards ${stamp}`,
-    contact_email: null,
-    exam_name: 'SAT',
-    theme_color: '#224488',
-    tab_name: 'Bench',
-    isCompany: true,
-    host_names: [],
-    settings: {},
-  });
+  const tenant = await createBenchTenant(deps, { slug: `bench-cards-${stamp}`, name: `Bench flashcards ${stamp}` });
   return withTenant(deps.db, tenant.id, async (tx) => {
     const student = await insertUser(tx, {
       email: `bench-cards-${stamp}@example.test`,
@@ -195,25 +179,10 @@ export const printFlashcardsResult = (r: FlashcardsBenchResult) =>
       `${line('POST …/review again (replays)', r.replays)}`,
   );
 
-const main = async () => {
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-bench-cards-')),
-    DATABASE_URL: databaseUrl,
-  });
-  const app = await buildApp(config, { logger: false });
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    printFlashcardsResult(await benchFlashcards(app, url, `PostgreSQL server (${new URL(databaseUrl).host})`));
-  } finally {
-    await app.close();
-  }
-};
+const main = () =>
+  runAlone(
+    { databaseUrl: BENCH_SERVER_URL, dirPrefix: 'prepwell-bench-cards-', listen: true },
+    async (app, url, label) => printFlashcardsResult(await benchFlashcards(app, url, label)),
+  );
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -3,18 +3,13 @@
 // completion and the memory the process grew by (peak RSS and heap over the baseline, sampled every
 // 20 ms). Figures only. Run alone with `node --import tsx bench/question-import.ts` (DATABASE_URL if set,
 // else embedded PGlite; BENCH_IMPORT_ROWS rows, 5,000 by default) or as part of `npm run bench`.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import type { Deps } from '../apps/api/src/deps.ts';
+import { createBenchTenant, runAlone } from './bench-app.ts';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 
@@ -76,17 +71,7 @@ export const benchQuestionImport = async (
   label: string,
 ): Promise<ImportBenchResult> => {
   const stamp = Date.now().toString(36);
-  const tenant = await createTenant(app.deps, {
-    slug: `bench-import-${stamp}`,
-    name: `Bench import ${stamp}`,
-    contact_email: null,
-    exam_name: 'SAT',
-    theme_color: '#224488',
-    tab_name: 'Bench',
-    isCompany: true,
-    host_names: [],
-    settings: {},
-  });
+  const tenant = await createBenchTenant(app.deps, { slug: `bench-import-${stamp}`, name: `Bench import ${stamp}` });
   const token = await withTenant(app.deps.db, tenant.id, async (tx) => {
     const user = await insertUser(tx, {
       email: `bench-import-${stamp}@example.test`,
@@ -156,23 +141,9 @@ export const printImportResult = (r: ImportBenchResult) =>
         : ' (garbage included; node --expose-gc shows what the import holds)'),
   );
 
-const main = async () => {
-  const url = process.env.DATABASE_URL;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-bench-import-')),
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const app = await buildApp(config, { logger: false });
-  try {
-    printImportResult(await benchQuestionImport(app, url ? `PostgreSQL server (${new URL(url).host})` : 'PGlite'));
-  } finally {
-    await app.close();
-  }
-};
+const main = () =>
+  runAlone({ databaseUrl: process.env.DATABASE_URL, dirPrefix: 'prepwell-bench-import-' }, async (app, _url, label) =>
+    printImportResult(await benchQuestionImport(app, label)),
+  );
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,15 +7,10 @@
 // left to change). Figures only. Run alone with `node --import tsx bench/regrade.ts` (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/test) or as part of `npm run bench`.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerKey, ModuleRoute, RegradeResult, ScoreRange } from '@prepwell/contracts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import type { Deps } from '../apps/api/src/deps.ts';
 import { questions, userExamAnswers, userExamModules, userExams, users } from '../apps/api/src/db/schema/index.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
@@ -30,8 +25,8 @@ import {
   type QuestionBlueprint,
   type SectionBlueprint,
 } from '../apps/api/src/modules/exams/catalogue/authoring.service.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
+import { BENCH_SERVER_URL, createBenchTenant, runAlone } from './bench-app.ts';
 
 export const REGRADE_ATTEMPTS = Number(process.env.BENCH_REGRADE_ATTEMPTS ?? 1000);
 const CHOICES = ['A', 'B', 'C', 'D'];
@@ -105,17 +100,7 @@ const seconds = (from: number) => Math.round((performance.now() - from) / 10) / 
 /** Writes the tenant, the test and the finished attempts; answers the ids the regrade needs. */
 const setUp = async (deps: Deps, count: number) => {
   const stamp = Date.now().toString(36);
-  const tenant = await createTenant(deps, {
-    slug: `bench-regrade-${stamp}`,
-    name: `Bench regrade ${stamp}`,
-    contact_email: null,
-    exam_name: 'SAT',
-    theme_color: '#224488',
-    tab_name: 'Bench',
-    isCompany: true,
-    host_names: [],
-    settings: {},
-  });
+  const tenant = await createBenchTenant(deps, { slug: `bench-regrade-${stamp}`, name: `Bench regrade ${stamp}` });
   return withTenant(deps.db, tenant.id, async (tx) => {
     const teacher = await insertUser(tx, {
       email: `bench-regrade-${stamp}@example.test`,
@@ -291,22 +276,9 @@ export const printRegradeResult = (r: RegradeBenchResult) =>
       `    again     ${r.again.seconds} s — ${r.again.changed} left to change`,
   );
 
-const main = async () => {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'prepwell-bench-regrade-')),
-    DATABASE_URL: url,
-  });
-  const app = await buildApp(config, { logger: false });
-  try {
-    printRegradeResult(await benchRegrade(app, `PostgreSQL server (${new URL(url).host})`));
-  } finally {
-    await app.close();
-  }
-};
+const main = () =>
+  runAlone({ databaseUrl: BENCH_SERVER_URL, dirPrefix: 'prepwell-bench-regrade-' }, async (app, _url, label) =>
+    printRegradeResult(await benchRegrade(app, label)),
+  );
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

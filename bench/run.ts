@@ -27,7 +27,6 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult } from './autosave.ts';
 import { logRow, printTable, rowOf, type Row } from './report.ts';
@@ -42,6 +41,7 @@ import {
   RUSH_WINDOW,
   type ClassRushResult,
 } from './class-rush.ts';
+import { createBenchTenant } from './bench-app.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -106,16 +106,9 @@ const benchDatabase = async (
   });
   const app = await buildApp(config, { logger: false });
   try {
-    const tenant = await createTenant(app.deps, {
+    const tenant = await createBenchTenant(app.deps, {
       slug: `bench-${Date.now().toString(36)}`,
       name: `Bench ${Date.now()}`,
-      contact_email: null,
-      exam_name: 'SAT',
-      theme_color: '#224488',
-      tab_name: 'Bench',
-      isCompany: true,
-      host_names: [],
-      settings: {},
     });
     const email = `bench-${Date.now()}@example.test`;
     const passwordHash = await hashPassword(PASSWORD);

@@ -10,11 +10,11 @@ import type { Deps } from '../apps/api/src/deps.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { issueAccessToken } from '../apps/api/src/modules/auth/auth.service.ts';
 import { getBalance, moveCoins } from '../apps/api/src/modules/ledger/ledger.service.ts';
-import { createTenant } from '../apps/api/src/modules/tenants/tenants.service.ts';
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { runWithPlan } from './child.ts';
 import { logRow, ms, rowOf, type Row } from './report.ts';
 import type { SpendLoadPlan, SpendLoadResult } from './spend-load.ts';
+import { createBenchTenant } from './bench-app.ts';
 
 export interface SpendBenchOptions {
   app: { deps: Deps };
@@ -45,16 +45,10 @@ const START_BALANCE = 100_000_000;
 
 const setup = async (deps: Deps, students: number) => {
   const stamp = Date.now().toString(36);
-  const tenant = await createTenant(deps, {
+  const tenant = await createBenchTenant(deps, {
     slug: `bench-coins-${stamp}`,
     name: `Bench coins ${stamp}`,
-    contact_email: null,
-    exam_name: 'SAT',
-    theme_color: '#224488',
-    tab_name: 'Bench coins',
-    isCompany: true,
-    host_names: [],
-    settings: {},
+    tabName: 'Bench coins',
   });
   return withTenant(deps.db, tenant.id, async (tx) => {
     const admin = await insertUser(tx, {

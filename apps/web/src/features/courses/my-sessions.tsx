@@ -9,6 +9,7 @@ import { LoadError } from '../../components/query-states.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { courseMutations, courseQueries } from './courses.api.ts';
+import { sessionScheduleParts } from './session-schedule.ts';
 
 /** Sessions the student may join (free), pay for first (need-pay-first), or is seated in. */
 function SessionCard({
@@ -45,15 +46,7 @@ function SessionCard({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {[
-            s.city,
-            s.online ? t('sessions.online') : t('sessions.inPerson'),
-            [s.start_date, s.end_date].filter(Boolean).join(' – '),
-            [s.start_time, s.end_time].filter(Boolean).join(' – '),
-            s.weekdays.map((d) => t(`weekdays.${d}` as never)).join(' '),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {sessionScheduleParts(s, t, i18n.language).join(' · ')}
         </Text>
         {s.need_pay_first && s.my_seat !== 'seated' && <Text size="sm">{t('mySessions.payFirst', { fee })}</Text>}
         <Group>

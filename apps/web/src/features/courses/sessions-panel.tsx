@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { courseMutations, courseQueries } from './courses.api.ts';
+import { sessionScheduleParts } from './session-schedule.ts';
 
 interface SessionValues {
   title: string;
@@ -269,11 +270,7 @@ export function SessionsPanel({ courseId }: { courseId: string }) {
             </Group>
             <Text size="sm" c="dimmed">
               {[
-                s.city,
-                s.online ? t('sessions.online') : t('sessions.inPerson'),
-                [s.start_date, s.end_date].filter(Boolean).join(' – '),
-                [s.start_time, s.end_time].filter(Boolean).join(' – '),
-                s.weekdays.map((d) => t(`weekdays.${d}` as never)).join(' '),
+                ...sessionScheduleParts(s, t, i18n.language),
                 formatMoney(Number(s.fee), s.currency, i18n.language),
                 t('sessions.count', { count: s.student_count }),
               ]
