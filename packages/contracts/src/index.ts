@@ -24,6 +24,7 @@ export * from './activity-history.ts';
 export * from './ai.ts';
 export * from './exam-links.ts';
 export * from './pro-dates.ts';
+export * from './web-link.ts';
 export * from './questions.ts';
 export * from './question-sheet.ts';
 export * from './test-builder.ts';

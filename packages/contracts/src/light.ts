@@ -14,3 +14,4 @@ export * from './exam-links.ts';
 export * from './rich-text.ts';
 export * from './test-settings-vocabulary.ts';
 export * from './pro-dates.ts';
+export * from './web-link.ts';

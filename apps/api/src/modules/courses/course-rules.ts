@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseChapterInput, CourseProgressStatus, CourseState } from '@prepwell/contracts';
+import { isWebLink, type CourseChapterInput, type CourseProgressStatus, type CourseState } from '@prepwell/contracts';
 import type { CourseChapter, CourseResource } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
@@ -7,16 +7,6 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
  * The pure rules of courses (issue 19): links, chapters and resources as stored, the state students meet,
  * and a student's progress status (docs/decisions/0042-courses-and-sessions.md).
  */
-
-/** A link is valid when it parses as an absolute http or https URL with a host (spec §5 "links must be valid"). */
-export const isValidLink = (text: string): boolean => {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !/\s/.test(text);
-  } catch {
-    return false;
-  }
-};
 
 const shortId = () => randomUUID().replace(/-/g, '').slice(0, 12);
 
@@ -54,7 +44,7 @@ export const chaptersOf = (
       const base = { id: fresh(r.id, `${at}.id`), kind: r.kind, title: r.title };
       const link = (field: 'url' | 'subtitle_url', value: string | null | undefined) => {
         if (!value) return null;
-        if (!isValidLink(value)) throw fieldError('invalid_link', `${at}.${field}`);
+        if (!isWebLink(value)) throw fieldError('invalid_link', `${at}.${field}`);
         return value;
       };
       const upload = (field: 'upload_id' | 'subtitle_upload_id', value: string | null | undefined) => {

@@ -1,5 +1,6 @@
 import {
   isCompanyAdmin,
+  isWebLink,
   isParent,
   isSuperAdmin,
   isTeacher,
@@ -16,13 +17,7 @@ import { datesOnWeekdays, instantIn } from './lesson-booking.ts';
 /** An http(s) address with a host, or 422 `invalid_link` on the field. */
 export const checkLink = (value: string | null | undefined, path: string): string | null => {
   if (value == null || value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw fieldError('invalid_link', path);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) throw fieldError('invalid_link', path);
+  if (!isWebLink(value)) throw fieldError('invalid_link', path);
   return value;
 };
 

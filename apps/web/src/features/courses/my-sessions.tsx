@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CourseSessionView, OrderView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,6 +79,7 @@ function SessionCard({
  */
 export function MySessions() {
   const { t, i18n } = useTranslation('courses');
+  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
   const sessions = useQuery(courseQueries.mySessions());
   const [sandboxOrder, setSandboxOrder] = useState<OrderView | null>(null);
@@ -121,7 +121,7 @@ export function MySessions() {
         ))}
       </SimpleGrid>
       <Modal
-        closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
+        closeButtonProps={{ 'aria-label': tc('actions.close') }}
         opened={!!sandboxOrder}
         onClose={() => setSandboxOrder(null)}
         title={t('mySessions.sandboxTitle')}

@@ -1,4 +1,4 @@
-import { LESSON_LIMITS, type LessonMaterialInput, type LessonMaterialView } from '@prepwell/contracts';
+import { isWebLink, LESSON_LIMITS, type LessonMaterialInput, type LessonMaterialView } from '@prepwell/contracts';
 
 /** A lesson's material as a form keeps it: a link (`url`) or one of the class's materials (`material_id`). */
 export interface MaterialValue {
@@ -14,15 +14,8 @@ export const MAX_MATERIALS = LESSON_LIMITS.materials;
 let nextKey = 0;
 export const newMaterial = (): MaterialValue => ({ key: `m${nextKey++}`, title: '', url: '', material_id: '' });
 
-/** The server's rule for a lesson's link (`invalid_link`): an http or https address with a host. */
-export const isLessonLink = (value: string) => {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-};
+/** The server's rule for a lesson's link (`invalid_link`), on the trimmed value as the API trims it. */
+export const isLessonLink = (value: string) => isWebLink(value.trim());
 
 /** A lesson's materials as the form starts with them (a class material's file address is the server's). */
 export const materialValuesOf = (materials: LessonMaterialView[]): MaterialValue[] =>
