@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { setCurrentLang } from './current-lang.ts';
-import { errorOfResponse, httpRequest, sessionHeaders } from './http.ts';
+import { errorOfResponse, httpRequest, readJson, sessionHeaders } from './http.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -111,5 +111,27 @@ describe('the HTTP core', () => {
     await expect(
       httpRequest({ method: 'GET', url: '/api/x', timeoutMs: 20, fetch: stalled }, (response) => response.text()),
     ).rejects.toMatchObject({ code: 'timeout' });
+  });
+  it('readJson: none or not JSON is null; a body cut by the caller’s cancel rejects as the cancel, never as null', async () => {
+    expect(await readJson(new Response(null, { status: 204 }))).toBeNull();
+    expect(await readJson(new Response(''))).toBeNull();
+    expect(await readJson(new Response('<html>proxy</html>'))).toBeNull();
+    expect(await readJson(json({ a: 1 }))).toEqual({ a: 1 });
+
+    const caller = new AbortController();
+    const streaming: typeof fetch = async (_url, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":['));
+            init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          },
+        }),
+      );
+    const read = httpRequest({ method: 'GET', url: '/api/x', signal: caller.signal, fetch: streaming }, readJson);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    caller.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(read).rejects.not.toBeInstanceOf(ApiError);
   });
 });

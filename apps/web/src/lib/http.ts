@@ -119,6 +119,18 @@ export async function httpRequest<T>(request: HttpRequest, read: (response: Resp
   }
 }
 
-/** The body as JSON, or null when there is none (204) or it is not JSON. */
-export const readJson = async (response: Response): Promise<unknown> =>
-  response.status === 204 ? null : await response.json().catch(() => null);
+/**
+ * The body as JSON, or null when there is none (204, empty) or it is not JSON. A body whose reading fails
+ * (the caller cancelled, the time limit, the network) rejects as that failure: it is not an answer of
+ * null, which a reader would take for a malformed reply (a cancelled search once showed "server error").
+ */
+export const readJson = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
