@@ -31,6 +31,22 @@ export const databaseLabel = (databaseUrl: string | undefined) =>
   databaseUrl ? `PostgreSQL server (${new URL(databaseUrl).host})` : 'PGlite';
 
 /**
+ * The app's settings in every bench: logging off, the captcha off, no demo data, and per-address limits out
+ * of the way (a bench's students share one address and act far faster than people).
+ */
+export const benchConfig = (o: { databaseUrl: string | undefined; dataDir: string }) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    DEMO_DATA: 'false',
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    DATA_DIR: o.dataDir,
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+  });
+
+/**
  * Runs one case alone (`node --import tsx bench/<case>.ts`): the app on `databaseUrl` (PGlite in a fresh
  * data folder without one), logging off, the captcha off, no demo data, per-address limits out of the way;
  * listening on loopback when the case sends HTTP. Closes the app however the case ends.
@@ -39,16 +55,7 @@ export const runAlone = async (
   o: { databaseUrl: string | undefined; dirPrefix: string; listen?: boolean },
   run: (app: BenchApp, url: string, label: string) => Promise<void>,
 ) => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), o.dirPrefix)),
-    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
-  });
+  const config = benchConfig({ databaseUrl: o.databaseUrl, dataDir: mkdtempSync(join(tmpdir(), o.dirPrefix)) });
   const app = await buildApp(config, { logger: false });
   try {
     let url = '';

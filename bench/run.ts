@@ -24,7 +24,6 @@ import { join, resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
@@ -41,7 +40,7 @@ import {
   RUSH_WINDOW,
   type ClassRushResult,
 } from './class-rush.ts';
-import { createBenchTenant } from './bench-app.ts';
+import { benchConfig, createBenchTenant } from './bench-app.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -93,16 +92,9 @@ const benchDatabase = async (
   classRush?: ClassRushResult;
 }> => {
   console.log(`\n▶ ${label}: starting the server …`);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    CAPTCHA: 'off',
-    DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
-    // Each autosave student has one address and saves far faster than a person: per-IP limits stay out of the figures.
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    DATA_DIR: databaseUrl ? mkdtempSync(join(tmpdir(), 'prepwell-bench-')) : 'memory://',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const config = benchConfig({
+    databaseUrl,
+    dataDir: databaseUrl ? mkdtempSync(join(tmpdir(), 'prepwell-bench-')) : 'memory://',
   });
   const app = await buildApp(config, { logger: false });
   try {

@@ -8,11 +8,10 @@ import {
   type ContactMessageView,
   type ErrorBody,
 } from '@prepwell/contracts';
-import { captchas, mailOutbox, tenants } from '../src/db/schema/index.ts';
+import { mailOutbox, tenants } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { sha256 } from '../src/lib/tokens.ts';
 import { findTenantBySlug } from '../src/modules/tenants/tenants.service.ts';
-import { call, createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
+import { call, createTestApp, createTestTenant, createTestUser, solvedCaptcha, type TestApp } from './helpers.ts';
 
 /** Issue 17: the public Contact form — stored, mailed to the tenant, captcha, per-address limit, admins' list. */
 type Mail = { to: string; subject: string; text: string; html: string };
@@ -27,15 +26,6 @@ afterAll(async () => app?.close());
 let ipCounter = 0;
 const freshIp = () => `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-/** A captcha whose answer we know, stored the way the server stores one. */
-const solvedCaptcha = async () => {
-  const key = `contact-${randomUUID()}`;
-  await app.deps.db
-    .insert(captchas)
-    .values({ key, answerHash: sha256('k7pxa'), expiresAt: new Date(Date.now() + 60_000) });
-  return { captcha_key: key, captcha: 'K7PXA' };
-};
-
 const send = async <T = { id: string }>(
   slug: string,
   payload: Record<string, unknown>,
@@ -45,7 +35,7 @@ const send = async <T = { id: string }>(
     method: 'POST',
     url: '/api/contact',
     headers: { 'x-tenant': slug, ...(options.headers ?? {}) },
-    payload: { ...(options.captcha === false ? {} : await solvedCaptcha()), ...payload },
+    payload: { ...(options.captcha === false ? {} : await solvedCaptcha(app, 'K7PXA')), ...payload },
     remoteAddress: options.ip ?? freshIp(),
   });
 
@@ -160,7 +150,7 @@ describe('POST /api/contact', () => {
     const missing = await send<ErrorBody>(tenant.slug, body, { captcha: false });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('captcha_invalid');
-    const { captcha_key } = await solvedCaptcha();
+    const { captcha_key } = await solvedCaptcha(app, 'K7PXA');
     const wrong = await send<ErrorBody>(
       tenant.slug,
       { ...body, captcha_key, captcha: 'zzzzz' },

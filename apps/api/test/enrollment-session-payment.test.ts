@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSessionView, EnrollmentView, MyCourses, OrderView, SessionStudents } from '@prepwell/contracts';
-import { captchas } from '../src/db/schema/index.ts';
-import { sha256 } from '../src/lib/tokens.ts';
 import { asUser } from './classes-fixture.ts';
-import { call, createTestApp, createTestTenant, createTestUser, type TestApp, type TestUser } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  solvedCaptcha,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 /**
  * Issue 19: converting an enrollment into a need-pay-first course session's class seats the students only
@@ -21,14 +27,6 @@ let ip = 0;
 const freshIp = () => `203.0.113.${(ip++ % 250) + 1}`;
 const uid = () => randomUUID().slice(0, 8);
 const year = new Date().getUTCFullYear();
-
-const solvedCaptcha = async () => {
-  const key = `enroll-${randomUUID()}`;
-  await app.deps.db
-    .insert(captchas)
-    .values({ key, answerHash: sha256('k7pxa'), expiresAt: new Date(Date.now() + 60_000) });
-  return { captcha_key: key, captcha: 'k7pxa' };
-};
 
 /** A tenant with an admin, a published course, its need-pay-first session and a student (an existing account). */
 const setup = async () => {
@@ -69,7 +67,7 @@ const enrollAndConvert = async (
     headers: { 'x-tenant': w.tenant.slug, 'accept-language': 'en' },
     remoteAddress: freshIp(),
     payload: {
-      ...(await solvedCaptcha()),
+      ...(await solvedCaptcha(app)),
       role: 'parent',
       first_name: 'Mei',
       last_name: 'Lin',

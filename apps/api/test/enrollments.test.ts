@@ -11,13 +11,20 @@ import {
   type EnrollmentView,
   type ErrorBody,
 } from '@prepwell/contracts';
-import { captchas, enrollments } from '../src/db/schema/index.ts';
+import { enrollments } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { sha256 } from '../src/lib/tokens.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { findTenantBySlug } from '../src/modules/tenants/tenants.service.ts';
 import { asUser, createClassAs } from './classes-fixture.ts';
-import { call, createTestApp, createTestTenant, createTestUser, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestTenant,
+  createTestUser,
+  solvedCaptcha,
+  TEST_PASSWORD,
+  type TestApp,
+} from './helpers.ts';
 
 /** Issue 19: the centre's enrollment — the public form, the admins' list and detail, conversion into accounts. */
 type Mail = { to: string; subject: string; text: string; html: string };
@@ -32,14 +39,6 @@ let ipCounter = 0;
 const freshIp = () => `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 const uid = () => randomUUID().slice(0, 8);
 const year = new Date().getUTCFullYear();
-
-const solvedCaptcha = async () => {
-  const key = `enroll-${randomUUID()}`;
-  await app.deps.db
-    .insert(captchas)
-    .values({ key, answerHash: sha256('k7pxa'), expiresAt: new Date(Date.now() + 60_000) });
-  return { captcha_key: key, captcha: 'k7pxa' };
-};
 
 const formOf = (overrides: Partial<EnrollmentRequest> = {}): EnrollmentRequest => {
   const id = uid();
@@ -78,7 +77,7 @@ const submit = async <T = { id: string }>(
     method: 'POST',
     url: '/api/enrollments',
     headers: { 'x-tenant': tenant.slug, 'accept-language': options.lang ?? 'en', ...(options.headers ?? {}) },
-    payload: { ...(options.captcha === false ? {} : await solvedCaptcha()), ...payload },
+    payload: { ...(options.captcha === false ? {} : await solvedCaptcha(app)), ...payload },
     remoteAddress: options.ip ?? freshIp(),
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,10 @@ import type { Deps } from '../src/deps.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { captchas } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { sha256 } from '../src/lib/tokens.ts';
 import { issueAccessToken } from '../src/modules/auth/auth.service.ts';
 import { createTenant, type TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { addRole, insertUser, upsertStudentProfile } from '../src/modules/users/users.repository.ts';
@@ -123,4 +126,16 @@ export const call = async <T = unknown>(app: TestApp, options: InjectOptions) =>
     body = undefined;
   }
   return { status: res.statusCode, body: body as T, headers: res.headers, raw: res };
+};
+
+/**
+ * A captcha whose answer the test knows (`k7pxa`), stored the way the server stores one, for the public
+ * forms (enrollment, contact). `typed` is the answer as the visitor types it (any case).
+ */
+export const solvedCaptcha = async (app: TestApp, typed = 'k7pxa') => {
+  const key = `test-${randomUUID()}`;
+  await app.deps.db
+    .insert(captchas)
+    .values({ key, answerHash: sha256('k7pxa'), expiresAt: new Date(Date.now() + 60_000) });
+  return { captcha_key: key, captcha: typed };
 };

@@ -196,8 +196,9 @@ export const createEnrollment = async (
     };
     await queueMail(tx, renderFamilyMail({ ...mail, lang, to: input.email }));
     // A parent named on a form somebody else filled in (a student, a relative) gets the confirmation too.
-    const parentEmail = input.parent?.email?.trim().toLowerCase();
-    if (parentEmail && parentEmail !== input.email.trim().toLowerCase())
+    // (Both addresses are normalized by the contract's Email: trimmed, lower case.)
+    const parentEmail = input.parent?.email;
+    if (parentEmail && parentEmail !== input.email)
       await queueMail(tx, renderFamilyMail({ ...mail, lang, to: parentEmail }));
     if (centre)
       await queueMail(

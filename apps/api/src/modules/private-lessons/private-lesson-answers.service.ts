@@ -22,7 +22,7 @@ import {
 import {
   EDUCATOR_PATH,
   FAMILY_PATH,
-  checkInsideHours,
+  checkProposedTimes,
   checkPrivateTeacher,
   familyOf,
   mailAbout,
@@ -184,7 +184,7 @@ export const counterPrivateLessonRequest = (
     const row = await openRequest(tx, ctx, 'educator', canAnswer);
     const teacherId = await answeringTeacher(tx, ctx, row, ctx.input.teacher_id);
     const times = toStoredTimes(ctx.input.times, 'times');
-    await checkInsideHours(tx, teacherId, times, 'times');
+    await checkProposedTimes(tx, teacherId, times, 'times');
     const updated = await updateRequest(tx, row.id, {
       status: 'countered',
       teacherId,

@@ -90,7 +90,7 @@ export const toStoredTimes = (
   });
 
 /** Each time inside the teacher's hours (else 422 `outside_teacher_hours`) and free (else 409 `teacher_busy`), on that time's field: a first, early check. */
-export const checkInsideHours = async (tx: TenantTx, teacherId: string, times: ProposedTime[], path: string) => {
+export const checkProposedTimes = async (tx: TenantTx, teacherId: string, times: ProposedTime[], path: string) => {
   const hours = await teacherHoursOf(tx, teacherId);
   const spans = times.map((t) => ({ startsAt: new Date(t.startsAt), endsAt: new Date(t.endsAt) }));
   spans.forEach((span, i) => {
@@ -238,7 +238,7 @@ export const createPrivateLessonRequest = async (
     const times = toStoredTimes(input.times, 'times');
     if (input.teacher_id) {
       await checkPrivateTeacher(tx, input.teacher_id, 'teacher_id');
-      await checkInsideHours(tx, input.teacher_id, times, 'times');
+      await checkProposedTimes(tx, input.teacher_id, times, 'times');
     }
     const row = await insertRequest(tx, {
       studentId,
