@@ -13,6 +13,8 @@ export interface AutosaveLoadPlan {
   warmup: number;
   seqBase: number;
   targets: AutosaveTarget[];
+  /** Saves per second across all connections (autocannon's overallRate); absent: as fast as replies come. */
+  rate?: number;
 }
 
 export interface AutosaveLoadResult {
@@ -38,6 +40,7 @@ const options: autocannon.Options = {
   connections: plan.connections,
   duration: plan.duration,
   timeout: 10,
+  ...(plan.rate ? { overallRate: plan.rate } : {}),
   requests: [
     {
       setupRequest: (req) => {

@@ -9,6 +9,7 @@
 //   BENCH_AUTOSAVE_DURATION   seconds of sustained autosave (default 20)
 //   BENCH_WARMUP              seconds of warm-up before each autosave case (default 3)
 //   BENCH_ATTEMPTS            students, each with a running attempt, the autosave writes for (default 100)
+//   BENCH_AUTOSAVE_RATE       saves per second of the autosave's fixed-rate phase (default 3000, issue 21)
 //   BENCH_SPEND_STUDENTS      students the coin-spend case spends from (default 100; bench/spend.ts, issue 4)
 //   BENCH_IMPORT_ROWS         CSV rows of the question import case (default 5000; bench/question-import.ts, issue 13)
 //   BENCH_REGRADE_ATTEMPTS    finished attempts the regrade case recomputes (default 1000; bench/regrade.ts, issue 14)
@@ -27,7 +28,13 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { withTenant } from '../apps/api/src/db/with-tenant.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { insertUser } from '../apps/api/src/modules/users/users.repository.ts';
-import { benchAutosave, printAutosaveSummary, TARGET, type AutosaveBenchResult } from './autosave.ts';
+import {
+  benchAutosave,
+  FIXED_RATE_TARGET,
+  printAutosaveSummary,
+  TARGET,
+  type AutosaveBenchResult,
+} from './autosave.ts';
 import { logRow, printTable, rowOf, type Row } from './report.ts';
 import { benchSpend, printSpendSummary } from './spend.ts';
 import { benchQuestionImport, IMPORT_ROWS, printImportResult } from './question-import.ts';
@@ -173,6 +180,7 @@ const benchDatabase = async (
       baselineDuration: DURATION,
       warmup: WARMUP,
       attempts: ATTEMPTS,
+      rate: FIXED_RATE_TARGET.savesPerSecond,
     });
     // Issue 21, acceptance 1: a class's students start the same class test at once (bench/class-rush.ts).
     console.log(`  class-test rush: ${RUSH_STUDENTS} students within ${RUSH_WINDOW} s …`);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userExamModules } from '../src/db/schema/index.ts';
+import { moduleQuestions, userExamModules } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
 import { startAttemptSweeper, sweepExpiredAttempts } from '../src/modules/exams/attempts/attempt-sweeper.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
@@ -127,7 +127,7 @@ describe('ready → module → break → ready → completed', () => {
       app.deps.db,
       user.tenant.id,
       async (tx) =>
-        (await tx.query.moduleQuestions.findFirst({ where: (mq, { eq: is }) => is(mq.moduleId, math) }))!.questionId,
+        (await tx.select().from(moduleQuestions).where(eq(moduleQuestions.moduleId, math)).limit(1))[0]!.questionId,
     );
     const saved = await api.save(user, id, mathQuestion, { answer: 'A', seq: 1 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -12,10 +12,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema/index.ts';
+import { attachPipeline } from './pipelined-transaction.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The app's database. No schema is given to drizzle: its relational query API (`db.query.*`) is not used,
+ * and a transaction would build its builders for every table each time (decision 0011).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The role the app works as; it owns no table, so row-level security binds it (migration 0001). */
 export const APP_ROLE = 'prepwell_app';
@@ -102,7 +105,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
     await prepareInChild(location);
   }
   const client = await PGlite.create(location, { postgresqlconf: PGLITE_CONF });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   await client.exec(`SET ROLE ${APP_ROLE}`);
   return { db, kind: 'pglite', concurrent: false, close: () => client.close() };
@@ -222,7 +225,7 @@ export const preparingClient = <T extends postgres.Sql | postgres.TransactionSql
 
 /** The app's database on a postgres.js client (every statement prepared); the bench's instrumented copy uses it too. */
 export const postgresDatabase = (client: postgres.Sql): Database => ({
-  db: drizzlePostgres(preparingClient(client), { schema }) as unknown as Db,
+  db: attachPipeline(drizzlePostgres(preparingClient(client)) as unknown as Db, client),
   kind: 'postgres',
   concurrent: true,
   close: () => client.end({ timeout: 5 }),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PgTransaction, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { Db, Schema } from './client.ts';
+import type { Db } from './client.ts';
 import { compileStatement } from './compiled-statement.ts';
+import { pipelineOf, type Opening } from './pipelined-transaction.ts';
 
-type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 declare const tenantBrand: unique symbol;
 declare const crossBrand: unique symbol;
 
@@ -19,35 +20,49 @@ const bindTenant = compileStatement<{ tenantId: string }, unknown>(
   sql`select set_config('app.tenant_id', ${sql.placeholder('tenantId')}, true)`,
   () => null,
 );
-const CROSS_TENANT = sql`select set_config('app.cross_tenant', 'on', true)`;
+const CROSS_TENANT_TEXT = "select set_config('app.cross_tenant', 'on', true)";
 
 /** What to run once a transaction has committed, by transaction (see afterCommit). */
 const commitHooks = new WeakMap<object, (() => void)[]>();
 
-const inTransaction = async <T>(
-  db: Db | Tx,
-  bind: (tx: Tx) => Promise<unknown>,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> => {
+/** How a transaction is bound: one statement, as text for the pipeline and as a runner for the rest. */
+interface Binding {
+  opening: Opening;
+  bind: (tx: Tx) => Promise<unknown>;
+}
+
+const tenantBinding = (tenantId: string): Binding => ({
+  opening: { text: bindTenant.text, params: [tenantId] },
+  bind: (tx) => bindTenant(tx, { tenantId }),
+});
+const crossTenantBinding: Binding = {
+  opening: { text: CROSS_TENANT_TEXT, params: [] },
+  bind: (tx) => tx.execute(sql.raw(CROSS_TENANT_TEXT)),
+};
+
+const inTransaction = async <T>(db: Db | Tx, binding: Binding, fn: (tx: Tx) => Promise<T>): Promise<T> => {
   // Called on an open transaction (withTenantSavepoint), drizzle nests a savepoint: its hooks wait for the outer commit.
   const outer = commitHooks.get(db);
   const hooks = outer ?? [];
-  const result = await db.transaction(async (tx) => {
-    commitHooks.set(tx, hooks);
-    await bind(tx);
-    return fn(tx);
-  });
+  const pipeline = pipelineOf(db);
+  // On the PostgreSQL server, BEGIN and the binding travel with the first statement (db/pipelined-transaction.ts).
+  const result = pipeline
+    ? await pipeline.run([binding.opening], (tx) => {
+        commitHooks.set(tx, hooks);
+        return fn(tx as unknown as Tx);
+      })
+    : await db.transaction(async (tx) => {
+        commitHooks.set(tx, hooks);
+        await binding.bind(tx);
+        return fn(tx);
+      });
   if (!outer) for (const hook of hooks) hook();
   return result;
 };
 
 /** The only way to get a TenantTx: runs `fn` in a transaction bound to `tenantId`. */
 export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T> =>
-  inTransaction(
-    db,
-    (tx) => bindTenant(tx, { tenantId }),
-    (tx) => fn(tx as TenantTx),
-  );
+  inTransaction(db, tenantBinding(tenantId), (tx) => fn(tx as TenantTx));
 
 /**
  * Runs `fn` in a savepoint of the open cross-tenant transaction `tx`, bound to `tenantId`: row-level
@@ -60,23 +75,14 @@ export const withTenantSavepoint = <T>(
   tx: CrossTenantTx,
   tenantId: string,
   fn: (scoped: TenantTx) => Promise<T>,
-): Promise<T> =>
-  inTransaction(
-    tx,
-    (sp) => bindTenant(sp, { tenantId }),
-    (sp) => fn(sp as TenantTx),
-  );
+): Promise<T> => inTransaction(tx, tenantBinding(tenantId), (sp) => fn(sp as TenantTx));
 
 /**
  * Runs `fn` across every tenant. Callers must be named `unsafe…` and say in a comment why the
  * operation has to cross tenants (platform administration, the mail sender).
  */
 export const unsafeAcrossTenants = <T>(db: Db, fn: (tx: CrossTenantTx) => Promise<T>): Promise<T> =>
-  inTransaction(
-    db,
-    (tx) => tx.execute(CROSS_TENANT),
-    (tx) => fn(tx as CrossTenantTx),
-  );
+  inTransaction(db, crossTenantBinding, (tx) => fn(tx as CrossTenantTx));
 
 /**
  * Ends the cross-tenant visibility of a transaction opened by unsafeAcrossTenants: what follows runs in

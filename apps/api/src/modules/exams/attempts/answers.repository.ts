@@ -45,11 +45,14 @@ const p = sql.placeholder;
  * optional field the save does not carry is null here: a new row takes the column's default, a stored row
  * keeps its value. `tenant_id` takes its default, the transaction's tenant. `first_answer` (issue 13's
  * first-versus-final statistics) is the answer the row was inserted with; a row inserted without an answer
- * (a flag only) takes the first real one. Rows from before it keep null.
+ * (a flag only) takes the first real one. Rows from before it keep null. A save not applied reads the
+ * stored row in the same statement (the outer select sees the table as it was before the upsert, which did
+ * not change it), so the save needs no statement after this one and its COMMIT travels with it.
  */
 const upsert = compileStatement(
   'upsert_answer',
-  sql`insert into user_exam_answers (user_exam_id, question_id, module_id, answer, seq, saved_at, flagged, time_spent_ms, eliminated, first_answer)
+  sql`with applied as (
+    insert into user_exam_answers (user_exam_id, question_id, module_id, answer, seq, saved_at, flagged, time_spent_ms, eliminated, first_answer)
     values (${p('userExamId')}, ${p('questionId')}, ${p('moduleId')}, ${p('answer')}, ${p('seq')}, ${p('savedAt')},
       coalesce(${p('flagged')}::boolean, false), coalesce(${p('timeSpentMs')}::integer, 0), coalesce(${p('eliminated')}::jsonb, '[]'::jsonb),
       ${p('answer')})
@@ -60,16 +63,25 @@ const upsert = compileStatement(
       time_spent_ms = coalesce(${p('timeSpentMs')}::integer, user_exam_answers.time_spent_ms),
       eliminated = coalesce(${p('eliminated')}::jsonb, user_exam_answers.eliminated)
     where excluded.seq > user_exam_answers.seq
-    returning question_id, seq, answer, flagged`,
-  (row): Pick<AnswerRow, 'questionId' | 'seq' | 'answer' | 'flagged'> => ({
+    returning question_id, seq, answer, flagged
+  )
+  select question_id, seq, answer, flagged, true from applied
+  union all
+  select question_id, seq, answer, flagged, false from user_exam_answers
+  where user_exam_id = ${p('userExamId')} and question_id = ${p('questionId')} and not exists (select from applied)`,
+  (row): Pick<AnswerRow, 'questionId' | 'seq' | 'answer' | 'flagged'> & { applied: boolean } => ({
     questionId: row[0] as string,
     seq: decode(c.seq, row[1]) as number,
     answer: decode(c.answer, row[2]) as AnswerRow['answer'],
     flagged: decode(c.flagged, row[3]) as boolean,
+    applied: row[4] === true,
   }),
 );
 
-/** Autosave: applies the save when its seq is greater than the stored one. Returns the row when applied, undefined when not. */
+/**
+ * Autosave: applies the save when its seq is greater than the stored one. Returns the stored row, with
+ * `applied` saying whether this save wrote it.
+ */
 export const upsertAnswer = async (tx: TenantTx, values: AnswerUpsert) =>
   (
     await upsert(tx, {

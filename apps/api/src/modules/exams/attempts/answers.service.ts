@@ -1,5 +1,6 @@
 import type { CheckAnswerResponse, ClockMode, SaveAnswerRequest, SaveAnswerResponse } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
+import { commitWithNext } from '../../../db/pipelined-transaction.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { renderRichText } from '../../../lib/rich-text.ts';
@@ -81,7 +82,9 @@ export const saveAnswer = (
     if (phase === 'ready' || phase === 'break')
       attempt = await startRunningModule(tx, attempt, await loadContent(tx, attempt.testId), now);
 
-    const applied = await upsertAnswer(tx, {
+    // The last statement: COMMIT travels with it on the PostgreSQL server (db/pipelined-transaction.ts).
+    commitWithNext(tx);
+    const stored = await upsertAnswer(tx, {
       userExamId: attempt.id,
       questionId: ctx.questionId,
       moduleId,
@@ -92,11 +95,11 @@ export const saveAnswer = (
       timeSpentMs: input.timeSpentMs,
       eliminated: input.eliminated,
     });
-    const stored = applied ?? (await selectAnswer(tx, attempt.id, ctx.questionId))!;
+    if (!stored) throw new Error('The autosave found no row after its upsert');
     return {
       questionId: stored.questionId,
       seq: stored.seq,
-      applied: !!applied,
+      applied: stored.applied,
       answer: stored.answer?.value ?? null,
       flagged: stored.flagged,
     };
