@@ -7,7 +7,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -29,7 +28,6 @@ import { startMailSender } from './modules/mail/mail.service.ts';
 import { startAttemptSweeper } from './modules/exams/attempts/attempt-sweeper.ts';
 import { devMailboxEnabled } from './modules/mail/dev-mailbox.policy.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
-import { ensureMainTenant, seedDemoData } from './seed/demo.ts';
 import { unsafeSealProfileBilling } from './modules/salary/teacher-billing.service.ts';
 import { featureRoutes } from './routes.ts';
 
@@ -39,6 +37,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Called for every route as it is registered (tests collect routes and their schemas with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The embedded database in DATA_DIR was just created, migrated and seeded by another process
+   * (seed/prepare-embedded.ts, as main.ts does): open it as it is, and seed nothing.
+   */
+  preparedDatabase?: boolean;
 }
 
 /** Builds the whole server without listening: used by main.ts and by every test (`app.inject`). */
@@ -53,9 +56,15 @@ export const buildApp = async (
       appUrl: config.appDatabaseUrl,
       dataDir: config.dataDir,
       poolSize: config.poolSize,
+      ...(options.preparedDatabase ? { pgliteMigrations: 'done' as const } : {}),
     }));
+  // ioredis is loaded only when REDIS_URL is set (issue 12, idle memory).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      })
     : undefined;
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const depsBase = {
@@ -124,8 +133,12 @@ export const buildApp = async (
   registerAccess(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  if (config.demoData) await seedDemoData(deps);
-  else await ensureMainTenant(deps);
+  // Imported when needed: the demo seed's content stays out of a server that does not seed (issue 12).
+  if (!options.preparedDatabase) {
+    const { ensureMainTenant, seedDemoData } = await import('./seed/demo.ts');
+    if (config.demoData) await seedDemoData(deps);
+    else await ensureMainTenant(deps);
+  }
   // Billing details the earlier profile form kept in plain text are sealed under BILLING_KEY (decision 0049).
   const sealedBilling = await unsafeSealProfileBilling(deps);
   if (sealedBilling > 0)

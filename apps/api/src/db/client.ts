@@ -48,6 +48,12 @@ export interface DatabaseOptions {
   appUrl?: string | undefined;
   /** PGlite data directory; 'memory://' for a throw-away database. */
   dataDir?: string;
+  /**
+   * Where a PGlite folder database is created and migrated: in a short-lived child process (the default,
+   * see prepareInChild), in this process (the child of `npm start` that prepares the database,
+   * seed/prepare-embedded.ts), or nowhere ('done': that child has just done it).
+   */
+  pgliteMigrations?: 'child' | 'here' | 'done';
   poolSize?: number;
 }
 
@@ -59,7 +65,7 @@ const MIGRATION_LOCK = 727274001;
 /** Opens the database, applies pending migrations as the owner, then works as the app role. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) return openPostgres(options.url, options.appUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteMigrations ?? 'child');
 };
 
 /**
@@ -97,16 +103,18 @@ const PGLITE_CONF = ['shared_buffers = 16MB'];
  * row-level security binds it, but a `RESET ROLE` would step out. The embedded database runs in this
  * process and nothing but the app's own statements reach it; the server is where the login role counts.
  */
-const openPglite = async (dataDir: string): Promise<Database> => {
+const openPglite = async (dataDir: string, migrations: 'child' | 'here' | 'done'): Promise<Database> => {
   let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
     location = resolve(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
-    await prepareInChild(location);
+    if (migrations === 'child') await prepareInChild(location);
   }
   const client = await PGlite.create(location, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  if (inMemory || migrations !== 'done')
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   await client.exec(`SET ROLE ${APP_ROLE}`);
   return { db, kind: 'pglite', concurrent: false, close: () => client.close() };
 };

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -34,18 +34,22 @@ export interface Mailer {
 
 export const createMailer = (smtpUrl: string | undefined, from: string): Mailer => {
   if (!smtpUrl) return { enabled: false, send: async () => undefined, close: () => undefined };
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message, not at start-up (issue 12, idle memory).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     enabled: true,
     send: async (mail) => {
       const { replyTo, attachments, ...rest } = mail;
-      await transport.sendMail({
+      const opened = await transportOf();
+      await opened.sendMail({
         from,
         ...rest,
         ...(replyTo ? { replyTo } : {}),
         ...(attachments?.length ? { attachments } : {}),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 };

@@ -1,4 +1,3 @@
-import svgCaptcha from 'svg-captcha';
 import type { CaptchaChallenge, CaptchaProvider } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,6 +29,8 @@ export const hasCaptchaAnswer = (answer: CaptchaAnswer) =>
 
 /** A new image captcha; the answer is kept hashed and can be checked once, within 10 minutes. */
 export const createCaptcha = async (deps: Pick<Deps, 'db'>) => {
+  // Loaded with the first captcha, not at start-up (issue 12, idle memory).
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' });
   const key = randomToken(18);
   await insertCaptcha(deps.db, {
