@@ -16,6 +16,7 @@ import type {
 } from '@prepwell/contracts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
+import { todayIn } from '../src/lib/clock.ts';
 import type { TenantContext } from '../src/modules/tenants/tenants.service.ts';
 import { attemptApi } from './attempts-fixtures.ts';
 import { finishAttempt, linkParent, makeClass, makeSkillTest, setUserLang, type Body } from './class-tests-fixtures.ts';
@@ -38,9 +39,16 @@ const u = {} as Record<
 let classId: string;
 let score: string;
 
-const today = new Date().toISOString().slice(0, 10);
 const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const monthAgo = daysFromToday(-30);
+/**
+ * The period ends today in the tenant's business time zone, where the server reads it: in UTC, "today"
+ * leaves out what happened after midnight in a zone east of UTC (from 16:00 UTC in Asia/Taipei).
+ */
+let today: string;
+let monthAgo: string;
+/** A calendar date `n` days from `date` (YYYY-MM-DD). */
+const dayFrom = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const pdfText = (pdf: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'progress-pdf-'));
@@ -62,6 +70,8 @@ const mailsTo = (to: string) =>
 beforeAll(async () => {
   app = await createTestApp();
   tenant = await createTestTenant(app);
+  today = todayIn(tenant.settings.businessTimeZone);
+  monthAgo = dayFrom(today, -30);
   other = await createTestTenant(app);
   u.teacher = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Tess' });
   u.teacher2 = await createTestUser(app, tenant, { roles: ['teacher'], firstName: 'Theo' });
@@ -164,7 +174,7 @@ describe('progress reports', () => {
     const edited = await report(u.teacher, 'PATCH', `/${draft.id}`, { comments: 'Strong on algebra; circles next.' });
     expect(edited.status).toBe(200);
     expect(edited.body.comments).toBe('Strong on algebra; circles next.');
-    const backwards = await report(u.teacher, 'PATCH', `/${draft.id}`, { period_start: daysFromToday(1) });
+    const backwards = await report(u.teacher, 'PATCH', `/${draft.id}`, { period_start: dayFrom(today, 1) });
     expect(backwards.body.code).toBe('progress_period_invalid');
     expect((await report(u.teacher2, 'PATCH', `/${draft.id}`, { comments: 'x' })).status).toBe(404);
   });
