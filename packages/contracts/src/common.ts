@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from './langs.ts';
 
-export { DEFAULT_LANG, HTML_LANG, INTL_LOCALE, isLang, LANGS, localeOf, pickLang } from './langs.ts';
+export { asLang, DEFAULT_LANG, HTML_LANG, INTL_LOCALE, isLang, LANGS, localeOf, pickLang } from './langs.ts';
 export const Lang = z.enum(LANGS);
 export type Lang = z.infer<typeof Lang>;
 

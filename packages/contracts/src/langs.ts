@@ -6,6 +6,9 @@ export const DEFAULT_LANG: Lang = 'en';
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
+/** A stored or sent language as one of ours (a user's, a job's, a query's); anything else reads as English. */
+export const asLang = (value: unknown): Lang => (isLang(value) ? value : DEFAULT_LANG);
+
 /** Maps an Accept-Language header (or a short code) to one of our languages. */
 export const pickLang = (header: string | undefined | null): Lang => {
   if (!header) return DEFAULT_LANG;

@@ -4,6 +4,7 @@ import { HTML_LANG, serverMessage } from '@prepwell/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { resolveTenant, type TenantContext } from '../modules/tenants/tenants.service.ts';
+import { escapeHtml } from '../lib/plain-text.ts';
 
 /**
  * The web app's page and what search engines read (issue 21, "SEO 100 on public pages"): every client route
@@ -27,9 +28,6 @@ const PRIVATE_PREFIXES = [
   '/toefl/',
   '/shsat/',
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** index.html for a tenant (pure): its title, its description in its default language, that language. */
 export const renderShell = (

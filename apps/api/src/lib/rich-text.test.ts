@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passageTextHash, renderRichInline, renderRichText, sanitizeRichText } from './rich-text.ts';
+import { escapeHtml } from './plain-text.ts';
+import { passageTextHash, renderRichInline, renderRichText, sanitizeRichText } from './rich-text.ts';
 
 describe('renderRichText', () => {
   it('escapes text, so authored content can never inject markup', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import katex from 'katex';
 import sanitizeHtml from 'sanitize-html';
 import { isRichTextHtml, RICH_TEXT_TAGS, splitMath } from '@prepwell/contracts';
+import { escapeHtml } from './plain-text.ts';
 
 /**
  * Authored rich text → safe HTML, with math typeset by KaTeX on the server, so a runner shows a
@@ -16,9 +17,6 @@ import { isRichTextHtml, RICH_TEXT_TAGS, splitMath } from '@prepwell/contracts';
  * sanitizeRichText reduces it on every write to RICH_TEXT_TAGS and a few checked attributes; renderRichText
  * sanitizes it again, typesets `<span data-math="inline|display">LaTeX</span>` and `$…$` in text with KaTeX.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const KATEX_OPTIONS = { throwOnError: false, output: 'html', trust: false, strict: 'ignore' } as const;
 

@@ -122,6 +122,10 @@ export const formatDay = (isoDate: string, lang: string, style: DateStyle = 'med
 export const formatShortDay = (value: Instant, lang: string): string =>
   dateFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateOf(value));
 
+/** A date with the fields given ("Mon", "November 2026"), where no named style fits. */
+export const formatDateWith = (value: Instant, lang: string, options: Intl.DateTimeFormatOptions): string =>
+  dateFormat(lang, options).format(dateOf(value));
+
 /** The browser's time zone (a sign-up's default). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -129,18 +133,24 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export const timeZoneNames = (fallback: readonly string[] = []): string[] =>
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [...fallback];
 
-/** Issue 17: a time zone's name in the reader's language ("台北时间" for Asia/Taipei); the IANA name when unknown. */
-export const formatTimeZone = (zone: string, lang: string): string => {
+/** A time zone's name in the reader's language at an instant (summer or winter time), or undefined when unknown. */
+export const timeZoneNameOf = (
+  zone: string,
+  lang: string,
+  style: 'long' | 'longGeneric',
+  at: Instant = new Date(),
+): string | undefined => {
   try {
-    const parts = new Intl.DateTimeFormat(localeOf(lang), {
-      timeZone: zone,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(new Date());
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+    return dateFormat(lang, { timeZone: zone, timeZoneName: style })
+      .formatToParts(dateOf(at))
+      .find((p) => p.type === 'timeZoneName')?.value;
   } catch {
-    return zone;
+    return undefined;
   }
 };
+
+/** Issue 17: a time zone's name in the reader's language ("台北时间" for Asia/Taipei); the IANA name when unknown. */
+export const formatTimeZone = (zone: string, lang: string): string => timeZoneNameOf(zone, lang, 'longGeneric') ?? zone;
 
 /** Issue 17: a currency's name in the reader's language ("人民币" for CNY); the ISO code when unknown. */
 export const formatCurrencyName = (code: string, lang: string): string => {

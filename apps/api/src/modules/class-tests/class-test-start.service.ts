@@ -1,11 +1,11 @@
-import { runnerEntryPath, type StartClassTestResponse } from '@prepwell/contracts';
+import { asLang, runnerEntryPath, type StartClassTestResponse } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withClassAccess } from '../classes/classes.service.ts';
 import { startAttempt, type ClassTestStartOptions } from '../exams/attempts/attempt-start.service.ts';
 import { unlockReportPaidByClass } from '../unlocks/unlocks.service.ts';
-import { formatWhen, langOf } from './class-tests.mail.ts';
+import { formatWhen } from './class-tests.mail.ts';
 import { classCanPay, classTestCharge, isClassTestAvailable } from './class-tests.policy.ts';
 import {
   insertClassTestCharge,
@@ -77,7 +77,7 @@ export const startClassTest = async (
     return row;
   });
   if (!isClassTestAvailable(classTest.scheduledAt, now)) {
-    const date = formatWhen(classTest.scheduledAt, langOf(ctx.actor.lang), ctx.tenant.settings.businessTimeZone);
+    const date = formatWhen(classTest.scheduledAt, asLang(ctx.actor.lang), ctx.tenant.settings.businessTimeZone);
     throw new AppError('class_test_not_available', {
       vars: { date },
       details: { scheduled_at: classTest.scheduledAt.toISOString() },

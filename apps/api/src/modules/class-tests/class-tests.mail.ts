@@ -1,11 +1,6 @@
 import { HTML_LANG, INTL_LOCALE, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A stored language as a Lang (anything unknown reads as English). */
-export const langOf = (lang: string): Lang => (Object.hasOwn(INTL_LOCALE, lang) ? (lang as Lang) : 'en');
+import { escapeHtml } from '../../lib/plain-text.ts';
 
 /** A date and time as the reader says it, in their time zone ("May 1, 2026, 9:00 AM", "2026年5月1日 09:00"). */
 export const formatWhen = (when: Date, lang: Lang, timeZone: string): string => {

@@ -1,3 +1,4 @@
+import { asLang } from '@prepwell/contracts';
 import type {
   ClassTestInvitationView,
   ClassTestView,
@@ -14,7 +15,7 @@ import { withClassAccess, type ClassAccess } from '../classes/classes.service.ts
 import { findVisibleTest } from '../exams/catalogue/catalogue.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
-import { formatWhen, langOf, renderClassTestMail } from './class-tests.mail.ts';
+import { formatWhen, renderClassTestMail } from './class-tests.mail.ts';
 import { presentClassTest, presentInvitation, presentPerson } from './class-tests.presenter.ts';
 import {
   clearDefaultClassTest,
@@ -201,7 +202,7 @@ const mailStudents = async (
   const { tenant } = access;
   const url = appLink(options.origin, tenant, `/student/classes/${access.class.id}/tests`);
   for (const student of options.students) {
-    const lang = langOf(student.lang);
+    const lang = asLang(student.lang);
     await queueMail(
       tx,
       renderClassTestMail({

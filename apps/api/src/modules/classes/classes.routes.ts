@@ -24,7 +24,7 @@ import {
   UpdateMaterialInput,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import {
@@ -67,7 +67,6 @@ const TokenParams = z.object({ token: z.string().min(10).max(100) });
  */
 export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
 
   // Classes
   app.get(
@@ -76,12 +75,12 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: ['teacher', 'student', 'super_admin'] },
       schema: { tags, querystring: ClassListQuery, response: { 200: ClassPage } },
     },
-    (req) => findClasses(deps, { ...who(req), query: req.query }),
+    (req) => findClasses(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/classes',
     { config: { access: 'teacher' }, schema: { tags, body: CreateClassInput, response: { 200: ClassDetail } } },
-    (req) => createClass(deps, { ...who(req), origin: originOf(deps, req), input: req.body }),
+    (req) => createClass(deps, { ...callerOf(req), origin: originOf(deps, req), input: req.body }),
   );
   // Codes are short: a limit per signed-in caller (and address) keeps them from being tried in bulk. Per
   // caller, not per address alone, so a whole class joining at once from one school network is not throttled.
@@ -96,7 +95,7 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user', rateLimit: perCaller },
       schema: { tags, body: JoinClassInput, response: { 200: ClassDetail } },
     },
-    (req) => joinClass(deps, { ...who(req), origin: originOf(deps, req), input: req.body }),
+    (req) => joinClass(deps, { ...callerOf(req), origin: originOf(deps, req), input: req.body }),
   );
   app.get(
     '/api/classes/invitation/:token',
@@ -104,12 +103,12 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user', rateLimit: perCaller },
       schema: { tags, params: TokenParams, response: { 200: ClassInvitationPreview } },
     },
-    (req) => previewInvitation(deps, { ...who(req), token: req.params.token }),
+    (req) => previewInvitation(deps, { ...callerOf(req), token: req.params.token }),
   );
   app.get(
     '/api/classes/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ClassDetail } } },
-    (req) => getClass(deps, { ...who(req), origin: originOf(deps, req), classId: req.params.id }),
+    (req) => getClass(deps, { ...callerOf(req), origin: originOf(deps, req), classId: req.params.id }),
   );
   app.patch(
     '/api/classes/:id',
@@ -117,13 +116,14 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user' },
       schema: { tags, params: IdParams, body: UpdateClassInput, response: { 200: ClassDetail } },
     },
-    (req) => updateClass(deps, { ...who(req), origin: originOf(deps, req), classId: req.params.id, input: req.body }),
+    (req) =>
+      updateClass(deps, { ...callerOf(req), origin: originOf(deps, req), classId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/classes/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteClass(deps, { ...who(req), classId: req.params.id });
+      await deleteClass(deps, { ...callerOf(req), classId: req.params.id });
       return { ok: true as const };
     },
   );
@@ -134,19 +134,19 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       schema: { tags, params: IdParams, body: ClassCodeAction, response: { 200: ClassDetail } },
     },
     (req) =>
-      changeClassCode(deps, { ...who(req), origin: originOf(deps, req), classId: req.params.id, input: req.body }),
+      changeClassCode(deps, { ...callerOf(req), origin: originOf(deps, req), classId: req.params.id, input: req.body }),
   );
   app.post(
     '/api/classes/:id/invite-link/reset',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ClassDetail } } },
-    (req) => resetInviteLink(deps, { ...who(req), origin: originOf(deps, req), classId: req.params.id }),
+    (req) => resetInviteLink(deps, { ...callerOf(req), origin: originOf(deps, req), classId: req.params.id }),
   );
 
   // Roster and co-teachers
   app.get(
     '/api/classes/:id/students',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ClassStudentList } } },
-    (req) => findClassStudents(deps, { ...who(req), classId: req.params.id }),
+    (req) => findClassStudents(deps, { ...callerOf(req), classId: req.params.id }),
   );
   app.post(
     '/api/classes/:id/students',
@@ -154,20 +154,20 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user' },
       schema: { tags, params: IdParams, body: AddClassStudentsInput, response: { 200: ClassStudentList } },
     },
-    (req) => addClassStudents(deps, { ...who(req), classId: req.params.id, input: req.body }),
+    (req) => addClassStudents(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/classes/:id/students/:userId',
     { config: { access: 'user' }, schema: { tags, params: ClassMemberParams, response: { 200: Ok } } },
     async (req) => {
-      await removeClassStudent(deps, { ...who(req), classId: req.params.id, userId: req.params.userId });
+      await removeClassStudent(deps, { ...callerOf(req), classId: req.params.id, userId: req.params.userId });
       return { ok: true as const };
     },
   );
   app.get(
     '/api/classes/:id/teachers',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ClassTeacherList } } },
-    (req) => findClassTeachers(deps, { ...who(req), classId: req.params.id }),
+    (req) => findClassTeachers(deps, { ...callerOf(req), classId: req.params.id }),
   );
   app.post(
     '/api/classes/:id/teachers',
@@ -175,13 +175,13 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user' },
       schema: { tags, params: IdParams, body: AddClassTeacherInput, response: { 200: ClassTeacherList } },
     },
-    (req) => addClassTeacher(deps, { ...who(req), classId: req.params.id, input: req.body }),
+    (req) => addClassTeacher(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/classes/:id/teachers/:userId',
     { config: { access: 'user' }, schema: { tags, params: ClassMemberParams, response: { 200: Ok } } },
     async (req) => {
-      await removeClassTeacher(deps, { ...who(req), classId: req.params.id, userId: req.params.userId });
+      await removeClassTeacher(deps, { ...callerOf(req), classId: req.params.id, userId: req.params.userId });
       return { ok: true as const };
     },
   );
@@ -190,7 +190,7 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.get(
     '/api/classes/:id/materials',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: MaterialList } } },
-    (req) => findMaterials(deps, { ...who(req), classId: req.params.id }),
+    (req) => findMaterials(deps, { ...callerOf(req), classId: req.params.id }),
   );
   // JSON (a link) or multipart (text fields and a file); the body is read and checked by readMaterialRequest.
   app.post(
@@ -204,7 +204,7 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
         response: { 200: MaterialView },
       },
     },
-    (req) => createMaterial(deps, { ...who(req), classId: req.params.id, read: () => readMaterialRequest(req) }),
+    (req) => createMaterial(deps, { ...callerOf(req), classId: req.params.id, read: () => readMaterialRequest(req) }),
   );
   app.put(
     '/api/classes/:id/materials/order',
@@ -212,7 +212,7 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: 'user' },
       schema: { tags, params: IdParams, body: ReorderMaterialsInput, response: { 200: MaterialList } },
     },
-    (req) => reorderMaterials(deps, { ...who(req), classId: req.params.id, input: req.body }),
+    (req) => reorderMaterials(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
   app.patch(
     '/api/classes/:id/materials/:materialId',
@@ -221,13 +221,18 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       schema: { tags, params: ClassMaterialParams, body: UpdateMaterialInput, response: { 200: MaterialView } },
     },
     (req) =>
-      updateMaterial(deps, { ...who(req), classId: req.params.id, materialId: req.params.materialId, input: req.body }),
+      updateMaterial(deps, {
+        ...callerOf(req),
+        classId: req.params.id,
+        materialId: req.params.materialId,
+        input: req.body,
+      }),
   );
   app.delete(
     '/api/classes/:id/materials/:materialId',
     { config: { access: 'user' }, schema: { tags, params: ClassMaterialParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteMaterial(deps, { ...who(req), classId: req.params.id, materialId: req.params.materialId });
+      await deleteMaterial(deps, { ...callerOf(req), classId: req.params.id, materialId: req.params.materialId });
       return { ok: true as const };
     },
   );
@@ -236,17 +241,16 @@ export const classRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     { config: { access: 'user' }, schema: { tags, params: ClassMaterialParams } },
     async (req, reply) => {
       const file = await openMaterialDownload(deps, {
-        ...who(req),
+        ...callerOf(req),
         classId: req.params.id,
         materialId: req.params.materialId,
       });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendPrivateFile(reply, {
+        type: file.mime,
+        disposition: attachmentDisposition(file.fileName),
+        body: file.stream,
+        uploaded: { size: file.size },
+      });
     },
   );
 };

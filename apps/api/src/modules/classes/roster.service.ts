@@ -52,26 +52,34 @@ export const addClassStudents = (
   ctx: Ctx & { input: AddClassStudentsInput },
 ): Promise<ClassStudentView[]> =>
   withClassAccess(deps, { ...ctx, action: 'manage' }, async (tx, access) => {
-    const { user_ids: ids, emails } = ctx.input;
-    if (ids.length === 0 && emails.length === 0)
-      throw new AppError('validation_failed', { fields: [{ path: 'emails', key: 'choose_at_least_one' }] });
-    const found = (await selectUsersWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
-    const badId = ids.findIndex((id) => !found.some((u) => u.id === id));
-    if (badId >= 0)
-      throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
-    const badEmail = emails.findIndex((e) => !found.some((u) => u.email.toLowerCase() === e.toLowerCase()));
-    if (badEmail >= 0)
-      throw new AppError('student_email_not_found', {
-        details: { field: `emails.${badEmail}`, email: emails[badEmail] },
-      });
-
-    await seatStudents(
-      tx,
-      access.class,
-      found.map((u) => u.id),
-    );
+    await seatStudents(tx, access.class, await studentsNamed(tx, ctx.input, 'emails'));
     return studentsOf(tx, access.class.id);
   });
+
+/**
+ * The tenant's students of these ids and e-mails (the class roster's and a course's "add students"), or
+ * the field's error: none chosen → `choose_at_least_one` on `blankPath`, an id that is not a student →
+ * `invalid_value`, an e-mail of no student → `student_email_not_found`.
+ */
+export const studentsNamed = async (
+  tx: TenantTx,
+  input: { user_ids: string[]; emails: string[] },
+  blankPath: 'user_ids' | 'emails',
+) => {
+  const { user_ids: ids, emails } = input;
+  if (ids.length === 0 && emails.length === 0)
+    throw new AppError('validation_failed', { fields: [{ path: blankPath, key: 'choose_at_least_one' }] });
+  const found = (await selectUsersWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
+  const badId = ids.findIndex((id) => !found.some((u) => u.id === id));
+  if (badId >= 0)
+    throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
+  const badEmail = emails.findIndex((e) => !found.some((u) => u.email.toLowerCase() === e.toLowerCase()));
+  if (badEmail >= 0)
+    throw new AppError('student_email_not_found', {
+      details: { field: `emails.${badEmail}`, email: emails[badEmail] },
+    });
+  return found.map((u) => u.id);
+};
 
 /**
  * Seats students a manager or the centre placed (the class locked; those already in it left alone; the

@@ -12,6 +12,8 @@ import {
 } from './classes.repository.ts';
 import { seatStudents } from './roster.service.ts';
 
+export { studentsNamed } from './roster.service.ts';
+
 /**
  * What course sessions (modules/courses, issue 19) ask of classes, on the caller's transaction bound to the
  * tenant: each session has a class of its own, made with it, so its roster, materials, class tests and

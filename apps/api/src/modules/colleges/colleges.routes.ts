@@ -19,6 +19,7 @@ import {
   OfficialScoresInput,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   addCollegeTarget,
   findCounselingStudents,
@@ -47,19 +48,19 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   app.get(
     '/api/colleges',
     { config: everyone, schema: { tags, querystring: CollegeQuery, response: { 200: CollegePage } } },
-    (req) => findColleges(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findColleges(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.get(
     '/api/colleges/:id',
     { config: everyone, schema: { tags, params: IdParams, response: { 200: CollegeView } } },
-    (req) => getCollege(deps, { tenant: req.tenant, actor: req.user, id: req.params.id }),
+    (req) => getCollege(deps, { ...callerOf(req), id: req.params.id }),
   );
 
   app.post(
     '/api/colleges',
     { config: directoryAdmins, schema: { tags, body: CollegeInput, response: { 200: CollegeView } } },
-    (req) => createCollege(deps, { tenant: req.tenant, actor: req.user, input: req.body }),
+    (req) => createCollege(deps, { ...callerOf(req), input: req.body }),
   );
 
   app.patch(
@@ -68,13 +69,13 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: directoryAdmins,
       schema: { tags, params: IdParams, body: CollegePatch, response: { 200: CollegeView } },
     },
-    (req) => updateCollegeEntry(deps, { tenant: req.tenant, actor: req.user, id: req.params.id, input: req.body }),
+    (req) => updateCollegeEntry(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
 
   app.delete(
     '/api/colleges/:id',
     { config: directoryAdmins, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deleteCollegeEntry(deps, { tenant: req.tenant, actor: req.user, id: req.params.id }),
+    (req) => deleteCollegeEntry(deps, { ...callerOf(req), id: req.params.id }),
   );
 
   app.get(
@@ -83,13 +84,13 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: everyone,
       schema: { tags, querystring: CounselingStudentQuery, response: { 200: CounselingStudentList } },
     },
-    (req) => findCounselingStudents(deps, { tenant: req.tenant, actor: req.user, q: req.query.q }),
+    (req) => findCounselingStudents(deps, { ...callerOf(req), q: req.query.q }),
   );
 
   app.get(
     '/api/students/:studentId/college-list',
     { config: everyone, schema: { tags, params: CollegeListParams, response: { 200: CollegeListView } } },
-    (req) => getCollegeList(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.studentId }),
+    (req) => getCollegeList(deps, { ...callerOf(req), studentId: req.params.studentId }),
   );
 
   app.post(
@@ -98,8 +99,7 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: listEditors,
       schema: { tags, params: CollegeListParams, body: CollegeTargetInput, response: { 200: CollegeTargetView } },
     },
-    (req) =>
-      addCollegeTarget(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.studentId, input: req.body }),
+    (req) => addCollegeTarget(deps, { ...callerOf(req), studentId: req.params.studentId, input: req.body }),
   );
 
   app.put(
@@ -110,8 +110,7 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
     },
     (req) =>
       saveOfficialScores(deps, {
-        tenant: req.tenant,
-        actor: req.user,
+        ...callerOf(req),
         studentId: req.params.studentId,
         input: req.body,
       }),
@@ -123,12 +122,12 @@ export const collegeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: listEditors,
       schema: { tags, params: IdParams, body: CollegeTargetPatch, response: { 200: CollegeTargetView } },
     },
-    (req) => updateCollegeTarget(deps, { tenant: req.tenant, actor: req.user, id: req.params.id, input: req.body }),
+    (req) => updateCollegeTarget(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
 
   app.delete(
     '/api/college-targets/:id',
     { config: listEditors, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => removeCollegeTarget(deps, { tenant: req.tenant, actor: req.user, id: req.params.id }),
+    (req) => removeCollegeTarget(deps, { ...callerOf(req), id: req.params.id }),
   );
 };

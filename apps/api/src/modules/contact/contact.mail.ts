@@ -1,8 +1,6 @@
 import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/plain-text.ts';
 
 /**
  * A contact message delivered to the tenant, in the tenant's language: who wrote (name and e-mail), and the

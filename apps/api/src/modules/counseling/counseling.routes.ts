@@ -10,6 +10,7 @@ import {
   Ok,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import type { SignedInRequest } from '../../http/access.ts';
 import { originOf } from '../../http/request-context.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -34,7 +35,7 @@ export const counselingRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const everyone = { access: 'user' } as const;
   const counselors = { access: ['teacher', 'super_admin'] } as const;
-  const ctxOf = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user, origin: originOf(deps, req) });
+  const ctxOf = (req: SignedInRequest) => ({ ...callerOf(req), origin: originOf(deps, req) });
 
   app.get(
     '/api/counseling-reports',
@@ -80,11 +81,11 @@ export const counselingRoutes = (deps: Deps) => async (fastify: FastifyInstance)
     { config: everyone, schema: { tags, params: IdParams } },
     async (req, reply) => {
       const pdf = await getCounselingReportPdf(deps, { ...ctxOf(req), id: req.params.id, lang: req.lang });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(pdf.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf.body);
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        disposition: attachmentDisposition(pdf.fileName),
+        body: pdf.body,
+      });
     },
   );
 };

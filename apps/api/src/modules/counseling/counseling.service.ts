@@ -1,5 +1,5 @@
 import {
-  isLang,
+  asLang,
   type CounselingReportCreate,
   type CounselingReportList,
   type CounselingReportPatch,
@@ -180,8 +180,6 @@ export const updateCounselingReport = (
     return view(updated, ctx, student);
   });
 
-const langOf = (lang: string): Lang => (isLang(lang) ? lang : 'en');
-
 /** `POST /api/counseling-reports/:id/send`: sent (read-only from now), mailed to the linked parents. */
 export const sendCounselingReport = (deps: Pick<Deps, 'db'>, ctx: CounselingCtx & { id: string }) =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
@@ -194,7 +192,7 @@ export const sendCounselingReport = (deps: Pick<Deps, 'db'>, ctx: CounselingCtx 
       await queueMail(
         tx,
         renderCounselingMail({
-          lang: langOf(parent.lang),
+          lang: asLang(parent.lang),
           to: parent.email,
           brand: { name: ctx.tenant.name, themeColor: ctx.tenant.themeColor },
           student: student.name,

@@ -20,6 +20,7 @@ import {
   sessionClassStudentIds,
   updateSessionClass,
   type SessionClassFields,
+  studentsNamed,
 } from '../classes/session-class.service.ts';
 import { courseAccessOn, withCourseAccess, type CourseCtx } from './course-access.ts';
 import { toMinorUnits } from './course-rules.ts';
@@ -39,7 +40,7 @@ import {
   type SessionRow,
 } from './courses.repository.ts';
 import { presentPerson, presentSession } from './courses.presenter.ts';
-import { studentsNamed, visibleTestTitles } from './courses.service.ts';
+import { visibleTestTitles } from './courses.service.ts';
 import { placeInSession, seatStatusOf, sessionOpenToStudents } from './session-seats.service.ts';
 
 type SessionInputOut = z.output<typeof CourseSessionInput>;
@@ -317,7 +318,7 @@ export const placeSessionStudents = (
 ): Promise<SessionPlacementResult> =>
   withTenant(deps.db, ctx.tenant.id, async (tx) => {
     const { session } = await sessionAccess(tx, { ...ctx, action: 'manage' });
-    return { data: await placeInSession(tx, session, await studentsNamed(tx, ctx.input)) };
+    return { data: await placeInSession(tx, session, await studentsNamed(tx, ctx.input, 'user_ids')) };
   });
 
 /**

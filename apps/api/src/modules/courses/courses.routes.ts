@@ -30,7 +30,7 @@ import {
   SessionStudents,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { openCourseFile, uploadCourseFile } from './course-files.service.ts';
 import { getPlacementProposal } from './course-placement.service.ts';
@@ -64,7 +64,6 @@ const tags = ['courses'];
  */
 export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
   const educators = { access: ['teacher', 'super_admin'] } as const;
   const members = { access: ['teacher', 'super_admin', 'student'] } as const;
   const students = { access: 'student' } as const;
@@ -73,28 +72,28 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/courses',
     { config: educators, schema: { tags, querystring: CourseListQuery, response: { 200: CoursePage } } },
-    (req) => findCourses(deps, { ...who(req), query: req.query }),
+    (req) => findCourses(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/courses',
     { config: educators, schema: { tags, body: CourseInput, response: { 200: CourseDetail } } },
-    (req) => createCourse(deps, { ...who(req), input: req.body }),
+    (req) => createCourse(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/courses/:id',
     { config: members, schema: { tags, params: CourseParams, response: { 200: CourseDetail } } },
-    (req) => getCourse(deps, { ...who(req), courseId: req.params.id }),
+    (req) => getCourse(deps, { ...callerOf(req), courseId: req.params.id }),
   );
   app.patch(
     '/api/courses/:id',
     { config: educators, schema: { tags, params: CourseParams, body: CourseUpdate, response: { 200: CourseDetail } } },
-    (req) => updateCourse(deps, { ...who(req), courseId: req.params.id, input: req.body }),
+    (req) => updateCourse(deps, { ...callerOf(req), courseId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/courses/:id',
     { config: educators, schema: { tags, params: CourseParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteCourse(deps, { ...who(req), courseId: req.params.id });
+      await deleteCourse(deps, { ...callerOf(req), courseId: req.params.id });
       return { ok: true as const };
     },
   );
@@ -108,7 +107,7 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     },
     (req) =>
       uploadCourseFile(deps, {
-        ...who(req),
+        ...callerOf(req),
         courseId: req.params.id,
         read: () => readMultipart(req, { maxFileBytes: COURSE_FILE_MAX_BYTES, file: 'required' }),
       }),
@@ -117,14 +116,17 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     '/api/courses/:id/files/:uploadId',
     { config: members, schema: { tags, params: CourseFileParams } },
     async (req, reply) => {
-      const file = await openCourseFile(deps, { ...who(req), courseId: req.params.id, uploadId: req.params.uploadId });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      const file = await openCourseFile(deps, {
+        ...callerOf(req),
+        courseId: req.params.id,
+        uploadId: req.params.uploadId,
+      });
+      return sendPrivateFile(reply, {
+        type: file.mime,
+        disposition: 'inline',
+        body: file.stream,
+        uploaded: { size: file.size },
+      });
     },
   );
 
@@ -132,7 +134,7 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/courses/:id/students',
     { config: educators, schema: { tags, params: CourseParams, response: { 200: CourseStudents } } },
-    (req) => findCourseStudents(deps, { ...who(req), courseId: req.params.id }),
+    (req) => findCourseStudents(deps, { ...callerOf(req), courseId: req.params.id }),
   );
   app.post(
     '/api/courses/:id/students',
@@ -140,13 +142,13 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: educators,
       schema: { tags, params: CourseParams, body: AddCourseStudents, response: { 200: CourseStudents } },
     },
-    (req) => addCourseStudents(deps, { ...who(req), courseId: req.params.id, input: req.body }),
+    (req) => addCourseStudents(deps, { ...callerOf(req), courseId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/courses/:id/students/:userId',
     { config: educators, schema: { tags, params: CourseStudentParams, response: { 200: Ok } } },
     async (req) => {
-      await removeCourseStudent(deps, { ...who(req), courseId: req.params.id, userId: req.params.userId });
+      await removeCourseStudent(deps, { ...callerOf(req), courseId: req.params.id, userId: req.params.userId });
       return { ok: true as const };
     },
   );
@@ -156,17 +158,17 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: students,
       schema: { tags, params: CourseParams, body: CourseProgressUpdate, response: { 200: CourseProgressView } },
     },
-    (req) => updateProgress(deps, { ...who(req), courseId: req.params.id, input: req.body }),
+    (req) => updateProgress(deps, { ...callerOf(req), courseId: req.params.id, input: req.body }),
   );
   app.get('/api/my-courses', { config: students, schema: { tags, response: { 200: MyCourses } } }, (req) =>
-    findMyCourses(deps, who(req)),
+    findMyCourses(deps, callerOf(req)),
   );
 
   // Sessions
   app.get(
     '/api/session-class/list',
     { config: members, schema: { tags, querystring: SessionClassQuery, response: { 200: SessionClassList } } },
-    (req) => findSessions(deps, { ...who(req), query: req.query }),
+    (req) => findSessions(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/courses/:id/sessions',
@@ -174,12 +176,12 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: educators,
       schema: { tags, params: CourseParams, body: CourseSessionInput, response: { 200: CourseSessionView } },
     },
-    (req) => createSession(deps, { ...who(req), courseId: req.params.id, input: req.body }),
+    (req) => createSession(deps, { ...callerOf(req), courseId: req.params.id, input: req.body }),
   );
   app.get(
     '/api/course-sessions/:id',
     { config: members, schema: { tags, params: CourseSessionParams, response: { 200: CourseSessionView } } },
-    (req) => getSession(deps, { ...who(req), sessionId: req.params.id }),
+    (req) => getSession(deps, { ...callerOf(req), sessionId: req.params.id }),
   );
   app.patch(
     '/api/course-sessions/:id',
@@ -187,20 +189,20 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: educators,
       schema: { tags, params: CourseSessionParams, body: CourseSessionUpdate, response: { 200: CourseSessionView } },
     },
-    (req) => updateSession(deps, { ...who(req), sessionId: req.params.id, input: req.body }),
+    (req) => updateSession(deps, { ...callerOf(req), sessionId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/course-sessions/:id',
     { config: educators, schema: { tags, params: CourseSessionParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteSession(deps, { ...who(req), sessionId: req.params.id });
+      await deleteSession(deps, { ...callerOf(req), sessionId: req.params.id });
       return { ok: true as const };
     },
   );
   app.get(
     '/api/course-sessions/:id/students',
     { config: educators, schema: { tags, params: CourseSessionParams, response: { 200: SessionStudents } } },
-    (req) => findSessionStudents(deps, { ...who(req), sessionId: req.params.id }),
+    (req) => findSessionStudents(deps, { ...callerOf(req), sessionId: req.params.id }),
   );
   app.post(
     '/api/course-sessions/:id/students',
@@ -213,18 +215,18 @@ export const courseRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
         response: { 200: SessionPlacementResult },
       },
     },
-    (req) => placeSessionStudents(deps, { ...who(req), sessionId: req.params.id, input: req.body }),
+    (req) => placeSessionStudents(deps, { ...callerOf(req), sessionId: req.params.id, input: req.body }),
   );
   app.post(
     '/api/course-sessions/:id/join',
     { config: students, schema: { tags, params: CourseSessionParams, response: { 200: CourseSessionView } } },
-    (req) => joinSession(deps, { ...who(req), sessionId: req.params.id }),
+    (req) => joinSession(deps, { ...callerOf(req), sessionId: req.params.id }),
   );
 
   // Arrangement and placement
   app.get(
     '/api/course-placement',
     { config: educators, schema: { tags, querystring: PlacementQuery, response: { 200: PlacementProposal } } },
-    (req) => getPlacementProposal(deps, { ...who(req), userId: req.query.user_id }),
+    (req) => getPlacementProposal(deps, { ...callerOf(req), userId: req.query.user_id }),
   );
 };

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  isStudent,
   isTeacher,
   type AddCourseStudents,
   type CourseDetail,
@@ -19,7 +18,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findVisibleTest } from '../exams/catalogue/catalogue.service.ts';
-import { addSessionClassTeachers, findUsersWithRoles } from '../classes/session-class.service.ts';
+import { addSessionClassTeachers, findUsersWithRoles, studentsNamed } from '../classes/session-class.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import { withCourseAccess, type CourseCtx } from './course-access.ts';
 import { chaptersOf, toMinorUnits } from './course-rules.ts';
@@ -263,30 +262,13 @@ export const findCourseStudents = (deps: Deps_, ctx: CourseCtx & { courseId: str
     };
   });
 
-/** The tenant's students of these ids and e-mails, or the field's error (`student_email_not_found`). */
-export const studentsNamed = async (tx: TenantTx, input: { user_ids: string[]; emails: string[] }) => {
-  const { user_ids: ids, emails } = input;
-  if (ids.length === 0 && emails.length === 0)
-    throw new AppError('validation_failed', { fields: [{ path: 'user_ids', key: 'choose_at_least_one' }] });
-  const found = (await findUsersWithRoles(tx, { ids, emails })).filter((u) => isStudent(u));
-  const badId = ids.findIndex((id) => !found.some((u) => u.id === id));
-  if (badId >= 0)
-    throw new AppError('validation_failed', { fields: [{ path: `user_ids.${badId}`, key: 'invalid_value' }] });
-  const badEmail = emails.findIndex((e) => !found.some((u) => u.email.toLowerCase() === e.toLowerCase()));
-  if (badEmail >= 0)
-    throw new AppError('student_email_not_found', {
-      details: { field: `emails.${badEmail}`, email: emails[badEmail] },
-    });
-  return found.map((u) => u.id);
-};
-
 /** `POST /api/courses/:id/students` (managers): students of the tenant join the course (those in it stay). */
 export const addCourseStudents = (
   deps: Deps_,
   ctx: CourseCtx & { courseId: string; input: AddStudentsOut },
 ): Promise<CourseStudents> =>
   withCourseAccess(deps, { ...ctx, action: 'manage' }, async (tx, { course }) => {
-    await insertCourseStudents(tx, course.id, await studentsNamed(tx, ctx.input));
+    await insertCourseStudents(tx, course.id, await studentsNamed(tx, ctx.input, 'user_ids'));
     return { data: [] };
   }).then(() => findCourseStudents(deps, ctx));
 

@@ -1,10 +1,6 @@
 import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** One line: a name typed with line breaks must not break a subject. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+import { escapeHtml, oneLine } from '../../lib/plain-text.ts';
 
 interface EnrollmentMailInput {
   lang: Lang;

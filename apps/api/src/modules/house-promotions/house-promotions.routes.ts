@@ -10,7 +10,7 @@ import {
   Ok,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   createPromotion,
   deletePromotion,
@@ -30,18 +30,17 @@ const MANAGERS = ['company_admin', 'super_admin'] as const;
  */
 export const housePromotionRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.get(
     '/api/promotions/active',
     { config: { access: 'user' }, schema: { tags, response: { 200: ActivePromotionList } } },
-    (req) => findActivePromotions(deps, ctx(req)),
+    (req) => findActivePromotions(deps, callerOf(req)),
   );
 
   app.get(
     '/api/house-promotions',
     { config: { access: MANAGERS }, schema: { tags, response: { 200: HousePromotionList } } },
-    (req) => findPromotions(deps, ctx(req)),
+    (req) => findPromotions(deps, callerOf(req)),
   );
   app.post(
     '/api/house-promotions',
@@ -49,7 +48,7 @@ export const housePromotionRoutes = (deps: Deps) => async (fastify: FastifyInsta
       config: { access: MANAGERS },
       schema: { tags, body: HousePromotionInput, response: { 200: HousePromotionView } },
     },
-    (req) => createPromotion(deps, { ...ctx(req), input: req.body }),
+    (req) => createPromotion(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/house-promotions/:id',
@@ -57,11 +56,11 @@ export const housePromotionRoutes = (deps: Deps) => async (fastify: FastifyInsta
       config: { access: MANAGERS },
       schema: { tags, params: IdParams, body: HousePromotionPatch, response: { 200: HousePromotionView } },
     },
-    (req) => updatePromotion(deps, { ...ctx(req), id: req.params.id, input: req.body }),
+    (req) => updatePromotion(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/house-promotions/:id',
     { config: { access: MANAGERS }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deletePromotion(deps, { ...ctx(req), id: req.params.id }),
+    (req) => deletePromotion(deps, { ...callerOf(req), id: req.params.id }),
   );
 };

@@ -21,6 +21,7 @@ import {
   SeriesCreated,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { findCalendar, findNextLesson, renderCalendarFeed, resetCalendarFeed } from './calendar.service.ts';
 import { createLessonSeries, updateLessonSeries } from './lesson-series.service.ts';
@@ -111,11 +112,11 @@ export const lessonRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     { config: { access: 'public' }, schema: { tags, params: CalendarFeedParams } },
     async (req, reply) => {
       const body = await renderCalendarFeed(deps, { token: req.params.token, origin: originOf(deps, req) });
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="lessons.ics"')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendPrivateFile(reply, {
+        type: 'text/calendar; charset=utf-8',
+        disposition: 'inline; filename="lessons.ics"',
+        body,
+      });
     },
   );
 };

@@ -1,10 +1,8 @@
 import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/plain-text.ts';
 
 export type MailKind = 'verify' | 'reset' | 'set_password';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A branded e-mail in the recipient's language with one call to action. */
 export const renderActionMail = (options: {

@@ -16,6 +16,7 @@ import {
   Ok,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   createMeeting,
   deleteMeeting,
@@ -37,46 +38,46 @@ export const meetingRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   app.get(
     '/api/meetings/people',
     { config: staff, schema: { tags, querystring: MeetingPeopleQuery, response: { 200: MeetingPeople } } },
-    (req) => findMeetingPeople(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findMeetingPeople(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.get(
     '/api/meetings',
     { config: staff, schema: { tags, querystring: MeetingQuery, response: { 200: MeetingPage } } },
-    (req) => findMeetings(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findMeetings(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.post(
     '/api/meetings',
     { config: staff, schema: { tags, body: MeetingInput, response: { 200: MeetingView } } },
-    (req) => createMeeting(deps, { tenant: req.tenant, actor: req.user, input: req.body }),
+    (req) => createMeeting(deps, { ...callerOf(req), input: req.body }),
   );
 
   app.get(
     '/api/meetings/:id',
     { config: staff, schema: { tags, params: IdParams, response: { 200: MeetingView } } },
-    (req) => getMeeting(deps, { tenant: req.tenant, actor: req.user, meetingId: req.params.id }),
+    (req) => getMeeting(deps, { ...callerOf(req), meetingId: req.params.id }),
   );
 
   app.patch(
     '/api/meetings/:id',
     { config: staff, schema: { tags, params: IdParams, body: MeetingUpdate, response: { 200: MeetingView } } },
-    (req) => updateMeeting(deps, { tenant: req.tenant, actor: req.user, meetingId: req.params.id, input: req.body }),
+    (req) => updateMeeting(deps, { ...callerOf(req), meetingId: req.params.id, input: req.body }),
   );
 
   app.delete('/api/meetings/:id', { config: staff, schema: { tags, params: IdParams, response: { 200: Ok } } }, (req) =>
-    deleteMeeting(deps, { tenant: req.tenant, actor: req.user, meetingId: req.params.id }),
+    deleteMeeting(deps, { ...callerOf(req), meetingId: req.params.id }),
   );
 
   app.get(
     '/api/follow-ups/mine',
     { config: staff, schema: { tags, querystring: MyFollowUpsQuery, response: { 200: FollowUpList } } },
-    (req) => findMyFollowUps(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findMyFollowUps(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.patch(
     '/api/follow-ups/:id',
     { config: staff, schema: { tags, params: IdParams, body: FollowUpUpdate, response: { 200: FollowUpView } } },
-    (req) => updateFollowUp(deps, { tenant: req.tenant, actor: req.user, followUpId: req.params.id, input: req.body }),
+    (req) => updateFollowUp(deps, { ...callerOf(req), followUpId: req.params.id, input: req.body }),
   );
 };

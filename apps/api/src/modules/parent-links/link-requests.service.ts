@@ -1,4 +1,4 @@
-import { isStudent, type ParentSearchResult } from '@prepwell/contracts';
+import { asLang, isStudent, type ParentSearchResult } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mail.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { findUserRoles, lookupUserByEmail, type UserRow } from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
-import { mailLangOf, renderParentLinkMail } from './parent-links.mail.ts';
+import { renderParentLinkMail } from './parent-links.mail.ts';
 import {
   insertPendingLink,
   selectAcceptedLinkOfStudent,
@@ -108,7 +108,7 @@ const mailStudent = (tx: TenantTx, ctx: LinkRequestContext, student: UserRow, li
   queueMail(
     tx,
     renderParentLinkMail({
-      lang: mailLangOf(student.lang),
+      lang: asLang(student.lang),
       to: student.email,
       name: student.firstName || student.username || student.email,
       parentName: fullName(ctx.parent) ?? ctx.parent.username ?? ctx.parent.email,

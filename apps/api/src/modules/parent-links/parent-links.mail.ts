@@ -1,11 +1,6 @@
-import { HTML_LANG, type Lang, LANGS, serverMessage } from '@prepwell/contracts';
+import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A stored language as a Lang (anything unknown reads as English). */
-export const mailLangOf = (lang: string): Lang => ((LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'en');
+import { escapeHtml } from '../../lib/plain-text.ts';
 
 /**
  * The e-mail asking a student to accept or decline a parent's link request, in the student's language, with the

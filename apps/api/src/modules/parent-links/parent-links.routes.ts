@@ -9,7 +9,7 @@ import {
   ParentLinkView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   acceptParentLink,
   createConsentCode,
@@ -30,32 +30,31 @@ const educators = ['teacher', 'company_admin', 'super_admin'] as const;
 export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
-  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.get(
     '/api/parent-links',
     { config: { access: ['student', 'parent'] }, schema: { tags, response: { 200: ParentLinkList } } },
-    (req) => findMyParentLinks(deps, ctx(req)),
+    (req) => findMyParentLinks(deps, callerOf(req)),
   );
   app.post(
     '/api/parent-links/consent-code',
     { config: { access: 'student' }, schema: { tags, response: { 200: ParentLinkCodeView } } },
-    (req) => createConsentCode(deps, ctx(req)),
+    (req) => createConsentCode(deps, callerOf(req)),
   );
   app.get(
     '/api/parent-links/students/:id',
     { config: { access: educators }, schema: { tags, params: IdParams, response: { 200: ParentLinkList } } },
-    (req) => findStudentParentLinks(deps, { ...ctx(req), studentId: req.params.id }),
+    (req) => findStudentParentLinks(deps, { ...callerOf(req), studentId: req.params.id }),
   );
   app.get(
     '/api/parent-links/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } },
-    (req) => getParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+    (req) => getParentLink(deps, { ...callerOf(req), linkId: req.params.id }),
   );
   app.post(
     '/api/parent-links/:id/accept',
     { config: { access: 'student' }, schema: { tags, params: IdParams, response: { 200: ParentLinkView } } },
-    (req) => acceptParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+    (req) => acceptParentLink(deps, { ...callerOf(req), linkId: req.params.id }),
   );
   app.post(
     '/api/parent-links/:id/code',
@@ -63,11 +62,11 @@ export const parentLinkRoutes = (deps: Deps) => async (fastify: FastifyInstance)
       config: { access: 'parent' },
       schema: { tags, params: IdParams, body: ParentLinkCodeRequest, response: { 200: ParentLinkView } },
     },
-    (req) => enterConsentCode(deps, { ...ctx(req), linkId: req.params.id, code: req.body.code }),
+    (req) => enterConsentCode(deps, { ...callerOf(req), linkId: req.params.id, code: req.body.code }),
   );
   app.delete(
     '/api/parent-links/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => removeParentLink(deps, { ...ctx(req), linkId: req.params.id }),
+    (req) => removeParentLink(deps, { ...callerOf(req), linkId: req.params.id }),
   );
 };

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { HTML_LANG, INTL_LOCALE, type Lang } from '@prepwell/contracts';
 import type { ProposedTime } from '../../db/schema/index.ts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
+import { escapeHtml, oneLine } from '../../lib/plain-text.ts';
 
 /**
  * The private lessons' e-mails (issue 19), each in its recipient's language: a new request to the teacher
@@ -204,11 +205,6 @@ const TEXTS: Record<PrivateLessonMailKind, Record<Lang, Omit<Texts, 'labels'>>> 
     },
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** One line: a subject or name typed with line breaks must not break a header. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** "Tue, Dec 1, 2026, 4:00 PM – 5:00 PM (Asia/Shanghai)" in the reader's language. */
 export const formatSpan = (lang: Lang, time: ProposedTime, zone: string) => {

@@ -15,6 +15,7 @@ import {
   PrivateTeacherList,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import type { SignedInRequest } from '../../http/access.ts';
 import { originOf } from '../../http/request-context.ts';
 import { findPrivateTeachers, getOwnAvailability, saveOwnAvailability } from './availability.service.ts';
@@ -44,7 +45,7 @@ export const privateLessonRoutes = (deps: Deps) => async (fastify: FastifyInstan
   const family = { access: ['student', 'parent'] } as const;
   // Teachers (company admins are teachers too) and the super admins of the tenant answer requests.
   const educators = { access: ['teacher', 'super_admin'] } as const;
-  const ctxOf = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user, origin: originOf(deps, req) });
+  const ctxOf = (req: SignedInRequest) => ({ ...callerOf(req), origin: originOf(deps, req) });
 
   app.get(
     '/api/profile/availability',

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import {
+  asLang,
   PRIVATE_LESSON_LIMITS,
-  isLang,
   isTeacher,
-  type Lang,
   type PrivateLessonRequestInput,
   type PrivateLessonRequestPage,
   type PrivateLessonRequestQuery,
@@ -149,8 +148,6 @@ export const presentRequestsOn = async (
   });
 };
 
-const langOf = (lang: string): Lang => (isLang(lang) ? lang : 'en');
-
 /** Queues one of the private lessons' e-mails to each recipient, in their own language. */
 export const mailAbout = async (
   tx: TenantTx,
@@ -174,7 +171,7 @@ export const mailAbout = async (
       tx,
       renderPrivateLessonMail({
         kind: mail.kind,
-        lang: langOf(to.lang),
+        lang: asLang(to.lang),
         to: to.email,
         brand: { name: ctx.tenant.name, themeColor: ctx.tenant.themeColor },
         zone: ctx.tenant.settings.businessTimeZone,

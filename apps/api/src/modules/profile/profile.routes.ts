@@ -19,7 +19,7 @@ import {
   UsernameParams,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { bindParent, bindStudent, bindTeacher, getFinishBind } from './bind.service.ts';
 import { findChildrenOf, getChildProfile, searchStudentForParent, updateChildProfile } from './parent.service.ts';
@@ -40,12 +40,11 @@ const managers = ['super_admin', 'company_admin'] as const;
 export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every route here declares a signed-in access, so req.user is an AuthUser (http/access.ts).
-  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.post(
     '/api/finish-bind',
     { config: { access: 'user' }, schema: { tags, response: { 200: FinishBindResponse } } },
-    (req) => getFinishBind(deps, ctx(req)),
+    (req) => getFinishBind(deps, callerOf(req)),
   );
   app.post(
     '/api/bind-student',
@@ -53,7 +52,7 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: 'student' },
       schema: { tags, body: BindStudentRequest, response: { 200: FinishBindResponse } },
     },
-    (req) => bindStudent(deps, { ...ctx(req), input: req.body }),
+    (req) => bindStudent(deps, { ...callerOf(req), input: req.body }),
   );
   app.post(
     '/api/bind-teacher',
@@ -61,33 +60,33 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: ['student', 'teacher'] },
       schema: { tags, body: BindTeacherRequest, response: { 200: FinishBindResponse } },
     },
-    (req) => bindTeacher(deps, { ...ctx(req), input: req.body }),
+    (req) => bindTeacher(deps, { ...callerOf(req), input: req.body }),
   );
   app.post(
     '/api/bind-parent',
     // Parents only: a student asking is refused, and nobody becomes a parent by asking (decision 0018).
     { config: { access: 'parent' }, schema: { tags, body: BindParentRequest, response: { 200: FinishBindResponse } } },
-    (req) => bindParent(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
+    (req) => bindParent(deps, { ...callerOf(req), input: req.body, origin: originOf(deps, req) }),
   );
 
   app.get('/api/profile', { config: { access: 'user' }, schema: { tags, response: { 200: ProfileView } } }, (req) =>
-    getOwnProfile(deps, ctx(req)),
+    getOwnProfile(deps, callerOf(req)),
   );
   app.get(
     '/api/profile/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } },
-    (req) => getProfile(deps, { ...ctx(req), userId: req.params.id }),
+    (req) => getProfile(deps, { ...callerOf(req), userId: req.params.id }),
   );
   app.get(
     '/api/profile/username/:name',
     { config: { access: 'user' }, schema: { tags, params: UsernameParams, response: { 200: ProfileView } } },
-    (req) => getProfile(deps, { ...ctx(req), username: req.params.name }),
+    (req) => getProfile(deps, { ...callerOf(req), username: req.params.name }),
   );
 
   app.patch(
     '/api/basic/profile',
     { config: { access: 'user' }, schema: { tags, body: BasicProfileUpdate, response: { 200: ProfileView } } },
-    (req) => updateBasicProfile(deps, { ...ctx(req), input: req.body, origin: originOf(deps, req) }),
+    (req) => updateBasicProfile(deps, { ...callerOf(req), input: req.body, origin: originOf(deps, req) }),
   );
   app.patch(
     '/api/basic/profile/:id',
@@ -96,12 +95,17 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       schema: { tags, params: IdParams, body: BasicProfileUpdate, response: { 200: ProfileView } },
     },
     (req) =>
-      updateBasicProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body, origin: originOf(deps, req) }),
+      updateBasicProfile(deps, {
+        ...callerOf(req),
+        userId: req.params.id,
+        input: req.body,
+        origin: originOf(deps, req),
+      }),
   );
   app.patch(
     '/api/student/profile',
     { config: { access: 'student' }, schema: { tags, body: StudentProfileUpdate, response: { 200: ProfileView } } },
-    (req) => updateStudentProfile(deps, { ...ctx(req), input: req.body }),
+    (req) => updateStudentProfile(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/student/profile/:id',
@@ -109,12 +113,12 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: managers },
       schema: { tags, params: IdParams, body: StudentProfileUpdate, response: { 200: ProfileView } },
     },
-    (req) => updateStudentProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body }),
+    (req) => updateStudentProfile(deps, { ...callerOf(req), userId: req.params.id, input: req.body }),
   );
   app.patch(
     '/api/teacher/profile',
     { config: { access: 'teacher' }, schema: { tags, body: TeacherProfileUpdate, response: { 200: ProfileView } } },
-    (req) => updateTeacherProfile(deps, { ...ctx(req), input: req.body }),
+    (req) => updateTeacherProfile(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/teacher/profile/:id',
@@ -122,13 +126,13 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: managers },
       schema: { tags, params: IdParams, body: TeacherProfileUpdate, response: { 200: ProfileView } },
     },
-    (req) => updateTeacherProfile(deps, { ...ctx(req), userId: req.params.id, input: req.body }),
+    (req) => updateTeacherProfile(deps, { ...callerOf(req), userId: req.params.id, input: req.body }),
   );
 
   app.get(
     '/api/child/profile/:id',
     { config: { access: 'parent' }, schema: { tags, params: IdParams, response: { 200: ProfileView } } },
-    (req) => getChildProfile(deps, { ...ctx(req), childId: req.params.id }),
+    (req) => getChildProfile(deps, { ...callerOf(req), childId: req.params.id }),
   );
   app.patch(
     '/api/child/profile/:id',
@@ -136,12 +140,12 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: 'parent' },
       schema: { tags, params: IdParams, body: ChildProfileUpdate, response: { 200: ProfileView } },
     },
-    (req) => updateChildProfile(deps, { ...ctx(req), childId: req.params.id, input: req.body }),
+    (req) => updateChildProfile(deps, { ...callerOf(req), childId: req.params.id, input: req.body }),
   );
   app.get(
     '/api/parent/:id/children',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: ChildSummaryList } } },
-    (req) => findChildrenOf(deps, { ...ctx(req), parentId: req.params.id }),
+    (req) => findChildrenOf(deps, { ...callerOf(req), parentId: req.params.id }),
   );
   app.get(
     '/api/parent/search',
@@ -150,7 +154,7 @@ export const profileRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access: ['parent', 'teacher', 'company_admin', 'super_admin'] },
       schema: { tags, querystring: ParentSearchQuery, response: { 200: ParentSearchResult } },
     },
-    (req) => searchStudentForParent(deps, { ...ctx(req), email: req.query.email }),
+    (req) => searchStudentForParent(deps, { ...callerOf(req), email: req.query.email }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { Lang, ProgressReportView } from '@prepwell/contracts';
 import type { OutgoingMail } from '../../lib/mailer.ts';
-import { escapeHtml } from '../../lib/rich-text.ts';
+import { escapeHtml } from '../../lib/plain-text.ts';
 import { progressReportLabels } from './progress-report-labels.ts';
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();

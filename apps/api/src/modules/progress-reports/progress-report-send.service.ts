@@ -1,3 +1,4 @@
+import { asLang } from '@prepwell/contracts';
 import type { Lang, ProgressReportView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant } from '../../db/with-tenant.ts';
@@ -9,7 +10,7 @@ import { collectProgressData } from './progress-data.ts';
 import { renderProgressReportMail } from './progress-report-mail.ts';
 import { progressReportFileName, renderProgressReportPdf } from './progress-report-pdf.ts';
 import { updateReportRow } from './progress-reports.repository.ts';
-import { langOf, readableReport, viewOf, writableDraft, type ProgressCtx } from './progress-reports.service.ts';
+import { readableReport, viewOf, writableDraft, type ProgressCtx } from './progress-reports.service.ts';
 
 /** Where the family reads their reports. */
 export const FAMILY_REPORTS_PATH = '/progress-reports';
@@ -42,7 +43,7 @@ export const sendProgressReport = async (
     const sent = await viewOf(tx, ctx, { ...found, row: row! });
     const pdfs = new Map<Lang, Buffer>();
     for (const parent of parents) {
-      const lang = langOf(parent.lang);
+      const lang = asLang(parent.lang);
       if (!pdfs.has(lang)) pdfs.set(lang, await renderProgressReportPdf({ report: sent, lang, tenant: ctx.tenant }));
       await queueMail(
         tx,
@@ -79,7 +80,7 @@ export const openProgressReportPdf = (
     const view = await viewOf(tx, ctx, await readableReport(tx, ctx, ctx.reportId));
     const pdf = await renderProgressReportPdf({
       report: view,
-      lang: ctx.lang ?? langOf(ctx.actor.lang),
+      lang: ctx.lang ?? asLang(ctx.actor.lang),
       tenant: ctx.tenant,
     });
     return { pdf, disposition: attachmentDisposition(progressReportFileName(view)) };

@@ -15,6 +15,7 @@ import {
   ProgressStudentsQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { openProgressReportPdf, sendProgressReport } from './progress-report-send.service.ts';
 import {
@@ -42,31 +43,31 @@ export const progressReportRoutes = (deps: Deps) => async (fastify: FastifyInsta
   app.get(
     '/api/progress-reports/students',
     { config: staff, schema: { tags, querystring: ProgressStudentsQuery, response: { 200: ProgressStudents } } },
-    (req) => findProgressStudents(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findProgressStudents(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.get(
     '/api/progress-reports/preview',
     { config: staff, schema: { tags, querystring: ProgressPreviewQuery, response: { 200: ProgressPreview } } },
-    (req) => previewProgress(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => previewProgress(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.get(
     '/api/progress-reports',
     { config: user, schema: { tags, querystring: ProgressReportQuery, response: { 200: ProgressReportPage } } },
-    (req) => findProgressReports(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findProgressReports(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.post(
     '/api/progress-reports',
     { config: staff, schema: { tags, body: ProgressReportInput, response: { 200: ProgressReportView } } },
-    (req) => createProgressReport(deps, { tenant: req.tenant, actor: req.user, input: req.body }),
+    (req) => createProgressReport(deps, { ...callerOf(req), input: req.body }),
   );
 
   app.get(
     '/api/progress-reports/:id',
     { config: user, schema: { tags, params: IdParams, response: { 200: ProgressReportView } } },
-    (req) => getProgressReport(deps, { tenant: req.tenant, actor: req.user, reportId: req.params.id }),
+    (req) => getProgressReport(deps, { ...callerOf(req), reportId: req.params.id }),
   );
 
   app.patch(
@@ -75,14 +76,13 @@ export const progressReportRoutes = (deps: Deps) => async (fastify: FastifyInsta
       config: staff,
       schema: { tags, params: IdParams, body: ProgressReportUpdate, response: { 200: ProgressReportView } },
     },
-    (req) =>
-      updateProgressReport(deps, { tenant: req.tenant, actor: req.user, reportId: req.params.id, input: req.body }),
+    (req) => updateProgressReport(deps, { ...callerOf(req), reportId: req.params.id, input: req.body }),
   );
 
   app.delete(
     '/api/progress-reports/:id',
     { config: staff, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deleteProgressReport(deps, { tenant: req.tenant, actor: req.user, reportId: req.params.id }),
+    (req) => deleteProgressReport(deps, { ...callerOf(req), reportId: req.params.id }),
   );
 
   app.post(
@@ -90,8 +90,7 @@ export const progressReportRoutes = (deps: Deps) => async (fastify: FastifyInsta
     { config: staff, schema: { tags, params: IdParams, response: { 200: ProgressReportView } } },
     (req) =>
       sendProgressReport(deps, {
-        tenant: req.tenant,
-        actor: req.user,
+        ...callerOf(req),
         reportId: req.params.id,
         origin: originOf(deps, req),
       }),
@@ -102,16 +101,11 @@ export const progressReportRoutes = (deps: Deps) => async (fastify: FastifyInsta
     { config: user, schema: { tags, params: IdParams, querystring: ProgressReportPdfQuery } },
     async (req, reply) => {
       const file = await openProgressReportPdf(deps, {
-        tenant: req.tenant,
-        actor: req.user,
+        ...callerOf(req),
         reportId: req.params.id,
         lang: req.query.lang,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', file.disposition)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
+      return sendPrivateFile(reply, { type: 'application/pdf', disposition: file.disposition, body: file.pdf });
     },
   );
 };

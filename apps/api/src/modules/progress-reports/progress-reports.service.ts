@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import {
   isCompanyAdmin,
-  isLang,
   isStudent,
-  type Lang,
   type ProgressData,
   type ProgressPerson,
   type ProgressPreview,
@@ -47,7 +45,6 @@ export interface ProgressCtx {
 }
 
 const zoneOf = (tenant: TenantContext) => tenant.settings.businessTimeZone;
-export const langOf = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
 /** The student (a student of the tenant) and the caller's relation to them; 404 to anyone without one. */
 const relationTo = async (

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportRequest, Id, ImportJobView, ImportStarted } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { sendPrivateFile } from '../../http/route-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { exportQuestions } from './export.service.ts';
@@ -68,11 +69,11 @@ export const questionIoRoutes = (deps: Deps) => async (fastify: FastifyInstance)
     { config: { access: educators }, schema: { tags, querystring: TemplateQuery } },
     async (req, reply) => {
       const file = await templateFile(req.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendPrivateFile(reply, {
+        type: file.contentType,
+        disposition: `attachment; filename="${file.fileName}"`,
+        body: file.body,
+      });
     },
   );
 
@@ -81,11 +82,11 @@ export const questionIoRoutes = (deps: Deps) => async (fastify: FastifyInstance)
     { config: { access: educators }, schema: { tags, body: ExportRequest } },
     async (req, reply) => {
       const zip = await exportQuestions(deps, { tenant: req.tenant, request: req.body });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', 'attachment; filename="questions-qti3.zip"')
-        .header('cache-control', 'private, no-store')
-        .send(zip);
+      return sendPrivateFile(reply, {
+        type: 'application/zip',
+        disposition: 'attachment; filename="questions-qti3.zip"',
+        body: zip,
+      });
     },
   );
 };

@@ -19,7 +19,7 @@ import {
   QuestionView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { createLabel, deleteLabel, findLabels, updateLabel } from './labels.service.ts';
 import { createPassage, deletePassage, findPassages, updatePassage } from './passages.service.ts';
 import {
@@ -43,88 +43,87 @@ const tags = ['questions'];
 
 export const questionRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
 
   app.get(
     '/api/questions',
     { config: { access }, schema: { tags, querystring: QuestionListQuery, response: { 200: QuestionPage } } },
-    (req) => findQuestions(deps, { ...who(req), query: req.query }),
+    (req) => findQuestions(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/questions',
     { config: { access }, schema: { tags, body: QuestionInput, response: { 200: QuestionView } } },
-    (req) => createQuestion(deps, { ...who(req), input: req.body }),
+    (req) => createQuestion(deps, { ...callerOf(req), input: req.body }),
   );
   app.post(
     '/api/questions/preview',
     { config: { access }, schema: { tags, body: QuestionInput, response: { 200: QuestionPreview } } },
-    (req) => previewQuestion(deps, { ...who(req), input: req.body }),
+    (req) => previewQuestion(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/questions/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionView } } },
-    (req) => getQuestion(deps, { ...who(req), id: req.params.id }),
+    (req) => getQuestion(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.patch(
     '/api/questions/:id',
     { config: { access }, schema: { tags, params: IdParams, body: QuestionInput, response: { 200: QuestionView } } },
-    (req) => updateQuestion(deps, { ...who(req), id: req.params.id, input: req.body }),
+    (req) => updateQuestion(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/questions/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deleteQuestion(deps, { ...who(req), id: req.params.id }),
+    (req) => deleteQuestion(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.post(
     '/api/questions/:id/duplicate',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionView } } },
-    (req) => duplicateQuestion(deps, { ...who(req), id: req.params.id }),
+    (req) => duplicateQuestion(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.get(
     '/api/questions/:id/stats',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionStats } } },
-    (req) => getQuestionStats(deps, { ...who(req), id: req.params.id }),
+    (req) => getQuestionStats(deps, { ...callerOf(req), id: req.params.id }),
   );
 
   // Labels
   app.get('/api/labels', { config: { access }, schema: { tags, response: { 200: LabelList } } }, (req) =>
-    findLabels(deps, who(req)),
+    findLabels(deps, callerOf(req)),
   );
   app.post(
     '/api/labels',
     { config: { access }, schema: { tags, body: LabelInput, response: { 200: LabelView } } },
-    (req) => createLabel(deps, { ...who(req), name: req.body.name }),
+    (req) => createLabel(deps, { ...callerOf(req), name: req.body.name }),
   );
   app.patch(
     '/api/labels/:id',
     { config: { access }, schema: { tags, params: IdParams, body: LabelPatch, response: { 200: LabelView } } },
-    (req) => updateLabel(deps, { ...who(req), id: req.params.id, patch: req.body }),
+    (req) => updateLabel(deps, { ...callerOf(req), id: req.params.id, patch: req.body }),
   );
   app.delete(
     '/api/labels/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deleteLabel(deps, { ...who(req), id: req.params.id }),
+    (req) => deleteLabel(deps, { ...callerOf(req), id: req.params.id }),
   );
 
   // Passages
   app.get(
     '/api/passages',
     { config: { access }, schema: { tags, querystring: PassageListQuery, response: { 200: PassagePage } } },
-    (req) => findPassages(deps, { ...who(req), query: req.query }),
+    (req) => findPassages(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/passages',
     { config: { access }, schema: { tags, body: PassageInput, response: { 200: PassageView } } },
-    (req) => createPassage(deps, { ...who(req), input: req.body }),
+    (req) => createPassage(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/passages/:id',
     { config: { access }, schema: { tags, params: IdParams, body: PassageInput, response: { 200: PassageView } } },
-    (req) => updatePassage(deps, { ...who(req), id: req.params.id, input: req.body }),
+    (req) => updatePassage(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/passages/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => deletePassage(deps, { ...who(req), id: req.params.id }),
+    (req) => deletePassage(deps, { ...callerOf(req), id: req.params.id }),
   );
 };

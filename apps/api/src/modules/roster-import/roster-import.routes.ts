@@ -9,6 +9,7 @@ import {
   RosterTemplateQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createRosterImport, findRosterImports, getRosterImport, runRosterImport } from './roster-import.service.ts';
@@ -47,11 +48,11 @@ export const rosterImportRoutes = (deps: Deps) => async (fastify: FastifyInstanc
     { config: admins, schema: { tags, querystring: RosterTemplateQuery } },
     async (req, reply) => {
       const file = await rosterTemplateFile(req.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendPrivateFile(reply, {
+        type: file.contentType,
+        disposition: `attachment; filename="${file.fileName}"`,
+        body: file.body,
+      });
     },
   );
 

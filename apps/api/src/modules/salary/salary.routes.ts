@@ -16,7 +16,7 @@ import {
   TeacherBillingView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   addSalaryAdjustment,
   approveSalaryBill,
@@ -39,7 +39,6 @@ const tags = ['salary'];
  */
 export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
   const admins = { access: ['super_admin', 'company_admin'] } as const;
   const readers = { access: ['teacher', 'super_admin', 'company_admin'] } as const;
   const teachers = { access: 'teacher' } as const;
@@ -47,25 +46,25 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/salary-bills',
     { config: admins, schema: { tags, querystring: SalaryBillListQuery, response: { 200: SalaryBillList } } },
-    (req) => findSalaryBills(deps, { ...who(req), query: req.query }),
+    (req) => findSalaryBills(deps, { ...callerOf(req), query: req.query }),
   );
   app.get('/api/salary-bills/mine', { config: teachers, schema: { tags, response: { 200: SalaryBillList } } }, (req) =>
-    findMySalaryBills(deps, who(req)),
+    findMySalaryBills(deps, callerOf(req)),
   );
   app.post(
     '/api/salary-bills/generate',
     { config: admins, schema: { tags, body: GenerateSalaryBills, response: { 200: GenerateSalaryBillsResult } } },
-    (req) => generateSalaryBills(deps, { ...who(req), period: req.body.period }),
+    (req) => generateSalaryBills(deps, { ...callerOf(req), period: req.body.period }),
   );
   app.get(
     '/api/salary-bills/:id',
     { config: readers, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
-    (req) => getSalaryBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => getSalaryBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/salary-bills/:id/recompute',
     { config: admins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
-    (req) => recomputeSalaryBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => recomputeSalaryBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/salary-bills/:id/adjustments',
@@ -73,18 +72,18 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: admins,
       schema: { tags, params: SalaryBillParams, body: SalaryAdjustmentInput, response: { 200: SalaryBillDetail } },
     },
-    (req) => addSalaryAdjustment(deps, { ...who(req), billId: req.params.id, input: req.body }),
+    (req) => addSalaryAdjustment(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/salary-bills/:id/adjustments/:adjustmentId',
     { config: admins, schema: { tags, params: SalaryAdjustmentParams, response: { 200: SalaryBillDetail } } },
     (req) =>
-      removeSalaryAdjustment(deps, { ...who(req), billId: req.params.id, adjustmentId: req.params.adjustmentId }),
+      removeSalaryAdjustment(deps, { ...callerOf(req), billId: req.params.id, adjustmentId: req.params.adjustmentId }),
   );
   app.post(
     '/api/salary-bills/:id/approve',
     { config: admins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
-    (req) => approveSalaryBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => approveSalaryBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/salary-bills/:id/pay',
@@ -92,28 +91,28 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: admins,
       schema: { tags, params: SalaryBillParams, body: PaySalaryBill, response: { 200: SalaryBillDetail } },
     },
-    (req) => paySalaryBill(deps, { ...who(req), billId: req.params.id, input: req.body }),
+    (req) => paySalaryBill(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
 
   // Billing details
   app.get(
     '/api/teacher-billing',
     { config: teachers, schema: { tags, response: { 200: TeacherBillingView } } },
-    (req) => getOwnBilling(deps, who(req)),
+    (req) => getOwnBilling(deps, callerOf(req)),
   );
   app.put(
     '/api/teacher-billing',
     { config: teachers, schema: { tags, body: TeacherBillingInput, response: { 200: TeacherBillingView } } },
-    (req) => saveOwnBilling(deps, { ...who(req), input: req.body }),
+    (req) => saveOwnBilling(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/teachers/:id/billing',
     { config: admins, schema: { tags, params: BillingTeacherParams, response: { 200: TeacherBillingView } } },
-    (req) => getTeacherBilling(deps, { ...who(req), teacherId: req.params.id }),
+    (req) => getTeacherBilling(deps, { ...callerOf(req), teacherId: req.params.id }),
   );
   app.post(
     '/api/teachers/:id/billing/reveal-ssn',
     { config: admins, schema: { tags, params: BillingTeacherParams, response: { 200: SsnRevealed } } },
-    (req) => revealTeacherSsn(deps, { ...who(req), teacherId: req.params.id }),
+    (req) => revealTeacherSsn(deps, { ...callerOf(req), teacherId: req.params.id }),
   );
 };

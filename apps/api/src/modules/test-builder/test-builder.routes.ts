@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, TestInput, TestPatch, TestStructure, TestWriteResult } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import {
   createTest,
   deleteTest,
@@ -22,40 +22,39 @@ const tags = ['test-builder'];
 
 export const testBuilderRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
 
   app.post(
     '/api/tests',
     { config: { access }, schema: { tags, body: TestInput, response: { 200: TestWriteResult } } },
-    (req) => createTest(deps, { ...who(req), input: req.body }),
+    (req) => createTest(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/tests/:id/structure',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TestStructure } } },
-    (req) => getTestStructure(deps, { ...who(req), id: req.params.id }),
+    (req) => getTestStructure(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.patch(
     '/api/tests/:id',
     { config: { access }, schema: { tags, params: IdParams, body: TestPatch, response: { 200: TestWriteResult } } },
-    (req) => updateTest(deps, { ...who(req), id: req.params.id, patch: req.body }),
+    (req) => updateTest(deps, { ...callerOf(req), id: req.params.id, patch: req.body }),
   );
   app.delete('/api/tests/:id', { config: { access }, schema: { tags, params: IdParams } }, async (req, reply) => {
-    await deleteTest(deps, { ...who(req), id: req.params.id });
+    await deleteTest(deps, { ...callerOf(req), id: req.params.id });
     return reply.code(204).send();
   });
   app.post(
     '/api/tests/:id/publish',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TestWriteResult } } },
-    (req) => publishTest(deps, { ...who(req), id: req.params.id }),
+    (req) => publishTest(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.post(
     '/api/tests/:id/draft',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TestWriteResult } } },
-    (req) => moveTestToDrafts(deps, { ...who(req), id: req.params.id }),
+    (req) => moveTestToDrafts(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.post(
     '/api/tests/:id/duplicate',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TestWriteResult } } },
-    (req) => duplicateTest(deps, { ...who(req), id: req.params.id }),
+    (req) => duplicateTest(deps, { ...callerOf(req), id: req.params.id }),
   );
 };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { sendPrivateFile } from '../../http/route-helpers.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { getTestPdf } from './test-pdf.service.ts';
 
@@ -29,11 +30,11 @@ export const testPdfRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
         testId: req.params.id,
         answers: req.query.answers === 'true',
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(pdf.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf.body);
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        disposition: attachmentDisposition(pdf.fileName),
+        body: pdf.body,
+      });
     },
   );
 };

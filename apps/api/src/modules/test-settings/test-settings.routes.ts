@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TestSettingsUpdate, TestSettingsView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { getTestSettings, updateOwnTestSettings } from './test-settings.service.ts';
 
 const tags = ['profile'];
@@ -13,12 +13,11 @@ const tags = ['profile'];
  */
 export const testSettingsRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant });
 
   app.get(
     '/api/profile/test-settings',
     { config: { access: 'user' }, schema: { tags, response: { 200: TestSettingsView } } },
-    (req) => getTestSettings(deps, ctx(req)),
+    (req) => getTestSettings(deps, callerOf(req)),
   );
   app.patch(
     '/api/profile/test-settings',
@@ -26,6 +25,6 @@ export const testSettingsRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: { access: 'user' },
       schema: { tags, body: TestSettingsUpdate, response: { 200: TestSettingsView } },
     },
-    (req) => updateOwnTestSettings(deps, { ...ctx(req), input: req.body }),
+    (req) => updateOwnTestSettings(deps, { ...callerOf(req), input: req.body }),
   );
 };

@@ -4,9 +4,7 @@ import type { QueuedMail } from '../mail/mail.service.ts';
 import { money, tuitionLabels } from './tuition-pdf.ts';
 import { billTotals, nameOf } from './tuition.presenter.ts';
 import type { BillRow, LineRow, PaymentRow, PersonRow } from './tuition.repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/plain-text.ts';
 
 /** An issued bill's e-mail in the recipient's language, with its PDF attached and a link to pay it. */
 export const renderBillMail = (options: {

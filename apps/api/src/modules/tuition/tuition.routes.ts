@@ -14,7 +14,7 @@ import {
   TuitionPaymentInput,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import {
@@ -46,41 +46,40 @@ export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admins = { access: ['super_admin', 'company_admin'] } as const;
   const user = { access: 'user' } as const;
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
   const bill = { 200: TuitionBillView };
 
   app.get(
     '/api/tuition-bills',
     { config: admins, schema: { tags, querystring: TuitionBillListQuery, response: { 200: TuitionBillPage } } },
-    (req) => findBills(deps, { ...who(req), query: req.query }),
+    (req) => findBills(deps, { ...callerOf(req), query: req.query }),
   );
   app.post('/api/tuition-bills', { config: admins, schema: { tags, body: TuitionBillInput, response: bill } }, (req) =>
-    createBill(deps, { ...who(req), input: req.body }),
+    createBill(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/tuition-bills/:id',
     { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
-    (req) => getBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => getBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.patch(
     '/api/tuition-bills/:id',
     { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionBillUpdate, response: bill } },
-    (req) => changeBill(deps, { ...who(req), billId: req.params.id, input: req.body }),
+    (req) => changeBill(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.post(
     '/api/tuition-bills/:id/lines',
     { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionLineInput, response: bill } },
-    (req) => addLine(deps, { ...who(req), billId: req.params.id, input: req.body }),
+    (req) => addLine(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.patch(
     '/api/tuition-bills/:id/lines/:lineId',
     { config: admins, schema: { tags, params: TuitionLineParams, body: TuitionLineUpdate, response: bill } },
-    (req) => changeLine(deps, { ...who(req), billId: req.params.id, lineId: req.params.lineId, input: req.body }),
+    (req) => changeLine(deps, { ...callerOf(req), billId: req.params.id, lineId: req.params.lineId, input: req.body }),
   );
   app.delete(
     '/api/tuition-bills/:id/lines/:lineId',
     { config: admins, schema: { tags, params: TuitionLineParams, response: bill } },
-    (req) => removeLine(deps, { ...who(req), billId: req.params.id, lineId: req.params.lineId }),
+    (req) => removeLine(deps, { ...callerOf(req), billId: req.params.id, lineId: req.params.lineId }),
   );
   app.post(
     '/api/tuition-bills/:id/lines/:lineId/file',
@@ -90,7 +89,7 @@ export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
     },
     (req) =>
       attachLineFile(deps, {
-        ...who(req),
+        ...callerOf(req),
         billId: req.params.id,
         lineId: req.params.lineId,
         read: () => readMultipart(req, { maxFileBytes: TUITION_FILE_MAX_BYTES, file: 'required' }),
@@ -100,41 +99,40 @@ export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
     '/api/tuition-bills/:id/lines/:lineId/file',
     { config: user, schema: { tags, params: TuitionLineParams } },
     async (req, reply) => {
-      const file = await openLineFile(deps, { ...who(req), billId: req.params.id, lineId: req.params.lineId });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      const file = await openLineFile(deps, { ...callerOf(req), billId: req.params.id, lineId: req.params.lineId });
+      return sendPrivateFile(reply, {
+        type: file.mime,
+        disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        body: file.stream,
+        uploaded: { size: file.size },
+      });
     },
   );
   app.post(
     '/api/tuition-bills/:id/issue',
     { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
-    (req) => issueBill(deps, { ...who(req), billId: req.params.id, origin: originOf(deps, req) }),
+    (req) => issueBill(deps, { ...callerOf(req), billId: req.params.id, origin: originOf(deps, req) }),
   );
   app.post(
     '/api/tuition-bills/:id/void',
     { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
-    (req) => voidBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => voidBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/tuition-bills/:id/payments',
     { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionPaymentInput, response: bill } },
-    (req) => recordPayment(deps, { ...who(req), billId: req.params.id, input: req.body }),
+    (req) => recordPayment(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.get(
     '/api/tuition-bills/:id/pdf',
     { config: user, schema: { tags, params: TuitionBillParams } },
     async (req, reply) => {
-      const { pdf, fileName } = await billPdf(deps, { ...who(req), billId: req.params.id, lang: req.lang });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const { pdf, fileName } = await billPdf(deps, { ...callerOf(req), billId: req.params.id, lang: req.lang });
+      return sendPrivateFile(reply, {
+        type: 'application/pdf',
+        disposition: `attachment; filename="${fileName}"`,
+        body: pdf,
+      });
     },
   );
 
@@ -142,11 +140,11 @@ export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   app.get(
     '/api/my/tuition-bills',
     { config: user, schema: { tags, querystring: TuitionBillListQuery, response: { 200: TuitionBillPage } } },
-    (req) => findMyBills(deps, { ...who(req), query: req.query }),
+    (req) => findMyBills(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(
     '/api/my/tuition-bills/:id',
     { config: user, schema: { tags, params: TuitionBillParams, response: bill } },
-    (req) => getMyBill(deps, { ...who(req), billId: req.params.id }),
+    (req) => getMyBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
 };

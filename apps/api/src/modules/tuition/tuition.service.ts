@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  asLang,
   isCompanyAdmin,
   issuedStatusOf,
   isStudent,
@@ -337,8 +338,6 @@ const recipientsOf = async (tx: TenantTx, bill: BillRow): Promise<PersonRow[]> =
   return people.filter((p) => p.email);
 };
 
-const langOf = (value: string): Lang => (value === 'cn' || value === 'tw' ? value : 'en');
-
 /**
  * `POST /api/tuition-bills/:id/issue`: a draft with a total above zero is issued and e-mailed — each
  * recipient in their own language with the bill's PDF attached, queued in this transaction. Deposits and
@@ -362,7 +361,7 @@ export const issueBill = (
     );
     const loaded = await loadBill(tx, issued);
     for (const to of await recipientsOf(tx, issued)) {
-      const lang = langOf(to.lang);
+      const lang = asLang(to.lang);
       const pdf = await renderBillPdf({ lang, tenant: ctx.tenant, ...loaded });
       await queueMail(
         tx,

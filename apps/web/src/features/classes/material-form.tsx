@@ -1,9 +1,10 @@
 import { Autocomplete, FileInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MATERIAL_MAX_BYTES, MATERIAL_MIME_TYPES, type MaterialView } from '@prepwell/contracts';
+import { MATERIAL_MAX_BYTES, MATERIAL_MIME_TYPES, MaterialFields, type MaterialView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { fits } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { classMutations, refreshClass } from './classes.api.ts';
@@ -50,7 +51,7 @@ export function MaterialForm({
       category: (v) => (v.trim() ? null : t('form.problems.required')),
       title: (v) => (v.trim() ? null : t('form.problems.required')),
       link: (v, values) =>
-        !material && values.source === 'link' && !/^https?:\/\/\S+$/i.test(v.trim())
+        !material && values.source === 'link' && !fits(MaterialFields.shape.link, v.trim())
           ? t('materials.linkInvalid')
           : null,
       file: (v, values) =>

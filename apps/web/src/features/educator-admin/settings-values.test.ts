@@ -1,6 +1,15 @@
 import { DEFAULT_TENANT_SETTINGS, type CompanySettingsView } from '@prepwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, isWebAddress, settingsFormValuesOf, toSettingsUpdate } from './settings-values.ts';
+import {
+  NUMBER_FIELDS,
+  isCurrencyCode,
+  isGradingPrice,
+  isSettingNumber,
+  isTimeZone,
+  isWebAddress,
+  settingsFormValuesOf,
+  toSettingsUpdate,
+} from './settings-values.ts';
 
 const {
   aiApiKey: _key,
@@ -49,5 +58,36 @@ describe('company settings form values', () => {
     expect(isWebAddress('blog')).toBe(false);
     expect(isTimeZone('Asia/Taipei')).toBe(true);
     expect(isTimeZone('Mars/Base')).toBe(false);
+  });
+});
+
+describe('company settings rules', () => {
+  it('bounds each number setting as its NUMBER_FIELDS entry says (the inputs and the messages show those)', () => {
+    for (const [key, { min, max, decimal }] of Object.entries(NUMBER_FIELDS)) {
+      const k = key as keyof typeof NUMBER_FIELDS;
+      expect([isSettingNumber(k, min), isSettingNumber(k, max)], key).toEqual([true, true]);
+      expect([isSettingNumber(k, min - 1), isSettingNumber(k, max + 1), isSettingNumber(k, '')], key).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      expect(isSettingNumber(k, min + 0.5), key).toBe(!!decimal);
+    }
+    expect([isGradingPrice(0), isGradingPrice(100000), isGradingPrice(100001), isGradingPrice(1.5)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('takes a currency code in any case, as the form sends it upper-cased', () => {
+    expect([isCurrencyCode('usd'), isCurrencyCode(' TWD '), isCurrencyCode('US'), isCurrencyCode('U$D')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isTimeZone('')).toBe(false);
   });
 });

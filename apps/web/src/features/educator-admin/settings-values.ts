@@ -1,4 +1,10 @@
-import type { CompanySettingsUpdate, CompanySettingsValues, CompanySettingsView } from '@prepwell/contracts';
+import {
+  TenantSettings,
+  type CompanySettingsUpdate,
+  type CompanySettingsValues,
+  type CompanySettingsView,
+} from '@prepwell/contracts';
+import { fits } from '../../lib/form-rules.ts';
 
 /** The company settings form's values and the PATCH body they become (pure, tested). */
 
@@ -150,11 +156,18 @@ export const isWebAddress = (text: string) => {
   }
 };
 
-export const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return !!tz.trim();
-  } catch {
-    return false;
-  }
-};
+// The form's rules are the server's: the contracts' TenantSettings schema decides (NUMBER_FIELDS gives the
+// inputs' bounds and the messages' numbers).
+
+/** Whether a number setting's value is one the server takes. */
+export const isSettingNumber = (key: NumberKey, value: NumberValue) =>
+  value !== '' && fits(TenantSettings.shape[key], value);
+
+/** Whether a grading price (T-Coins per graded answer, any level) is one the server takes. */
+export const isGradingPrice = (value: NumberValue) =>
+  value !== '' && fits(TenantSettings.shape.gradingPrices.unwrap().shape.score, value);
+
+export const isTimeZone = (tz: string) => fits(TenantSettings.shape.businessTimeZone, tz);
+
+/** Whether a currency code, as the form sends it (trimmed, upper case), is one the server takes. */
+export const isCurrencyCode = (code: string) => fits(TenantSettings.shape.currency, code.trim().toUpperCase());

@@ -13,14 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Email, type CompanySettingsView } from '@prepwell/contracts';
+import { Email, HexColor, type CompanySettingsView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { schemaRule } from '../../lib/form-rules.ts';
+import { fits, schemaRule } from '../../lib/form-rules.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { companyQueries } from '../company/company.api.ts';
@@ -31,14 +31,15 @@ import {
   LIMIT_KEYS,
   NUMBER_FIELDS,
   PRICE_KEYS,
+  isCurrencyCode,
+  isGradingPrice,
+  isSettingNumber,
   isTimeZone,
   isWebAddress,
   settingsFormValuesOf,
   toSettingsUpdate,
   type SettingsFormValues,
 } from './settings-values.ts';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -58,15 +59,11 @@ function SettingsForm({ companyId, view }: { companyId: string; view: CompanySet
   const { t } = useTranslation('educatorAdmin');
   const client = useQueryClient();
   const numberRule = (key: keyof typeof NUMBER_FIELDS) => (v: number | '') => {
-    const { min, max, decimal } = NUMBER_FIELDS[key];
-    return v !== '' && v >= min && v <= max && (decimal || Number.isInteger(v))
-      ? null
-      : t('settings.invalidNumber', { min, max });
+    const { min, max } = NUMBER_FIELDS[key];
+    return isSettingNumber(key, v) ? null : t('settings.invalidNumber', { min, max });
   };
   const gradingRule = (v: number | '') =>
-    v !== '' && Number.isInteger(v) && v >= 0 && v <= 100000
-      ? null
-      : t('settings.invalidNumber', { min: 0, max: 100000 });
+    isGradingPrice(v) ? null : t('settings.invalidNumber', { min: 0, max: 100000 });
   const required = (v: string) => (v.trim() ? null : t('settings.required'));
   const url = (v: string) => (isWebAddress(v) ? null : t('settings.invalidUrl'));
   const form = useForm<SettingsFormValues>({
@@ -76,14 +73,14 @@ function SettingsForm({ companyId, view }: { companyId: string; view: CompanySet
       exam_name: required,
       tab_name: required,
       contact_email: schemaRule(Email, { invalid: () => t('settings.invalidEmail') }),
-      theme_color: (v) => (HEX.test(v) ? null : t('settings.invalidColor')),
+      theme_color: (v) => (fits(HexColor, v) ? null : t('settings.invalidColor')),
       settings: {
         ...Object.fromEntries(Object.keys(NUMBER_FIELDS).map((k) => [k, numberRule(k as keyof typeof NUMBER_FIELDS)])),
         gradingPrices: { score: gradingRule, simple: gradingRule, vip: gradingRule },
         aiBaseUrl: url,
         blogUrl: url,
         businessTimeZone: (v: string) => (isTimeZone(v) ? null : t('settings.invalidTimeZone')),
-        currency: (v: string) => (/^[A-Za-z]{3}$/.test(v.trim()) ? null : t('settings.invalidCurrency')),
+        currency: (v: string) => (isCurrencyCode(v) ? null : t('settings.invalidCurrency')),
       },
     },
   });

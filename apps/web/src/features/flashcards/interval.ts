@@ -1,4 +1,4 @@
-import { localeOf } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,12 +11,12 @@ const DAY = 24 * HOUR;
 export const formatInterval = (fromIso: string | number, dueIso: string, lang: string): string => {
   const ms = Math.max(0, new Date(dueIso).getTime() - new Date(fromIso).getTime());
   const unit = (value: number, name: 'minute' | 'hour' | 'day' | 'month' | 'year') =>
-    new Intl.NumberFormat(localeOf(lang), {
+    formatNumber(value, lang, {
       style: 'unit',
       unit: name,
       unitDisplay: 'short',
       maximumFractionDigits: value < 10 && (name === 'month' || name === 'year') ? 1 : 0,
-    }).format(value);
+    });
   if (ms < HOUR) return unit(Math.max(1, Math.round(ms / MINUTE)), 'minute');
   if (ms < DAY) return unit(Math.round(ms / HOUR), 'hour');
   const days = ms / DAY;

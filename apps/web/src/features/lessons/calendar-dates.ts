@@ -1,4 +1,4 @@
-import { localeOf } from '../../lib/format.ts';
+import { formatDateWith, timeZoneNameOf } from '../../lib/format.ts';
 
 /**
  * The calendar's days (pure): weeks start on Monday, days are the viewer's local days (the browser's time
@@ -58,18 +58,16 @@ export const byDay = <T extends { starts_at: string }>(lessons: readonly T[]): M
 
 /** "Mon", "周一" … for the day headers (Monday first). */
 export const weekdayName = (d: Date, lang: string, style: 'short' | 'long' = 'short'): string =>
-  new Intl.DateTimeFormat(localeOf(lang), { weekday: style }).format(d);
+  formatDateWith(d, lang, { weekday: style });
 
 /** "November 2026", "2026年11月". */
 export const monthTitle = (d: Date, lang: string): string =>
-  new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric' }).format(d);
+  formatDateWith(d, lang, { month: 'long', year: 'numeric' });
 
 /** The zone's name as the viewer reads it: "Eastern Standard Time" / "America/New_York". */
 export const zoneLabel = (zone: string, lang: string, at: Date = new Date()): string => {
-  const part = new Intl.DateTimeFormat(localeOf(lang), { timeZone: zone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part ? `${part.value} (${zone})` : zone;
+  const name = timeZoneNameOf(zone, lang, 'long', at);
+  return name ? `${name} (${zone})` : zone;
 };
 
 /** Weekday names for the series form, Sunday = 0 as the API counts them. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { HIDDEN, panelReducer, type PanelEvent, type PanelState } from './panel-state.ts';
-import { ensureTutorStrings, followLanguage } from './tutor-i18n.ts';
+import { useTutorStrings } from './tutor-i18n.ts';
 import type { TutorPanelProps } from './tutor-panel.tsx';
 import { loadPanel } from './tutor-store.ts';
 
@@ -26,20 +26,9 @@ export function useTutorLauncher(): TutorLauncher {
   const [Panel, setPanel] = useState<ComponentType<TutorPanelProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useTutorStrings();
   const launcherRef = useRef<HTMLButtonElement | null>(null);
   const previous = useRef(state.view);
-
-  useEffect(() => {
-    let live = true;
-    followLanguage();
-    void ensureTutorStrings().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (previous.current !== 'hidden' && state.view === 'hidden') launcherRef.current?.focus();

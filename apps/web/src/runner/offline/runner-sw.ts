@@ -10,6 +10,7 @@
  *   the brand, the student and the attempt being run come from this device's copy, kept per tenant and
  *   bearer token, the attempt's clock counted down by the time since it was stored.
  */
+import { TENANT_HEADER } from '@prepwell/contracts/light';
 import {
   apiRuleOf,
   ASSET_CACHE_PREFIX,
@@ -139,7 +140,7 @@ const keyOf = async (
   url: URL,
   rule: ApiRule,
 ): Promise<{ key: string; user: string | null } | null> => {
-  const tenant = tenantOf(request.headers.get('x-tenant'), url.host);
+  const tenant = tenantOf(request.headers.get(TENANT_HEADER), url.host);
   if (rule.kind === 'tenant') return { key: tenantKey(await sha256(tenant)), user: null };
   const authorization = request.headers.get('authorization');
   if (!authorization) return null;

@@ -1,8 +1,8 @@
 /**
  * What the runner's service worker (runner-sw.ts, decision 0035) does with a request, and how it keeps and
  * serves its copy of the attempt: pure functions, no worker or browser API, unit-tested in node. The
- * worker bundle imports only this file (it is built on its own, see sw-build.ts), so nothing here may
- * import the app's or the runner's modules.
+ * worker bundle imports only this file and the contracts' zod-free light entry (it is built on its own, see
+ * sw-build.ts), so nothing here may import the app's or the runner's modules.
  */
 
 /** The header a copy served by the worker carries (the ms epoch, by the device's clock, when it was stored). */
