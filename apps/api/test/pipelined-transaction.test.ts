@@ -172,4 +172,29 @@ describe('withTenant transactions', () => {
       }
     },
   );
+
+  it.skipIf(!onServer)(
+    'once the database closes, a transaction in flight fails at its next statement instead of waiting for ever',
+    async () => {
+      const tenant = await createTestTenant(app);
+      const { database } = countingDatabase();
+      let began!: () => void;
+      const begun = new Promise<void>((resolve) => (began = resolve));
+      let goOn!: () => void;
+      const gate = new Promise<void>((resolve) => (goOn = resolve));
+      const inFlight = withTenant(database.db, tenant.id, async (tx) => {
+        await tx.execute(sql`select 1`);
+        began();
+        await gate; // a background job between two statements (the mail sender sending over SMTP)
+        await tx.execute(sql`select 2`);
+      });
+      await begun;
+      const closed = database.close();
+      goOn();
+      const failure = await inFlight.catch((error: unknown) => error as Error & { cause?: Error });
+      expect(String(failure instanceof Error && (failure.cause?.message ?? failure.message))).toMatch(/closing/);
+      await closed;
+      await expect(withTenant(database.db, tenant.id, async () => 'late')).rejects.toThrow(/closing/);
+    },
+  );
 });

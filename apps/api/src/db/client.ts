@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { attachPipeline } from './pipelined-transaction.ts';
+import { attachPipeline, pipelineOf } from './pipelined-transaction.ts';
 
 /**
  * The app's database. No schema is given to drizzle: its relational query API (`db.query.*`) is not used,
@@ -232,12 +232,18 @@ export const preparingClient = <T extends postgres.Sql | postgres.TransactionSql
 };
 
 /** The app's database on a postgres.js client (every statement prepared); the bench's instrumented copy uses it too. */
-export const postgresDatabase = (client: postgres.Sql): Database => ({
-  db: attachPipeline(drizzlePostgres(preparingClient(client)) as unknown as Db, client),
-  kind: 'postgres',
-  concurrent: true,
-  close: () => client.end({ timeout: 5 }),
-});
+export const postgresDatabase = (client: postgres.Sql): Database => {
+  const db = attachPipeline(drizzlePostgres(preparingClient(client)) as unknown as Db, client);
+  return {
+    db,
+    kind: 'postgres',
+    concurrent: true,
+    close: () => {
+      pipelineOf(db)?.close();
+      return client.end({ timeout: 5 });
+    },
+  };
+};
 
 /**
  * Refuses to work on a login that row-level security would not bind once `SET ROLE NONE` returned to it:

@@ -20,6 +20,13 @@ import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-j
  */
 export interface PipelinedTransactions {
   run<T>(opening: readonly Opening[], fn: (tx: PostgresJsTransaction<never, never>) => Promise<T>): Promise<T>;
+  /**
+   * The database is closing: every statement not yet sent, and every transaction not yet begun, fails at
+   * once, as postgres.js fails its own queries once `end()` is called. A reserved connection does not check
+   * that itself: a statement sent on one while the pool ends can wait for ever (a background job in flight
+   * then holds up the app's close).
+   */
+  close(): void;
 }
 
 /** A statement sent right after BEGIN (text with $n parameters). */
@@ -70,17 +77,54 @@ export const attachPipeline = <D extends object>(db: D, client: postgres.Sql): D
 export const pipelineOf = (db: object) => pipelines.get(db);
 const noop = () => {};
 
-export const pipelinedTransactions = (client: postgres.Sql): PipelinedTransactions => ({
-  async run<T>(opening: readonly Opening[], fn: (tx: PostgresJsTransaction<never, never>) => Promise<T>): Promise<T> {
-    const connection = await client.reserve();
+const closedError = () =>
+  Object.assign(new Error('The database is closing: the statement was not sent'), { code: 'CONNECTION_ENDED' });
+
+export const pipelinedTransactions = (client: postgres.Sql): PipelinedTransactions => {
+  let closing = false;
+  /** The rejections of transactions waiting for a connection, called when the database closes. */
+  const waiting = new Set<(error: Error) => void>();
+  const reserve = () =>
+    new Promise<postgres.ReservedSql>((resolveReserved, reject) => {
+      if (closing) return reject(closedError());
+      waiting.add(reject);
+      client.reserve().then(
+        (connection) => {
+          waiting.delete(reject);
+          if (!closing) return resolveReserved(connection);
+          connection.release();
+          reject(closedError());
+        },
+        (error: unknown) => {
+          waiting.delete(reject);
+          reject(error as Error);
+        },
+      );
+    });
+  return { run, close };
+
+  function close() {
+    closing = true;
+    for (const reject of waiting) reject(closedError());
+    waiting.clear();
+  }
+
+  async function run<T>(
+    opening: readonly Opening[],
+    fn: (tx: PostgresJsTransaction<never, never>) => Promise<T>,
+  ): Promise<T> {
+    const connection = await reserve();
     const scope: Scope = { commitNext: false, commit: undefined };
     let savepoints = 0;
     const send = (text: string, params: readonly unknown[] = []) =>
-      connection.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }).execute();
+      closing
+        ? Promise.reject(closedError())
+        : connection.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }).execute();
 
     /** What drizzle's session calls: `unsafe` (every statement prepared, as db/client.ts does) and `savepoint`. */
     const statements: StatementClient = {
       unsafe: (text, params, options) => {
+        if (closing) throw closedError();
         if (scope.commit)
           throw new Error('A statement after the transaction’s last one (commitWithNext) would run outside it');
         const query = connection.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
@@ -143,5 +187,5 @@ export const pipelinedTransactions = (client: postgres.Sql): PipelinedTransactio
     } finally {
       connection.release();
     }
-  },
-});
+  }
+};
