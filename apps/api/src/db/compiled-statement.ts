@@ -40,7 +40,7 @@ export const compileStatement = <V extends Record<string, unknown>, R>(
       .prepareQuery<{ execute: R[]; all: unknown; values: unknown }>(compiled, undefined, name, true, mapRows)
       .execute(values);
   };
-  /** The SQL text, with $1… in the order of the placeholders' first appearance. */
+  /** The SQL text: $1, $2… number the placeholders' occurrences in order (a placeholder used twice takes two). */
   return Object.assign(run, { text: compiled.sql });
 };
 

@@ -56,7 +56,8 @@ const scopes = new WeakMap<object, Scope>();
 
 /**
  * Marks the next statement of `tx` as its last: COMMIT is sent with it, and any statement after it fails
- * (it would run outside the transaction). A transaction not opened here (PGlite, a savepoint) is left as is:
+ * (it would run outside the transaction). Once that statement has succeeded the transaction commits, so
+ * the callback must not fail after it (the autosave only maps the returned row). A transaction not opened here (PGlite, a savepoint) is left as is:
  * it commits when its callback returns, as usual.
  */
 export const commitWithNext = (tx: object) => {
@@ -161,7 +162,6 @@ export const pipelinedTransactions = (client: postgres.Sql): PipelinedTransactio
     const tx = new PostgresJsTransaction<never, never>(
       dialect,
       session as never, // its constructor's type asks for a session on a TransactionSql, which is no Sql
-
       undefined,
     );
     scopes.set(tx, scope);
