@@ -10,7 +10,7 @@ export const rawUpsert = async (sql: postgres.Sql, save: Save) =>
       insert into user_exam_answers (user_exam_id, question_id, tenant_id, module_id, answer, flagged, seq, time_spent_ms, saved_at)
       values (${save.target.userExamId}, ${save.questionId}, ${save.target.tenantId}, ${save.target.moduleId},
               ${sql.json({ value: save.answer })}, false, ${save.seq}, ${save.timeSpentMs}, now())
-      on conflict (user_exam_id, question_id) do update
+      on conflict (tenant_id, user_exam_id, question_id) do update
         set answer = excluded.answer, seq = excluded.seq, time_spent_ms = excluded.time_spent_ms, saved_at = excluded.saved_at
         where excluded.seq > user_exam_answers.seq
       returning seq`

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns.ts';
-import { questions } from './exams.ts';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantFk, tenantId } from './columns.ts';
 import { userExams } from './attempts.ts';
 
 /**
@@ -11,14 +10,11 @@ import { userExams } from './attempts.ts';
 export const aiEstimates = pgTable(
   'ai_estimates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: tenantId(),
-    userExamId: uuid('user_exam_id')
-      .notNull()
-      .references(() => userExams.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id),
+    userExamId: uuid('user_exam_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id').notNull(),
     /** The rating on the task's own scale (0…max of the rated key). */
     score: integer('score').notNull(),
     max: integer('max').notNull(),
@@ -31,7 +27,11 @@ export const aiEstimates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ai_estimates_answer_idx').on(t.userExamId, t.questionId),
+    index('ai_estimates_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
+    index('ai_estimates_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('ai_estimates_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('ai_estimates_tenant_idx').on(t.tenantId, t.createdAt),
+    tenantFk('ai_estimates_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
   ],
 );

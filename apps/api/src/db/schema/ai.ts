@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AiRole } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
-import { questions } from './exams.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
 
@@ -17,10 +16,11 @@ export const aiConversations = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    questionId: cascadeRef('question_id', () => questions.id),
+    userId: uuid('user_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id').notNull(),
     /** The attempt the student was reviewing or practising in, when known (their answer comes from it). */
-    userExamId: uuid('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
+    userExamId: uuid('user_exam_id'),
     /** Tokens the whole conversation takes in the model's context (system prompt included), last counted. */
     tokens: integer('tokens').notNull().default(0),
     createdAt: createdAt(),
@@ -28,10 +28,15 @@ export const aiConversations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    index('ai_conversations_user_id_question_id_idx').on(t.userId, t.questionId),
+    index('ai_conversations_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('ai_conversations_open_uq')
-      .on(t.userId, t.questionId)
+      .on(t.tenantId, t.userId, t.questionId)
       .where(sql`${t.closedAt} is null`),
     index('ai_conversations_tenant_user_idx').on(t.tenantId, t.userId, t.updatedAt),
+    tenantFk('ai_conversations_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('ai_conversations_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('set null'),
   ],
 );
 
@@ -40,7 +45,7 @@ export const aiMessages = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    conversationId: cascadeRef('conversation_id', () => aiConversations.id),
+    conversationId: uuid('conversation_id').notNull(),
     role: text('role').$type<AiRole>().notNull(),
     content: text('content').notNull(),
     /** `model` name, `offline`, or `error` (a provider failure kept so the student sees what happened). */
@@ -48,7 +53,12 @@ export const aiMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('ai_messages_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('ai_messages_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantFk('ai_messages_conversation_id_ai_conversations_id_fk', t, t.conversationId, aiConversations).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -12,8 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId } from './columns.ts';
-import { questions, testModules, tests } from './exams.ts';
+import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
 import { users } from './users.ts';
 import { classTests } from './classes.ts';
 
@@ -34,10 +33,9 @@ export const userExams = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id),
+    userId: uuid('user_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    testId: uuid('test_id').notNull(),
     status: text('status').$type<AttemptStatus>().notNull().default('in_progress'),
     /** `exam` or `practice` (drills, modules, single sections), fixed when the attempt starts. */
     mode: text('mode').$type<AttemptMode>().notNull().default('exam'),
@@ -47,7 +45,8 @@ export const userExams = pgTable(
      * The module being taken (null once completed), its stage-order number and its clock. A module whose
      * `module_started_at` is null is `ready`: its clock starts when the student starts it (or saves).
      */
-    currentModuleId: uuid('current_module_id').references(() => testModules.id),
+    // No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md).
+    currentModuleId: uuid('current_module_id'),
     moduleOrdinal: integer('module_ordinal').notNull().default(1),
     moduleStartedAt: timestamp('module_started_at', { withTimezone: true }),
     moduleDeadlineAt: timestamp('module_deadline_at', { withTimezone: true }),
@@ -72,20 +71,26 @@ export const userExams = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Issue 5: the class test this attempt was started from (its results show on the class dashboard). */
-    classTestId: uuid('class_test_id').references(() => classTests.id, { onDelete: 'set null' }),
+    classTestId: uuid('class_test_id'),
     /** The class paid this attempt's start (a class-paid test): it is not one of the student's free daily starts. */
     paidByClass: boolean('paid_by_class').notNull().default(false),
   },
   (t) => [
+    index('user_exams_module_deadline_at_idx').on(t.moduleDeadlineAt),
+    index('user_exams_user_id_test_id_idx').on(t.userId, t.testId),
+    index('user_exams_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
     // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
     uniqueIndex('user_exams_open_idx')
-      .on(t.userId, t.testId)
+      .on(t.tenantId, t.userId, t.testId)
       .where(sql`${t.status} = 'in_progress'`),
     // The timeout sweeper's scan: running modules by deadline.
     index('user_exams_deadline_idx')
       .on(t.moduleDeadlineAt)
       .where(sql`${t.status} = 'in_progress'`),
+    tenantFk('user_exams_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('user_exams_class_test_id_class_tests_id_fk', t, t.classTestId, classTests).onDelete('set null'),
   ],
 );
 
@@ -93,10 +98,9 @@ export const userExams = pgTable(
 export const userExamModules = pgTable(
   'user_exam_modules',
   {
-    userExamId: cascadeRef('user_exam_id', () => userExams.id),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => testModules.id),
+    userExamId: uuid('user_exam_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    moduleId: uuid('module_id').notNull(),
     tenantId: tenantId(),
     ordinal: integer('ordinal').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -107,17 +111,20 @@ export const userExamModules = pgTable(
     correct: integer('correct'),
     operational: integer('operational'),
   },
-  (t) => [primaryKey({ columns: [t.userExamId, t.moduleId] })],
+  (t) => [
+    index('user_exam_modules_user_exam_id_module_id_idx').on(t.userExamId, t.moduleId),
+    primaryKey({ columns: [t.tenantId, t.userExamId, t.moduleId] }),
+    tenantFk('user_exam_modules_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
+  ],
 );
 
 /** One saved answer per question of an attempt; `seq` only grows (the upsert applies a newer seq only). */
 export const userExamAnswers = pgTable(
   'user_exam_answers',
   {
-    userExamId: cascadeRef('user_exam_id', () => userExams.id),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id),
+    userExamId: uuid('user_exam_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id').notNull(),
     tenantId: tenantId(),
     moduleId: uuid('module_id').notNull(),
     /** Wrapped as `{ value }`: a bare JSON string such as "9999" would be parsed twice by the driver layer. */
@@ -134,7 +141,9 @@ export const userExamAnswers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userExamId, t.questionId] }),
+    index('user_exam_answers_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
+    primaryKey({ columns: [t.tenantId, t.userExamId, t.questionId] }),
     index('user_exam_answers_module_idx').on(t.userExamId, t.moduleId),
+    tenantFk('user_exam_answers_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
   ],
 );

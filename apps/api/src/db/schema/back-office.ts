@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantId } from './columns.ts';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
 import { coinTransactions } from './commerce.ts';
 import { users } from './users.ts';
 
@@ -19,13 +30,16 @@ export const shortUrls = pgTable(
     clickCount: integer('click_count').notNull().default(0),
     lastClickedAt: timestamp('last_clicked_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('short_urls_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('short_urls_code_uq').on(t.tenantId, t.code),
     index('short_urls_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('short_urls_path', sql`left(${t.path}, 1) = '/' and left(${t.path}, 2) <> '//'`),
+    tenantFk('short_urls_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -38,13 +52,9 @@ export const userMerges = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    sourceId: uuid('source_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    actorId: uuid('actor_id'),
     sourceEmail: text('source_email').notNull(),
     sourceUsername: text('source_username'),
     coinsMoved: integer('coins_moved').notNull().default(0),
@@ -52,8 +62,14 @@ export const userMerges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('user_merges_source_uq').on(t.sourceId),
+    index('user_merges_id_idx').on(t.id),
+    index('user_merges_source_id_idx').on(t.sourceId),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('user_merges_source_uq').on(t.tenantId, t.sourceId),
     index('user_merges_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantFk('user_merges_source_id_users_id_fk', t, t.sourceId, users).onDelete('cascade'),
+    tenantFk('user_merges_target_id_users_id_fk', t, t.targetId, users).onDelete('cascade'),
+    tenantFk('user_merges_actor_id_users_id_fk', t, t.actorId, users).onDelete('set null'),
   ],
 );
 
@@ -68,20 +84,25 @@ export const coinRefunds = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     kind: text('kind').$type<(typeof COIN_REFUND_KINDS)[number]>().notNull(),
     sourceId: uuid('source_id').notNull(),
     amount: integer('amount').notNull(),
-    transactionId: uuid('transaction_id').references(() => coinTransactions.id, { onDelete: 'set null' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: uuid('transaction_id'),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    actorId: uuid('actor_id'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('coin_refunds_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('coin_refunds_source_uq').on(t.tenantId, t.kind, t.sourceId),
     index('coin_refunds_user_idx').on(t.tenantId, t.userId),
     check('coin_refunds_kind', sql`${t.kind} in ('order', 'grading')`),
+    tenantFk('coin_refunds_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('coin_refunds_transaction_id_coin_transactions_id_fk', t, t.transactionId, coinTransactions).onDelete(
+      'set null',
+    ),
   ],
 );

@@ -14,9 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { uploads } from './content.ts';
-import { tests } from './exams.ts';
 import { users } from './users.ts';
 
 /**
@@ -43,14 +42,18 @@ export const classes = pgTable(
     scoreMax: integer('score_max'),
     code: text('code'),
     inviteToken: text('invite_token').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('classes_invite_token_idx').on(t.inviteToken),
+    index('classes_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),
-    uniqueIndex('classes_invite_token_uq').on(t.inviteToken),
+    uniqueIndex('classes_invite_token_uq').on(t.tenantId, t.inviteToken),
     index('classes_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantFk('classes_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -58,25 +61,37 @@ export const classTeachers = pgTable(
   'class_teachers',
   {
     tenantId: tenantId(),
-    classId: cascadeRef('class_id', () => classes.id),
-    userId: cascadeRef('user_id', () => users.id),
+    classId: uuid('class_id').notNull(),
+    userId: uuid('user_id').notNull(),
     /** `owner` (created the class) or `teacher` (a co-teacher). */
     role: text('role').$type<'owner' | 'teacher'>().notNull().default('teacher'),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_teachers_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    index('class_teachers_class_id_user_id_idx').on(t.classId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.classId, t.userId] }),
+    index('class_teachers_user_idx').on(t.tenantId, t.userId),
+    tenantFk('class_teachers_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
+    tenantFk('class_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 export const classStudents = pgTable(
   'class_students',
   {
     tenantId: tenantId(),
-    classId: cascadeRef('class_id', () => classes.id),
-    userId: cascadeRef('user_id', () => users.id),
+    classId: uuid('class_id').notNull(),
+    userId: uuid('user_id').notNull(),
     joinedVia: text('joined_via').$type<ClassJoinVia>().notNull(),
     joinedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_students_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    index('class_students_class_id_user_id_idx').on(t.classId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.classId, t.userId] }),
+    index('class_students_user_idx').on(t.tenantId, t.userId),
+    tenantFk('class_students_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
+    tenantFk('class_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /** A class material: a link or an uploaded file (type checked by content, at most 20 MB), in a category, ordered. */
@@ -85,20 +100,25 @@ export const classMaterials = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    classId: cascadeRef('class_id', () => classes.id),
+    classId: uuid('class_id').notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),
     description: text('description'),
     link: text('link'),
-    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    uploadId: uuid('upload_id'),
     fileName: text('file_name'),
     ordering: integer('ordering').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('class_materials_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('class_materials_class_idx').on(t.classId, t.ordering),
     check('class_materials_link_or_file', sql`(${t.link} is not null) <> (${t.uploadId} is not null)`),
+    tenantFk('class_materials_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
+    tenantFk('class_materials_upload_id_uploads_id_fk', t, t.uploadId, uploads).onDelete('set null'),
   ],
 );
 
@@ -112,22 +132,25 @@ export const classTests = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    classId: cascadeRef('class_id', () => classes.id),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id),
+    classId: uuid('class_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    testId: uuid('test_id').notNull(),
     kind: text('kind').$type<ClassTestKind>().notNull().default('test'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     paidByOrganization: boolean('paid_by_organization').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('class_tests_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('class_tests_class_idx').on(t.classId, t.scheduledAt),
     uniqueIndex('class_tests_default_uq')
-      .on(t.classId)
+      .on(t.tenantId, t.classId)
       .where(sql`${t.isDefault}`),
+    tenantFk('class_tests_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
   ],
 );
 
@@ -136,15 +159,20 @@ export const classTestInvitations = pgTable(
   'class_test_invitations',
   {
     tenantId: tenantId(),
-    classTestId: cascadeRef('class_test_id', () => classTests.id),
-    studentId: cascadeRef('student_id', () => users.id),
+    classTestId: uuid('class_test_id').notNull(),
+    studentId: uuid('student_id').notNull(),
     inviteCount: integer('invite_count').notNull().default(1),
     firstInvitedAt: createdAt(),
     lastInvitedAt: timestamp('last_invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.classTestId, t.studentId] }),
+    index('class_test_invitations_class_test_id_student_id_idx').on(t.classTestId, t.studentId),
+    primaryKey({ columns: [t.tenantId, t.classTestId, t.studentId] }),
     index('class_test_invitations_student_idx').on(t.tenantId, t.studentId),
+    tenantFk('class_test_invitations_class_test_id_class_tests_id_fk', t, t.classTestId, classTests).onDelete(
+      'cascade',
+    ),
+    tenantFk('class_test_invitations_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
   ],
 );
 
@@ -158,18 +186,22 @@ export const orgWallets = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id'),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('org_wallets_class_id_idx').on(t.classId),
+    index('org_wallets_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('org_wallets_company_uq')
       .on(t.tenantId)
       .where(sql`${t.classId} is null`),
     uniqueIndex('org_wallets_class_uq')
-      .on(t.classId)
+      .on(t.tenantId, t.classId)
       .where(sql`${t.classId} is not null`),
     check('org_wallets_balance_nonnegative', sql`${t.balance} >= 0`),
+    tenantFk('org_wallets_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
   ],
 );
 
@@ -178,21 +210,29 @@ export const orgWalletMoves = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    walletId: cascadeRef('wallet_id', () => orgWallets.id),
+    walletId: uuid('wallet_id').notNull(),
     /** Signed change of this wallet's balance. */
     amount: integer('amount').notNull(),
     type: text('type').$type<WalletMoveType>().notNull(),
     /** The other wallet of a transfer (company ↔ class). */
-    counterpartWalletId: uuid('counterpart_wallet_id').references(() => orgWallets.id, { onDelete: 'set null' }),
+    counterpartWalletId: uuid('counterpart_wallet_id'),
     /** The teacher who received coins, or the student whose class-test start was paid. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    actorId: uuid('actor_id'),
     reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
     notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('org_wallet_moves_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt),
     check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`),
+    tenantFk('org_wallet_moves_wallet_id_org_wallets_id_fk', t, t.walletId, orgWallets).onDelete('cascade'),
+    tenantFk('org_wallet_moves_counterpart_wallet_id_org_wallets_id_fk', t, t.counterpartWalletId, orgWallets).onDelete(
+      'set null',
+    ),
+    tenantFk('org_wallet_moves_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
   ],
 );

@@ -8,12 +8,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -47,6 +48,8 @@ export const colleges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('colleges_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('colleges_tenant_name_idx').on(t.tenantId, t.name),
     uniqueIndex('colleges_seed_key_idx').on(t.tenantId, t.seedKey),
     check(
@@ -74,19 +77,22 @@ export const collegeTargets = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
-    collegeId: cascadeRef('college_id', () => colleges.id),
+    studentId: uuid('student_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    collegeId: uuid('college_id').notNull(),
     category: text('category'),
     categoryOverridden: boolean('category_overridden').notNull().default(false),
     status: text('status').notNull().default('planning'),
     round: text('round').notNull().default('rd'),
     deadline: date('deadline', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('college_targets_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('college_targets_student_college_idx').on(t.tenantId, t.studentId, t.collegeId),
     check('college_targets_category', sql`${t.category} is null or ${t.category} in ('reach', 'target', 'safety')`),
     check(
@@ -94,6 +100,8 @@ export const collegeTargets = pgTable(
       sql`${t.status} in ('planning', 'in_progress', 'submitted', 'admitted', 'waitlisted', 'denied', 'enrolled')`,
     ),
     check('college_targets_round', sql`${t.round} in ('ed', 'ea', 'rd', 'rolling')`),
+    tenantFk('college_targets_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('college_targets_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -103,16 +111,20 @@ export const collegeScores = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
+    studentId: uuid('student_id').notNull(),
     satTotal: integer('sat_total'),
     actComposite: integer('act_composite'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('college_scores_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('college_scores_student_idx').on(t.tenantId, t.studentId),
     check('college_scores_sat', sql`${t.satTotal} is null or (${t.satTotal} >= 400 and ${t.satTotal} <= 1600)`),
     check('college_scores_act', sql`${t.actComposite} is null or (${t.actComposite} >= 1 and ${t.actComposite} <= 36)`),
+    tenantFk('college_scores_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('college_scores_updated_by_users_id_fk', t, t.updatedBy, users).onDelete('set null'),
   ],
 );
 
@@ -150,20 +162,25 @@ export const counselingReports = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
+    studentId: uuid('student_id').notNull(),
     title: text('title').notNull(),
     comments: text('comments').notNull().default(''),
     items: jsonb('items').$type<CounselingReportItem[]>().notNull().default([]),
     scores: jsonb('scores').$type<CounselingReportScores>().notNull().default({ sat: null, act: null }),
     status: text('status').notNull().default('draft'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
+    sentBy: uuid('sent_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('counseling_reports_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('counseling_reports_student_idx').on(t.tenantId, t.studentId),
     check('counseling_reports_status', sql`${t.status} in ('draft', 'sent')`),
+    tenantFk('counseling_reports_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('counseling_reports_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+    tenantFk('counseling_reports_sent_by_users_id_fk', t, t.sentBy, users).onDelete('set null'),
   ],
 );

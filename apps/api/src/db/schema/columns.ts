@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './platform.ts';
 
 /** Filled from the transaction's tenant (set by withTenant); row-level security checks it. */
@@ -11,12 +11,23 @@ export const tenantId = () =>
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A table's own id: a random UUID. */
-export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+/**
+ * A table's own id: a random UUID. The primary key is the table's `(tenant_id, id)`, declared beside the
+ * table (`primaryKey({ columns: [t.tenantId, t.id] })`), so it leads with the distribution column (decision 0050).
+ */
+export const primaryId = () => uuid('id').notNull().defaultRandom();
 
 /** Set when the row is written; the repositories set it again on every update. */
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A required reference that goes with the row it points to: `uuid NOT NULL REFERENCES … ON DELETE CASCADE`. */
-export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
-  uuid(name).notNull().references(target, { onDelete: 'cascade' });
+/**
+ * A reference to a row of the same tenant: `(tenant_id, column) REFERENCES target(tenant_id, id)`, the form a
+ * table distributed by `tenant_id` can enforce (decision 0050). A nullable column's `ON DELETE SET NULL` is
+ * written `SET NULL (column)` in the migration, so the delete leaves `tenant_id` alone (drizzle-kit cannot say it).
+ */
+export const tenantFk = (
+  name: string,
+  t: { tenantId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: { tenantId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [t.tenantId, column], foreignColumns: [target.tenantId, target.id] });

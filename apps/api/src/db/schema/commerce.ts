@@ -25,9 +25,8 @@ import type {
   SubscriptionSource,
   UnlockKind,
 } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
-import { questions } from './exams.ts';
 import { users } from './users.ts';
 
 /**
@@ -41,20 +40,24 @@ export const coinTransactions = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     type: text('type').$type<CoinTransactionType>().notNull(),
     /** The change of the user's balance (positive: income, negative: expense). */
     amount: integer('amount').notNull(),
     notes: text('notes'),
     /** Who made it when not the user (an admin's give or deduct). */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    actorId: uuid('actor_id'),
     /** What it paid for or came from: an attempt, an order, a grading request, a referral… */
     reference: jsonb('reference').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
+    index('coin_transactions_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('coin_transactions_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('coin_transactions_created_idx').on(t.tenantId, t.createdAt),
+    tenantFk('coin_transactions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -63,18 +66,24 @@ export const coinEntries = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    transactionId: cascadeRef('transaction_id', () => coinTransactions.id),
+    transactionId: uuid('transaction_id').notNull(),
     /** `user` (then user_id is set) or a system account: `system:deposits`, `system:rewards`, … */
     account: text('account').$type<CoinAccount>().notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
     amount: integer('amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('coin_entries_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('coin_entries_tx_idx').on(t.transactionId),
     index('coin_entries_user_idx').on(t.tenantId, t.userId),
     check('coin_entries_user_account', sql`(${t.account} = 'user') = (${t.userId} is not null)`),
     check('coin_entries_nonzero', sql`${t.amount} <> 0`),
+    tenantFk('coin_entries_transaction_id_coin_transactions_id_fk', t, t.transactionId, coinTransactions).onDelete(
+      'cascade',
+    ),
+    tenantFk('coin_entries_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -87,13 +96,16 @@ export const coinBalances = pgTable(
   'coin_balances',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     balance: integer('balance').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('coin_balances_non_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    index('coin_balances_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    check('coin_balances_non_negative', sql`${t.balance} >= 0`),
+    tenantFk('coin_balances_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -105,7 +117,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     tenantId: tenantId(),
-    actorId: cascadeRef('actor_id', () => users.id),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    actorId: uuid('actor_id').notNull(),
     key: text('key').notNull(),
     /** The operation (route) and a hash of its request body and target. */
     scope: text('scope').notNull(),
@@ -123,7 +136,7 @@ export const paymentOrders = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     kind: text('kind').$type<OrderKind>().notNull(),
     /** A coin pack: the coins credited when paid. */
     coins: integer('coins'),
@@ -150,9 +163,13 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
+    index('payment_orders_id_idx').on(t.id),
+    index('payment_orders_provider_provider_ref_idx').on(t.provider, t.providerRef),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('payment_orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('payment_orders_created_idx').on(t.tenantId, t.createdAt),
-    uniqueIndex('payment_orders_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payment_orders_provider_ref_idx').on(t.tenantId, t.provider, t.providerRef),
+    tenantFk('payment_orders_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -162,18 +179,25 @@ export const subscriptions = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     source: text('source').$type<SubscriptionSource>().notNull(),
     /** 0 = lifetime; null for an admin's explicit date or removal. */
     months: integer('months'),
     /** The expiry before and after (dates in the tenant's business time zone; null = Free). */
     previousExpiry: date('previous_expiry', { mode: 'string' }),
     newExpiry: date('new_expiry', { mode: 'string' }),
-    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    actorId: uuid('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    index('subscriptions_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('subscriptions_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    tenantFk('subscriptions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('subscriptions_order_id_payment_orders_id_fk', t, t.orderId, paymentOrders).onDelete('set null'),
+  ],
 );
 
 /** What a student unlocked of an attempt (the score report, which also opens its PDF and explanations). */
@@ -181,14 +205,22 @@ export const resultUnlocks = pgTable(
   'result_unlocks',
   {
     tenantId: tenantId(),
-    userExamId: cascadeRef('user_exam_id', () => userExams.id),
+    userExamId: uuid('user_exam_id').notNull(),
     kind: text('kind').$type<UnlockKind>().notNull(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     /** The paying transaction; null when a Pro plan's unlock paid for it. */
-    transactionId: uuid('transaction_id').references(() => coinTransactions.id, { onDelete: 'set null' }),
+    transactionId: uuid('transaction_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userExamId, t.kind] })],
+  (t) => [
+    index('result_unlocks_user_exam_id_kind_idx').on(t.userExamId, t.kind),
+    primaryKey({ columns: [t.tenantId, t.userExamId, t.kind] }),
+    tenantFk('result_unlocks_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
+    tenantFk('result_unlocks_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('result_unlocks_transaction_id_coin_transactions_id_fk', t, t.transactionId, coinTransactions).onDelete(
+      'set null',
+    ),
+  ],
 );
 
 /**
@@ -200,18 +232,17 @@ export const gradingRequests = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userExamId: cascadeRef('user_exam_id', () => userExams.id),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id),
-    userId: cascadeRef('user_id', () => users.id),
+    userExamId: uuid('user_exam_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id').notNull(),
+    userId: uuid('user_id').notNull(),
     level: text('level').$type<GradingLevel>().notNull(),
     status: text('status').$type<GradingStatus>().notNull().default('pending'),
     /** Coins paid (after the Pro discount) and the transaction. */
     price: integer('price').notNull(),
-    transactionId: uuid('transaction_id').references(() => coinTransactions.id, { onDelete: 'set null' }),
+    transactionId: uuid('transaction_id'),
     priority: integer('priority').notNull().default(0),
-    graderId: uuid('grader_id').references(() => users.id, { onDelete: 'set null' }),
+    graderId: uuid('grader_id'),
     /** The grade on the task's own scale, and the comments (simple or VIP level). */
     score: integer('score'),
     comment: text('comment'),
@@ -219,8 +250,17 @@ export const gradingRequests = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('grading_requests_answer_idx').on(t.userExamId, t.questionId),
+    index('grading_requests_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
+    index('grading_requests_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('grading_requests_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('grading_requests_queue_idx').on(t.tenantId, t.status, t.priority, t.createdAt),
+    tenantFk('grading_requests_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
+    tenantFk('grading_requests_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('grading_requests_transaction_id_coin_transactions_id_fk', t, t.transactionId, coinTransactions).onDelete(
+      'set null',
+    ),
+    tenantFk('grading_requests_grader_id_users_id_fk', t, t.graderId, users).onDelete('set null'),
   ],
 );
 
@@ -229,15 +269,18 @@ export const referralCodes = pgTable(
   'referral_codes',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     code: text('code').notNull(),
     /** Referral rewards the inviter already exchanged for T-Coins (in coins). */
     exchangedCoins: integer('exchanged_coins').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('referral_codes_code_idx').on(t.tenantId, t.code)],
+  (t) => [
+    index('referral_codes_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    uniqueIndex('referral_codes_code_idx').on(t.tenantId, t.code),
+    tenantFk('referral_codes_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /** An invitee who signed up with an inviter's code: pending until verified, then completed (or invalid). */
@@ -246,14 +289,19 @@ export const referrals = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    inviterId: cascadeRef('inviter_id', () => users.id),
-    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'set null' }),
+    inviterId: uuid('inviter_id').notNull(),
+    inviteeId: uuid('invitee_id'),
     status: text('status').$type<ReferralStatus>().notNull().default('pending'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('referrals_invitee_idx').on(t.inviteeId),
+    index('referrals_invitee_id_idx').on(t.inviteeId),
+    index('referrals_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('referrals_invitee_idx').on(t.tenantId, t.inviteeId),
     index('referrals_inviter_idx').on(t.tenantId, t.inviterId),
+    tenantFk('referrals_inviter_id_users_id_fk', t, t.inviterId, users).onDelete('cascade'),
+    tenantFk('referrals_invitee_id_users_id_fk', t, t.inviteeId, users).onDelete('set null'),
   ],
 );

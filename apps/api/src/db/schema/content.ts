@@ -1,19 +1,24 @@
 import { isNull as sqlIsNull } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantId } from './columns.ts';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Files stored under DATA_DIR/uploads; the row says who owns them and what they are. */
-export const uploads = pgTable('uploads', {
-  id: primaryId(),
-  tenantId: tenantId(),
-  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  kind: text('kind').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  path: text('path').notNull(),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: primaryId(),
+    tenantId: tenantId(),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    ownerId: uuid('owner_id'),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_id_idx').on(t.id), primaryKey({ columns: [t.tenantId, t.id] })],
+);
 
 /** An outbox attachment as stored: its bytes in base64, or the path of a file under DATA_DIR/uploads. */
 export type StoredMailAttachment =
@@ -43,34 +48,49 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
+    index('mail_outbox_priority_next_attempt_at_idx').on(t.priority, t.nextAttemptAt),
+    index('mail_outbox_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('mail_outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
     index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to),
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: primaryId(),
-  tenantId: tenantId(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  type: text('type').notNull(),
-  page: text('page').notNull(),
-  details: text('details').notNull(),
-  screenshotUploadId: uuid('screenshot_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: primaryId(),
+    tenantId: tenantId(),
+    userId: uuid('user_id'),
+    type: text('type').notNull(),
+    page: text('page').notNull(),
+    details: text('details').notNull(),
+    screenshotUploadId: uuid('screenshot_upload_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantFk('feedback_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
+    tenantFk('feedback_screenshot_upload_id_uploads_id_fk', t, t.screenshotUploadId, uploads).onDelete('set null'),
+  ],
+);
 
 export const activityLogs = pgTable(
   'activity_logs',
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
     action: text('action').notNull(),
     detail: text('detail'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('activity_logs_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('activity_logs_user_idx').on(t.userId, t.createdAt),
     index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt),
+    tenantFk('activity_logs_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { uploads } from './content.ts';
 import { paymentOrders } from './commerce.ts';
 import { users } from './users.ts';
@@ -57,7 +57,7 @@ export const courses = pgTable(
     tenantId: tenantId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    coverUploadId: uuid('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    coverUploadId: uuid('cover_upload_id'),
     /** 'group', 'private', 'self_paced' or 'counseling'. */
     type: text('type').notNull().default('group'),
     priceMinor: integer('price_minor').notNull().default(0),
@@ -68,22 +68,34 @@ export const courses = pgTable(
     active: boolean('active').notNull().default(true),
     /** When set and past, the course reads as expired to its students. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('courses_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('courses_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('courses_tenant_created_idx').on(t.tenantId, t.createdAt),
+    tenantFk('courses_cover_upload_id_uploads_id_fk', t, t.coverUploadId, uploads).onDelete('set null'),
+    tenantFk('courses_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );
 
 export const courseTeachers = pgTable(
   'course_teachers',
   {
     tenantId: tenantId(),
-    courseId: cascadeRef('course_id', () => courses.id),
-    userId: cascadeRef('user_id', () => users.id),
+    courseId: uuid('course_id').notNull(),
+    userId: uuid('user_id').notNull(),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_teachers_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    index('course_teachers_course_id_user_id_idx').on(t.courseId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    index('course_teachers_user_idx').on(t.tenantId, t.userId),
+    tenantFk('course_teachers_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
+    tenantFk('course_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -94,15 +106,21 @@ export const courseStudents = pgTable(
   'course_students',
   {
     tenantId: tenantId(),
-    courseId: cascadeRef('course_id', () => courses.id),
-    userId: cascadeRef('user_id', () => users.id),
+    courseId: uuid('course_id').notNull(),
+    userId: uuid('user_id').notNull(),
     completedResourceIds: jsonb('completed_resource_ids').$type<string[]>().notNull().default([]),
     lastResourceId: text('last_resource_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     enrolledAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_students_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    index('course_students_course_id_user_id_idx').on(t.courseId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    index('course_students_user_idx').on(t.tenantId, t.userId),
+    tenantFk('course_students_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
+    tenantFk('course_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -115,8 +133,8 @@ export const courseSessions = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    courseId: cascadeRef('course_id', () => courses.id),
-    classId: cascadeRef('class_id', () => classes.id),
+    courseId: uuid('course_id').notNull(),
+    classId: uuid('class_id').notNull(),
     title: text('title').notNull(),
     city: text('city').notNull().default(''),
     feeMinor: integer('fee_minor').notNull().default(0),
@@ -137,8 +155,13 @@ export const courseSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('course_sessions_class_uq').on(t.classId),
+    index('course_sessions_class_id_idx').on(t.classId),
+    index('course_sessions_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('course_sessions_class_uq').on(t.tenantId, t.classId),
     index('course_sessions_course_idx').on(t.tenantId, t.courseId),
+    tenantFk('course_sessions_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
+    tenantFk('course_sessions_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
   ],
 );
 
@@ -151,15 +174,21 @@ export const courseSessionSeats = pgTable(
   'course_session_seats',
   {
     tenantId: tenantId(),
-    sessionId: cascadeRef('session_id', () => courseSessions.id),
-    userId: cascadeRef('user_id', () => users.id),
+    sessionId: uuid('session_id').notNull(),
+    userId: uuid('user_id').notNull(),
     status: text('status').notNull().default('awaiting_payment'),
-    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
     createdAt: createdAt(),
     seatedAt: timestamp('seated_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.sessionId, t.userId] }),
+    index('course_session_seats_session_id_user_id_idx').on(t.sessionId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.sessionId, t.userId] }),
     check('course_session_seats_status', sql`${t.status} in ('awaiting_payment', 'seated', 'cancelled')`),
+    tenantFk('course_session_seats_session_id_course_sessions_id_fk', t, t.sessionId, courseSessions).onDelete(
+      'cascade',
+    ),
+    tenantFk('course_session_seats_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('course_session_seats_order_id_payment_orders_id_fk', t, t.orderId, paymentOrders).onDelete('set null'),
   ],
 );

@@ -28,7 +28,7 @@ import type {
   TestStatus,
   ScoreTableOrigin,
 } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -78,16 +78,20 @@ export const tests = pgTable(
     /** `practice` or `exam`; null follows the test type (modeOfTestType). */
     mode: text('mode').$type<AttemptMode>(),
     directions: text('directions').notNull().default(''),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('tests_id_idx').on(t.id),
+    index('tests_kind_type_idx').on(t.kind, t.type),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('tests_root_idx').on(t.rootId),
     index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
     index('tests_public_idx')
       .on(t.kind, t.type)
       .where(sql`${t.isPublic}`),
     uniqueIndex('tests_seed_key_idx').on(t.tenantId, t.seedKey),
+    tenantFk('tests_author_id_users_id_fk', t, t.authorId, users).onDelete('set null'),
   ],
 );
 
@@ -96,7 +100,7 @@ export const testSections = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    testId: cascadeRef('test_id', () => tests.id),
+    testId: uuid('test_id').notNull(),
     section: text('section').$type<Section>().notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
@@ -110,7 +114,13 @@ export const testSections = pgTable(
     directions: text('directions').notNull().default(''),
     isPublic: isPublic(),
   },
-  (t) => [uniqueIndex('test_sections_position_idx').on(t.testId, t.position)],
+  (t) => [
+    index('test_sections_id_idx').on(t.id),
+    index('test_sections_test_id_position_idx').on(t.testId, t.position),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('test_sections_position_idx').on(t.tenantId, t.testId, t.position),
+    tenantFk('test_sections_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
+  ],
 );
 
 export const testModules = pgTable(
@@ -118,8 +128,8 @@ export const testModules = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    testId: cascadeRef('test_id', () => tests.id),
-    sectionId: cascadeRef('section_id', () => testSections.id),
+    testId: uuid('test_id').notNull(),
+    sectionId: uuid('section_id').notNull(),
     title: text('title').notNull(),
     /** Stage within the section: 1 for module 1, 2 for both routes of module 2. */
     position: integer('position').notNull(),
@@ -131,8 +141,13 @@ export const testModules = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    uniqueIndex('test_modules_stage_idx').on(t.sectionId, t.position, t.route),
+    index('test_modules_id_idx').on(t.id),
+    index('test_modules_section_id_position_route_idx').on(t.sectionId, t.position, t.route),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('test_modules_stage_idx').on(t.tenantId, t.sectionId, t.position, t.route),
     index('test_modules_test_idx').on(t.testId),
+    tenantFk('test_modules_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
+    tenantFk('test_modules_section_id_test_sections_id_fk', t, t.sectionId, testSections).onDelete('cascade'),
   ],
 );
 
@@ -156,7 +171,11 @@ export const passages = pgTable(
     isPublic: isPublic(),
     createdAt: createdAt(),
   },
-  (t) => [index('passages_text_hash_idx').on(t.tenantId, t.textHash)],
+  (t) => [
+    index('passages_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('passages_text_hash_idx').on(t.tenantId, t.textHash),
+  ],
 );
 
 export const questions = pgTable(
@@ -164,7 +183,8 @@ export const questions = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    passageId: uuid('passage_id').references(() => passages.id, { onDelete: 'set null' }),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    passageId: uuid('passage_id'),
     type: text('type').$type<QuestionType>().notNull(),
     /** TOEFL task type (ToeflTask), shown by the runner. */
     task: text('task'),
@@ -203,12 +223,14 @@ export const questions = pgTable(
     version: integer('version').notNull().default(1),
     /** The first version's id (itself for version 1). */
     rootId: uuid('root_id').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id'),
     updatedAt: updatedAt(),
     /** Draft flags (AI drafts, imports): key mismatch, near duplicate, unchecked key. */
     flags: jsonb('flags').$type<DraftFlag[]>().notNull().default([]),
   },
   (t) => [
+    index('questions_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),
     uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey),
     uniqueIndex('questions_source_id_uq')
@@ -216,24 +238,27 @@ export const questions = pgTable(
       .where(sql`${t.sourceId} IS NOT NULL AND ${t.status} <> 'retired'`),
     index('questions_bank_idx').on(t.tenantId, t.status, t.kind, t.section, t.updatedAt),
     index('questions_root_idx').on(t.rootId),
+    tenantFk('questions_author_id_users_id_fk', t, t.authorId, users).onDelete('set null'),
   ],
 );
 
 export const moduleQuestions = pgTable(
   'module_questions',
   {
-    moduleId: cascadeRef('module_id', () => testModules.id),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'restrict' }),
+    moduleId: uuid('module_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id').notNull(),
     tenantId: tenantId(),
     position: integer('position').notNull(),
     isPublic: isPublic(),
   },
   (t) => [
-    primaryKey({ columns: [t.moduleId, t.questionId] }),
-    uniqueIndex('module_questions_position_idx').on(t.moduleId, t.position),
+    index('module_questions_module_id_question_id_idx').on(t.moduleId, t.questionId),
+    index('module_questions_module_id_position_idx').on(t.moduleId, t.position),
+    primaryKey({ columns: [t.tenantId, t.moduleId, t.questionId] }),
+    uniqueIndex('module_questions_position_idx').on(t.tenantId, t.moduleId, t.position),
     index('module_questions_question_idx').on(t.questionId),
+    tenantFk('module_questions_module_id_test_modules_id_fk', t, t.moduleId, testModules).onDelete('cascade'),
   ],
 );
 
@@ -243,8 +268,8 @@ export const scoreTables = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    testId: cascadeRef('test_id', () => tests.id),
-    sectionId: cascadeRef('section_id', () => testSections.id),
+    testId: uuid('test_id').notNull(),
+    sectionId: uuid('section_id').notNull(),
     route: text('route').$type<ModuleRoute>().notNull().default('base'),
     /** Index = raw score. */
     rows: jsonb('rows').$type<ScoreRange[]>().notNull(),
@@ -253,7 +278,14 @@ export const scoreTables = pgTable(
     updatedAt: updatedAt(),
     isPublic: isPublic(),
   },
-  (t) => [uniqueIndex('score_tables_route_idx').on(t.sectionId, t.route)],
+  (t) => [
+    index('score_tables_id_idx').on(t.id),
+    index('score_tables_section_id_route_idx').on(t.sectionId, t.route),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('score_tables_route_idx').on(t.tenantId, t.sectionId, t.route),
+    tenantFk('score_tables_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
+    tenantFk('score_tables_section_id_test_sections_id_fk', t, t.sectionId, testSections).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -265,14 +297,21 @@ export const regradeAudits = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    testId: cascadeRef('test_id', () => tests.id),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    testId: uuid('test_id').notNull(),
     userExamId: uuid('user_exam_id').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     /** What changed: `key`, `score_table` or both. */
     reason: text('reason').notNull(),
     oldScores: jsonb('old_scores').$type<unknown>(),
     newScores: jsonb('new_scores').$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('regrade_audits_attempt_idx').on(t.userExamId), index('regrade_audits_test_idx').on(t.testId)],
+  (t) => [
+    index('regrade_audits_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('regrade_audits_attempt_idx').on(t.userExamId),
+    index('regrade_audits_test_idx').on(t.testId),
+    tenantFk('regrade_audits_actor_id_users_id_fk', t, t.actorId, users).onDelete('set null'),
+  ],
 );

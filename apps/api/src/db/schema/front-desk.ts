@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** A student named on an enrollment form (issue 19). */
@@ -50,7 +50,7 @@ export const enrollments = pgTable(
     currency: text('currency').notNull(),
     /** The referral code given on the form, and the referrer it named when it counted (spec §9). */
     referralCode: text('referral_code'),
-    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    referrerId: uuid('referrer_id'),
     /** "Enrolling together with" (a friend or sibling), in the family's words. */
     togetherWith: text('together_with').notNull().default(''),
     message: text('message').notNull().default(''),
@@ -67,14 +67,18 @@ export const enrollments = pgTable(
     ipHash: text('ip_hash').notNull(),
     /** Set when an admin turned the enrollment into accounts. */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
-    convertedBy: uuid('converted_by').references(() => users.id, { onDelete: 'set null' }),
+    convertedBy: uuid('converted_by'),
     /** The accounts made or matched: `{ students: [{ email, userId, created }], parent: {…} | null }`. */
     accounts: jsonb('accounts').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('enrollments_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('enrollments_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('enrollments_tenant_status_idx').on(t.tenantId, t.status, t.readAt),
+    tenantFk('enrollments_referrer_id_users_id_fk', t, t.referrerId, users).onDelete('set null'),
+    tenantFk('enrollments_converted_by_users_id_fk', t, t.convertedBy, users).onDelete('set null'),
   ],
 );

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** A lesson's material: a link, or an upload of the class's materials. */
@@ -34,9 +34,9 @@ export const lessonSeries = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    classId: cascadeRef('class_id', () => classes.id),
+    classId: uuid('class_id').notNull(),
     title: text('title').notNull().default(''),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: uuid('teacher_id'),
     /** 0 (Sunday) … 6. */
     weekdays: jsonb('weekdays').$type<number[]>().notNull(),
     /** HH:MM in `time_zone`. */
@@ -47,11 +47,18 @@ export const lessonSeries = pgTable(
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     room: text('room'),
     onlineUrl: text('online_url'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lesson_series_class_idx').on(t.tenantId, t.classId)],
+  (t) => [
+    index('lesson_series_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('lesson_series_class_idx').on(t.tenantId, t.classId),
+    tenantFk('lesson_series_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
+    tenantFk('lesson_series_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('set null'),
+  ],
 );
 
 /**
@@ -66,13 +73,13 @@ export const lessons = pgTable(
     id: primaryId(),
     tenantId: tenantId(),
     kind: text('kind').notNull().default('class'),
-    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
-    seriesId: uuid('series_id').references(() => lessonSeries.id, { onDelete: 'set null' }),
+    classId: uuid('class_id'),
+    seriesId: uuid('series_id'),
     /** The occurrence of the series this row is (unique per series), even when moved. */
     seriesDate: date('series_date', { mode: 'string' }),
-    studentId: uuid('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id'),
     title: text('title').notNull().default(''),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: uuid('teacher_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     room: text('room'),
@@ -81,16 +88,20 @@ export const lessons = pgTable(
     materials: jsonb('materials').$type<LessonMaterial[]>().notNull().default([]),
     status: text('status').notNull().default('scheduled'),
     attendanceTakenAt: timestamp('attendance_taken_at', { withTimezone: true }),
-    attendanceTakenBy: uuid('attendance_taken_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    attendanceTakenBy: uuid('attendance_taken_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('lessons_id_idx').on(t.id),
+    index('lessons_series_id_series_date_idx').on(t.seriesId, t.seriesDate),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('lessons_tenant_starts_idx').on(t.tenantId, t.startsAt),
     index('lessons_class_starts_idx').on(t.classId, t.startsAt),
     index('lessons_teacher_starts_idx').on(t.tenantId, t.teacherId, t.startsAt),
     index('lessons_student_starts_idx').on(t.tenantId, t.studentId, t.startsAt),
-    uniqueIndex('lessons_series_date_uq').on(t.seriesId, t.seriesDate),
+    uniqueIndex('lessons_series_date_uq').on(t.tenantId, t.seriesId, t.seriesDate),
     check('lessons_kind', sql`${t.kind} in ('class', 'private')`),
     check('lessons_status', sql`${t.status} in ('scheduled', 'cancelled')`),
     check('lessons_time_order', sql`${t.endsAt} > ${t.startsAt}`),
@@ -98,6 +109,10 @@ export const lessons = pgTable(
       'lessons_kind_target',
       sql`(${t.kind} = 'class' and ${t.classId} is not null) or (${t.kind} = 'private' and ${t.studentId} is not null)`,
     ),
+    tenantFk('lessons_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
+    tenantFk('lessons_series_id_lesson_series_id_fk', t, t.seriesId, lessonSeries).onDelete('set null'),
+    tenantFk('lessons_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('lessons_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('set null'),
   ],
 );
 
@@ -106,17 +121,21 @@ export const lessonAttendance = pgTable(
   'lesson_attendance',
   {
     tenantId: tenantId(),
-    lessonId: cascadeRef('lesson_id', () => lessons.id),
-    userId: cascadeRef('user_id', () => users.id),
+    lessonId: uuid('lesson_id').notNull(),
+    userId: uuid('user_id').notNull(),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
-    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: main's super admin acting in this tenant may be named (decision 0050; docs/SCALING.md).
+    takenBy: uuid('taken_by'),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.lessonId, t.userId] }),
+    index('lesson_attendance_lesson_id_user_id_idx').on(t.lessonId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.lessonId, t.userId] }),
     index('lesson_attendance_user_idx').on(t.tenantId, t.userId),
     check('lesson_attendance_status', sql`${t.status} in ('present', 'late', 'absent', 'excused')`),
+    tenantFk('lesson_attendance_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('cascade'),
+    tenantFk('lesson_attendance_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -126,7 +145,7 @@ export const teacherAvailability = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     weekday: smallint('weekday').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -134,8 +153,11 @@ export const teacherAvailability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('teacher_availability_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('teacher_availability_user_idx').on(t.tenantId, t.userId),
     check('teacher_availability_weekday', sql`${t.weekday} between 0 and 6`),
+    tenantFk('teacher_availability_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -156,28 +178,35 @@ export const privateLessonRequests = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    studentId: uuid('student_id').notNull(),
+    requestedBy: uuid('requested_by'),
     subject: text('subject').notNull(),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: uuid('teacher_id'),
     proposedTimes: jsonb('proposed_times').$type<ProposedTime[]>().notNull(),
     counterTimes: jsonb('counter_times').$type<ProposedTime[]>(),
     message: text('message').notNull().default(''),
     reply: text('reply').notNull().default(''),
     status: text('status').notNull().default('pending'),
-    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedBy: uuid('responded_by'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('private_lesson_requests_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('private_lesson_requests_tenant_idx').on(t.tenantId, t.status, t.createdAt),
     index('private_lesson_requests_student_idx').on(t.tenantId, t.studentId),
     check(
       'private_lesson_requests_status',
       sql`${t.status} in ('pending', 'countered', 'accepted', 'declined', 'cancelled')`,
     ),
+    tenantFk('private_lesson_requests_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('private_lesson_requests_requested_by_users_id_fk', t, t.requestedBy, users).onDelete('set null'),
+    tenantFk('private_lesson_requests_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('set null'),
+    tenantFk('private_lesson_requests_responded_by_users_id_fk', t, t.respondedBy, users).onDelete('set null'),
+    tenantFk('private_lesson_requests_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('set null'),
   ],
 );
 
@@ -186,11 +215,16 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash)],
+  (t) => [
+    index('calendar_feeds_token_hash_idx').on(t.tokenHash),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    uniqueIndex('calendar_feeds_token_uq').on(t.tenantId, t.tokenHash),
+    tenantFk('calendar_feeds_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -208,9 +242,14 @@ export const rosterImports = pgTable(
     problems: jsonb('problems').$type<{ row: number; field: string; code: string }[]>().notNull().default([]),
     status: text('status').notNull().default('checked'),
     result: jsonb('result').$type<Record<string, unknown> | null>(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     importedAt: timestamp('imported_at', { withTimezone: true }),
   },
-  (t) => [index('roster_imports_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('roster_imports_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('roster_imports_tenant_idx').on(t.tenantId, t.createdAt),
+    tenantFk('roster_imports_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantId, updatedAt, cascadeRef } from './columns.ts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { paymentOrders } from './commerce.ts';
 import { users } from './users.ts';
 
@@ -18,7 +29,7 @@ export const contactMessages = pgTable(
     id: primaryId(),
     tenantId: tenantId(),
     /** The signed-in sender, if any. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -28,7 +39,12 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('contact_messages_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt),
+    tenantFk('contact_messages_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
+  ],
 );
 
 /**
@@ -50,11 +66,16 @@ export const housePromotions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('house_promotions_tenant_idx').on(t.tenantId, t.active, t.sort)],
+  (t) => [
+    index('house_promotions_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('house_promotions_tenant_idx').on(t.tenantId, t.active, t.sort),
+    tenantFk('house_promotions_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );
 
 /**
@@ -82,11 +103,16 @@ export const promotionCodes = pgTable(
     /** Null: no limit in total. */
     totalLimit: integer('total_limit'),
     active: boolean('active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('promotion_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`)],
+  (t) => [
+    index('promotion_codes_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('promotion_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`),
+    tenantFk('promotion_codes_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );
 
 /** Each use of a promotion code: one per order (a repeated request finds it and applies nothing twice). */
@@ -95,9 +121,9 @@ export const promotionCodeUses = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    codeId: cascadeRef('code_id', () => promotionCodes.id),
-    userId: cascadeRef('user_id', () => users.id),
-    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    codeId: uuid('code_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    orderId: uuid('order_id'),
     /** Minor units taken off the price, and T-Coins added (a coins code). */
     discountMinor: integer('discount_minor').notNull().default(0),
     bonusCoins: integer('bonus_coins').notNull().default(0),
@@ -107,8 +133,14 @@ export const promotionCodeUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('promotion_code_uses_order_uq').on(t.orderId),
+    index('promotion_code_uses_order_id_idx').on(t.orderId),
+    index('promotion_code_uses_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('promotion_code_uses_order_uq').on(t.tenantId, t.orderId),
     index('promotion_code_uses_code_idx').on(t.codeId, t.createdAt),
     index('promotion_code_uses_user_idx').on(t.tenantId, t.userId),
+    tenantFk('promotion_code_uses_code_id_promotion_codes_id_fk', t, t.codeId, promotionCodes).onDelete('cascade'),
+    tenantFk('promotion_code_uses_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('promotion_code_uses_order_id_payment_orders_id_fk', t, t.orderId, paymentOrders).onDelete('set null'),
   ],
 );

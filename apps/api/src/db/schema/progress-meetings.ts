@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -51,21 +51,23 @@ export const progressReports = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    studentId: uuid('student_id').notNull(),
+    authorId: uuid('author_id'),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     comments: text('comments').notNull().default(''),
     status: text('status').notNull().default('draft'),
     data: jsonb('data').$type<StoredProgressData>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by'),
     /** The linked parents it was e-mailed to when sent. */
     recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('progress_reports_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('progress_reports_student_idx').on(t.tenantId, t.studentId, t.periodStart),
     index('progress_reports_author_idx').on(t.tenantId, t.authorId),
     check('progress_reports_status', sql`${t.status} in ('draft', 'sent')`),
@@ -74,6 +76,9 @@ export const progressReports = pgTable(
       'progress_reports_sent_data',
       sql`${t.status} = 'draft' or (${t.data} is not null and ${t.sentAt} is not null)`,
     ),
+    tenantFk('progress_reports_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('progress_reports_author_id_users_id_fk', t, t.authorId, users).onDelete('set null'),
+    tenantFk('progress_reports_sent_by_users_id_fk', t, t.sentBy, users).onDelete('set null'),
   ],
 );
 
@@ -86,11 +91,16 @@ export const meetings = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
     title: text('title').notNull(),
     notes: text('notes').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('meetings_tenant_held_idx').on(t.tenantId, t.heldAt)],
+  (t) => [
+    index('meetings_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('meetings_tenant_held_idx').on(t.tenantId, t.heldAt),
+    tenantFk('meetings_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );
 
 /** Who was at a meeting: users of the tenant. */
@@ -98,12 +108,15 @@ export const meetingAttendees = pgTable(
   'meeting_attendees',
   {
     tenantId: tenantId(),
-    meetingId: cascadeRef('meeting_id', () => meetings.id),
-    userId: cascadeRef('user_id', () => users.id),
+    meetingId: uuid('meeting_id').notNull(),
+    userId: uuid('user_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_attendees_meeting_id_user_id_idx').on(t.meetingId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.meetingId, t.userId] }),
     index('meeting_attendees_user_idx').on(t.tenantId, t.userId),
+    tenantFk('meeting_attendees_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),
+    tenantFk('meeting_attendees_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -113,17 +126,21 @@ export const meetingFollowUps = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    meetingId: cascadeRef('meeting_id', () => meetings.id),
+    meetingId: uuid('meeting_id').notNull(),
     description: text('description').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    ownerId: cascadeRef('owner_id', () => users.id),
+    ownerId: uuid('owner_id').notNull(),
     done: boolean('done').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('meeting_follow_ups_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('meeting_follow_ups_owner_idx').on(t.tenantId, t.ownerId, t.done, t.dueOn),
     index('meeting_follow_ups_meeting_idx').on(t.meetingId),
+    tenantFk('meeting_follow_ups_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),
+    tenantFk('meeting_follow_ups_owner_id_users_id_fk', t, t.ownerId, users).onDelete('cascade'),
   ],
 );

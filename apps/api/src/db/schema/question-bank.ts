@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportProblem } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
 import { questions } from './exams.ts';
 import { users } from './users.ts';
 
@@ -30,18 +30,28 @@ export const labels = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    index('labels_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const questionLabels = pgTable(
   'question_labels',
   {
-    questionId: cascadeRef('question_id', () => questions.id),
-    labelId: cascadeRef('label_id', () => labels.id),
+    questionId: uuid('question_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    labelId: uuid('label_id').notNull(),
     tenantId: tenantId(),
     isPublic: boolean('is_public').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.labelId] }), index('question_labels_label_idx').on(t.labelId)],
+  (t) => [
+    index('question_labels_question_id_label_id_idx').on(t.questionId, t.labelId),
+    primaryKey({ columns: [t.tenantId, t.questionId, t.labelId] }),
+    index('question_labels_label_idx').on(t.labelId),
+    tenantFk('question_labels_question_id_questions_id_fk', t, t.questionId, questions).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -54,7 +64,7 @@ export const importJobs = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     status: text('status').$type<'importing' | 'completed' | 'failed'>().notNull().default('importing'),
     dryRun: boolean('dry_run').notNull().default(false),
     format: text('format').$type<ImportFormat>(),
@@ -73,9 +83,13 @@ export const importJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    index('import_jobs_created_at_idx').on(t.createdAt),
+    index('import_jobs_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('import_jobs_tenant_idx').on(t.tenantId, t.createdAt),
     index('import_jobs_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'importing'`),
+    tenantFk('import_jobs_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { lessons } from './lessons.ts';
 import { users } from './users.ts';
 
@@ -9,15 +9,22 @@ import { users } from './users.ts';
  * and mailing address, kept only as AES-256-GCM ciphertext (`v1:` + base64 of iv, tag and the JSON),
  * under the server's BILLING_KEY. Nothing of it is readable from the database alone.
  */
-export const teacherBilling = pgTable('teacher_billing', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: tenantId(),
-  ciphertext: text('ciphertext').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: updatedAt(),
-});
+export const teacherBilling = pgTable(
+  'teacher_billing',
+  {
+    userId: uuid('user_id').notNull(),
+    tenantId: tenantId(),
+    ciphertext: text('ciphertext').notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('teacher_billing_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    tenantFk('teacher_billing_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('teacher_billing_updated_by_users_id_fk', t, t.updatedBy, users).onDelete('set null'),
+  ],
+);
 
 /** Each time an admin revealed a teacher's full SSN (the audit of acceptance 5). */
 export const teacherBillingReveals = pgTable(
@@ -25,11 +32,17 @@ export const teacherBillingReveals = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    teacherId: cascadeRef('teacher_id', () => users.id),
-    revealedBy: uuid('revealed_by').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: uuid('teacher_id').notNull(),
+    revealedBy: uuid('revealed_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('teacher_billing_reveals_teacher_idx').on(t.tenantId, t.teacherId, t.createdAt)],
+  (t) => [
+    index('teacher_billing_reveals_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('teacher_billing_reveals_teacher_idx').on(t.tenantId, t.teacherId, t.createdAt),
+    tenantFk('teacher_billing_reveals_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('cascade'),
+    tenantFk('teacher_billing_reveals_revealed_by_users_id_fk', t, t.revealedBy, users).onDelete('set null'),
+  ],
 );
 
 /**
@@ -42,7 +55,7 @@ export const salaryBills = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    teacherId: cascadeRef('teacher_id', () => users.id),
+    teacherId: uuid('teacher_id').notNull(),
     period: text('period').notNull(),
     currency: text('currency').notNull(),
     hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
@@ -53,20 +66,26 @@ export const salaryBills = pgTable(
     totalCents: integer('total_cents').notNull().default(0),
     status: text('status').notNull().default('draft'),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
+    approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidBy: uuid('paid_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidNote: text('paid_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('salary_bills_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('salary_bills_teacher_period_uq').on(t.tenantId, t.teacherId, t.period),
     index('salary_bills_period_idx').on(t.tenantId, t.period),
     check('salary_bills_status', sql`${t.status} in ('draft', 'approved', 'paid')`),
     check('salary_bills_period', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    tenantFk('salary_bills_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('cascade'),
+    tenantFk('salary_bills_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+    tenantFk('salary_bills_approved_by_users_id_fk', t, t.approvedBy, users).onDelete('set null'),
+    tenantFk('salary_bills_paid_by_users_id_fk', t, t.paidBy, users).onDelete('set null'),
   ],
 );
 
@@ -76,8 +95,8 @@ export const salaryBillLessons = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    billId: cascadeRef('bill_id', () => salaryBills.id),
-    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    billId: uuid('bill_id').notNull(),
+    lessonId: uuid('lesson_id'),
     title: text('title').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -85,7 +104,13 @@ export const salaryBillLessons = pgTable(
     attended: integer('attended').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
-  (t) => [index('salary_bill_lessons_bill_idx').on(t.billId, t.startsAt)],
+  (t) => [
+    index('salary_bill_lessons_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('salary_bill_lessons_bill_idx').on(t.billId, t.startsAt),
+    tenantFk('salary_bill_lessons_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
+    tenantFk('salary_bill_lessons_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('set null'),
+  ],
 );
 
 /** A line added to a salary bill by hand (a bonus, a deduction), signed, with its reason. */
@@ -94,11 +119,17 @@ export const salaryBillAdjustments = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    billId: cascadeRef('bill_id', () => salaryBills.id),
+    billId: uuid('bill_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     comment: text('comment').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('salary_bill_adjustments_bill_idx').on(t.billId, t.createdAt)],
+  (t) => [
+    index('salary_bill_adjustments_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('salary_bill_adjustments_bill_idx').on(t.billId, t.createdAt),
+    tenantFk('salary_bill_adjustments_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
+    tenantFk('salary_bill_adjustments_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+  ],
 );

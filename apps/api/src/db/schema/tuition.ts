@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TuitionBillStatus, TuitionLineKind, TuitionPaymentMethod } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,29 +25,36 @@ export const tuitionBills = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    studentId: cascadeRef('student_id', () => users.id),
+    studentId: uuid('student_id').notNull(),
     /** The parent it is addressed to; null: the student's linked parents. */
-    parentId: uuid('parent_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: uuid('parent_id'),
     period: text('period').notNull(),
     title: text('title').notNull(),
     notes: text('notes').notNull().default(''),
     dueDate: date('due_date', { mode: 'string' }),
     currency: text('currency').notNull(),
     status: text('status').$type<TuitionBillStatus>().notNull().default('draft'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
-    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedBy: uuid('issued_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedBy: uuid('voided_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('tuition_bills_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('tuition_bills_tenant_idx').on(t.tenantId, t.createdAt),
     index('tuition_bills_student_idx').on(t.tenantId, t.studentId),
     index('tuition_bills_parent_idx').on(t.tenantId, t.parentId),
     check('tuition_bills_status', sql`${t.status} in ('draft', 'issued', 'partially_paid', 'paid', 'void')`),
+    tenantFk('tuition_bills_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+    tenantFk('tuition_bills_parent_id_users_id_fk', t, t.parentId, users).onDelete('set null'),
+    tenantFk('tuition_bills_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
+    tenantFk('tuition_bills_issued_by_users_id_fk', t, t.issuedBy, users).onDelete('set null'),
+    tenantFk('tuition_bills_voided_by_users_id_fk', t, t.voidedBy, users).onDelete('set null'),
   ],
 );
 
@@ -46,7 +64,7 @@ export const tuitionBillLines = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    billId: cascadeRef('bill_id', () => tuitionBills.id),
+    billId: uuid('bill_id').notNull(),
     kind: text('kind').$type<TuitionLineKind>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     comment: text('comment').notNull().default(''),
@@ -54,13 +72,17 @@ export const tuitionBillLines = pgTable(
     filePath: text('file_path'),
     fileName: text('file_name'),
     fileMime: text('file_mime'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('tuition_bill_lines_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('tuition_bill_lines_bill_idx').on(t.billId, t.createdAt),
     check('tuition_bill_lines_kind', sql`${t.kind} in ('price', 'discount', 'deposit', 'prepayment', 'refund')`),
     check('tuition_bill_lines_amount', sql`${t.amountMinor} > 0`),
+    tenantFk('tuition_bill_lines_bill_id_tuition_bills_id_fk', t, t.billId, tuitionBills).onDelete('cascade'),
+    tenantFk('tuition_bill_lines_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -70,19 +92,24 @@ export const tuitionPayments = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    billId: cascadeRef('bill_id', () => tuitionBills.id),
+    billId: uuid('bill_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     method: text('method').$type<TuitionPaymentMethod>().notNull(),
     orderId: uuid('order_id'),
     note: text('note').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: uuid('recorded_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('tuition_payments_order_id_idx').on(t.orderId),
+    index('tuition_payments_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('tuition_payments_bill_idx').on(t.billId, t.paidAt),
-    uniqueIndex('tuition_payments_order_idx').on(t.orderId),
+    uniqueIndex('tuition_payments_order_idx').on(t.tenantId, t.orderId),
     check('tuition_payments_method', sql`${t.method} in ('cash', 'transfer', 'online')`),
     check('tuition_payments_amount', sql`${t.amountMinor} > 0`),
+    tenantFk('tuition_payments_bill_id_tuition_bills_id_fk', t, t.billId, tuitionBills).onDelete('cascade'),
+    tenantFk('tuition_payments_recorded_by_users_id_fk', t, t.recordedBy, users).onDelete('set null'),
   ],
 );

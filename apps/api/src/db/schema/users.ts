@@ -11,11 +11,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TestLayout, TestVersionChoice } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -49,6 +50,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -61,10 +64,15 @@ export const userRoles = pgTable(
   'user_roles',
   {
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     role: text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_tenant_role_idx').on(t.tenantId, t.role)],
+  (t) => [
+    index('user_roles_user_id_role_idx').on(t.userId, t.role),
+    primaryKey({ columns: [t.tenantId, t.userId, t.role] }),
+    index('user_roles_tenant_role_idx').on(t.tenantId, t.role),
+    tenantFk('user_roles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /** Opaque bearer tokens, stored as SHA-256 hashes; one per user and device. */
@@ -73,14 +81,22 @@ export const accessTokens = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
     deviceName: text('device_name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('access_tokens_user_device_uq').on(t.userId, t.deviceName)],
+  (t) => [
+    index('access_tokens_id_idx').on(t.id),
+    index('access_tokens_token_hash_idx').on(t.tokenHash),
+    index('access_tokens_user_id_device_name_idx').on(t.userId, t.deviceName),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('access_tokens_user_device_uq').on(t.tenantId, t.userId, t.deviceName),
+    tenantFk('access_tokens_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    unique('access_tokens_token_hash_unique').on(t.tenantId, t.tokenHash),
+  ],
 );
 
 /** Single-use links: password reset, password set, token login, e-mail verification. */
@@ -89,55 +105,80 @@ export const oneTimeTokens = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('one_time_tokens_id_idx').on(t.id),
+    index('one_time_tokens_token_hash_idx').on(t.tokenHash),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+    tenantFk('one_time_tokens_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    unique('one_time_tokens_token_hash_unique').on(t.tenantId, t.tokenHash),
+  ],
 );
 
-export const studentProfiles = pgTable('student_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: tenantId(),
-  school: text('school'),
-  gradeLevel: integer('grade_level'),
-  phone: text('phone'),
-  address: text('address'),
-  priorTests: text('prior_tests'),
-  graduationYear: integer('graduation_year'),
-  updatedAt: updatedAt(),
-});
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    userId: uuid('user_id').notNull(),
+    tenantId: tenantId(),
+    school: text('school'),
+    gradeLevel: integer('grade_level'),
+    phone: text('phone'),
+    address: text('address'),
+    priorTests: text('prior_tests'),
+    graduationYear: integer('graduation_year'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('student_profiles_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    tenantFk('student_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
+);
 
-export const teacherProfiles = pgTable('teacher_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: tenantId(),
-  college: text('college'),
-  major: text('major'),
-  phone: text('phone'),
-  gradeLevel: text('grade_level'),
-  bio: text('bio'),
-  subjects: jsonb('subjects').$type<string[]>(),
-  hoursAvailable: integer('hours_available'),
-  hourlySalary: numeric('hourly_salary', { precision: 10, scale: 2, mode: 'number' }),
-  billing: jsonb('billing').$type<Record<string, string>>(),
-  updatedAt: updatedAt(),
-});
+export const teacherProfiles = pgTable(
+  'teacher_profiles',
+  {
+    userId: uuid('user_id').notNull(),
+    tenantId: tenantId(),
+    college: text('college'),
+    major: text('major'),
+    phone: text('phone'),
+    gradeLevel: text('grade_level'),
+    bio: text('bio'),
+    subjects: jsonb('subjects').$type<string[]>(),
+    hoursAvailable: integer('hours_available'),
+    hourlySalary: numeric('hourly_salary', { precision: 10, scale: 2, mode: 'number' }),
+    billing: jsonb('billing').$type<Record<string, string>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('teacher_profiles_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    tenantFk('teacher_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
+);
 
-export const parentProfiles = pgTable('parent_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: tenantId(),
-  phone: text('phone'),
-  updatedAt: updatedAt(),
-});
+export const parentProfiles = pgTable(
+  'parent_profiles',
+  {
+    userId: uuid('user_id').notNull(),
+    tenantId: tenantId(),
+    phone: text('phone'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('parent_profiles_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    tenantFk('parent_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
+);
 
 /**
  * A parent's link to a student (issue 11, decision 0018). It starts `pending` and gives no access until the
@@ -150,20 +191,24 @@ export const parentLinks = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     tenantId: tenantId(),
-    parentId: cascadeRef('parent_id', () => users.id),
-    studentId: cascadeRef('student_id', () => users.id),
+    parentId: uuid('parent_id').notNull(),
+    studentId: uuid('student_id').notNull(),
     status: text('status', { enum: PARENT_LINK_STATUSES }).notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.parentId, t.studentId] }),
-    uniqueIndex('parent_links_id_uq').on(t.id),
+    index('parent_links_id_idx').on(t.id),
+    index('parent_links_parent_id_student_id_idx').on(t.parentId, t.studentId),
+    primaryKey({ columns: [t.tenantId, t.parentId, t.studentId] }),
+    uniqueIndex('parent_links_id_uq').on(t.tenantId, t.id),
     uniqueIndex('parent_links_student_accepted_uq')
-      .on(t.studentId)
+      .on(t.tenantId, t.studentId)
       .where(sql`${t.status} = 'accepted'`),
     index('parent_links_student_idx').on(t.studentId),
     check('parent_links_status_check', sql`${t.status} in ('pending', 'accepted')`),
+    tenantFk('parent_links_parent_id_users_id_fk', t, t.parentId, users).onDelete('cascade'),
+    tenantFk('parent_links_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
   ],
 );
 
@@ -171,12 +216,18 @@ export const parentLinks = pgTable(
  * The one-time code a student reads from their profile and gives a parent, who enters it for their pending
  * link (decision 0018): one per student, short-lived, single use, only its SHA-256 stored.
  */
-export const parentLinkCodes = pgTable('parent_link_codes', {
-  studentId: uuid('student_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: tenantId(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const parentLinkCodes = pgTable(
+  'parent_link_codes',
+  {
+    studentId: uuid('student_id').notNull(),
+    tenantId: tenantId(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('parent_link_codes_student_id_idx').on(t.studentId),
+    primaryKey({ columns: [t.tenantId, t.studentId] }),
+    tenantFk('parent_link_codes_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
+  ],
+);

@@ -14,8 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExamKind } from '@prepwell/contracts';
-import { cascadeRef, createdAt, primaryId, tenantId, updatedAt } from './columns.ts';
-import { questions } from './exams.ts';
+import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
 
@@ -39,7 +38,11 @@ export const wordListCategories = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    index('word_list_categories_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const wordLists = pgTable(
@@ -47,23 +50,29 @@ export const wordLists = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    categoryId: cascadeRef('category_id', () => wordListCategories.id),
+    categoryId: uuid('category_id').notNull(),
     title: text('title').notNull(),
     /** The title in 简体中文 and 繁體中文 where given: `{ cn?, tw? }`. */
     titleI18n: jsonb('title_i18n').$type<{ cn?: string; tw?: string }>().notNull().default({}),
     description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     /** Where a seeded list came from (the seed's stable key); null for an educator's list. */
     seedKey: text('seed_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('word_lists_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('word_lists_category_idx').on(t.categoryId),
     uniqueIndex('word_lists_seed_key_uq')
       .on(t.tenantId, t.seedKey)
       .where(sql`${t.seedKey} is not null`),
+    tenantFk('word_lists_category_id_word_list_categories_id_fk', t, t.categoryId, wordListCategories).onDelete(
+      'cascade',
+    ),
+    tenantFk('word_lists_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -91,31 +100,46 @@ export const words = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`)],
+  (t) => [
+    index('words_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`),
+  ],
 );
 
 export const wordListWords = pgTable(
   'word_list_words',
   {
-    listId: cascadeRef('list_id', () => wordLists.id),
-    wordId: cascadeRef('word_id', () => words.id),
+    listId: uuid('list_id').notNull(),
+    wordId: uuid('word_id').notNull(),
     tenantId: tenantId(),
     position: integer('position').notNull().default(0),
     isPublic: boolean('is_public').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.wordId] }), index('word_list_words_word_idx').on(t.wordId)],
+  (t) => [
+    index('word_list_words_list_id_word_id_idx').on(t.listId, t.wordId),
+    primaryKey({ columns: [t.tenantId, t.listId, t.wordId] }),
+    index('word_list_words_word_idx').on(t.wordId),
+    tenantFk('word_list_words_list_id_word_lists_id_fk', t, t.listId, wordLists).onDelete('cascade'),
+    tenantFk('word_list_words_word_id_words_id_fk', t, t.wordId, words).onDelete('cascade'),
+  ],
 );
 
 /** A student's starred word (the word may be main's shared one). */
 export const wordFavorites = pgTable(
   'word_favorites',
   {
-    userId: cascadeRef('user_id', () => users.id),
-    wordId: cascadeRef('word_id', () => words.id),
+    userId: uuid('user_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    wordId: uuid('word_id').notNull(),
     tenantId: tenantId(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.wordId] })],
+  (t) => [
+    index('word_favorites_user_id_word_id_idx').on(t.userId, t.wordId),
+    primaryKey({ columns: [t.tenantId, t.userId, t.wordId] }),
+    tenantFk('word_favorites_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 export type MnemonicKind = 'text' | 'image' | 'video';
@@ -133,8 +157,9 @@ export const wordMnemonics = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    wordId: cascadeRef('word_id', () => words.id),
-    userId: cascadeRef('user_id', () => users.id),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    wordId: uuid('word_id').notNull(),
+    userId: uuid('user_id').notNull(),
     technique: text('technique').$type<MnemonicTechnique>().notNull().default('text'),
     body: text('body').notNull().default(''),
     mediaUrl: text('media_url'),
@@ -146,20 +171,30 @@ export const wordMnemonics = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('word_mnemonics_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('word_mnemonics_word_idx').on(t.tenantId, t.wordId, t.likeCount),
     index('word_mnemonics_user_idx').on(t.userId),
+    tenantFk('word_mnemonics_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 
 export const wordMnemonicLikes = pgTable(
   'word_mnemonic_likes',
   {
-    mnemonicId: cascadeRef('mnemonic_id', () => wordMnemonics.id),
-    userId: cascadeRef('user_id', () => users.id),
+    mnemonicId: uuid('mnemonic_id').notNull(),
+    userId: uuid('user_id').notNull(),
     tenantId: tenantId(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.mnemonicId, t.userId] })],
+  (t) => [
+    index('word_mnemonic_likes_mnemonic_id_user_id_idx').on(t.mnemonicId, t.userId),
+    primaryKey({ columns: [t.tenantId, t.mnemonicId, t.userId] }),
+    tenantFk('word_mnemonic_likes_mnemonic_id_word_mnemonics_id_fk', t, t.mnemonicId, wordMnemonics).onDelete(
+      'cascade',
+    ),
+    tenantFk('word_mnemonic_likes_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /** `POST vocab/usage`: a study event of a word (viewed, heard, reviewed), for the student's figures. */
@@ -168,12 +203,18 @@ export const vocabUsage = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    wordId: cascadeRef('word_id', () => words.id),
+    userId: uuid('user_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    wordId: uuid('word_id').notNull(),
     action: text('action').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('vocab_usage_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('vocab_usage_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('vocab_usage_user_idx').on(t.userId, t.createdAt),
+    tenantFk('vocab_usage_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 export type DeckSource = 'word_list' | 'mistakes' | 'custom';
@@ -187,14 +228,21 @@ export const flashcardDecks = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
+    userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     source: text('source').$type<DeckSource>().notNull().default('custom'),
-    wordListId: uuid('word_list_id').references(() => wordLists.id, { onDelete: 'set null' }),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    wordListId: uuid('word_list_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('flashcard_decks_slug_uq').on(t.userId, t.slug)],
+  (t) => [
+    index('flashcard_decks_id_idx').on(t.id),
+    index('flashcard_decks_user_id_slug_idx').on(t.userId, t.slug),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('flashcard_decks_slug_uq').on(t.tenantId, t.userId, t.slug),
+    tenantFk('flashcard_decks_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+  ],
 );
 
 /** What a mistake card shows: the question as the runner did, the student's answer, the key, the explanation. */
@@ -212,11 +260,13 @@ export const flashcards = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    deckId: cascadeRef('deck_id', () => flashcardDecks.id),
-    wordId: uuid('word_id').references(() => words.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'cascade' }),
-    userExamId: uuid('user_exam_id').references(() => userExams.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull(),
+    deckId: uuid('deck_id').notNull(),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    wordId: uuid('word_id'),
+    /** No foreign key: it may name main's shared catalogue (decisions 0006, 0050; docs/SCALING.md). */
+    questionId: uuid('question_id'),
+    userExamId: uuid('user_exam_id'),
     mistake: jsonb('mistake').$type<MistakeSnapshot>(),
     due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
     stability: doublePrecision('stability').notNull().default(0),
@@ -231,13 +281,20 @@ export const flashcards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('flashcards_deck_id_question_id_idx').on(t.deckId, t.questionId),
+    index('flashcards_deck_id_word_id_idx').on(t.deckId, t.wordId),
+    index('flashcards_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('flashcards_due_idx').on(t.userId, t.deckId, t.due),
     uniqueIndex('flashcards_deck_word_uq')
-      .on(t.deckId, t.wordId)
+      .on(t.tenantId, t.deckId, t.wordId)
       .where(sql`${t.wordId} is not null`),
     uniqueIndex('flashcards_deck_question_uq')
-      .on(t.deckId, t.questionId)
+      .on(t.tenantId, t.deckId, t.questionId)
       .where(sql`${t.questionId} is not null`),
+    tenantFk('flashcards_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('flashcards_deck_id_flashcard_decks_id_fk', t, t.deckId, flashcardDecks).onDelete('cascade'),
+    tenantFk('flashcards_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('set null'),
   ],
 );
 
@@ -264,8 +321,8 @@ export const flashcardReviews = pgTable(
   {
     id: primaryId(),
     tenantId: tenantId(),
-    userId: cascadeRef('user_id', () => users.id),
-    cardId: cascadeRef('card_id', () => flashcards.id),
+    userId: uuid('user_id').notNull(),
+    cardId: uuid('card_id').notNull(),
     clientId: text('client_id').notNull(),
     rating: smallint('rating').notNull(),
     state: smallint('state').notNull(),
@@ -279,8 +336,13 @@ export const flashcardReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('flashcard_reviews_client_uq').on(t.userId, t.clientId),
+    index('flashcard_reviews_user_id_client_id_idx').on(t.userId, t.clientId),
+    index('flashcard_reviews_id_idx').on(t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('flashcard_reviews_client_uq').on(t.tenantId, t.userId, t.clientId),
     index('flashcard_reviews_card_idx').on(t.cardId, t.reviewedAt),
     index('flashcard_reviews_user_day_idx').on(t.userId, t.reviewedAt),
+    tenantFk('flashcard_reviews_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantFk('flashcard_reviews_card_id_flashcards_id_fk', t, t.cardId, flashcards).onDelete('cascade'),
   ],
 );

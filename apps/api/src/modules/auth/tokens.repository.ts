@@ -16,7 +16,7 @@ export const upsertAccessToken = (
     .insert(accessTokens)
     .values(values)
     .onConflictDoUpdate({
-      target: [accessTokens.userId, accessTokens.deviceName],
+      target: [accessTokens.tenantId, accessTokens.userId, accessTokens.deviceName],
       set: { tokenHash: values.tokenHash, expiresAt: values.expiresAt, createdAt: new Date(), lastUsedAt: new Date() },
     });
 };

@@ -132,7 +132,7 @@ export const upsertInvitations = async (tx: TenantTx, classTestId: string, stude
     .insert(classTestInvitations)
     .values(studentIds.map((studentId) => ({ classTestId, studentId, firstInvitedAt: now, lastInvitedAt: now })))
     .onConflictDoUpdate({
-      target: [classTestInvitations.classTestId, classTestInvitations.studentId],
+      target: [classTestInvitations.tenantId, classTestInvitations.classTestId, classTestInvitations.studentId],
       set: { inviteCount: sql`${classTestInvitations.inviteCount} + 1`, lastInvitedAt: now },
     });
 };
@@ -261,7 +261,9 @@ export const insertMissingInvitationsOfSentTests = async (
         studentIds.map((studentId) => ({ classTestId: id, studentId, firstInvitedAt: now, lastInvitedAt: now })),
       ),
     )
-    .onConflictDoNothing({ target: [classTestInvitations.classTestId, classTestInvitations.studentId] })
+    .onConflictDoNothing({
+      target: [classTestInvitations.tenantId, classTestInvitations.classTestId, classTestInvitations.studentId],
+    })
     .returning({ id: classTestInvitations.classTestId });
   return made.length;
 };

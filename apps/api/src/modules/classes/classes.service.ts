@@ -248,7 +248,10 @@ export const deleteClass = async (deps: Pick<Deps, 'db' | 'config'>, ctx: Ctx & 
     const files = await materialUploadsOf(tx, access.class.id);
     await deleteClassRow(tx, access.class.id);
     await forgetMaterialUploads(tx, files);
-    await logActivity(tx, ctx.actor.id, 'class_deleted', access.class.name.slice(0, 120));
+    // The class's tenant's log names its own people only: a super admin from main is logged as nobody (as
+    // the admins' other cross-tenant acts are; the key (tenant_id, user_id) says so, decision 0050).
+    const by = access.tenant.id === ctx.tenant.id ? ctx.actor.id : null;
+    await logActivity(tx, by, 'class_deleted', access.class.name.slice(0, 120));
     return files.map((f) => f.path);
   });
   await removeMaterialFiles(deps, paths);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { collegeScores, collegeTargets, colleges, tests, userExams } from '../../db/schema/index.ts';
 
 export type CollegeRow = typeof colleges.$inferSelect;
@@ -72,6 +72,13 @@ export const updateCollege = async (tx: TenantTx, tenantId: string, id: string, 
 
 export const deleteCollege = async (tx: TenantTx, tenantId: string, id: string) =>
   tx.delete(colleges).where(and(eq(colleges.id, id), eq(colleges.tenantId, tenantId)));
+
+/**
+ * The target-list rows of EVERY tenant naming a college: main's shared colleges sit on other tenants' lists,
+ * and no foreign key can cascade across tenants (decision 0050), so deleting a college removes them here.
+ */
+export const unsafeDeleteTargetsOfCollege = (tx: CrossTenantTx, collegeId: string) =>
+  tx.delete(collegeTargets).where(eq(collegeTargets.collegeId, collegeId));
 
 // Target lists ---------------------------------------------------------------------------------------
 

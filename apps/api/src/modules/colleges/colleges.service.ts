@@ -8,7 +8,13 @@ import {
   type CollegeView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenantSavepoint,
+  withTenant,
+  type TenantTx,
+} from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { mergedRanges, percentToDecimal, rangeProblems, rateToDecimal } from './college-rules.ts';
@@ -16,6 +22,7 @@ import { canManageDirectory, type Actor } from './colleges.policy.ts';
 import { presentCollege } from './colleges.presenter.ts';
 import {
   deleteCollege,
+  unsafeDeleteTargetsOfCollege,
   insertCollege,
   selectCollege,
   selectColleges,
@@ -128,10 +135,18 @@ export const updateCollegeEntry = (deps: Pick<Deps, 'db'>, ctx: CollegeCtx & { i
     return presentCollege(updated, { tenantId: ctx.tenant.id, canManage: true });
   });
 
-/** Deletes one of the tenant's own colleges (and it leaves the target lists it was on). */
+/**
+ * Deletes one of the tenant's own colleges, and it leaves the target lists it was on: main's college may be
+ * on any tenant's lists, which no foreign key reaches (decision 0050), so one transaction removes them across
+ * tenants (`unsafe`: by this college's id only), then checks and deletes the college in the caller's tenant.
+ */
 export const deleteCollegeEntry = (deps: Pick<Deps, 'db'>, ctx: CollegeCtx & { id: string }) =>
-  withTenant(deps.db, ctx.tenant.id, async (tx) => {
-    const row = await ownCollege(tx, ctx, ctx.id);
-    await deleteCollege(tx, ctx.tenant.id, row.id);
-    return { ok: true as const };
+  unsafeAcrossTenants(deps.db, async (cross) => {
+    await unsafeDeleteTargetsOfCollege(cross, ctx.id);
+    await unsafeLeaveCrossTenantScope(cross);
+    return withTenantSavepoint(cross, ctx.tenant.id, async (tx) => {
+      const row = await ownCollege(tx, ctx, ctx.id);
+      await deleteCollege(tx, ctx.tenant.id, row.id);
+      return { ok: true as const };
+    });
   });

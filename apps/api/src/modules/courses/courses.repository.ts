@@ -307,7 +307,7 @@ export const upsertAwaitingSeat = (tx: TenantTx, sessionId: string, userId: stri
     .insert(courseSessionSeats)
     .values({ sessionId, userId, status: 'awaiting_payment' })
     .onConflictDoUpdate({
-      target: [courseSessionSeats.sessionId, courseSessionSeats.userId],
+      target: [courseSessionSeats.tenantId, courseSessionSeats.sessionId, courseSessionSeats.userId],
       set: { status: 'awaiting_payment' },
       setWhere: eq(courseSessionSeats.status, 'cancelled'),
     });
@@ -317,7 +317,7 @@ export const upsertSeatedSeat = (tx: TenantTx, sessionId: string, userId: string
     .insert(courseSessionSeats)
     .values({ sessionId, userId, status: 'seated', orderId, seatedAt: new Date() })
     .onConflictDoUpdate({
-      target: [courseSessionSeats.sessionId, courseSessionSeats.userId],
+      target: [courseSessionSeats.tenantId, courseSessionSeats.sessionId, courseSessionSeats.userId],
       set: { status: 'seated', seatedAt: new Date(), ...(orderId ? { orderId } : {}) },
     });
 

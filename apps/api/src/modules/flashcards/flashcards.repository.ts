@@ -54,7 +54,7 @@ export const selectDecksWithCounts = (tx: TenantTx, userId: string, now: Date, d
     .from(flashcardDecks)
     .leftJoin(flashcards, eq(flashcards.deckId, flashcardDecks.id))
     .where(and(eq(flashcardDecks.userId, userId), deckId ? eq(flashcardDecks.id, deckId) : undefined))
-    .groupBy(flashcardDecks.id)
+    .groupBy(flashcardDecks.tenantId, flashcardDecks.id)
     .orderBy(desc(flashcardDecks.createdAt), asc(flashcardDecks.slug));
 
 export const selectDeckBySlug = async (tx: TenantTx, userId: string, slug: string) =>

@@ -29,7 +29,7 @@ const lockBalance = compileStatement<{ userId: string }, number>(
 const createBalance = compileStatement<{ userId: string }, string>(
   'ledger_create_balance',
   sql`insert into coin_balances (tenant_id, user_id, balance) select tenant_id, id, 0 from users where id = ${p('userId')}
-    on conflict (user_id) do nothing returning user_id`,
+    on conflict (tenant_id, user_id) do nothing returning user_id`,
   (row) => row[0] as string,
 );
 

@@ -143,7 +143,7 @@ export const upsertLinkCode = (tx: TenantTx, values: { studentId: string; codeHa
     .insert(parentLinkCodes)
     .values(values)
     .onConflictDoUpdate({
-      target: parentLinkCodes.studentId,
+      target: [parentLinkCodes.tenantId, parentLinkCodes.studentId],
       set: { codeHash: values.codeHash, expiresAt: values.expiresAt, createdAt: new Date() },
     });
 

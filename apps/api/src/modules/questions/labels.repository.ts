@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { labels, questionLabels, questions } from '../../db/schema/index.ts';
 
 /** Labels (skills) and their links to questions, on a TenantTx (own rows and main's public ones). */
@@ -59,6 +59,17 @@ export const renameLabel = async (tx: TenantTx, id: string, name: string) =>
   (await tx.update(labels).set({ name }).where(eq(labels.id, id)).returning())[0];
 
 export const deleteLabelRow = (tx: TenantTx, id: string) => tx.delete(labels).where(eq(labels.id, id));
+
+/**
+ * Every tenant's links to a label but `keptTenantId`'s (a merge moves those): main's shared label may be on
+ * any tenant's questions, which no foreign key reaches (decision 0050), so a deletion or merge removes them here.
+ */
+export const unsafeDeleteLabelLinks = (tx: CrossTenantTx, labelId: string, keptTenantId: string | null) =>
+  tx
+    .delete(questionLabels)
+    .where(
+      and(eq(questionLabels.labelId, labelId), keptTenantId ? ne(questionLabels.tenantId, keptTenantId) : undefined),
+    );
 
 export const countLabelQuestions = async (tx: TenantTx, id: string): Promise<number> =>
   Number(

@@ -1,6 +1,12 @@
 import type { LabelPatch, LabelView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenant,
+  withTenantSavepoint,
+  type TenantTx,
+} from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import {
   countLabelQuestions,
@@ -11,6 +17,7 @@ import {
   selectLabelById,
   selectLabelsWithCounts,
   selectOwnLabelByName,
+  unsafeDeleteLabelLinks,
   type LabelRow,
 } from './labels.repository.ts';
 import { canEditRow, questionActorOf, type QuestionActor } from './questions.policy.ts';
@@ -20,6 +27,24 @@ import type { Who } from './questions.service.ts';
 /** Labels (skills): the tenant's own and the shared catalogue's; names unique per tenant, case-insensitively. */
 const run = <T>(deps: Deps, who: Who, fn: (tx: TenantTx, actor: QuestionActor) => Promise<T>) =>
   withTenant(deps.db, who.tenant.id, (tx) => fn(tx, questionActorOf(who.tenant, who.actor)));
+
+/**
+ * A label's removal (deletion, or a merge that moves the caller's own links: `keepOwnLinks`) in the caller's
+ * tenant, once the links no foreign key reaches are gone: main's shared label may be on any tenant's questions
+ * (decision 0050). One transaction: a refusal in the caller's tenant rolls it all back (`unsafe`: this label's only).
+ */
+const unsafeRunRemoval = <T>(
+  deps: Deps,
+  who: Who,
+  labelId: string,
+  keepOwnLinks: boolean,
+  fn: (tx: TenantTx, actor: QuestionActor) => Promise<T>,
+) =>
+  unsafeAcrossTenants(deps.db, async (cross) => {
+    await unsafeDeleteLabelLinks(cross, labelId, keepOwnLinks ? who.tenant.id : null);
+    await unsafeLeaveCrossTenantScope(cross);
+    return withTenantSavepoint(cross, who.tenant.id, (tx) => fn(tx, questionActorOf(who.tenant, who.actor)));
+  });
 
 const editableLabel = async (tx: TenantTx, actor: QuestionActor, id: string): Promise<LabelRow> => {
   const row = await selectLabelById(tx, id);
@@ -44,25 +69,29 @@ export const createLabel = (deps: Deps, who: Who & { name: string }): Promise<La
   });
 
 /** Renames a label, or merges it into another visible label (its questions move there; it goes). */
-export const updateLabel = (deps: Deps, who: Who & { id: string; patch: LabelPatch }): Promise<LabelView> =>
-  run(deps, who, async (tx, actor) => {
-    const label = await editableLabel(tx, actor, who.id);
-    if ('name' in who.patch) {
-      await assertNameFree(tx, actor, who.patch.name, label.id);
-      const renamed = (await renameLabel(tx, label.id, who.patch.name))!;
+export const updateLabel = (deps: Deps, who: Who & { id: string; patch: LabelPatch }): Promise<LabelView> => {
+  const patch = who.patch;
+  if ('name' in patch)
+    return run(deps, who, async (tx, actor) => {
+      const label = await editableLabel(tx, actor, who.id);
+      await assertNameFree(tx, actor, patch.name, label.id);
+      const renamed = (await renameLabel(tx, label.id, patch.name))!;
       return presentLabel(renamed, await countLabelQuestions(tx, label.id));
-    }
-    const target = await selectLabelById(tx, who.patch.mergeInto);
+    });
+  return unsafeRunRemoval(deps, who, who.id, true, async (tx, actor) => {
+    const label = await editableLabel(tx, actor, who.id);
+    const target = await selectLabelById(tx, patch.mergeInto);
     if (!target) throw new AppError('not_found');
     if (target.id === label.id) throw new AppError('conflict');
     await moveLabelLinks(tx, label.id, target.id);
     await deleteLabelRow(tx, label.id);
     return presentLabel(target, await countLabelQuestions(tx, target.id));
   });
+};
 
 /** Deletes a label; its questions stay, without it. */
 export const deleteLabel = (deps: Deps, who: Who & { id: string }): Promise<{ ok: true }> =>
-  run(deps, who, async (tx, actor) => {
+  unsafeRunRemoval(deps, who, who.id, false, async (tx, actor) => {
     await deleteLabelRow(tx, (await editableLabel(tx, actor, who.id)).id);
     return { ok: true as const };
   });

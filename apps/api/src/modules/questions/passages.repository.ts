@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { passages, questions } from '../../db/schema/index.ts';
 
 /** Passages of the question bank, on a TenantTx (own rows and main's public ones). */
@@ -54,6 +54,13 @@ export const countPassageQuestions = async (tx: TenantTx, id: string, live = fal
         .where(and(eq(questions.passageId, id), live ? ne(questions.status, 'retired') : undefined))
     )[0]?.n ?? 0,
   );
+
+/**
+ * Questions of EVERY tenant on a passage: main's shared passage may serve any tenant's questions, which no
+ * foreign key reaches (decision 0050), so its deletion counts them all.
+ */
+export const unsafeCountPassageUses = async (tx: CrossTenantTx, id: string): Promise<number> =>
+  Number((await tx.select({ n: count() }).from(questions).where(eq(questions.passageId, id)))[0]?.n ?? 0);
 
 export const insertPassageRow = async (tx: TenantTx, values: PassageInsert) =>
   (await tx.insert(passages).values(values).returning())[0]!;

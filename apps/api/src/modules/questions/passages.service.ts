@@ -1,11 +1,18 @@
 import type { PassageInput, PassageView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenant,
+  withTenantSavepoint,
+  type TenantTx,
+} from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passageTextHash, sanitizeRichText } from '../../lib/rich-text.ts';
 import {
   countPassageQuestions,
   deletePassageRow,
+  unsafeCountPassageUses,
   insertPassageRow,
   selectPassageByHash,
   selectPassageById,
@@ -77,11 +84,19 @@ export const updatePassage = (deps: Deps, who: Who & { id: string; input: Passag
     return presentPassage(updated, await countPassageQuestions(tx, row.id, true), true);
   });
 
-/** A passage any question uses (retired versions included: attempts saw it) is a 409. */
+/**
+ * A passage any question uses (retired versions included: attempts saw it), in any tenant (main's shared
+ * passage serves every tenant's questions, and no foreign key says so: decision 0050), is a 409. The count
+ * crosses tenants (`unsafe`: this passage's questions, a number only); the deletion is the caller's tenant's.
+ */
 export const deletePassage = (deps: Deps, who: Who & { id: string }): Promise<{ ok: true }> =>
-  run(deps, who, async (tx, actor) => {
-    const row = await editablePassage(tx, actor, who.id);
-    if ((await countPassageQuestions(tx, row.id)) > 0) throw new AppError('conflict');
-    await deletePassageRow(tx, row.id);
-    return { ok: true as const };
+  unsafeAcrossTenants(deps.db, async (cross) => {
+    const uses = await unsafeCountPassageUses(cross, who.id);
+    await unsafeLeaveCrossTenantScope(cross);
+    return withTenantSavepoint(cross, who.tenant.id, async (tx) => {
+      const row = await editablePassage(tx, questionActorOf(who.tenant, who.actor), who.id);
+      if (uses > 0) throw new AppError('conflict');
+      await deletePassageRow(tx, row.id);
+      return { ok: true as const };
+    });
   });

@@ -186,7 +186,10 @@ export const upsertBilling = async (tx: TenantTx, userId: string, ciphertext: st
   await tx
     .insert(teacherBilling)
     .values({ userId, ciphertext, updatedBy, updatedAt: now })
-    .onConflictDoUpdate({ target: teacherBilling.userId, set: { ciphertext, updatedBy, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [teacherBilling.tenantId, teacherBilling.userId],
+      set: { ciphertext, updatedBy, updatedAt: now },
+    });
 };
 
 /**

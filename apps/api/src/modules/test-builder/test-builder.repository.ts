@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import {
+  classTests,
   moduleQuestions,
   questions,
   scoreTables,
@@ -178,6 +179,11 @@ export interface AttemptCounts {
   inProgress: number;
   /** Attempts (any status) at any version of the test. */
   onRoot: number;
+  /**
+   * Class tests naming any version of the test. No foreign key says it (a class may be given main's shared
+   * test, decision 0050), so a deletion asks this count.
+   */
+  classTests: number;
 }
 
 const rootOf = (testId: string) => sql`(select t2.root_id from ${tests} t2 where t2.id = ${testId})`;
@@ -193,7 +199,11 @@ const countAttempts = async (tx: TenantTx | CrossTenantTx, testId: string): Prom
     .from(userExams)
     .innerJoin(tests, eq(tests.id, userExams.testId))
     .where(eq(tests.rootId, rootOf(testId)));
-  return row ?? { onTest: 0, inProgress: 0, onRoot: 0 };
+  const [named] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classTests)
+    .where(inArray(classTests.testId, sql`(select t3.id from ${tests} t3 where t3.root_id = ${rootOf(testId)})`));
+  return { ...(row ?? { onTest: 0, inProgress: 0, onRoot: 0 }), classTests: named?.n ?? 0 };
 };
 
 /** The transaction's tenant's attempts at a test (its own test has no attempts elsewhere: no other tenant sees it). */

@@ -252,7 +252,9 @@ export const deleteTest = (deps: Pick<Deps, 'db'>, who: Who & { id: string }): P
     const current = await visibleTest(tx, actor, who.id);
     if (!canEditRow(actor, current)) throw new AppError('forbidden');
     await lockTestRow(tx, current.id);
-    if ((await attempts()).onRoot > 0) throw new AppError('practice_exam_has_taken');
+    const counts = await attempts();
+    if (counts.onRoot > 0) throw new AppError('practice_exam_has_taken');
+    if (counts.classTests > 0) throw new AppError('conflict');
     try {
       await deleteTestsOfRoot(tx, rootOf(current), current.tenantId);
     } catch (err) {

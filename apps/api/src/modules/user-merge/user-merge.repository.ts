@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CROSS_TENANT_REFERENCES } from '../../db/schema/cross-tenant.ts';
 import { userMerges, users } from '../../db/schema/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
@@ -121,15 +122,27 @@ export const selectMergePage = async (tx: TenantTx, page: { offset: number; limi
   return { rows, total: Number(total?.n ?? 0) };
 };
 
-/** Every single-column foreign key to `users` in the database catalogue, as `table.column`. */
-export const selectUserForeignKeys = async (tx: TenantTx): Promise<string[]> =>
+const selectUserForeignKeysInCatalogue = async (tx: TenantTx): Promise<string[]> =>
   rowsOf(
     await tx.execute(sql`select c.conrelid::regclass::text || '.' || a.attname as kind
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-      where c.contype = 'f' and c.confrelid = 'public.users'::regclass
+      where c.contype = 'f' and c.confrelid = 'public.users'::regclass and a.attname <> 'tenant_id'
       order by 1`),
   ).map((r) => String(r.kind));
+
+/**
+ * Every reference to `users`, as `table.column`: the user column of each foreign key in the database catalogue
+ * (`(tenant_id, column) → users(tenant_id, id)`), and the columns that may name main's super admin and so
+ * carry no key (db/schema/cross-tenant.ts, decision 0050).
+ */
+export const selectUserForeignKeys = async (tx: TenantTx): Promise<string[]> =>
+  [
+    ...Object.entries(CROSS_TENANT_REFERENCES)
+      .filter(([, ref]) => ref.target === 'users')
+      .map(([kind]) => kind),
+    ...(await selectUserForeignKeysInCatalogue(tx)),
+  ].sort();
 
 /** Up to 20 accounts matching `q` (name, e-mail, username, phone), never a closed duplicate. */
 export const selectMergeCandidates = async (tx: TenantTx, q: string | undefined) => {

@@ -96,19 +96,28 @@ export const upsertStudentProfile = (tx: TenantTx, userId: string, values: Stude
   tx
     .insert(studentProfiles)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [studentProfiles.tenantId, studentProfiles.userId],
+      set: { ...values, updatedAt: new Date() },
+    });
 
 export const upsertTeacherProfile = (tx: TenantTx, userId: string, values: TeacherProfileValues) =>
   tx
     .insert(teacherProfiles)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: teacherProfiles.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [teacherProfiles.tenantId, teacherProfiles.userId],
+      set: { ...values, updatedAt: new Date() },
+    });
 
 export const upsertParentProfile = (tx: TenantTx, userId: string, phone: string) =>
   tx
     .insert(parentProfiles)
     .values({ userId, phone })
-    .onConflictDoUpdate({ target: parentProfiles.userId, set: { phone, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [parentProfiles.tenantId, parentProfiles.userId],
+      set: { phone, updatedAt: new Date() },
+    });
 
 /** One line of the tenant's activity log (organization/activity.repository.ts reads them). */
 export const insertActivityLog = (

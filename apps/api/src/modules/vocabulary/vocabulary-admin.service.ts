@@ -11,13 +11,19 @@ import type {
   WordView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import {
+  unsafeAcrossTenants,
+  unsafeLeaveCrossTenantScope,
+  withTenantSavepoint,
+  type TenantTx,
+} from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { canEditRow, canFileListIn, type VocabActor } from './vocabulary.policy.ts';
+import { canEditRow, canFileListIn, vocabActorOf, type VocabActor } from './vocabulary.policy.ts';
 import { presentCategory, presentList } from './vocabulary.presenter.ts';
 import {
   deleteCategoryRow,
   deleteListRow,
+  unsafeClearDecksOfList,
   insertCategory,
   insertList,
   placeWords,
@@ -148,10 +154,18 @@ export const updateList = (
     return presentList(actor, updated, wordCount);
   });
 
+/**
+ * Deletes a list; the decks made from it, in any tenant (main's shared list), keep their cards without it. One
+ * transaction (`unsafe`: this list's decks only): a refusal in the caller's tenant rolls the decks back.
+ */
 export const deleteList = (deps: Pick<Deps, 'db'>, who: Who & { id: string }): Promise<{ ok: true }> =>
-  runVocab(deps, who, async (tx, actor) => {
-    await deleteListRow(tx, (await editableList(tx, actor, who.id)).list.id);
-    return { ok: true as const };
+  unsafeAcrossTenants(deps.db, async (cross) => {
+    await unsafeClearDecksOfList(cross, who.id);
+    await unsafeLeaveCrossTenantScope(cross);
+    return withTenantSavepoint(cross, who.tenant.id, async (tx) => {
+      await deleteListRow(tx, (await editableList(tx, vocabActorOf(who.tenant, who.actor), who.id)).list.id);
+      return { ok: true as const };
+    });
   });
 
 const wordValues = (actor: VocabActor, input: WordInput): WordInsert => ({

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TenantTx } from '../../db/with-tenant.ts';
+import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import {
+  flashcardDecks,
   vocabUsage,
   wordFavorites,
   wordListCategories,
@@ -27,7 +28,7 @@ export const selectCategoriesWithCounts = (tx: TenantTx) =>
     .select({ category: wordListCategories, listCount: count(wordLists.id) })
     .from(wordListCategories)
     .leftJoin(wordLists, eq(wordLists.categoryId, wordListCategories.id))
-    .groupBy(wordListCategories.id)
+    .groupBy(wordListCategories.tenantId, wordListCategories.id)
     .orderBy(asc(wordListCategories.sort), asc(wordListCategories.name));
 
 export const selectCategoryById = async (tx: TenantTx, id: string): Promise<CategoryRow | undefined> =>
@@ -100,6 +101,13 @@ export const updateListRow = async (
   )[0]!;
 
 export const deleteListRow = (tx: TenantTx, id: string) => tx.delete(wordLists).where(eq(wordLists.id, id));
+
+/**
+ * Decks made from a list, in EVERY tenant, lose it (`word_list_id` null, the deck and its cards stay): main's
+ * shared list may have decks in any tenant, which no foreign key reaches (decision 0050).
+ */
+export const unsafeClearDecksOfList = (tx: CrossTenantTx, listId: string) =>
+  tx.update(flashcardDecks).set({ wordListId: null }).where(eq(flashcardDecks.wordListId, listId));
 
 /** Every visible list with its category, word count, and the student's studied and starred words in it. */
 export const selectListsProgress = (tx: TenantTx, userId: string) =>

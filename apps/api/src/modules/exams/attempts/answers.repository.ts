@@ -56,7 +56,7 @@ const upsert = compileStatement(
     values (${p('userExamId')}, ${p('questionId')}, ${p('moduleId')}, ${p('answer')}, ${p('seq')}, ${p('savedAt')},
       coalesce(${p('flagged')}::boolean, false), coalesce(${p('timeSpentMs')}::integer, 0), coalesce(${p('eliminated')}::jsonb, '[]'::jsonb),
       ${p('answer')})
-    on conflict (user_exam_id, question_id) do update set
+    on conflict (tenant_id, user_exam_id, question_id) do update set
       answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at,
       first_answer = case when user_exam_answers.first_answer->'value' = 'null'::jsonb then excluded.first_answer else user_exam_answers.first_answer end,
       flagged = coalesce(${p('flagged')}::boolean, user_exam_answers.flagged),

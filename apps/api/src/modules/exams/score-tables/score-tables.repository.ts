@@ -55,7 +55,7 @@ export const selectTableModules = (tx: TenantTx, testId: string) =>
     .leftJoin(moduleQuestions, eq(moduleQuestions.moduleId, testModules.id))
     .leftJoin(questions, eq(questions.id, moduleQuestions.questionId))
     .where(eq(testModules.testId, testId))
-    .groupBy(testModules.id);
+    .groupBy(testModules.tenantId, testModules.id);
 
 /** The stored tables of the test. */
 export const selectStoredTables = (tx: TenantTx, testId: string) =>
@@ -90,7 +90,7 @@ export const upsertOwnTables = async (
       })),
     )
     .onConflictDoUpdate({
-      target: [scoreTables.sectionId, scoreTables.route],
+      target: [scoreTables.tenantId, scoreTables.sectionId, scoreTables.route],
       set: { rows: sql`excluded.rows`, origin: sql`excluded.origin`, updatedAt: sql`now()` },
     });
 };
