@@ -24,7 +24,15 @@ export const users = pgTable(
     id: primaryId(),
     tenantId: tenantId(),
     email: text('email').notNull(),
+    /**
+     * `lower(email)`, kept by PostgreSQL: what a lookup by e-mail compares with `=`. Row-level security keeps a
+     * qual with a function that is not leakproof (`lower`) above its own check, so `lower(email) = $1` could
+     * use no index and scanned every tenant's users at sign-in (decision 0050).
+     */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
     username: text('username'),
+    /** `lower(username)`, for the same reason. */
+    usernameKey: text('username_key').generatedAlwaysAs(sql`lower(username)`),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -55,6 +63,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('users_email_key_idx').on(t.emailKey),
+    index('users_username_key_idx').on(t.usernameKey),
     check('users_test_version', sql`${t.testVersion} in ('digital', 'paper')`),
     check('users_test_layout', sql`${t.testLayout} in ('comfortable', 'strict')`),
   ],

@@ -240,7 +240,7 @@ export const selectUsersWithRoles = async (tx: TenantTx, by: { ids?: string[]; e
   if (by.emails?.length)
     conditions.push(
       inArray(
-        sql`lower(${users.email})`,
+        users.emailKey,
         by.emails.map((e) => e.toLowerCase()),
       ),
     );

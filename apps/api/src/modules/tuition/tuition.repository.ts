@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TuitionBillStatus } from '@prepwell/contracts';
 import { tuitionBillLines, tuitionBills, tuitionPayments, users } from '../../db/schema/index.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
+import { emailIs } from '../../db/user-keys.ts';
 
 export type BillRow = typeof tuitionBills.$inferSelect;
 export type LineRow = typeof tuitionBillLines.$inferSelect;
@@ -29,13 +30,7 @@ export const selectPeople = async (tx: TenantTx, ids: string[]): Promise<PersonR
   ids.length ? tx.select(person(users)).from(users).where(inArray(users.id, ids)) : [];
 
 export const selectPersonByEmail = async (tx: TenantTx, email: string): Promise<PersonRow | undefined> =>
-  (
-    await tx
-      .select(person(users))
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1)
-  )[0];
+  (await tx.select(person(users)).from(users).where(emailIs(email)).limit(1))[0];
 
 export const insertBill = async (tx: TenantTx, values: Omit<typeof tuitionBills.$inferInsert, 'tenantId'>) =>
   (await tx.insert(tuitionBills).values(values).returning())[0]!;

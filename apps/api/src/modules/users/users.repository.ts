@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
+import { emailIs, usernameIs } from '../../db/user-keys.ts';
 import {
   activityLogs,
   parentProfiles,
@@ -19,22 +20,10 @@ export const selectUserById = async (tx: TenantTx, id: string) =>
   (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 export const selectUserByEmail = async (tx: TenantTx, email: string) =>
-  (
-    await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1)
-  )[0];
+  (await tx.select().from(users).where(emailIs(email)).limit(1))[0];
 
 export const selectUserByUsername = async (tx: TenantTx, username: string) =>
-  (
-    await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1)
-  )[0];
+  (await tx.select().from(users).where(usernameIs(username)).limit(1))[0];
 
 export const selectRoles = async (tx: TenantTx, userId: string) =>
   (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
