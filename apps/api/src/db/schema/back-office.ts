@@ -34,6 +34,7 @@ export const shortUrls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('short_urls_code_idx').on(t.code),
     index('short_urls_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('short_urls_code_uq').on(t.tenantId, t.code),
@@ -95,6 +96,7 @@ export const coinRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('coin_refunds_kind_source_id_idx').on(t.kind, t.sourceId),
     index('coin_refunds_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('coin_refunds_source_uq').on(t.tenantId, t.kind, t.sourceId),

@@ -48,6 +48,7 @@ export const colleges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('colleges_seed_key_lookup_idx').on(t.seedKey),
     index('colleges_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('colleges_tenant_name_idx').on(t.tenantId, t.name),
@@ -91,6 +92,7 @@ export const collegeTargets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('college_targets_student_id_college_id_idx').on(t.studentId, t.collegeId),
     index('college_targets_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('college_targets_student_college_idx').on(t.tenantId, t.studentId, t.collegeId),
@@ -118,6 +120,7 @@ export const collegeScores = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('college_scores_student_id_idx').on(t.studentId),
     index('college_scores_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('college_scores_student_idx').on(t.tenantId, t.studentId),

@@ -127,7 +127,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.actorId, t.key] })],
+  (t) => [
+    index('idempotency_keys_actor_id_key_idx').on(t.actorId, t.key),
+    primaryKey({ columns: [t.tenantId, t.actorId, t.key] }),
+  ],
 );
 
 /** Payments (coin packs and Pro plans) through a payment provider. Money in minor units of `currency`. */
@@ -276,6 +279,7 @@ export const referralCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('referral_codes_code_lookup_idx').on(t.code),
     index('referral_codes_user_id_idx').on(t.userId),
     primaryKey({ columns: [t.tenantId, t.userId] }),
     uniqueIndex('referral_codes_code_idx').on(t.tenantId, t.code),

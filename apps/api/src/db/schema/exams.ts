@@ -82,6 +82,7 @@ export const tests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('tests_seed_key_lookup_idx').on(t.seedKey),
     index('tests_id_idx').on(t.id),
     index('tests_kind_type_idx').on(t.kind, t.type),
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -229,6 +230,8 @@ export const questions = pgTable(
     flags: jsonb('flags').$type<DraftFlag[]>().notNull().default([]),
   },
   (t) => [
+    index('questions_seed_key_lookup_idx').on(t.seedKey),
+    index('questions_source_id_idx').on(t.sourceId),
     index('questions_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),

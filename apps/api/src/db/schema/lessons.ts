@@ -220,6 +220,7 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('calendar_feeds_user_id_idx').on(t.userId),
     index('calendar_feeds_token_hash_idx').on(t.tokenHash),
     primaryKey({ columns: [t.tenantId, t.userId] }),
     uniqueIndex('calendar_feeds_token_uq').on(t.tenantId, t.tokenHash),

@@ -76,6 +76,7 @@ export const salaryBills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('salary_bills_teacher_id_period_idx').on(t.teacherId, t.period),
     index('salary_bills_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('salary_bills_teacher_period_uq').on(t.tenantId, t.teacherId, t.period),

@@ -63,6 +63,7 @@ export const wordLists = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('word_lists_seed_key_idx').on(t.seedKey),
     index('word_lists_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('word_lists_category_idx').on(t.categoryId),
