@@ -4,7 +4,9 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build's folder: apps/web/dist, or the one given (`node scripts/precompress.mjs /tmp/dist-lh` after
+// `vite build --outDir /tmp/dist-lh`).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|woff2?)$/;
 
 const walk = async (dir) =>

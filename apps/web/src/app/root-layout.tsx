@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader, RequestLoader } from '../components/full-screen-loader.tsx';
 import { setLastPath } from '../lib/storage.ts';
+import AppBanners from '../features/banners/app-banners.tsx';
 import { useContentBlocked } from '../features/banners/content-gate.ts';
 import classes from './shell/shell.module.css';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -12,8 +13,9 @@ import { useRouteMeta } from './use-route-meta.ts';
 const ShellChrome = lazy(() => import('./shell/shell-chrome.tsx'));
 const ShellHeader = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellHeader })));
 const ShellFooter = lazy(() => import('./shell/shell-chrome.tsx').then((m) => ({ default: m.ShellFooter })));
-// Issue 17: network, account, ad-block and promotion banners, and the ad-block wall (their own chunks).
-const AppBanners = lazy(() => import('../features/banners/app-banners.tsx'));
+// Issue 17: the ad-block wall (its own chunk). The banners above the page (network, account, ad-block,
+// promotion) come with the shell, so they are in place with the page's first render (issue 21: a banner
+// appearing later pushed the whole page down).
 const AdBlockWall = lazy(() => import('../features/banners/ad-block-notice.tsx'));
 
 /** The shell around every page: header, main, footer, floating buttons and the request loader. */

@@ -1,11 +1,35 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { bannerQueries } from '../features/banners/banners.api.ts';
+import { sessionQueries } from '../features/session/session.api.ts';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { withChunkTimeout } from './chunk-load.ts';
 import { guardLoader } from './guard.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-meta.ts';
 import { APP_ROUTES, type AppRoute } from './routes.tsx';
+
+/**
+ * The route's loader: the guard, then what the first render shows (issue 21: one whole render, no layout
+ * shift on a phone): the page's own data and strings and, for a signed-in user under the header, the
+ * tenant's promotion banner above the page. Cached data is used as it is; a failure here leaves the page to
+ * show its own state.
+ */
+const loaderOf = (route: AppRoute) => {
+  const guard = guardLoader(route.meta);
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    await guard(args);
+    const user = queryClient.getQueryData(sessionQueries.me().queryKey);
+    await Promise.allSettled([
+      route.prefetch?.(queryClient),
+      route.ns ? i18n.loadNamespaces([...route.ns]) : undefined,
+      user && route.meta.showHeader ? queryClient.ensureQueryData(bannerQueries.active(user.id)) : undefined,
+    ]);
+    return null;
+  };
+};
 
 const toRouteObject = (route: AppRoute): RouteObject => {
   const handle: RouteHandle = { meta: route.meta };
@@ -14,7 +38,7 @@ const toRouteObject = (route: AppRoute): RouteObject => {
   return {
     path: route.path,
     handle,
-    loader: guardLoader(route.meta),
+    loader: loaderOf(route),
     errorElement: <RouteErrorPage />,
     ...(page ? { lazy: withChunkTimeout(page) } : {}),
   };

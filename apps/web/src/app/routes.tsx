@@ -1,5 +1,7 @@
 import type { AreaRole, ExamKind, HomeArea } from '@prepwell/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Namespace } from '../lib/i18n.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 /** A page module loaded on demand: every page is its own chunk. */
@@ -9,6 +11,13 @@ export interface AppRoute {
   path: string;
   meta: RouteMeta;
   page?: LazyPage;
+  /**
+   * The data the page shows above the fold, fetched with its chunk once the guard lets the user in, so the
+   * page's first render is whole (issue 21: no sections popping in and pushing the page down on a phone).
+   */
+  prefetch?: (client: QueryClient) => Promise<void>;
+  /** The string namespaces the page shows at once: downloaded while the app boots, loaded before it renders. */
+  ns?: readonly Namespace[];
   /** A route that only forwards somewhere else (area roots, the catch-all). */
   redirectTo?: string;
 }
@@ -27,6 +36,9 @@ const dashboard =
   (area: HomeArea): LazyPage =>
   () =>
     import('../routes/dashboard-page.tsx').then((m) => ({ Component: () => <m.DashboardPage area={area} /> }));
+const DASHBOARD_NS: Namespace[] = ['dashboard', 'profile', 'exams', 'lessons', 'flashcards', 'learning'];
+const dashboardData = (area: HomeArea) => (client: QueryClient) =>
+  import('../features/dashboard/dashboard-prefetch.ts').then((m) => m.prefetchDashboard(client, area));
 const profile: LazyPage = () => import('../routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
 
 const coinsPage =
@@ -118,16 +130,18 @@ const runnerHandoff: LazyPage = () =>
   import('../routes/exam-runner-handoff-page.tsx').then((m) => ({ Component: m.ExamRunnerHandoffPage }));
 
 const publicRoutes: AppRoute[] = [
-  { path: '/', meta: { ...PUBLIC, guestOnly: true }, page: landing },
+  { path: '/', meta: { ...PUBLIC, guestOnly: true }, page: landing, ns: ['pages'] },
   {
     path: '/login',
     meta: { ...AUTH_PAGE, guestOnly: true },
     page: () => import('../routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    ns: ['auth'],
   },
   {
     path: '/register',
     meta: { ...AUTH_PAGE, guestOnly: true },
     page: () => import('../routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+    ns: ['auth'],
   },
   {
     path: '/password/forgot',
@@ -186,7 +200,13 @@ const studentRoutes: AppRoute[] = [
   { path: '/student', meta: authed('student'), redirectTo: '/student/dashboard' },
   // Spec §6 (issue 17): StudentHome sends a signed-in user to their own home; a guest signs in, then comes back.
   { path: '/student/home', meta: AREA_HOME('student'), page: landing },
-  { path: '/student/dashboard', meta: authed('student'), page: dashboard('student') },
+  {
+    path: '/student/dashboard',
+    meta: authed('student'),
+    page: dashboard('student'),
+    prefetch: dashboardData('student'),
+    ns: DASHBOARD_NS,
+  },
   { path: '/student/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
   { path: '/student/about', meta: PUBLIC, page: aboutPage },
   { path: '/student/contact', meta: PUBLIC, page: contactPage },
@@ -225,7 +245,13 @@ const studentRoutes: AppRoute[] = [
 
 const superAdminRoutes: AppRoute[] = [
   { path: '/super-admin', meta: authed('super_admin'), redirectTo: '/super-admin/dashboard' },
-  { path: '/super-admin/dashboard', meta: authed('super_admin'), page: dashboard('super_admin') },
+  {
+    path: '/super-admin/dashboard',
+    meta: authed('super_admin'),
+    page: dashboard('super_admin'),
+    prefetch: dashboardData('super_admin'),
+    ns: DASHBOARD_NS,
+  },
   { path: '/super-admin/profile', meta: authed('super_admin'), page: profile },
   {
     path: '/super-admin/companies',
@@ -264,7 +290,13 @@ const educatorRoutes: AppRoute[] = [
   { path: '/educator/about', meta: PUBLIC, page: aboutPage },
   { path: '/educator/contact', meta: PUBLIC, page: contactPage },
   { path: '/educator/plans', meta: PUBLIC, page: coinsPage('PlansPage') },
-  { path: '/educator/dashboard', meta: authed('educator'), page: dashboard('educator') },
+  {
+    path: '/educator/dashboard',
+    meta: authed('educator'),
+    page: dashboard('educator'),
+    prefetch: dashboardData('educator'),
+    ns: DASHBOARD_NS,
+  },
   { path: '/educator/profile', meta: authed('educator'), page: profile },
   {
     path: '/educator/grading',
@@ -486,7 +518,13 @@ const educatorRoutes: AppRoute[] = [
 
 const parentRoutes: AppRoute[] = [
   { path: '/parent', meta: authed('parent'), redirectTo: '/parent/dashboard' },
-  { path: '/parent/dashboard', meta: authed('parent'), page: dashboard('parent') },
+  {
+    path: '/parent/dashboard',
+    meta: authed('parent'),
+    page: dashboard('parent'),
+    prefetch: dashboardData('parent'),
+    ns: DASHBOARD_NS,
+  },
   { path: '/parent/profile', meta: authed('parent'), page: profile },
   {
     path: '/parent/children/:id',
