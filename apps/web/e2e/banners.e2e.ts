@@ -115,7 +115,7 @@ const openAs = async (page: Page, path: string) => {
 const dashboardHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 describe('banners', () => {
-  it('network: unstable when the connection drops, restored when it is back (简体中文)', async () => {
+  it('network: unstable when the connection drops (a page opened meanwhile says it could not load), restored when it is back (简体中文)', async () => {
     const page = await pageAs(free);
     await openAs(page, '/student/dashboard');
     await dashboardHeading(page).first().waitFor();
@@ -127,12 +127,35 @@ describe('banners', () => {
     expect(await banner.getAttribute('data-state')).toBe('unstable');
     await expectAccessible(page, 'network unstable banner (简体中文)');
 
+    // A page whose code is not downloaded yet, opened offline: its chunk fails, and the app says so in place.
+    // It used to reload the whole document for a "deploy" and land on the browser's offline page, which
+    // also lost the banner (the CI failure of 2026-11-27).
+    await page
+      .getByRole('navigation', { name: localeText(lang, 'shell', 'menu.label') })
+      .getByRole('link', { name: localeText(lang, 'shell', 'nav.contact'), exact: true })
+      .first()
+      .click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: localeText(lang, 'errors', 'chunk.title') })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/student/contact');
+    expect(await banner.getAttribute('data-state')).toBe('unstable');
+    await expectAccessible(page, 'a page that could not be downloaded, offline (简体中文)');
+
     const probed = page.waitForResponse((r) => r.url().endsWith('/api/health') && r.status() === 200);
     await page.context().setOffline(false);
     await probed;
     await banner.filter({ hasText: text('network.restored.title') }).waitFor();
     expect(await banner.getAttribute('data-state')).toBe('restored');
     await expectAccessible(page, 'network restored banner (简体中文)');
+
+    // The notice's way out, once the network is back: the page it could not open.
+    await page.getByRole('button', { name: localeText(lang, 'errors', 'chunk.refresh') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: localeText(lang, 'publicPages', 'contact.title') })
+      .waitFor();
   });
 
   it('house promotions: the admin writes one, a Free student sees it, a Pro student does not', async () => {

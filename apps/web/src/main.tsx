@@ -1,3 +1,4 @@
+import { BROWSER_CHUNK_RELOAD, reloadAfterChunkFailure } from './chunk-reload.ts';
 import { isRunnerPath } from './runner/runner-route.ts';
 
 /**
@@ -5,18 +6,11 @@ import { isRunnerPath } from './runner/runner-route.ts';
  * show its first question within its JavaScript budget); every other path boots the app.
  */
 
-// A deploy replaced the chunks this page refers to: reloading once fetches the new ones.
-const RELOAD_KEY = 'chunk_reloaded_at';
-const reloadOnce = (): boolean => {
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (Date.now() - last <= 60_000) return false;
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-  return true;
-};
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce()) event.preventDefault();
-});
+// A chunk that fails to download: reloaded once after a deploy, never while the network is down (chunk-reload.ts).
+window.addEventListener(
+  'vite:preloadError',
+  () => void reloadAfterChunkFailure(BROWSER_CHUNK_RELOAD, { pageShown: true }),
+);
 
 // zod compiles object parsers with `new Function` unless told not to, and probes for it with `Function('')`
 // as each object schema is built: under the Content-Security-Policy (no 'unsafe-eval', issue 11) the probe
@@ -27,5 +21,6 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
 entry.catch((error: unknown) => {
-  if (!reloadOnce()) throw error;
+  void reloadAfterChunkFailure(BROWSER_CHUNK_RELOAD, { pageShown: false });
+  throw error;
 });

@@ -40,7 +40,28 @@ const toRouteObject = (route: AppRoute): RouteObject => {
     handle,
     loader: loaderOf(route),
     errorElement: <RouteErrorPage />,
-    ...(page ? { lazy: withChunkTimeout(page) } : {}),
+    ...(page ? { lazy: lazyPage(page) } : {}),
+  };
+};
+
+/**
+ * A page's chunk, loaded by the router. A download that fails (offline, a deploy in between) resolves to a
+ * page that throws the failure, so the route's error element shows the chunk notice (spec §8: refresh or
+ * change network). React Router 7.18 renders nothing at all for a route whose `lazy` rejected: it still
+ * takes the route for one waiting for its code and cuts the page off above it.
+ */
+const lazyPage = (page: NonNullable<AppRoute['page']>) => {
+  const load = withChunkTimeout(page);
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
   };
 };
 
