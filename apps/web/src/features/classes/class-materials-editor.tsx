@@ -1,15 +1,16 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, MaterialView } from '@prepwell/contracts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { MaterialItem } from './material-item.tsx';
 import { MaterialForm } from './material-form.tsx';
-import { categoriesOf, groupMaterials, moveMaterial } from './materials.ts';
+import { MaterialGroups } from './material-groups.tsx';
+import { categoriesOf, moveMaterial } from './materials.ts';
 
 /** /classes/:id/edit/materials: materials by category — add (link or file), edit, delete, move up and down. */
 export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
@@ -20,8 +21,6 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
   const reorder = useMutation(classMutations.reorderMaterials(detail.id));
   const remove = useMutation(classMutations.deleteMaterial(detail.id));
   const list = materials.data ?? [];
-  const groups = groupMaterials(list);
-  const groupId = useId();
 
   const move = (m: MaterialView, direction: 'up' | 'down') => {
     const ids = moveMaterial(list, m.id, direction);
@@ -53,77 +52,55 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
           {t('materials.addButton')}
         </Button>
       </Group>
-      {materials.isPending ? (
-        <Loader role="status" aria-label={t('loading')} />
-      ) : materials.isError ? (
-        <Alert color="red" role="alert">
-          {t('loadFailed')}
-        </Alert>
-      ) : groups.length === 0 ? (
-        <Text c="gray.7">{t('materials.empty')}</Text>
-      ) : (
-        groups.map((group, index) => (
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            key={group.category}
-            component="section"
-            aria-labelledby={`${groupId}-${index}`}
+      <MaterialGroups
+        materials={materials}
+        headingOrder={3}
+        item={(m, index, items) => (
+          <Group
+            component="li"
+            key={m.id}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            data-testid="material-row"
           >
-            <Title order={3} fz="md" mb="sm" id={`${groupId}-${index}`} data-i18n-exempt>
-              {group.category}
-            </Title>
-            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {group.items.map((m, index) => (
-                <Group
-                  component="li"
-                  key={m.id}
-                  justify="space-between"
-                  align="flex-start"
-                  wrap="nowrap"
-                  data-testid="material-row"
-                >
-                  <MaterialItem material={m} />
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      disabled={index === 0 || reorder.isPending}
-                      aria-label={t('materials.moveUp', { title: m.title })}
-                      onClick={() => move(m, 'up')}
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      disabled={index === group.items.length - 1 || reorder.isPending}
-                      aria-label={t('materials.moveDown', { title: m.title })}
-                      onClick={() => move(m, 'down')}
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('materials.edit', { title: m.title })}
-                      onClick={() => setEditing(m)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('materials.delete', { title: m.title })}
-                      onClick={() => confirmDelete(m)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        ))
-      )}
+            <MaterialItem material={m} />
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0 || reorder.isPending}
+                aria-label={t('materials.moveUp', { title: m.title })}
+                onClick={() => move(m, 'up')}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === items.length - 1 || reorder.isPending}
+                aria-label={t('materials.moveDown', { title: m.title })}
+                onClick={() => move(m, 'down')}
+              >
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('materials.edit', { title: m.title })}
+                onClick={() => setEditing(m)}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('materials.delete', { title: m.title })}
+                onClick={() => confirmDelete(m)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+        )}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClassDetail } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classQueries } from './classes.api.ts';
+import { MaterialGroups } from './material-groups.tsx';
 import { MaterialItem } from './material-item.tsx';
 import { RosterTable, TeacherLabel } from './roster-table.tsx';
-import { groupMaterials } from './materials.ts';
 
 export const studentPath = (id: string) => `/educator/students/${encodeURIComponent(id)}`;
 
@@ -61,41 +60,17 @@ export function ClassRosterView({ detail }: { detail: ClassDetail }) {
 
 /** /classes/:id/materials: the materials by category, to open or download. */
 export function ClassMaterialsView({ detail }: { detail: ClassDetail }) {
-  const { t } = useTranslation('classes');
   const materials = useQuery(classQueries.materials(detail.id));
-  const groups = groupMaterials(materials.data ?? []);
-  const groupId = useId();
-  if (materials.isPending) return <Loader role="status" aria-label={t('loading')} />;
-  if (materials.isError)
-    return (
-      <Alert color="red" role="alert">
-        {t('loadFailed')}
-      </Alert>
-    );
-  if (groups.length === 0) return <Text c="gray.7">{t('materials.empty')}</Text>;
   return (
-    <Stack gap="md">
-      {groups.map((group, index) => (
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          key={group.category}
-          component="section"
-          aria-labelledby={`${groupId}-${index}`}
-        >
-          <Title order={2} fz="md" mb="sm" id={`${groupId}-${index}`} data-i18n-exempt>
-            {group.category}
-          </Title>
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {group.items.map((m) => (
-              <li key={m.id}>
-                <MaterialItem material={m} />
-              </li>
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <MaterialGroups
+      materials={materials}
+      headingOrder={2}
+      stacked
+      item={(m) => (
+        <li key={m.id}>
+          <MaterialItem material={m} />
+        </li>
+      )}
+    />
   );
 }

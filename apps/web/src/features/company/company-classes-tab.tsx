@@ -1,11 +1,9 @@
-import { Anchor, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
+import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
@@ -17,24 +15,14 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('company');
   const { date } = useDateFormat();
   const lang = i18n.language;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
+  const search = usePagedSearch();
+  const { page, q } = search;
   const classes = useQuery(companyQueries.classes(companyId, page, q));
   const rows = classes.data?.data ?? [];
 
   return (
     <Stack gap="md">
-      <TextInput
-        label={t('classes.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-      />
+      <PagedSearchInput label={t('classes.search')} state={search} />
       <ListTable
         minWidth={720}
         busy={classes.isFetching}
@@ -79,7 +67,7 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
         summary={classes.data ? t('classes.total', { count: classes.data.total }) : ''}
         total={pageCount(classes.data)}
         value={page}
-        onChange={setPage}
+        onChange={search.setPage}
       />
     </Stack>
   );

@@ -4,14 +4,14 @@ import { IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFooter } from '../../components/pager.tsx';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { companyMutations, refreshCompany } from './company.api.ts';
 import { CompanyUserFilters, isCompanyUserRole, useCompanyUserSearch } from './company-user-search.tsx';
-import { canRemoveUser, pageCount } from './company-rules.ts';
+import { canRemoveUser } from './company-rules.ts';
+import { CompanyUserPageFooter, userNameOf } from './company-user-list.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 
 const ROLE_COLORS: Record<string, string> = {
@@ -21,14 +21,13 @@ const ROLE_COLORS: Record<string, string> = {
   student: 'gray',
   pro: 'yellow',
 };
-const nameOf = (u: Pick<CompanyUserRow, 'name' | 'email' | 'username'>) => u.name || u.username || u.email || '—';
 
 /** Confirms removing one user, naming them; the user leaves the company (DELETE /api/company/users/:id). */
 function RemoveUserDialog({ user, onClose }: { user: CompanyUserRow; onClose: () => void }) {
   const { t } = useTranslation('company');
   const client = useQueryClient();
   const remove = useMutation(companyMutations.removeUser());
-  const name = nameOf(user);
+  const name = userNameOf(user);
   return (
     <Modal
       opened
@@ -75,7 +74,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
   const { user: me } = useSession();
   const { date, dateTime } = useDateFormat();
   const search = useCompanyUserSearch(companyId);
-  const { users, rows, filter } = search;
+  const { users, rows } = search;
   const [removing, setRemoving] = useState<CompanyUserRow | null>(null);
 
   return (
@@ -112,7 +111,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
         {rows.map((u) => (
           <Table.Tr key={u.id}>
             <Table.Td>
-              <Text fw={600}>{nameOf(u)}</Text>
+              <Text fw={600}>{userNameOf(u)}</Text>
             </Table.Td>
             <Table.Td>
               <Text size="sm">{u.email ?? u.username ?? '—'}</Text>
@@ -137,7 +136,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
                   color="red"
                   leftSection={<IconUserMinus size={14} aria-hidden />}
                   onClick={() => setRemoving(u)}
-                  aria-label={t('users.removeAction', { name: nameOf(u) })}
+                  aria-label={t('users.removeAction', { name: userNameOf(u) })}
                 >
                   {t('users.remove')}
                 </Button>
@@ -146,12 +145,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
           </Table.Tr>
         ))}
       </ListTable>
-      <PageFooter
-        summary={users.data ? t('users.total', { count: users.data.total }) : ''}
-        total={pageCount(users.data)}
-        value={filter.page}
-        onChange={search.setPage}
-      />
+      <CompanyUserPageFooter state={search} summary={(count) => t('users.total', { count })} />
       {removing && <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} />}
     </Stack>
   );

@@ -7,24 +7,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
-import { PageFooter } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { companyQueries } from '../company/company.api.ts';
 import { CompanyUserFilters, isCompanyUserRole, useCompanyUserSearch } from '../company/company-user-search.tsx';
-import { pageCount } from '../company/company-rules.ts';
+import { CompanyUserPageFooter, userNameOf } from '../company/company-user-list.tsx';
 import { useSession } from '../session/use-session.ts';
 import { educatorAdminQueries, ownCompanyOf } from './educator-admin.api.ts';
-
-const nameOf = (u: { name: string | null; email: string | null; username: string | null }) =>
-  u.name || u.username || u.email || '—';
 
 /** The company admin's search: every user of their company, with links to the profile and to coins and Pro. */
 function CompanyUserSearch({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('educatorAdmin');
   const { t: tb } = useTranslation('backOffice');
   const search = useCompanyUserSearch(companyId);
-  const { users, rows, filter } = search;
+  const { users, rows } = search;
 
   return (
     <Stack gap="md">
@@ -60,7 +56,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
         {rows.map((u) => (
           <Table.Tr key={u.id}>
             <Table.Td>
-              <Text fw={600}>{nameOf(u)}</Text>
+              <Text fw={600}>{userNameOf(u)}</Text>
             </Table.Td>
             <Table.Td>{u.email ?? ''}</Table.Td>
             <Table.Td>{u.username ?? ''}</Table.Td>
@@ -83,7 +79,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
                   size="xs"
                   variant="light"
                   leftSection={<IconUser size={14} aria-hidden />}
-                  aria-label={t('users.open', { name: nameOf(u) })}
+                  aria-label={t('users.open', { name: userNameOf(u) })}
                 >
                   {t('users.openShort')}
                 </Button>
@@ -93,7 +89,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
                   size="xs"
                   variant="subtle"
                   leftSection={<IconCoins size={14} aria-hidden />}
-                  aria-label={t('users.give', { name: nameOf(u) })}
+                  aria-label={t('users.give', { name: userNameOf(u) })}
                 >
                   {t('users.giveShort')}
                 </Button>
@@ -102,12 +98,7 @@ function CompanyUserSearch({ companyId }: { companyId: string }) {
           </Table.Tr>
         ))}
       </ListTable>
-      <PageFooter
-        summary={users.data ? t('users.results', { count: users.data.total }) : ''}
-        total={pageCount(users.data)}
-        value={filter.page}
-        onChange={search.setPage}
-      />
+      <CompanyUserPageFooter state={search} summary={(count) => t('users.results', { count })} />
     </Stack>
   );
 }
@@ -145,7 +136,7 @@ function StudentSearch() {
         {rows.map((u) => (
           <Table.Tr key={u.id}>
             <Table.Td>
-              <Text fw={600}>{nameOf(u)}</Text>
+              <Text fw={600}>{userNameOf(u)}</Text>
             </Table.Td>
             <Table.Td>{u.email}</Table.Td>
             <Table.Td>
@@ -154,7 +145,7 @@ function StudentSearch() {
                 to={`/educator/students/${u.id}`}
                 size="xs"
                 variant="light"
-                aria-label={t('users.open', { name: nameOf(u) })}
+                aria-label={t('users.open', { name: userNameOf(u) })}
               >
                 {t('users.openShort')}
               </Button>

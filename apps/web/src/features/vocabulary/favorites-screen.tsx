@@ -1,10 +1,8 @@
-import { Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
+import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EmptyList, QueryList } from '../../components/query-states.tsx';
@@ -15,23 +13,13 @@ import { vocabularyQueries } from './vocabulary.api.ts';
 /** `/vocabulary/favorites`: the student's starred words, paged. */
 export function FavoritesScreen() {
   const { t } = useTranslation('vocabulary');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const search = usePagedSearch({ trim: true });
+  const { page, q } = search;
   const query = useQuery(vocabularyQueries.favorites({ page, ...(q ? { q } : {}) }));
   return (
     <PageWithBack size="lg" back={vocabularyPaths.home} backLabel={t('home.back')}>
       <PageTitle title={t('favorites.title')} subtitle={t('favorites.subtitle')} />
-      <TextInput
-        label={t('list.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-      />
+      <PagedSearchInput label={t('list.search')} state={search} />
       <QueryList
         query={query}
         empty={
@@ -45,7 +33,7 @@ export function FavoritesScreen() {
               summary={t('list.total', { count: data.total })}
               total={Math.max(1, Math.ceil(data.total / data.per_page))}
               value={data.current_page}
-              onChange={setPage}
+              onChange={search.setPage}
             />
           </Stack>
         )}

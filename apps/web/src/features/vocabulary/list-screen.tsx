@@ -1,13 +1,13 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isStudent, type WordSummary } from '@prepwell/contracts';
-import { IconCards, IconFileImport, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCards, IconFileImport, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
+import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { EmptyList, LoadError, QueryList } from '../../components/query-states.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -32,9 +32,8 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
   const lang = useLang();
   const category = useQuery(vocabularyQueries.category(categoryId));
   const list = category.data?.lists.find((l) => l.id === listId);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const search = usePagedSearch({ trim: true });
+  const { page, q } = search;
   const words = useQuery(vocabularyQueries.words({ listId, page, ...(q ? { q } : {}) }));
   const [dialog, setDialog] = useState<Dialog>(null);
   const makeDeck = useMutation(flashcardMutations.createDeck());
@@ -123,16 +122,7 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
           )}
         </Stack>
       )}
-      <TextInput
-        label={t('list.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-      />
+      <PagedSearchInput label={t('list.search')} state={search} />
       <QueryList query={words} empty={<EmptyList title={q ? t('list.noMatch') : t('list.noWords')} />}>
         {(data) => (
           <Stack gap="sm">
@@ -146,7 +136,7 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
               summary={t('list.total', { count: data.total })}
               total={Math.max(1, Math.ceil(data.total / data.per_page))}
               value={data.current_page}
-              onChange={setPage}
+              onChange={search.setPage}
             />
           </Stack>
         )}

@@ -1,0 +1,29 @@
+import { PageFooter } from '../../components/pager.tsx';
+import { pageCount } from './company-rules.ts';
+import type { useCompanyUserSearch } from './company-user-search.tsx';
+
+/** A user as a company's user lists name them: the name, else the username, else the e-mail. */
+export const userNameOf = (u: { name: string | null; email: string | null; username: string | null }) =>
+  u.name || u.username || u.email || '—';
+
+/**
+ * The footer of a company's user list (`useCompanyUserSearch`): how many users match, in the screen's own
+ * words (`summary`), and the pager on the search's page.
+ */
+export function CompanyUserPageFooter({
+  state,
+  summary,
+}: {
+  state: ReturnType<typeof useCompanyUserSearch>;
+  summary: (total: number) => string;
+}) {
+  const { users, filter, setPage } = state;
+  return (
+    <PageFooter
+      summary={users.data ? summary(users.data.total) : ''}
+      total={pageCount(users.data)}
+      value={filter.page}
+      onChange={setPage}
+    />
+  );
+}
