@@ -117,10 +117,21 @@ const dashboardHeading = (page: Page) => page.getByRole('main').getByRole('headi
 describe('banners', () => {
   it('network: unstable when the connection drops (a page opened meanwhile says it could not load), restored when it is back (简体中文)', async () => {
     const page = await pageAs(free);
+    // The user menu's test-settings strings fail to download, as strings in flight when a connection drops do.
+    const testSettingsStrings = '**/assets/locale-cn-testSettings-*.js';
+    await page.route(testSettingsStrings, (route) => route.abort('internetdisconnected'));
     await openAs(page, '/student/dashboard');
     await dashboardHeading(page).first().waitFor();
     const banner = page.getByTestId('network-banner');
     expect(await banner.count()).toBe(0);
+    const userMenu = page
+      .getByRole('banner')
+      .getByRole('button', { name: localeText(lang, 'shell', 'userMenu.open', { name: '' }) });
+    const testSettingsItem = page.getByRole('menuitem', { name: localeText(lang, 'testSettings', 'menu') });
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'menu', exact: true }).waitFor(); // the key, not the text
+    await page.keyboard.press('Escape');
+    await page.unroute(testSettingsStrings);
 
     await page.context().setOffline(true);
     await banner.filter({ hasText: text('network.unstable.title') }).waitFor();
@@ -149,6 +160,10 @@ describe('banners', () => {
     await banner.filter({ hasText: text('network.restored.title') }).waitFor();
     expect(await banner.getAttribute('data-state')).toBe('restored');
     await expectAccessible(page, 'network restored banner (简体中文)');
+    // Back online, the strings that had failed are loaded again: the menu says its words.
+    await userMenu.click();
+    await testSettingsItem.waitFor();
+    await page.keyboard.press('Escape');
 
     // The notice's way out, once the network is back: the page it could not open.
     await page.getByRole('button', { name: localeText(lang, 'errors', 'chunk.refresh') }).click();

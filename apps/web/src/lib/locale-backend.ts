@@ -13,6 +13,9 @@ import { setStoredLang } from './storage.ts';
  */
 export type LocaleResource = { default: Record<string, unknown> };
 
+/** The `language|namespace` pairs whose download failed (offline, a lost connection) and not loaded since. */
+const failedStrings = new Set<string>();
+
 export const localeBackend = (loaders: Record<string, () => Promise<LocaleResource>>): BackendModule => ({
   type: 'backend',
   // read(language, namespace, callback): the callback convention, declared (i18next no longer guesses it).
@@ -25,11 +28,39 @@ export const localeBackend = (loaders: Record<string, () => Promise<LocaleResour
       return;
     }
     load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (module) => {
+        failedStrings.delete(`${language}|${namespace}`);
+        callback(null, module.default);
+      },
+      (error: unknown) => {
+        failedStrings.add(`${language}|${namespace}`);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
     );
   },
 });
+
+/**
+ * What i18next emits when strings that had failed are loaded after all. Components that translate re-render
+ * on it (bound with `languageChanged`), so keys shown meanwhile turn into the text.
+ */
+export const STRINGS_RELOADED = 'stringsReloaded';
+
+/**
+ * Loads again every namespace whose download failed: i18next keeps a failed load failed, so a menu whose
+ * strings were in flight when the connection dropped showed its keys until the page was reloaded (decision
+ * 0052). Called when the browser is back online; one that fails again waits for the next time.
+ */
+export const reloadFailedStrings = async (): Promise<void> => {
+  if (failedStrings.size === 0) return;
+  const byLanguage = new Map<string, string[]>();
+  for (const pair of failedStrings) {
+    const [language = '', namespace = ''] = pair.split('|');
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), namespace]);
+  }
+  for (const [language, namespaces] of byLanguage) await i18next.reloadResources([language], namespaces);
+  i18next.emit(STRINGS_RELOADED);
+};
 
 /** After i18next changes language: the current language, the stored choice and the page's `lang`. */
 export const onLanguageChanged = (lng: string) => {
@@ -62,6 +93,7 @@ export const startI18n = async (
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: options.suspense },
+      react: { useSuspense: options.suspense, bindI18n: `languageChanged ${STRINGS_RELOADED}` },
     });
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void reloadFailedStrings());
 };
