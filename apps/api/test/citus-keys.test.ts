@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { CROSS_TENANT_REFERENCES } from '../src/db/schema/cross-tenant.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { emailIs, usernameIs } from '../src/db/user-keys.ts';
+import { emailIs, usernameIs } from '../src/db/lookup-keys.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 

@@ -18,6 +18,8 @@ import {
   UserExamPage,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { getClassDashboard } from './class-dashboard.service.ts';
 import { startClassTest } from './class-test-start.service.ts';
@@ -34,6 +36,13 @@ import { findStudentAttempts, findStudentSkillStats, getTeacherStudentView } fro
 const tags = ['classes'];
 /** Who relates to the class how is decided per class (classes.policy via withClassAccess; others 404). */
 const access = 'user' as const;
+
+/** The class test of the address (`…/classes/:id/tests/:classTestId`) and the caller, as the services take them. */
+const classTestOf = (req: SignedInRequest & { params: { id: string; classTestId: string } }) => ({
+  ...callerOf(req),
+  classId: req.params.id,
+  classTestId: req.params.classTestId,
+});
 
 /**
  * The send body as the route validates it: SendClassTestInput without its min(1), so that an empty choice
@@ -73,20 +82,12 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
     },
     (req) =>
       updateClassTest(deps, {
-        tenant: req.tenant,
-        actor: req.user,
-        classId: req.params.id,
-        classTestId: req.params.classTestId,
+        ...classTestOf(req),
         input: req.body,
       }),
   );
   app.delete(one, { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: Ok } } }, (req) =>
-    deleteClassTest(deps, {
-      tenant: req.tenant,
-      actor: req.user,
-      classId: req.params.id,
-      classTestId: req.params.classTestId,
-    }),
+    deleteClassTest(deps, classTestOf(req)),
   );
   app.post(
     `${one}/send`,
@@ -96,10 +97,7 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
     },
     (req) =>
       sendClassTest(deps, {
-        tenant: req.tenant,
-        actor: req.user,
-        classId: req.params.id,
-        classTestId: req.params.classTestId,
+        ...classTestOf(req),
         input: req.body,
         origin: originOf(deps, req),
       }),
@@ -107,24 +105,12 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     `${one}/invitations`,
     { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: ClassTestInvitationList } } },
-    (req) =>
-      findClassTestInvitations(deps, {
-        tenant: req.tenant,
-        actor: req.user,
-        classId: req.params.id,
-        classTestId: req.params.classTestId,
-      }),
+    (req) => findClassTestInvitations(deps, classTestOf(req)),
   );
   app.post(
     `${one}/start`,
     { config: { access }, schema: { tags, params: ClassTestParams, response: { 200: StartClassTestResponse } } },
-    (req) =>
-      startClassTest(deps, {
-        tenant: req.tenant,
-        actor: req.user,
-        classId: req.params.id,
-        classTestId: req.params.classTestId,
-      }),
+    (req) => startClassTest(deps, classTestOf(req)),
   );
   app.get(
     '/api/classes/:id/dashboard',

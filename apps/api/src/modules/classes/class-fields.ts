@@ -10,6 +10,16 @@ export interface ClassScheduleFields {
   score_max?: number | null | undefined;
 }
 
+/** The schedule and score range as class columns: each field given, else null (create, edit, a session's class). */
+export const classScheduleColumns = (f: ClassScheduleFields) => ({
+  startDate: f.start_date ?? null,
+  endDate: f.end_date ?? null,
+  startTime: f.start_time ?? null,
+  endTime: f.end_time ?? null,
+  scoreMin: f.score_min ?? null,
+  scoreMax: f.score_max ?? null,
+});
+
 /**
  * The rules zod cannot see on one field: the end date is not before the start date; on one day (same
  * dates, or only one date given) the end time is after the start time; score_min ≤ score_max. Each

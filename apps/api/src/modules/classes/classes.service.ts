@@ -17,7 +17,7 @@ import { logActivity } from '../users/users.service.ts';
 import { inviteNewStudentsToClassTests } from '../class-tests/class-test-join.service.ts';
 import { withClassAccess } from './class-access.service.ts';
 import { newClassCode, newInviteToken } from './class-codes.ts';
-import { classFieldErrors } from './class-fields.ts';
+import { classFieldErrors, classScheduleColumns } from './class-fields.ts';
 import {
   canCreateClass,
   canJoinClass,
@@ -178,13 +178,8 @@ export const createClass = (
         name: i.name,
         description: i.description ?? null,
         method: i.method,
-        startDate: i.start_date ?? null,
-        endDate: i.end_date ?? null,
-        startTime: i.start_time ?? null,
-        endTime: i.end_time ?? null,
+        ...classScheduleColumns(i),
         capacity: i.capacity ?? null,
-        scoreMin: i.score_min ?? null,
-        scoreMax: i.score_max ?? null,
         code: await unusedCode(tx),
         inviteToken: newInviteToken(),
         createdBy: ctx.actor.id,
@@ -226,12 +221,7 @@ export const updateClass = (
       ...('description' in i ? { description: i.description ?? null } : {}),
       ...(i.method !== undefined ? { method: i.method } : {}),
       ...('capacity' in i ? { capacity: i.capacity ?? null } : {}),
-      startDate: merged.start_date,
-      endDate: merged.end_date,
-      startTime: merged.start_time,
-      endTime: merged.end_time,
-      scoreMin: merged.score_min,
-      scoreMax: merged.score_max,
+      ...classScheduleColumns(merged),
     });
     return detailOf(tx, access.tenant, row, access.role, ctx.origin);
   });

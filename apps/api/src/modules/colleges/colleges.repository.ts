@@ -1,15 +1,13 @@
 import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { collegeScores, collegeTargets, colleges, tests, userExams } from '../../db/schema/index.ts';
+import { containsLike, escapeLike } from '../../db/like.ts';
 
 export type CollegeRow = typeof colleges.$inferSelect;
 export type CollegeInsert = typeof colleges.$inferInsert;
 export type CollegeTargetRow = typeof collegeTargets.$inferSelect;
 export type CollegeTargetInsert = typeof collegeTargets.$inferInsert;
 export type CollegeScoresRow = typeof collegeScores.$inferSelect;
-
-/** `%`, `_` and `\` typed by a person match themselves. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CollegeFilter {
   q?: string | undefined;
@@ -25,13 +23,8 @@ export interface CollegeFilter {
  */
 export const selectColleges = (tx: TenantTx, filter: CollegeFilter) => {
   const where: (SQL | undefined)[] = [
-    filter.q ? ilike(colleges.name, likeText(filter.q)) : undefined,
-    filter.state
-      ? ilike(
-          colleges.state,
-          filter.state.replace(/[\\%_]/g, (c) => `\\${c}`),
-        )
-      : undefined,
+    filter.q ? ilike(colleges.name, containsLike(filter.q)) : undefined,
+    filter.state ? ilike(colleges.state, escapeLike(filter.state)) : undefined,
     filter.rateMin !== undefined ? gte(colleges.admissionRate, filter.rateMin) : undefined,
     filter.rateMax !== undefined ? lte(colleges.admissionRate, filter.rateMax) : undefined,
   ];

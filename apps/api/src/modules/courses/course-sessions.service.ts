@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { classFieldErrors } from '../classes/class-fields.ts';
+import { classFieldErrors, classScheduleColumns } from '../classes/class-fields.ts';
 import {
   countSessionClassStudents,
   createSessionClass,
@@ -109,13 +109,8 @@ const classFieldsOf = (
 ): SessionClassFields => ({
   name,
   method: i.online ? 'online' : 'in_person',
-  startDate: i.start_date ?? null,
-  endDate: i.end_date ?? null,
-  startTime: i.start_time ?? null,
-  endTime: i.end_time ?? null,
+  ...classScheduleColumns(i),
   capacity: i.capacity ?? null,
-  scoreMin: i.score_min ?? null,
-  scoreMax: i.score_max ?? null,
 });
 
 /** A session's class is named after the course and the session. */

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { personColumns } from '../../db/schema/person-columns.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseInsert = typeof courses.$inferInsert;
@@ -21,8 +22,6 @@ export type SeatRow = typeof courseSessionSeats.$inferSelect;
 
 /** The upload kind of course files (videos, files, subtitles): private, read through the course. */
 export const COURSE_UPLOAD_KIND = 'course_file';
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // --- courses ---------------------------------------------------------------------------------------------
 
@@ -52,7 +51,7 @@ export const selectCourses = async (
   filter: { q?: string | undefined; state?: string | undefined; active?: boolean | undefined; teacherId?: string },
 ) => {
   const c: SQL[] = [];
-  if (filter.q) c.push(ilike(courses.title, escapeLike(filter.q)));
+  if (filter.q) c.push(ilike(courses.title, containsLike(filter.q)));
   if (filter.state) c.push(eq(courses.state, filter.state));
   if (filter.active !== undefined) c.push(eq(courses.active, filter.active));
   if (filter.teacherId)
@@ -258,7 +257,7 @@ export const selectSessions = async (
   const c: SQL[] = [];
   if (filter.courseId) c.push(eq(courseSessions.courseId, filter.courseId));
   if (filter.active !== undefined) c.push(eq(courseSessions.active, filter.active));
-  if (filter.city) c.push(ilike(courseSessions.city, escapeLike(filter.city)));
+  if (filter.city) c.push(ilike(courseSessions.city, containsLike(filter.city)));
   if (filter.courseIds) {
     if (filter.courseIds.length === 0) return [];
     c.push(inArray(courseSessions.courseId, filter.courseIds));

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { courseSessions, enrollments } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type EnrollmentInsert = typeof enrollments.$inferInsert;
@@ -29,7 +30,6 @@ export const selectEnrollmentById = async (tx: TenantTx, id: string) =>
 export const lockEnrollment = async (tx: TenantTx, id: string) =>
   (await tx.select().from(enrollments).where(eq(enrollments.id, id)).limit(1).for('update'))[0];
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 const whereOf = (f: EnrollmentFilter): SQL | undefined => {
@@ -47,7 +47,7 @@ const whereOf = (f: EnrollmentFilter): SQL | undefined => {
   if (f.from) c.push(gte(enrollments.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) c.push(lt(enrollments.createdAt, nextDay(f.to)));
   if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+    const like = containsLike(f.q);
     const digits = f.q.replace(/\D/g, '');
     const found = or(
       ilike(enrollments.firstName, like),

@@ -4,6 +4,7 @@ import type { CoinAccount, CoinCategory, CoinTransactionType } from '@prepwell/c
 import { compileStatement, encode } from '../../db/compiled-statement.ts';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { coinBalances, coinTransactions, users } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 // Row-level security scopes every query to the transaction's tenant (withTenant): a balance, a transaction
 // or a user of another tenant is simply not there. The ledger's rules live in the database (migrations 0008,
@@ -105,8 +106,6 @@ export interface TransactionFilter {
   q?: string | undefined;
 }
 
-const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const whereOf = (f: TransactionFilter): SQL | undefined => {
   const where: SQL[] = [];
   if (f.userId) where.push(eq(coinTransactions.userId, f.userId));
@@ -115,7 +114,7 @@ const whereOf = (f: TransactionFilter): SQL | undefined => {
   if (f.category === 'expense') where.push(lt(coinTransactions.amount, 0));
   if (f.type) where.push(eq(coinTransactions.type, f.type));
   if (f.q) {
-    const like = likeEscape(f.q);
+    const like = containsLike(f.q);
     where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!);
   }
   return where.length ? and(...where) : undefined;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { meetingAttendees, meetingFollowUps, meetings, users } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type FollowUpRow = typeof meetingFollowUps.$inferSelect;
@@ -56,7 +57,7 @@ export const selectMeetingPage = async (
   scope: MeetingScope,
   filter: { q: string | undefined; limit: number; offset: number },
 ) => {
-  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = filter.q ? containsLike(filter.q) : undefined;
   const where = and(
     scope.kind === 'staff' ? involvesSql(scope.userId) : undefined,
     like ? sql`${meetings.title} ilike ${like}` : undefined,
@@ -198,7 +199,7 @@ export const selectUsersByIds = (tx: TenantTx, ids: string[]) =>
 
 /** Users of the tenant whose name, username or e-mail matches `q` (any when absent), by name. */
 export const selectPeopleMatching = (tx: TenantTx, q: string | undefined, limit: number) => {
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = q ? containsLike(q) : undefined;
   return tx
     .select(personColumns)
     .from(users)

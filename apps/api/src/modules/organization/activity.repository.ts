@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { activityLogs, tenants, users } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 export interface ActivityFilter {
   tenantId?: string | undefined;
@@ -13,8 +14,6 @@ export interface ActivityFilter {
   to?: Date | undefined;
 }
 
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const conditionsOf = (filter: ActivityFilter) => {
   const out: SQL[] = [];
   if (filter.tenantId) out.push(eq(activityLogs.tenantId, filter.tenantId));
@@ -23,7 +22,7 @@ const conditionsOf = (filter: ActivityFilter) => {
   if (filter.from) out.push(gte(activityLogs.createdAt, filter.from));
   if (filter.to) out.push(lt(activityLogs.createdAt, filter.to));
   if (filter.q) {
-    const like = likeOf(filter.q);
+    const like = containsLike(filter.q);
     out.push(
       sql`(${activityLogs.action} ilike ${like} or ${activityLogs.detail} ilike ${like} or ${users.email} ilike ${like} or ${users.username} ilike ${like}
         or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`,

@@ -10,12 +10,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { personColumns } from '../../db/schema/person-columns.ts';
+import { containsLike } from '../../db/like.ts';
 
 // A company's figures, classes and people. Row-level security scopes every TenantTx query to the
 // company; the `unsafe…` ones cross tenants for the super admins' company list only.
 
-/** Escapes LIKE wildcards so a search for `50%` finds that text only. */
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const STAFF_OR_PARENT = ['super_admin', 'organization_admin', 'teacher', 'parent'];
 const hasRoleSql = (role: string) =>
   sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
@@ -31,7 +30,7 @@ const phoneSql = sql<string | null>`coalesce(${users.phone},
   (select p.phone from parent_profiles p where p.user_id = ${users.id}))`;
 /** Name, e-mail, username or phone (digits of a phone match however it was typed: "555-0001" finds "5550001"). */
 const personMatches = (q: string) => {
-  const like = likeOf(q);
+  const like = containsLike(q);
   const digits = q.replace(/\D/g, '');
   const phone =
     digits.length >= 3
@@ -97,7 +96,7 @@ export const unsafeSelectFiguresPerTenant = async (tx: CrossTenantTx) => {
 
 /** One page of the company's classes, newest first, with their student counts; `q` searches the name. */
 export const selectClassPage = async (tx: TenantTx, filter: { q?: string | undefined }, page: Paging) => {
-  const where = filter.q ? sql`${classes.name} ilike ${likeOf(filter.q)}` : undefined;
+  const where = filter.q ? sql`${classes.name} ilike ${containsLike(filter.q)}` : undefined;
   const [rows, [total]] = await Promise.all([
     tx
       .select({

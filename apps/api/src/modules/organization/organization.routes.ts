@@ -20,6 +20,8 @@ import {
   PageQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { findActivityLogs, findOwnActivity } from './activity.service.ts';
 import {
@@ -34,6 +36,17 @@ import { getCompanySettings, updateCompanySettings, uploadCompanyLogo } from './
 import { readMultipart } from '../../lib/multipart.ts';
 
 const tags = ['organization'];
+
+/**
+ * A move of a company's points (an admin's give, a super admin's adjustment): the company of the address,
+ * the body, and the Idempotency-Key, read only when the service asks (after it has found the company).
+ */
+const pointsMoveOf = <Input>(req: SignedInRequest & { params: { id: string }; body: Input }) => ({
+  ...callerOf(req),
+  id: req.params.id,
+  input: req.body,
+  key: () => idempotencyKeyOf(req),
+});
 
 /** Issue 5: companies for their admins (info, classes, users, points), organisation wallets, activity logs. */
 export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
@@ -101,14 +114,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: { access: 'company_admin' },
       schema: { tags, params: IdParams, body: GiveCompanyPointsInput, response: { 200: CompanyPointsBalance } },
     },
-    (req) =>
-      giveCompanyPoints(deps, {
-        actor: req.user,
-        tenant: req.tenant,
-        id: req.params.id,
-        input: req.body,
-        key: () => idempotencyKeyOf(req),
-      }),
+    (req) => giveCompanyPoints(deps, pointsMoveOf(req)),
   );
   app.post(
     '/api/admin/companies/:id/points',
@@ -116,14 +122,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: { access: 'super_admin' },
       schema: { tags, params: IdParams, body: AdjustCompanyPointsInput, response: { 200: CompanyPointsBalance } },
     },
-    (req) =>
-      adjustCompanyPoints(deps, {
-        actor: req.user,
-        tenant: req.tenant,
-        id: req.params.id,
-        input: req.body,
-        key: () => idempotencyKeyOf(req),
-      }),
+    (req) => adjustCompanyPoints(deps, pointsMoveOf(req)),
   );
 
   app.get(

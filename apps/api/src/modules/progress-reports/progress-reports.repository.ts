@@ -11,6 +11,7 @@ import {
   userExams,
   users,
 } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type ProgressReportRow = typeof progressReports.$inferSelect;
 export type ProgressReportInsert = typeof progressReports.$inferInsert;
@@ -98,7 +99,7 @@ export const selectPeople = (tx: TenantTx, ids: string[]) =>
 
 /** The students of the classes `teacherId` teaches, by name (the editor's picker), optionally matching `q`. */
 export const selectTaughtStudents = (tx: TenantTx, teacherId: string, q: string | undefined, limit: number) => {
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = q ? containsLike(q) : undefined;
   return tx
     .selectDistinct({
       id: users.id,

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { passages, questions } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 /** Passages of the question bank, on a TenantTx (own rows and main's public ones). */
 export type PassageRow = typeof passages.$inferSelect;
 export type PassageInsert = Omit<typeof passages.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // The outer row named in full: drizzle leaves columns unqualified in a single-table select.
 const questionCount = sql<number>`(select count(*)::int from ${questions} q where q.passage_id = "passages"."id" and q.status <> 'retired')`;
 
@@ -29,7 +29,7 @@ export const selectPassageByHash = async (tx: TenantTx, tenantId: string, hash: 
 
 export const selectPassagePage = async (tx: TenantTx, search: string | undefined, page: number, perPage: number) => {
   const where = search
-    ? or(ilike(passages.title, likePattern(search)), ilike(passages.body, likePattern(search)))
+    ? or(ilike(passages.title, containsLike(search)), ilike(passages.body, containsLike(search)))
     : undefined;
   const [rows, totals] = await Promise.all([
     tx

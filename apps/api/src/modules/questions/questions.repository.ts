@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { QuestionListQuery } from '@prepwell/contracts';
+import { containsLike } from '../../db/like.ts';
 
 /**
  * Queries of the question bank on a TenantTx: row-level security shows the tenant's rows and main's
@@ -22,8 +23,6 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionInsert = Omit<typeof questions.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'rootId'> & {
   rootId?: string;
 };
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const selectQuestionById = async (tx: TenantTx, id: string): Promise<QuestionRow | undefined> =>
   (await tx.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
@@ -177,7 +176,7 @@ const filterWhere = (tx: TenantTx, f: QuestionFilter): SQL | undefined => {
     f.section ? eq(questions.section, f.section) : undefined,
     f.type ? eq(questions.type, f.type) : undefined,
     f.difficulty ? eq(questions.difficulty, f.difficulty) : undefined,
-    f.source ? ilike(questions.source, likePattern(f.source)) : undefined,
+    f.source ? ilike(questions.source, containsLike(f.source)) : undefined,
     f.author ? eq(questions.authorId, f.author) : undefined,
     f.owner === 'own' ? eq(questions.tenantId, f.tenantId) : undefined,
     f.owner === 'shared' ? eq(questions.isPublic, true) : undefined,
@@ -200,7 +199,7 @@ const filterWhere = (tx: TenantTx, f: QuestionFilter): SQL | undefined => {
         )
       : undefined,
     f.search
-      ? or(ilike(questions.stem, likePattern(f.search)), ilike(questions.source, likePattern(f.search)))
+      ? or(ilike(questions.stem, containsLike(f.search)), ilike(questions.source, containsLike(f.search)))
       : undefined,
   ];
   return and(...conds.filter((c): c is SQL => !!c));

@@ -1,8 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { shortUrls, users } from '../../db/schema/index.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
-
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsLike } from '../../db/like.ts';
 
 /** A new link; undefined when the code is already used in this tenant. */
 export const insertShortUrl = async (
@@ -20,7 +19,11 @@ export const selectShortUrlPage = async (
   page: { offset: number; limit: number },
 ) => {
   const where: SQL | undefined = q
-    ? or(ilike(shortUrls.code, likeOf(q)), ilike(shortUrls.path, likeOf(q)), ilike(shortUrls.title, likeOf(q)))
+    ? or(
+        ilike(shortUrls.code, containsLike(q)),
+        ilike(shortUrls.path, containsLike(q)),
+        ilike(shortUrls.title, containsLike(q)),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     tx

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TuitionBillStatus } from '@prepwell/contracts';
 import { tuitionBillLines, tuitionBills, tuitionPayments, users } from '../../db/schema/index.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
-import { emailIs } from '../../db/user-keys.ts';
+import { emailIs } from '../../db/lookup-keys.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type BillRow = typeof tuitionBills.$inferSelect;
 export type LineRow = typeof tuitionBillLines.$inferSelect;
@@ -80,7 +81,7 @@ export const selectBillPage = async (
     filter.studentId ? eq(tuitionBills.studentId, filter.studentId) : undefined,
   ];
   if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsLike(filter.q);
     const name = (t: typeof student | typeof parent) =>
       or(
         ilike(t.email, like),

@@ -4,6 +4,7 @@ import { userMerges, users } from '../../db/schema/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import type { MergeRule, UniqueKey } from './merge-map.ts';
+import { containsLike } from '../../db/like.ts';
 
 /**
  * The merge's statements (decision 0043), built from MERGE_MAP's static table and column names (never
@@ -146,7 +147,7 @@ export const selectUserForeignKeys = async (tx: TenantTx): Promise<string[]> =>
 
 /** Up to 20 accounts matching `q` (name, e-mail, username, phone), never a closed duplicate. */
 export const selectMergeCandidates = async (tx: TenantTx, q: string | undefined) => {
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q ? containsLike(q) : null;
   const match = like
     ? sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or ${users.phone} ilike ${like}
         or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`

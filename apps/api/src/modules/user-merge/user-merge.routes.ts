@@ -10,9 +10,18 @@ import {
   UserMergeResult,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import type { SignedInRequest } from '../../http/access.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 import { findMergeCandidates, findUserMerges, mergeUsers, planUserMerge } from './user-merge.service.ts';
 
 const tags = ['user-merge'];
+
+/** The dry run's and the merge's options: the caller and the two users of the body. */
+const mergeOf = (req: SignedInRequest & { body: UserMergeInput }) => ({
+  ...callerOf(req),
+  sourceId: req.body.source_id,
+  targetId: req.body.target_id,
+});
 
 /** Merging users (issue 20, decision 0043): dry run, merge, and the list of merges. Admins of the tenant. */
 export const userMergeRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
@@ -32,23 +41,11 @@ export const userMergeRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.post(
     '/api/admin/user-merges/dry-run',
     { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergePlan } } },
-    (req) =>
-      planUserMerge(deps, {
-        actor: req.user,
-        tenant: req.tenant,
-        sourceId: req.body.source_id,
-        targetId: req.body.target_id,
-      }),
+    (req) => planUserMerge(deps, mergeOf(req)),
   );
   app.post(
     '/api/admin/user-merges',
     { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergeResult } } },
-    (req) =>
-      mergeUsers(deps, {
-        actor: req.user,
-        tenant: req.tenant,
-        sourceId: req.body.source_id,
-        targetId: req.body.target_id,
-      }),
+    (req) => mergeUsers(deps, mergeOf(req)),
   );
 };

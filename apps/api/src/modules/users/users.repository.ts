@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
-import { emailIs, usernameIs } from '../../db/user-keys.ts';
+import { emailIs, usernameIs } from '../../db/lookup-keys.ts';
 import {
   activityLogs,
   parentProfiles,
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
+import { containsLike } from '../../db/like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = Omit<typeof users.$inferInsert, 'tenantId'>;
@@ -119,8 +120,6 @@ export const selectUploadById = async (tx: TenantTx, id: string) =>
 
 // ——— Added for profile, admin and dashboard ———
 
-/** Escapes LIKE wildcards so a search for `50%` finds that text only. */
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const STAFF_OR_PARENT = ['super_admin', 'organization_admin', 'teacher', 'parent'];
 
 /** True when the user has no staff or parent role (a student, possibly Pro). */
@@ -131,7 +130,7 @@ const isStudentSql = sql`not exists (select 1 from ${userRoles} r where r.user_i
 const hasRoleSql = (role: string) =>
   sql`exists (select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = ${role})`;
 const matchesSql = (q: string) => {
-  const like = likeOf(q);
+  const like = containsLike(q);
   return sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or ${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`;
 };
 

@@ -9,6 +9,7 @@ import {
   wordListWords,
   words,
 } from '../../db/schema/index.ts';
+import { containsLike } from '../../db/like.ts';
 
 /**
  * Queries of word-list categories, lists and words on a TenantTx: row-level security shows the tenant's
@@ -18,8 +19,6 @@ import {
 export type CategoryRow = typeof wordListCategories.$inferSelect;
 export type ListRow = typeof wordLists.$inferSelect;
 export type WordRow = typeof words.$inferSelect;
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------- categories
 
@@ -138,7 +137,7 @@ const isFavorite = (userId: string) =>
   sql<boolean>`exists (select 1 from ${wordFavorites} where ${wordFavorites.wordId} = ${words.id} and ${wordFavorites.userId} = ${userId})`;
 
 const wordSearch = (q: string | undefined): SQL | undefined =>
-  q ? or(ilike(words.word, likePattern(q)), sql`${words.senses}::text ilike ${likePattern(q)}`) : undefined;
+  q ? or(ilike(words.word, containsLike(q)), sql`${words.senses}::text ilike ${containsLike(q)}`) : undefined;
 
 /** A page of words: of one list (in its order) or of every visible word (alphabetical), with the reader's star. */
 export const selectWordPage = async (

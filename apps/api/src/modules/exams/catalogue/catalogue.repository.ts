@@ -2,13 +2,11 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, sql, type
 import type { ExamKind, Section, TestListQuery } from '@prepwell/contracts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { moduleQuestions, tests, testModules, testSections } from '../../../db/schema/index.ts';
+import { containsLike } from '../../../db/like.ts';
 
 export type TestRow = typeof tests.$inferSelect;
 export type SectionRow = typeof testSections.$inferSelect;
 export type ModuleRow = typeof testModules.$inferSelect;
-
-/** `%` and `_` in a search are literal. */
-const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const hasSection = (section: Section) => sql`${tests.sections} @> ${JSON.stringify([section])}::jsonb`;
 
@@ -35,7 +33,7 @@ export const selectTestPage = async (
   if (query.type) where.push(eq(tests.type, query.type));
   if (query.section) where.push(hasSection(query.section));
   if (query.version) where.push(eq(tests.version, query.version));
-  if (query.q) where.push(ilike(tests.title, likeEscape(query.q)));
+  if (query.q) where.push(ilike(tests.title, containsLike(query.q)));
   const condition = where.length ? and(...where) : undefined;
   // One transaction is one connection: the two queries run one after the other.
   const rows = await tx

@@ -17,12 +17,10 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { placedQuestionColumns } from '../shared/module-questions.repository.ts';
+import { containsLike } from '../../../db/like.ts';
 
 // Row-level security scopes every query to the transaction's tenant: attempts, answers, users and links
 // are the tenant's own; content rows are the tenant's or main's public catalogue (read-only).
-
-/** `%` and `_` in a search are literal. */
-const likeEscape = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Roles that make a user staff or a parent rather than a student (contracts/roles.ts). */
 const NON_STUDENT_ROLES = ['super_admin', 'super-admin', 'organization_admin', 'teacher', 'parent'];
@@ -77,9 +75,9 @@ const whereOf = (f: AttemptFilter): SQL | undefined => {
   if (f.testId) where.push(eq(userExams.testId, f.testId));
   if (f.kind) where.push(eq(tests.kind, f.kind));
   if (f.status) where.push(eq(userExams.status, f.status));
-  if (f.title) where.push(ilike(tests.title, likeEscape(f.title)));
+  if (f.title) where.push(ilike(tests.title, containsLike(f.title)));
   if (f.studentName) {
-    const like = likeEscape(f.studentName);
+    const like = containsLike(f.studentName);
     where.push(
       or(
         ilike(users.firstName, like),

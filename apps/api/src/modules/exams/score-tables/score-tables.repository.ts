@@ -12,6 +12,9 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 
+/** The stored tables of the test: the query scoring reads them with (one home, in the exams module). */
+export { selectScoreTables as selectStoredTables } from '../attempts/attempt-content.repository.ts';
+
 // Row-level security scopes every query to the transaction's tenant plus main's public catalogue (read
 // only: a write on a shared row fails the tenant_isolation policy, so the service checks first).
 
@@ -56,18 +59,6 @@ export const selectTableModules = (tx: TenantTx, testId: string) =>
     .leftJoin(questions, eq(questions.id, moduleQuestions.questionId))
     .where(eq(testModules.testId, testId))
     .groupBy(testModules.tenantId, testModules.id);
-
-/** The stored tables of the test. */
-export const selectStoredTables = (tx: TenantTx, testId: string) =>
-  tx
-    .select({
-      sectionId: scoreTables.sectionId,
-      route: scoreTables.route,
-      rows: scoreTables.rows,
-      origin: scoreTables.origin,
-    })
-    .from(scoreTables)
-    .where(eq(scoreTables.testId, testId));
 
 /** Writes tables as the centre's own (`own`): one upsert per section and route. */
 export const upsertOwnTables = async (
