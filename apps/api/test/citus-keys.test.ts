@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { CROSS_TENANT_REFERENCES } from '../src/db/schema/cross-tenant.ts';
 import { withTenant } from '../src/db/with-tenant.ts';
-import { emailIs, usernameIs } from '../src/db/lookup-keys.ts';
+import { classCodeIs, emailIs, promotionCodeIs, usernameIs } from '../src/db/lookup-keys.ts';
 import { call, createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 import { mainTenant } from './route-walk.ts';
 
@@ -170,6 +170,21 @@ describe('the catalogue: every tenant-owned table distributes by tenant_id', () 
     expect(await plan(emailIs('Someone@Example.test'))).toMatch(/Index Cond: \(email_key = /);
     expect(await plan(usernameIs('Someone'))).toMatch(/Index Cond: \(username_key = /);
     expect(await plan(sql`lower(email) = lower(${'Someone@Example.test'})`)).not.toMatch(/Index Cond: .*email/);
+  });
+
+  it('a class code a student types and a promotion code are found through an index, under row-level security', async () => {
+    // The same trap as sign-in: `upper(code) = $1` could use no index, so joining a class by its code scanned
+    // every tenant's classes (migration 0035).
+    const main = await mainTenant(app);
+    const plan = (table: 'classes' | 'promotion_codes', where: SQL) =>
+      withTenant(db, main.id, async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await query(tx, sql`explain select id from ${sql.identifier(table)} where ${where}`);
+        return rows.map((r) => String(Object.values(r)[0])).join('\n');
+      });
+    expect(await plan('classes', classCodeIs('ab3xyz'))).toMatch(/Index Cond: \(code_key = /);
+    expect(await plan('promotion_codes', promotionCodeIs('spring-10'))).toMatch(/Index Cond: \(code_key = /);
+    expect(await plan('classes', sql`upper(code) = upper(${'ab3xyz'})`)).not.toMatch(/Index Cond: .*code/);
   });
 
   it("every tenant table's foreign key leads with tenant_id and names the referenced row's tenant_id", async () => {

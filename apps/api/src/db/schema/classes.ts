@@ -41,6 +41,8 @@ export const classes = pgTable(
     scoreMin: integer('score_min'),
     scoreMax: integer('score_max'),
     code: text('code'),
+    /** `upper(code)`, kept by PostgreSQL: what a typed code is looked up by (migration 0035, decision 0050). */
+    codeKey: text('code_key').generatedAlwaysAs(sql`upper(code)`),
     inviteToken: text('invite_token').notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -48,6 +50,7 @@ export const classes = pgTable(
   },
   (t) => [
     index('classes_invite_token_idx').on(t.inviteToken),
+    index('classes_code_key_idx').on(t.codeKey),
     index('classes_id_idx').on(t.id),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),

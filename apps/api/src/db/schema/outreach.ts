@@ -89,6 +89,8 @@ export const promotionCodes = pgTable(
     tenantId: tenantId(),
     /** Stored upper-case; unique per tenant whatever the case typed. */
     code: text('code').notNull(),
+    /** `upper(code)`, kept by PostgreSQL: what a typed code is looked up by (migration 0035, decision 0050). */
+    codeKey: text('code_key').generatedAlwaysAs(sql`upper(code)`),
     description: text('description').notNull().default(''),
     /** 'percent': `amount` percent off the price; 'coins': `amount` extra T-Coins (a pack) or off (see service). */
     discountKind: text('discount_kind').notNull(),
@@ -109,6 +111,7 @@ export const promotionCodes = pgTable(
   },
   (t) => [
     index('promotion_codes_id_idx').on(t.id),
+    index('promotion_codes_code_key_idx').on(t.codeKey),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('promotion_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     tenantFk('promotion_codes_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),

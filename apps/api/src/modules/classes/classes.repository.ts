@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { personColumns } from '../../db/schema/person-columns.ts';
+import { containsLike } from '../../db/like.ts';
+import { classCodeIs } from '../../db/lookup-keys.ts';
 
 // classes, class_teachers, class_students: RLS keeps them to the transaction's tenant.
 
@@ -43,13 +45,7 @@ export const unsafeSelectClassTenantId = async (tx: CrossTenantTx, id: string) =
 export type ClassInsert = typeof classes.$inferInsert;
 
 export const selectClassByCode = async (tx: TenantTx, code: string) =>
-  (
-    await tx
-      .select()
-      .from(classes)
-      .where(sql`upper(${classes.code}) = ${code.toUpperCase()}`)
-      .limit(1)
-  )[0];
+  (await tx.select().from(classes).where(classCodeIs(code)).limit(1))[0];
 
 export const selectClassByInviteToken = async (tx: TenantTx, token: string) =>
   (await tx.select().from(classes).where(eq(classes.inviteToken, token)).limit(1))[0];
@@ -71,8 +67,6 @@ export const deleteClassRow = (tx: TenantTx, id: string) => tx.delete(classes).w
 /** Locks the class row, so joins racing for the last seat are counted one after the other. */
 export const lockClass = (tx: TenantTx, id: string) =>
   tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for('update');
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of classes, newest first: `teaching` (the user is one of its teachers), `owned` (its owner),
@@ -108,7 +102,7 @@ export const selectClassPage = async (
         tx.select({ id: classStudents.classId }).from(classStudents).where(eq(classStudents.userId, filter.userId)),
       ),
     );
-  if (filter.q) conditions.push(ilike(classes.name, likePattern(filter.q)));
+  if (filter.q) conditions.push(ilike(classes.name, containsLike(filter.q)));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await tx
     .select()

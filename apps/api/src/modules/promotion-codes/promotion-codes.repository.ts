@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { paymentOrders, promotionCodes, promotionCodeUses, users } from '../../db/schema/index.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
+import { containsLike } from '../../db/like.ts';
+import { promotionCodeIs } from '../../db/lookup-keys.ts';
 
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
 export type PromotionCodeInsert = Omit<
@@ -23,7 +25,7 @@ export const selectCodePage = async (
   filter: { q: string | undefined },
   page: { offset: number; limit: number },
 ) => {
-  const where = filter.q ? sql`upper(${promotionCodes.code}) like ${`%${filter.q.toUpperCase()}%`}` : undefined;
+  const where = filter.q ? sql`${promotionCodes.codeKey} like upper(${containsLike(filter.q)})` : undefined;
   const rows = await tx
     .select({ code: promotionCodes, uses: usesCount })
     .from(promotionCodes)
@@ -46,13 +48,7 @@ export const selectCodeWithUses = async (tx: TenantTx, id: string) =>
 
 /** Whether the tenant already has this code (compared upper-case, as the unique index does). */
 export const codeExists = async (tx: TenantTx, code: string) =>
-  (
-    await tx
-      .select({ id: promotionCodes.id })
-      .from(promotionCodes)
-      .where(sql`upper(${promotionCodes.code}) = upper(${code})`)
-      .limit(1)
-  ).length > 0;
+  (await tx.select({ id: promotionCodes.id }).from(promotionCodes).where(promotionCodeIs(code)).limit(1)).length > 0;
 
 /** Inserts a code; undefined when the unique index (tenant, upper(code)) already holds it. */
 export const insertCode = async (tx: TenantTx, values: PromotionCodeInsert) =>
@@ -72,27 +68,14 @@ export const deleteCode = async (tx: TenantTx, id: string) =>
 
 /** A code by its text, no lock (the quote). */
 export const selectCodeByText = async (tx: TenantTx, code: string) =>
-  (
-    await tx
-      .select()
-      .from(promotionCodes)
-      .where(sql`upper(${promotionCodes.code}) = upper(${code})`)
-      .limit(1)
-  )[0];
+  (await tx.select().from(promotionCodes).where(promotionCodeIs(code)).limit(1))[0];
 
 /**
  * A code by its text, locked until the transaction ends: orders applying the same code queue here, so
  * the counts each one reads next include every use committed before it (limits hold under concurrency).
  */
 export const lockCodeByText = async (tx: TenantTx, code: string) =>
-  (
-    await tx
-      .select()
-      .from(promotionCodes)
-      .where(sql`upper(${promotionCodes.code}) = upper(${code})`)
-      .for('update')
-      .limit(1)
-  )[0];
+  (await tx.select().from(promotionCodes).where(promotionCodeIs(code)).for('update').limit(1))[0];
 
 /** Uses holding a place: in total, and the user's. */
 export const countHoldingUses = async (tx: TenantTx, codeId: string, userId: string) => {
