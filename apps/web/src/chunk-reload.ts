@@ -1,3 +1,5 @@
+import { probeHealth } from './runner/sync/health-probe.ts';
+
 /**
  * What the entry does when a chunk fails to download (Vite's `vite:preloadError`, or the entry's own
  * import). After a deploy the page refers to chunks the server no longer has, and one reload fetches the
@@ -7,11 +9,11 @@
  * is left to the page, which shows its own "refresh" notice, and the network banner says the connection
  * is unstable. When the entry itself failed nothing is on screen to lose, and the browser's offline page
  * (which reloads itself when the network is back) says more than a blank one: that reload is not held
- * back. Kept free of the app's code: the entry of the app and the runner imports it.
+ * back. Light, as the entry of both the app and the runner imports it: the probe is the runner's own
+ * (`probeHealth`, free of zod and React).
  */
 export const RELOAD_KEY = 'chunk_reloaded_at';
 export const RELOAD_AT_MOST_EVERY_MS = 60_000;
-const PROBE_TIMEOUT_MS = 2_500;
 
 export interface ChunkReloadDeps {
   online: () => boolean;
@@ -39,14 +41,9 @@ export const reloadAfterChunkFailure = async (
   return true;
 };
 
-const serverAnswers = async (): Promise<boolean> => {
-  const response = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-  return response.ok;
-};
-
 export const BROWSER_CHUNK_RELOAD: ChunkReloadDeps = {
   online: () => navigator.onLine,
-  serverAnswers,
+  serverAnswers: probeHealth,
   storage: {
     getItem: (key) => sessionStorage.getItem(key),
     setItem: (key, value) => sessionStorage.setItem(key, value),

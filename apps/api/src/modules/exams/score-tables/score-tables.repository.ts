@@ -12,9 +12,6 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 
-/** The stored tables of the test: the query scoring reads them with (one home, in the exams module). */
-export { selectScoreTables as selectStoredTables } from '../attempts/attempt-content.repository.ts';
-
 // Row-level security scopes every query to the transaction's tenant plus main's public catalogue (read
 // only: a write on a shared row fails the tenant_isolation policy, so the service checks first).
 

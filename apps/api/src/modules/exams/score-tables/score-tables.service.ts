@@ -5,13 +5,13 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../auth/auth.service.ts';
 import { canEditRow, questionActorOf } from '../../questions/questions.policy.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
+import { selectScoreTables } from '../attempts/attempt-content.repository.ts';
 import { rescoreWithTables } from '../regrade/regrade.service.ts';
 import { checkTables, tableTargets } from './score-table-rules.ts';
 import { presentScoreTableSet, presentStudentName } from './score-tables.presenter.ts';
 import {
   selectCompletedAttemptOfTest,
   selectLatestCompletedAttempt,
-  selectStoredTables,
   selectTableModules,
   selectTableSections,
   selectTableTest,
@@ -40,7 +40,7 @@ const loadTables = async (tx: TenantTx, testId: string) => {
   const [sections, modules, stored] = await Promise.all([
     selectTableSections(tx, test.id),
     selectTableModules(tx, test.id),
-    selectStoredTables(tx, test.id),
+    selectScoreTables(tx, test.id),
   ]);
   return { test, sections, stored, targets: tableTargets(test, sections, modules) };
 };
