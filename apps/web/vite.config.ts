@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to name each root's chunks in the page (api http/web-shell.ts: modulepreload).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // Contracts are side-effect free: schemas a chunk does not use are left out of it.

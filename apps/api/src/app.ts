@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { openReadReplica, primaryOnly } from './db/replica.ts';
 import type { Deps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { COMPRESSION } from './http/compression.ts';
 import { registerContentSecurityPolicy } from './http/csp.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -106,6 +108,7 @@ export const buildApp = async (
     frameguard: false,
   });
   registerContentSecurityPolicy(app, deps);
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10 },
     throwFileSizeLimit: true,

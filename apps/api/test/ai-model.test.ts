@@ -133,11 +133,12 @@ describe('the tutor on an OpenAI-compatible model', () => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/ai/questions/${questionId}/ask`,
-      headers: { ...student.headers, accept: 'text/event-stream' },
+      headers: { ...student.headers, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
       payload: say('help me'),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['content-encoding']).toBeUndefined(); // events are never held back by a compressor
     expect(res.headers['x-content-type-options']).toBe('nosniff'); // helmet
     expect(res.headers['x-ratelimit-limit']).toBeDefined(); // the API's rate limit
     const got = events(res.body);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createTestTenant, type TestApp } from './helpers.ts';
@@ -18,13 +18,31 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'runner-sw.js'), worker);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true },
+      'src/runner/runner-main.tsx': {
+        file: 'assets/runner-main-r1.js',
+        imports: ['index.html', '_react-x1.js'],
+        css: ['assets/runner-main-r1.css', 'assets/katex-k1.css'],
+      },
+      'src/app-main.tsx': { file: 'assets/app-main-a1.js', imports: ['index.html', '_react-x1.js', '_mantine-m1.js'] },
+      '_react-x1.js': { file: 'assets/react-x1.js' },
+      '_mantine-m1.js': { file: 'assets/mantine-m1.js', imports: ['_react-x1.js'], css: ['assets/mantine-m1.css'] },
+    }),
+  );
   app = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => app?.close());
+const appInject = (url: string) => app.inject({ url });
 
 describe('serving the web app', () => {
   it('answers every client route, `/` included, with the page (never cached)', async () => {
-    for (const url of ['/', '/?tenant=demo', '/login', '/student/dashboard', '/no/such/page']) {
+    // A tenant of its own for the `?tenant=` case: the demo tenant exists only where another file seeded it.
+    const tenant = await createTestTenant(app);
+    for (const url of ['/', `/?tenant=${tenant.slug}`, '/login', '/student/dashboard', '/no/such/page']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -52,6 +70,33 @@ describe('serving the web app', () => {
     expect(escaped.body).not.toContain('<Prep>');
   });
 
+  it("names the page's root chunks and styles in it, so they load with it (issue 21, phones)", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const app = links((await appInject('/student/dashboard')).body);
+    expect(app).toEqual([
+      'modulepreload /assets/app-main-a1.js',
+      'modulepreload /assets/react-x1.js',
+      'modulepreload /assets/mantine-m1.js',
+      'preload /assets/mantine-m1.css',
+    ]);
+    expect(links((await appInject('/sat/result/u1')).body)).toEqual(app);
+    const runner = [
+      'modulepreload /assets/runner-main-r1.js',
+      'modulepreload /assets/react-x1.js',
+      'preload /assets/runner-main-r1.css',
+      'preload /assets/katex-k1.css',
+    ];
+    for (const path of [
+      '/sat/test/e1/u1',
+      '/sat/start/e1/u1',
+      '/act/test/e1/u1',
+      '/toefl/test/e1/u1/start',
+      '/shsat/test/e1/u1',
+    ])
+      expect(links((await appInject(path)).body), path).toEqual(runner);
+  });
+
   it('lets crawlers into the public pages only, and lists them in the sitemap at the host asked', async () => {
     const robots = await app.inject({ url: '/robots.txt', headers: { host: 'prep.example.test' } });
     expect(robots.statusCode).toBe(200);
@@ -66,6 +111,28 @@ describe('serving the web app', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://prep.example.test/enroll</loc>');
     expect(sitemap.body).not.toContain('/educator/');
+  });
+
+  it('compresses JSON and the page for clients that accept it, from 1 KB (issue 21, phones)', async () => {
+    const plain = await app.inject({ url: '/api/docs/json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    // Small replies (the autosave's, the health check's) are sent as they are.
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // The page is HTML: compressed once it is large enough (the test's page is not).
+    const page = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('<div id="root"></div>');
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {

@@ -1,5 +1,9 @@
+import { DEFAULT_LANG } from '@prepwell/contracts/light';
 import { BROWSER_CHUNK_RELOAD, reloadAfterChunkFailure } from './chunk-reload.ts';
-import { isRunnerPath } from './runner/runner-route.ts';
+import { initialLang, setCurrentLang } from './lib/current-lang.ts';
+import { startEarlyReads } from './lib/http.ts';
+import { getToken } from './lib/storage.ts';
+import { isRunnerPath, parseRunnerPath } from './runner/runner-route.ts';
 
 /**
  * The entry: a test runner path boots the light runner root (no Mantine, no router: the SAT runner must
@@ -19,6 +23,25 @@ window.addEventListener(
 // the contracts' schemas).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+const runnerRoute = parseRunnerPath(window.location.pathname);
+
+// What the first screen reads starts now, beside its code (lib/http.ts, early reads): the tenant's brand,
+// the signed-in user and, in a runner, the attempt. Not when the address brings a tenant or a login token:
+// the page stores those first, so its own requests would differ.
+const params = new URLSearchParams(window.location.search);
+if (!params.has('tenant') && !params.has('token')) {
+  setCurrentLang(initialLang(DEFAULT_LANG));
+  const signedIn = getToken() !== null;
+  startEarlyReads([
+    '/api/tenant',
+    ...(signedIn ? ['/api/me'] : []),
+    ...(signedIn && runnerRoute ? [`/api/user-exams/${encodeURIComponent(runnerRoute.userExamId)}`] : []),
+  ]);
+}
+
+// Written with the call in the condition: with `runnerRoute ? import(a) : import(b)` the minifier merged the
+// two preload calls into one carrying the app's list, and a runner page fetched Mantine too. The runner's
+// budget (scripts/runner-budget.mjs) counts what is preloaded with its import, so that would fail it.
 const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
 entry.catch((error: unknown) => {
   void reloadAfterChunkFailure(BROWSER_CHUNK_RELOAD, { pageShown: false });

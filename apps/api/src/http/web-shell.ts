@@ -29,10 +29,46 @@ const PRIVATE_PREFIXES = [
   '/shsat/',
 ];
 
-/** index.html for a tenant (pure): its title, its description in its default language, that language. */
+/** Vite's build manifest (`dist/.vite/manifest.json`, the parts read here): each chunk's file, its imports, its CSS. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The web app's two roots (apps/web/src/main.tsx): the test runners' light root, and the app. */
+const ROOTS = { runner: 'src/runner/runner-main.tsx', app: 'src/app-main.tsx' } as const;
+
+/** The test runner pages (apps/web/src/runner/runner-route.ts), which boot the runner's root. */
+const RUNNER_PAGE = /^\/(?:(?:sat|act|shsat)\/(?:start|test)|toefl\/test)\//;
+
+export const rootOfPath = (path: string): keyof typeof ROOTS => (RUNNER_PAGE.test(path) ? 'runner' : 'app');
+
+/**
+ * Link tags that fetch a root's chunks and styles with the page (issue 21, phones): the entry imports the
+ * root only once it has run, a network round trip later; named in the page, all of it starts at once.
+ * The root's JavaScript and every chunk it imports statically (modulepreload), and their CSS (preload).
+ */
+export const preloadLinks = (manifest: BuildManifest, root: keyof typeof ROOTS): string => {
+  const files: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>(['index.html']); // the entry is in the page already
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(ROOTS[root]);
+  return [
+    ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`),
+    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}" />`),
+  ].join('\n    ');
+};
+
+/** index.html for a tenant (pure): its title, its description in its default language, that language, and the links that start the page's root. */
 export const renderShell = (
   template: string,
   tenant: Pick<TenantContext, 'name' | 'tabName' | 'examName' | 'settings'>,
+  preload = '',
 ) => {
   const lang = tenant.settings.defaultLang;
   const title = escapeHtml(tenant.tabName || tenant.name);
@@ -44,7 +80,8 @@ export const renderShell = (
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${title}</title>\n    <meta name="description" content="${description}" />`,
-    );
+    )
+    .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>');
 };
 
 /** The origin the client asked for (the tenant's host), for absolute URLs in the sitemap. */
@@ -75,6 +112,14 @@ export const sitemapXml = (origin: string) =>
  */
 export const registerWebShell = (app: FastifyInstance, deps: Pick<Deps, 'db'>, webDist: string) => {
   const template = readFileSync(resolve(webDist, 'index.html'), 'utf8');
+  // Without a manifest (an older or a test build) the page goes without the links: slower, not broken.
+  let manifest: BuildManifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(resolve(webDist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    /* no links */
+  }
+  const preload = { runner: preloadLinks(manifest, 'runner'), app: preloadLinks(manifest, 'app') };
   /** By host, or the `?tenant=` slug a page is opened with (local and test set-ups, as the app itself reads it). */
   const tenantOf = async (req: FastifyRequest) => {
     const slug = (req.query as Record<string, unknown> | undefined)?.tenant;
@@ -104,6 +149,6 @@ export const registerWebShell = (app: FastifyInstance, deps: Pick<Deps, 'db'>, w
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(tenant ? renderShell(template, tenant) : template);
+      .send(tenant ? renderShell(template, tenant, preload[rootOfPath(req.url)]) : template);
   });
 };

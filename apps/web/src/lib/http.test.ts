@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { setCurrentLang } from './current-lang.ts';
-import { errorOfResponse, httpRequest, readJson, sessionHeaders } from './http.ts';
+import { errorOfResponse, httpRequest, readJson, sessionHeaders, startEarlyReads } from './http.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -9,6 +9,7 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => {
   setCurrentLang('en');
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the HTTP core', () => {
@@ -133,5 +134,65 @@ describe('the HTTP core', () => {
     caller.abort();
     await expect(read).rejects.toMatchObject({ name: 'AbortError' });
     await expect(read).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('early reads (issue 21, phones)', () => {
+  const get = (url: string, options: { signal?: AbortSignal } = {}) =>
+    httpRequest({ method: 'GET', url, ...options }, (response) => response.json());
+
+  it("the first same GET takes the entry's answer instead of asking again; a second read asks the network", async () => {
+    const network = vi.fn(async (url: string, _init?: RequestInit) => json({ url, n: network.mock.calls.length }));
+    vi.stubGlobal('fetch', network);
+    startEarlyReads(['/api/tenant', '/api/me']);
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(Object.fromEntries(new Headers(network.mock.calls[0]![1]!.headers))).toEqual({
+      accept: 'application/json',
+      'accept-language': 'en',
+    });
+    expect(await get('/api/me')).toEqual({ url: '/api/me', n: 2 });
+    expect(await get('/api/tenant')).toEqual({ url: '/api/tenant', n: 1 });
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(await get('/api/me')).toEqual({ url: '/api/me', n: 3 });
+    expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not taken by another method, with other headers (the language changed), or once it is old', async () => {
+    const network = vi.fn(async (url: string, init?: RequestInit) => json({ url, method: init?.method }));
+    vi.stubGlobal('fetch', network);
+    startEarlyReads(['/api/x']);
+    await httpRequest({ method: 'POST', url: '/api/x', json: {} }, (r) => r.json());
+    expect(network).toHaveBeenCalledTimes(2); // the POST went out; the early GET is spent, not reused later
+    startEarlyReads(['/api/y']);
+    setCurrentLang('cn');
+    await get('/api/y');
+    expect(network).toHaveBeenCalledTimes(4);
+    expect(new Headers(network.mock.calls[3]![1]!.headers).get('accept-language')).toBe('cn');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startEarlyReads(['/api/z']);
+    vi.setSystemTime(Date.now() + 10_001);
+    await get('/api/z');
+    expect(network).toHaveBeenCalledTimes(6);
+  });
+
+  it("the caller's cancel and its failure still apply to a taken answer", async () => {
+    const never = new Promise<Response>(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => never),
+    );
+    startEarlyReads(['/api/slow']);
+    const cancel = new AbortController();
+    const pending = get('/api/slow', { signal: cancel.signal });
+    cancel.abort();
+    await expect(pending).rejects.toBeDefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    startEarlyReads(['/api/down']);
+    await expect(get('/api/down')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -77,11 +77,61 @@ export const errorOfResponse = async (response: Response): Promise<ApiError> => 
  * `read(response)` inside the same time limit. A failed fetch (or body read) is an ApiError with status 0
  * and code `timeout` or `network_error`, unless the caller's own signal aborted it.
  */
-export async function httpRequest<T>(request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
+/** The headers a request sends: the session's, Accept, Content-Type for JSON, then the caller's own. */
+const headersOf = (request: Pick<HttpRequest, 'sessionHeaders' | 'accept' | 'json' | 'headers'>): Headers => {
   const headers = new Headers({ ...(request.sessionHeaders ?? sessionHeaders)() });
   if (request.accept !== null) headers.set('Accept', request.accept ?? 'application/json');
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  return headers;
+};
+
+/**
+ * Early reads (issue 21, phones): the entry starts the GETs the first screen will make (the tenant, the
+ * student, the runner's attempt) while the page's code is still downloading, instead of one network
+ * round trip after it. The first same GET with the same headers within EARLY_READ_MAX_AGE_MS takes the
+ * answer instead of asking again; anything else (other headers: the language or the token changed in
+ * between; a later read; a second read of the same address) goes to the network as before.
+ */
+const EARLY_READ_MAX_AGE_MS = 10_000;
+const earlyReads = new Map<string, { headers: string; at: number; response: Promise<Response> }>();
+const headerKey = (headers: Headers): string => JSON.stringify([...headers.entries()]);
+
+/** Starts these same-origin GETs now, with the headers httpRequest would send (the entry calls it). */
+export const startEarlyReads = (urls: readonly string[]): void => {
+  const headers = headersOf({});
+  for (const url of urls) {
+    const response = fetch(url, { method: 'GET', headers });
+    response.catch(() => undefined); // its taker sees the failure; untaken, it is no one's error
+    earlyReads.set(url, { headers: headerKey(headers), at: Date.now(), response });
+  }
+};
+
+/** The early answer to this request, once, or null (see startEarlyReads). The caller's signal still cancels it. */
+const takeEarlyRead = (url: string, init: RequestInit): Promise<Response> | null => {
+  const early = earlyReads.get(url);
+  if (!early) return null;
+  earlyReads.delete(url);
+  const usable =
+    init.method === 'GET' &&
+    !init.keepalive &&
+    Date.now() - early.at <= EARLY_READ_MAX_AGE_MS &&
+    early.headers === headerKey(new Headers(init.headers));
+  if (!usable) return null;
+  const { signal } = init;
+  if (!signal) return early.response;
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    early.response.then(resolve, reject);
+  });
+};
+
+const fetchOrEarly = (url: string, init: RequestInit): Promise<Response> =>
+  takeEarlyRead(url, init) ?? fetch(url, init);
+
+export async function httpRequest<T>(request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  const headers = headersOf(request);
   const init: RequestInit = { method: request.method, headers };
   if (request.json !== undefined) init.body = JSON.stringify(request.json);
   else if (request.form) init.body = request.form;
@@ -101,7 +151,7 @@ export async function httpRequest<T>(request: HttpRequest, read: (response: Resp
   try {
     let response: Response;
     try {
-      response = await (request.fetch ?? fetch)(request.url, init);
+      response = await (request.fetch ?? fetchOrEarly)(request.url, init);
     } catch (cause) {
       throw failed(cause);
     }
