@@ -27,6 +27,7 @@ import {
   type Pickable,
 } from './combine-selection.ts';
 import { CombinedReportView } from './combined-report.tsx';
+import { personName } from '../../lib/person-name.ts';
 
 type Errors = ReturnType<typeof mapCombineErrors>;
 const NO_ERRORS: Errors = { byId: new Map(), general: [] };
@@ -39,7 +40,7 @@ function StudentPicker({ value, onChange }: { value: string | null; onChange: (i
   const students = useQuery(learningQueries.studentSearch(q));
   const options = (students.data ?? []).map((s) => ({
     value: s.id,
-    label: `${s.name || [s.first_name, s.last_name].filter(Boolean).join(' ') || s.username || s.email} (${s.email})`,
+    label: `${personName(s)} (${s.email})`,
   }));
   return (
     <Select

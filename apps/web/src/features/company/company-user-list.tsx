@@ -1,10 +1,10 @@
 import { PageFooter } from '../../components/pager.tsx';
 import { pageCount } from './company-rules.ts';
 import type { useCompanyUserSearch } from './company-user-search.tsx';
+import { personName, type NamedPerson } from '../../lib/person-name.ts';
 
-/** A user as a company's user lists name them: the name, else the username, else the e-mail. */
-export const userNameOf = (u: { name: string | null; email: string | null; username: string | null }) =>
-  u.name || u.username || u.email || '—';
+/** A user as a company's user lists name them (lib/person-name.ts), a dash for none. */
+export const userNameOf = (u: NamedPerson) => personName(u, '—');
 
 /**
  * The footer of a company's user list (`useCompanyUserSearch`): how many users match, in the screen's own

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CourseSessionView, PlacementProposal, UserSummary } from '@prepwell/contracts';
+import type { CourseSessionView, PlacementProposal } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,7 @@ import { LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { courseMutations, courseQueries } from './courses.api.ts';
-
-const nameOf = (p: UserSummary) =>
-  p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.username || p.email;
+import { personName } from '../../lib/person-name.ts';
 
 /**
  * Arrangement and placement (issue 19, spec §2), on the educators' course list: pick a student; their
@@ -24,7 +22,7 @@ export function PlacementPanel() {
   const [q] = useDebouncedValue(search, 250);
   const [studentId, setStudentId] = useState<string | null>(null);
   const students = useQuery(courseQueries.studentSearch(q));
-  const options = (students.data ?? []).map((s) => ({ value: s.id, label: `${nameOf(s)} · ${s.email}` }));
+  const options = (students.data ?? []).map((s) => ({ value: s.id, label: `${personName(s)} · ${s.email}` }));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="placement-title">
       <Stack gap="md">

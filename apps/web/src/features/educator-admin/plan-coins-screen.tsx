@@ -37,9 +37,7 @@ import {
   localToday,
   type GiftReason,
 } from './plan-coins-rules.ts';
-
-const nameOf = (u: { name: string | null; email: string | null; username: string | null }) =>
-  u.name || u.username || u.email || '—';
+import { personName } from '../../lib/person-name.ts';
 
 /** The user's balance: the newest line of their log (none: 0). */
 function useBalance(userId: string) {
@@ -192,7 +190,7 @@ function GiftPanel({ userId }: { userId: string }) {
   if (profile.isError) return <Alert color="red">{errorMessageOf(profile.error)}</Alert>;
   if (!profile.data) return null;
   const p = profile.data;
-  const name = nameOf({ name: p.name, email: p.email, username: p.username });
+  const name = personName(p, '—');
   const pro = !!p.pro_expired_at && p.pro_expired_at.slice(0, 10) >= localToday();
   return (
     <Stack gap="md">
@@ -252,7 +250,7 @@ export function PlanCoinsScreen() {
   const chosen = useQuery({ ...adminQueries.user(userId ?? ''), enabled: !!userId });
   const options = (users.data?.data ?? []).map((u) => ({
     value: u.id,
-    label: `${nameOf(u)}${u.email ? ` (${u.email})` : ''}`,
+    label: `${personName(u, '—')}${u.email ? ` (${u.email})` : ''}`,
   }));
   if (userId && chosen.data && !options.some((o) => o.value === userId))
     options.unshift({ value: userId, label: `${chosen.data.name ?? chosen.data.email} (${chosen.data.email})` });

@@ -10,6 +10,7 @@ import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { educatorStudentPath } from './learning-values.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { personName } from '../../lib/person-name.ts';
 
 /** /educator/students — a teacher searches the tenant's students (name, username, e-mail) and opens one. */
 export function EducatorStudentsScreen() {
@@ -59,8 +60,7 @@ export function EducatorStudentsScreen() {
                 </Table.Thead>
                 <Table.Tbody>
                   {students.map((s) => {
-                    const name =
-                      s.name || [s.first_name, s.last_name].filter(Boolean).join(' ') || s.username || s.email;
+                    const name = personName(s);
                     return (
                       <Table.Tr key={s.id}>
                         <Table.Td>

@@ -1,13 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { UserSummary } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonQueries } from './lessons.api.ts';
-
-export const personName = (p: UserSummary) =>
-  p.name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.username || p.email;
+import { personName } from '../../lib/person-name.ts';
 
 /**
  * An admin's "whose calendar" (issue 19): a teacher of the tenant or a student found by name or e-mail;

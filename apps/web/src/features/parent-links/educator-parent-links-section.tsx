@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { parentLinkMutations, refreshParentLinks } from './parent-links.api.ts';
 
 /** The parent enters the one-time code their child read from their profile, for this pending request. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { LinkStatusBadge } from './link-status-badge.tsx';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 
 /** The bare list every link screen shows its rows in (one `li` a link). */
 export function LinkList({ label, children }: { label?: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { LoadError } from '../../components/query-states.tsx';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { LinkStatusBadge } from './link-status-badge.tsx';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';
 import { TitledPage } from '../../components/titled-page.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EnterCodeForm } from './enter-code-form.tsx';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { LinkList, LinkRow, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';

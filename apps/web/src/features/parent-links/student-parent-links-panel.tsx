@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { AcceptDeclineButtons, LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkMutations, parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';

@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { AcceptDeclineButtons } from './link-rows.tsx';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';

@@ -3,7 +3,7 @@ import type { ParentLinkView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
-import { personName } from './link-people.ts';
+import { personName } from '../../lib/person-name.ts';
 import { parentLinkMutations, refreshParentLinks } from './parent-links.api.ts';
 
 /**
