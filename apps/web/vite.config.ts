@@ -36,6 +36,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Issue 21 (decision 0053): each icon and each TanStack Query hook was a chunk of its own (about 1 KB),
+            // and the landing page's second wave was 27 such requests queued six at a time. The app's icons
+            // and TanStack Query are one chunk each (the runner's root uses neither).
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 15 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 15 },
             {
               name: 'mantine',
               test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|clsx)[\\/]/,

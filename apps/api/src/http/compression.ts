@@ -11,11 +11,14 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  *   (PDFs, images, recordings) are compressed already; the built assets are sent precompressed (.br/.gz).
  * - Brotli at quality 4 (zlib's default is 11, far too slow per request) compresses JSON better than gzip
  *   at its default level and costs about as much CPU; gzip for clients without Brotli.
+ * - Requests are read as they come, as before: no request body is decompressed (the plugin would, by default,
+ *   inflate a `Content-Encoding: gzip` body: a small upload that unpacks to far more than its limit says).
  * - BREACH does not apply: the session is a bearer token in a header, never a cookie, so another site
  *   cannot make a browser send authenticated requests whose compressed size it could watch.
  */
 export const COMPRESSION: FastifyCompressOptions = {
   global: true,
+  globalDecompression: false,
   threshold: 1024,
   encodings: ['br', 'gzip'],
   customTypes: /^(application\/json|text\/html)(;|$)/,
