@@ -72,11 +72,6 @@ export const errorOfResponse = async (response: Response): Promise<ApiError> => 
   });
 };
 
-/**
- * One request: the session's headers, the time limit, a non-2xx answer thrown as its ApiError, then
- * `read(response)` inside the same time limit. A failed fetch (or body read) is an ApiError with status 0
- * and code `timeout` or `network_error`, unless the caller's own signal aborted it.
- */
 /** The headers a request sends: the session's, Accept, Content-Type for JSON, then the caller's own. */
 const headersOf = (request: Pick<HttpRequest, 'sessionHeaders' | 'accept' | 'json' | 'headers'>): Headers => {
   const headers = new Headers({ ...(request.sessionHeaders ?? sessionHeaders)() });
@@ -122,14 +117,20 @@ const takeEarlyRead = (url: string, init: RequestInit): Promise<Response> | null
   if (!signal) return early.response;
   return new Promise<Response>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error);
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    early.response.then(resolve, reject);
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void early.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 };
 
 const fetchOrEarly = (url: string, init: RequestInit): Promise<Response> =>
   takeEarlyRead(url, init) ?? fetch(url, init);
 
+/**
+ * One request: the session's headers, the time limit, a non-2xx answer thrown as its ApiError, then
+ * `read(response)` inside the same time limit. A failed fetch (or body read) is an ApiError with status 0
+ * and code `timeout` or `network_error`, unless the caller's own signal aborted it.
+ */
 export async function httpRequest<T>(request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
   const headers = headersOf(request);
   const init: RequestInit = { method: request.method, headers };

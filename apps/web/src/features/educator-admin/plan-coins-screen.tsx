@@ -253,7 +253,10 @@ export function PlanCoinsScreen() {
     label: `${personName(u, '—')}${u.email ? ` (${u.email})` : ''}`,
   }));
   if (userId && chosen.data && !options.some((o) => o.value === userId))
-    options.unshift({ value: userId, label: `${chosen.data.name ?? chosen.data.email} (${chosen.data.email})` });
+    options.unshift({
+      value: userId,
+      label: `${personName(chosen.data, '—')}${chosen.data.email ? ` (${chosen.data.email})` : ''}`,
+    });
 
   return (
     <Container size="lg" py="xl">
