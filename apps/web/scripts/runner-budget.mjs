@@ -99,9 +99,9 @@ while (queue.length) {
       continue;
     }
     queue.push({ file: next, via: `${file} (dynamic)` });
-    // What the page fetches with it: the preload list Vite passes beside this import() (the first one after
-    // it). A minifier once merged the two roots' imports into one call carrying the app's list, and the
-    // runner page fetched Mantine: counted here, that is over budget.
+    // What the page fetches with it: the preload list Vite passes in the same call as this import(). A
+    // minifier once merged the two roots' imports into one call carrying the app's list, and the runner
+    // page fetched Mantine: counted here, that is over budget.
     for (const dep of preloadedWith(code, next)) queue.push({ file: dep, via: `${file} (preloaded with ${next})` });
   }
 }
