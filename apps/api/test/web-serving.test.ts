@@ -36,7 +36,6 @@ beforeAll(async () => {
   app = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => app?.close());
-const appInject = (url: string) => app.inject({ url });
 
 describe('serving the web app', () => {
   it('answers every client route, `/` included, with the page (never cached)', async () => {
@@ -73,14 +72,14 @@ describe('serving the web app', () => {
   it("names the page's root chunks and styles in it, so they load with it (issue 21, phones)", async () => {
     const links = (body: string) =>
       [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    const app = links((await appInject('/student/dashboard')).body);
-    expect(app).toEqual([
+    const appRoot = links((await app.inject({ url: '/student/dashboard' })).body);
+    expect(appRoot).toEqual([
       'modulepreload /assets/app-main-a1.js',
       'modulepreload /assets/react-x1.js',
       'modulepreload /assets/mantine-m1.js',
       'preload /assets/mantine-m1.css',
     ]);
-    expect(links((await appInject('/sat/result/u1')).body)).toEqual(app);
+    expect(links((await app.inject({ url: '/sat/result/u1' })).body)).toEqual(appRoot);
     const runner = [
       'modulepreload /assets/runner-main-r1.js',
       'modulepreload /assets/react-x1.js',
@@ -94,7 +93,7 @@ describe('serving the web app', () => {
       '/toefl/test/e1/u1/start',
       '/shsat/test/e1/u1',
     ])
-      expect(links((await appInject(path)).body), path).toEqual(runner);
+      expect(links((await app.inject({ url: path })).body), path).toEqual(runner);
   });
 
   it('lets crawlers into the public pages only, and lists them in the sitemap at the host asked', async () => {
@@ -137,10 +136,15 @@ describe('serving the web app', () => {
       payload: gzipSync(JSON.stringify({ username: 'nobody', password: 'x' })),
     });
     expect(login.statusCode).toBe(400);
-    // The page is HTML: compressed once it is large enough (the test's page is not).
+    // The page is HTML: sent as it is while small (the test's page), compressed from 1 KB (a long name).
     const page = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.body).toContain('<div id="root"></div>');
+    const long = await createTestTenant(app);
+    await app.deps.db.execute(sql`update tenants set name = ${'Long Name Prep '.repeat(80)} where id = ${long.id}`);
+    const big = await app.inject({ url: `/login?tenant=${long.slug}`, headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(big.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
