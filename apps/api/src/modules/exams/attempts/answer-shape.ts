@@ -1,10 +1,13 @@
-import type { AnswerValue, Choice, QuestionType } from '@prepwell/contracts';
+import type { AnswerValue, QuestionType } from '@prepwell/contracts';
 
 /** Longest grid-in entry accepted for saving (the SAT grid allows 5–6 characters; grading rejects longer ones). */
 const GRID_IN_MAX = 32;
 
 /** Whether an answer has the shape its question type takes (null, clearing the answer, always does). */
-export const answerFitsQuestion = (q: { type: QuestionType; choices: Choice[] }, answer: AnswerValue): boolean => {
+export const answerFitsQuestion = (
+  q: { type: QuestionType; choices: readonly { id: string }[] },
+  answer: AnswerValue,
+): boolean => {
   if (answer === null) return true;
   const ids = new Set(q.choices.map((c) => c.id));
   switch (q.type) {

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerValue } from '@prepwell/contracts';
 import { compileStatement, decode, encode } from '../../../db/compiled-statement.ts';
+import type { Db } from '../../../db/client.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
-import { userExamAnswers } from '../../../db/schema/index.ts';
+import { userExamAnswers, userExams } from '../../../db/schema/index.ts';
 
 export type AnswerRow = typeof userExamAnswers.$inferSelect;
 
@@ -39,60 +40,84 @@ export interface AnswerUpsert {
 const c = userExamAnswers;
 const p = sql.placeholder;
 
+type StoredAnswer = Pick<AnswerRow, 'questionId' | 'seq' | 'answer' | 'flagged'> & { applied: boolean };
+
+/** A row of autosave_upsert or autosave_quick: question_id, seq, answer, flagged, applied. */
+const readStored = (row: unknown[]): StoredAnswer => ({
+  questionId: row[0] as string,
+  seq: decode(c.seq, row[1]) as number,
+  answer: decode(c.answer, row[2]) as AnswerRow['answer'],
+  flagged: decode(c.flagged, row[3]) as boolean,
+  applied: row[4] === true,
+});
+
+/** The save's values after the row's attempt, question and module, in the functions' order. */
+const savedValues = sql`${p('answer')}, ${p('seq')}, ${p('savedAt')}, ${p('flagged')}, ${p('timeSpentMs')}, ${p('eliminated')}`;
+
 /**
- * The autosave's write, compiled once (db/compiled-statement.ts): one upsert that applies only when the new
- * seq is greater than the stored one, so a late or repeated save never overwrites a newer answer. An
- * optional field the save does not carry is null here: a new row takes the column's default, a stored row
- * keeps its value. `tenant_id` takes its default, the transaction's tenant. `first_answer` (issue 13's
- * first-versus-final statistics) is the answer the row was inserted with; a row inserted without an answer
- * (a flag only) takes the first real one. Rows from before it keep null. A save not applied reads the
- * stored row in the same statement (the outer select sees the table as it was before the upsert, which did
- * not change it), so the save needs no statement after this one and its COMMIT travels with it.
+ * The autosave's seq-guarded upsert, once the service has let the save in: the database function
+ * autosave_upsert (migration 0036, which says what it does), compiled once (db/compiled-statement.ts).
  */
 const upsert = compileStatement(
   'upsert_answer',
-  sql`with applied as (
-    insert into user_exam_answers (user_exam_id, question_id, module_id, answer, seq, saved_at, flagged, time_spent_ms, eliminated, first_answer)
-    values (${p('userExamId')}, ${p('questionId')}, ${p('moduleId')}, ${p('answer')}, ${p('seq')}, ${p('savedAt')},
-      coalesce(${p('flagged')}::boolean, false), coalesce(${p('timeSpentMs')}::integer, 0), coalesce(${p('eliminated')}::jsonb, '[]'::jsonb),
-      ${p('answer')})
-    on conflict (tenant_id, user_exam_id, question_id) do update set
-      answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at,
-      first_answer = case when user_exam_answers.first_answer->'value' = 'null'::jsonb then excluded.first_answer else user_exam_answers.first_answer end,
-      flagged = coalesce(${p('flagged')}::boolean, user_exam_answers.flagged),
-      time_spent_ms = coalesce(${p('timeSpentMs')}::integer, user_exam_answers.time_spent_ms),
-      eliminated = coalesce(${p('eliminated')}::jsonb, user_exam_answers.eliminated)
-    where excluded.seq > user_exam_answers.seq
-    returning question_id, seq, answer, flagged
-  )
-  select question_id, seq, answer, flagged, true from applied
-  union all
-  select question_id, seq, answer, flagged, false from user_exam_answers
-  where user_exam_id = ${p('userExamId')} and question_id = ${p('questionId')} and not exists (select from applied)`,
-  (row): Pick<AnswerRow, 'questionId' | 'seq' | 'answer' | 'flagged'> & { applied: boolean } => ({
-    questionId: row[0] as string,
-    seq: decode(c.seq, row[1]) as number,
-    answer: decode(c.answer, row[2]) as AnswerRow['answer'],
-    flagged: decode(c.flagged, row[3]) as boolean,
-    applied: row[4] === true,
-  }),
+  sql`select * from autosave_upsert(${p('userExamId')}, ${p('questionId')}, ${p('moduleId')}, ${savedValues})`,
+  readStored,
 );
+
+/**
+ * The quick save (issue 21, decision 0054): the database function autosave_quick (migration 0036) binds the
+ * tenant, gates, touches and upserts in one statement, its own transaction. No row: its gate did not let
+ * the save in, and nothing was written.
+ */
+const quickSave = compileStatement(
+  'quick_save_answer',
+  sql`select * from autosave_quick(${p('tenantId')}, ${p('userExamId')}, ${p('userId')}, ${p('questionId')},
+    ${p('questionUpdatedAt')}, ${p('epoch')}, ${p('graceFloor')}, ${savedValues})`,
+  readStored,
+);
+
+const encodeSaved = (values: Omit<AnswerUpsert, 'moduleId'>) => ({
+  userExamId: values.userExamId,
+  questionId: values.questionId,
+  answer: encode(c.answer, { value: values.answer }),
+  seq: values.seq,
+  savedAt: encode(c.savedAt, values.savedAt),
+  flagged: values.flagged ?? null,
+  timeSpentMs: values.timeSpentMs ?? null,
+  eliminated: encode(c.eliminated, values.eliminated),
+});
+
+/**
+ * The quick save, on the database itself and never inside a transaction (autosave_quick binds `tenantId`
+ * for its own): the stored row (`applied` says whether this save wrote it), or undefined when the gate did
+ * not let the save in (nothing was written; the service takes the long way).
+ */
+export const quickSaveAnswer = async (
+  db: Db,
+  tenantId: string,
+  values: Omit<AnswerUpsert, 'moduleId'> & {
+    userId: string;
+    epoch: number | undefined;
+    /** The question's updated_at as PostgreSQL wrote it, when the caller checked the answer's shape. */
+    questionUpdatedAt: string;
+    /** The earliest deadline a save may still reach: now less the grace. */
+    graceFloor: Date;
+  },
+) =>
+  (
+    await quickSave(db, {
+      ...encodeSaved(values),
+      tenantId,
+      userId: values.userId,
+      epoch: values.epoch ?? null,
+      questionUpdatedAt: values.questionUpdatedAt,
+      graceFloor: encode(userExams.moduleDeadlineAt, values.graceFloor),
+    })
+  )[0];
 
 /**
  * Autosave: applies the save when its seq is greater than the stored one. Returns the stored row, with
  * `applied` saying whether this save wrote it.
  */
 export const upsertAnswer = async (tx: TenantTx, values: AnswerUpsert) =>
-  (
-    await upsert(tx, {
-      userExamId: values.userExamId,
-      questionId: values.questionId,
-      moduleId: values.moduleId,
-      answer: encode(c.answer, { value: values.answer }),
-      seq: values.seq,
-      savedAt: encode(c.savedAt, values.savedAt),
-      flagged: values.flagged ?? null,
-      timeSpentMs: values.timeSpentMs ?? null,
-      eliminated: encode(c.eliminated, values.eliminated),
-    })
-  )[0];
+  (await upsert(tx, { ...encodeSaved(values), moduleId: values.moduleId }))[0];

@@ -1,11 +1,18 @@
-import type { CheckAnswerResponse, ClockMode, SaveAnswerRequest, SaveAnswerResponse } from '@prepwell/contracts';
+import {
+  ANSWER_GRACE_SECONDS,
+  type AnswerValue,
+  type CheckAnswerResponse,
+  type ClockMode,
+  type SaveAnswerRequest,
+  type SaveAnswerResponse,
+} from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { commitWithNext } from '../../../db/pipelined-transaction.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { renderRichText } from '../../../lib/rich-text.ts';
 import { answerFitsQuestion } from './answer-shape.ts';
-import { selectAnswer, upsertAnswer } from './answers.repository.ts';
+import { quickSaveAnswer, selectAnswer, upsertAnswer } from './answers.repository.ts';
 import { settleAttempt, startRunningModule } from './attempt-clock.ts';
 import { isPastGrace, openModulesOf, phaseOf } from './attempt-clock-state.ts';
 import { selectQuestionInTest } from './attempt-content.repository.ts';
@@ -20,6 +27,7 @@ import {
 } from './attempt-session.ts';
 import { selectAttemptModulesIn, touchAttemptForSave, type AttemptRow } from './attempts.repository.ts';
 import { correctAnswerOf, isAnswerCorrect } from './grading.ts';
+import { knownShape, rememberShape } from './question-shapes.ts';
 import { isRecordingOf } from './recordings.service.ts';
 
 type AnswerCtx = AttemptContext & { userExamId: string; questionId: string };
@@ -42,18 +50,72 @@ const closedModuleRefusal = async (tx: TenantTx, attempt: AttemptRow, moduleIds:
   return new Refusal(ended.endedBy === 'time_over' ? 'module_time_over' : 'conflict');
 };
 
+/** Whether the answer has its question's shape (a spoken answer: a recording of this attempt's). */
+const fitsQuestion = (
+  deps: Pick<Deps, 'storage'>,
+  ctx: AnswerCtx,
+  question: Parameters<typeof answerFitsQuestion>[0],
+  answer: AnswerValue,
+) => answerFitsQuestion(question, answer) && (question.type !== 'spoken_response' || isRecordingOf(deps, ctx, answer));
+
 /**
- * Autosaves one answer of an open module. The hot path is three statements inside begin/commit (decision
- * 0011): the tenant binding, touchAttemptForSave (lock, sign of life, clock and question in one UPDATE …
- * RETURNING) and the seq-guarded upsert, each compiled once and prepared on the server; the caller's token
- * comes from the session cache. The reply leaves after the commit (inAttemptTx awaits withTenant).
- * A save to a `ready` module starts its clock first (API clients save without start-module).
- * Refused after the deadline plus the grace (the module is ended then, at its deadline, and that commits).
+ * Autosaves one answer of an open module (issue 21, decision 0011). Most saves take the quick way: when
+ * this process knows the question (question-shapes.ts) and the answer has its shape, one statement gates,
+ * touches and upserts, and BEGIN, the tenant binding, it and COMMIT go to the server in one write. Whatever
+ * that statement's gate does not let in (quickSaveAnswer) takes the long way, which holds every rule: a
+ * module to start, a break, a pause, the grace passed, a closed module, a stale epoch, an unknown or edited
+ * question, a wrong shape. The reply leaves after the commit either way, so an acknowledged save is durable.
  */
-export const saveAnswer = (
+export const saveAnswer = async (
   deps: Pick<Deps, 'db' | 'storage'>,
   ctx: AnswerCtx & { input: SaveAnswerRequest },
-): Promise<SaveAnswerResponse> =>
+): Promise<SaveAnswerResponse> => {
+  const quick = await quickSave(deps, ctx);
+  return quick ? replyOf(quick) : replyOf(await saveTheLongWay(deps, ctx));
+};
+
+const replyOf = (stored: StoredAnswer): SaveAnswerResponse => ({
+  questionId: stored.questionId,
+  seq: stored.seq,
+  applied: stored.applied,
+  answer: stored.answer?.value ?? null,
+  flagged: stored.flagged,
+});
+
+type StoredAnswer = NonNullable<Awaited<ReturnType<typeof upsertAnswer>>>;
+
+/** The quick save: the stored row, or undefined for the long way (nothing written then). */
+const quickSave = async (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & { input: SaveAnswerRequest }) => {
+  const shape = knownShape(ctx.tenant.id, ctx.questionId);
+  const { input } = ctx;
+  if (!shape || !fitsQuestion(deps, ctx, shape, input.answer)) return undefined;
+  const now = nowOf(ctx);
+  return quickSaveAnswer(deps.db, ctx.tenant.id, {
+    userExamId: ctx.userExamId,
+    userId: ctx.actor.id,
+    questionId: ctx.questionId,
+    questionUpdatedAt: shape.updatedAt,
+    epoch: input.epoch,
+    graceFloor: new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000),
+    answer: input.answer,
+    seq: input.seq,
+    savedAt: now,
+    flagged: input.flagged,
+    timeSpentMs: input.timeSpentMs,
+    eliminated: input.eliminated,
+  });
+};
+
+/**
+ * The long way: touchAttemptForSave (lock, sign of life, clock and question in one UPDATE … RETURNING),
+ * the rules, then the seq-guarded upsert, inside begin/commit. A save to a `ready` module starts its clock
+ * first (API clients save without start-module). Refused after the deadline plus the grace (the module is
+ * ended then, at its deadline, and that commits). Remembers the question for the quick way.
+ */
+const saveTheLongWay = (
+  deps: Pick<Deps, 'db' | 'storage'>,
+  ctx: AnswerCtx & { input: SaveAnswerRequest },
+): Promise<StoredAnswer> =>
   inAttemptTx(deps, ctx, async (tx) => {
     const now = nowOf(ctx);
     const { input } = ctx;
@@ -68,16 +130,15 @@ export const saveAnswer = (
     assertEpoch(attempt, input.epoch);
     const question = touched.question;
     if (!question) throw new AppError('not_found');
+    rememberShape(ctx.tenant.id, ctx.questionId, question);
     if (isPastGrace(attempt, now)) {
       await settleAttempt(tx, attempt, await loadContent(tx, attempt.testId), now);
       return new Refusal('module_time_over');
     }
     const moduleId = openModuleOf(attempt, touched.clock, question.moduleIds);
     if (!moduleId) return closedModuleRefusal(tx, attempt, question.moduleIds);
-    const invalid =
-      !answerFitsQuestion(question, input.answer) ||
-      (question.type === 'spoken_response' && !isRecordingOf(deps, ctx, input.answer));
-    if (invalid) throw new AppError('validation_failed', { fields: [{ path: 'answer', key: 'invalid_value' }] });
+    if (!fitsQuestion(deps, ctx, question, input.answer))
+      throw new AppError('validation_failed', { fields: [{ path: 'answer', key: 'invalid_value' }] });
     const phase = phaseOf(attempt, now);
     if (phase === 'ready' || phase === 'break')
       attempt = await startRunningModule(tx, attempt, await loadContent(tx, attempt.testId), now);
@@ -96,13 +157,7 @@ export const saveAnswer = (
       eliminated: input.eliminated,
     });
     if (!stored) throw new Error('The autosave found no row after its upsert');
-    return {
-      questionId: stored.questionId,
-      seq: stored.seq,
-      applied: stored.applied,
-      answer: stored.answer?.value ?? null,
-      flagged: stored.flagged,
-    };
+    return stored;
   });
 
 /**

@@ -43,10 +43,15 @@ export const touchAttempt = async (tx: TenantTx, id: string, userId: string, now
       .returning()
   )[0];
 
-/** A question as the save path sees it: its type and choices (for the answer's shape) and the modules of the attempt's test holding it. */
+/**
+ * A question as the save path sees it: its type and choices (for the answer's shape), when it last changed
+ * (as PostgreSQL writes the timestamp, to the microsecond) and the modules of the attempt's test holding it,
+ * by id.
+ */
 export interface QuestionInAttempt {
   type: QuestionType;
   choices: Choice[];
+  updatedAt: string;
   moduleIds: string[];
 }
 
@@ -67,8 +72,9 @@ const touchForSave = compileStatement(
       (select json_build_object(
         'type', q.type,
         'choices', q.choices,
+        'updatedAt', q.updated_at,
         'moduleIds', (
-          select coalesce(json_agg(mq.module_id), '[]'::json)
+          select coalesce(json_agg(mq.module_id order by mq.module_id), '[]'::json)
           from module_questions mq inner join test_modules tm on tm.id = mq.module_id
           where mq.question_id = q.id and tm.test_id = ${userExams.testId}
         )
