@@ -84,6 +84,16 @@ const replyOf = (stored: StoredAnswer): SaveAnswerResponse => ({
 
 type StoredAnswer = NonNullable<Awaited<ReturnType<typeof upsertAnswer>>>;
 
+/** What a save writes, as both ways pass it on. */
+const savedFields = (input: SaveAnswerRequest, now: Date) => ({
+  answer: input.answer,
+  seq: input.seq,
+  savedAt: now,
+  flagged: input.flagged,
+  timeSpentMs: input.timeSpentMs,
+  eliminated: input.eliminated,
+});
+
 /** The quick save: the stored row, or undefined for the long way (nothing written then). */
 const quickSave = async (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & { input: SaveAnswerRequest }) => {
   const shape = knownShape(ctx.tenant.id, ctx.questionId);
@@ -97,12 +107,7 @@ const quickSave = async (deps: Pick<Deps, 'db' | 'storage'>, ctx: AnswerCtx & { 
     questionUpdatedAt: shape.updatedAt,
     epoch: input.epoch,
     graceFloor: new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000),
-    answer: input.answer,
-    seq: input.seq,
-    savedAt: now,
-    flagged: input.flagged,
-    timeSpentMs: input.timeSpentMs,
-    eliminated: input.eliminated,
+    ...savedFields(input, now),
   });
 };
 
@@ -149,12 +154,7 @@ const saveTheLongWay = (
       userExamId: attempt.id,
       questionId: ctx.questionId,
       moduleId,
-      answer: input.answer,
-      seq: input.seq,
-      savedAt: now,
-      flagged: input.flagged,
-      timeSpentMs: input.timeSpentMs,
-      eliminated: input.eliminated,
+      ...savedFields(input, now),
     });
     if (!stored) throw new Error('The autosave found no row after its upsert');
     return stored;
