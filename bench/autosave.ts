@@ -2,8 +2,6 @@
 // same run beside a bare Fastify endpoint, a raw single-row upsert through the same driver (postgres.js),
 // and the two together (bare endpoint + raw upsert). Every case gets the same saves (bench/autosave-plan.ts)
 // from a process of its own, with the same number of connections. Figures only: nothing is asserted.
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import postgres from 'postgres';
@@ -14,7 +12,7 @@ import type { AnswerValue, AutosaveTarget } from './autosave-plan.ts';
 import { profileAutosave, type AutosaveProfile } from './autosave-profile.ts';
 import { createAutosaveTargets } from './autosave-setup.ts';
 import { runWithPlan } from './child.ts';
-import { ownCpuMs, postgresCpuBetween, postgresCpuSnapshot } from './cpu.ts';
+import { ownCpuMs, postgresCpuBetween, postgresCpuSnapshot, withCpuProfile } from './cpu.ts';
 import type { RawUpsertPlan, RawUpsertResult } from './raw-upsert-load.ts';
 import { rawUpsert } from './raw-upsert.ts';
 import { logRow, ms, printTable, rowOf, type Row } from './report.ts';
@@ -79,31 +77,6 @@ const startBareServer = async (upsert?: { sql: postgres.Sql; targets: Map<string
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const address = bare.server.address();
   return { server: bare, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-};
-
-/**
- * With `BENCH_CPU_PROFILE=file.cpuprofile`, a V8 CPU profile of the bench process (the server) while `run`
- * runs: open it in Chrome's DevTools (Performance) or read it with bench/profile-summary.ts.
- */
-const withCpuProfile = async <T>(file: string | undefined, run: () => Promise<T>): Promise<T> => {
-  if (!file) return run();
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolveCall, reject) =>
-      session.post(method, params, (error, result) => (error ? reject(error) : resolveCall(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 200 });
-  await post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = (await post('Profiler.stop')) as { profile: object };
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-    console.log(`  CPU profile of the autosave run: ${file}`);
-  }
 };
 
 const pct = (cpuMs: number, wallMs: number) => (cpuMs / wallMs) * 100;

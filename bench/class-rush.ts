@@ -30,6 +30,7 @@ import { resolveTenant } from '../apps/api/src/modules/tenants/tenants.service.t
 import { addRole, insertUser } from '../apps/api/src/modules/users/users.repository.ts';
 import { DEMO_SAT_MOCK } from '../apps/api/src/seed/demo-exams.ts';
 import { runWithPlan } from './child.ts';
+import { withCpuProfile } from './cpu.ts';
 import type { RushLoadResult, RushPlan, RushStep } from './class-rush-load.ts';
 import { BENCH_SERVER_URL, createBenchTenant, runAlone } from './bench-app.ts';
 
@@ -140,7 +141,9 @@ export const benchClassRush = async (
     tokens: students.map((s) => s.token),
   };
   const cpuStart = process.cpuUsage();
-  const load = await runWithPlan<RushLoadResult>('class-rush-load.ts', plan);
+  const load = await withCpuProfile(process.env.BENCH_RUSH_CPU_PROFILE, () =>
+    runWithPlan<RushLoadResult>('class-rush-load.ts', plan),
+  );
   const cpu = process.cpuUsage(cpuStart);
 
   const [made] = await withTenant(deps.db, tenant.id, (tx) =>

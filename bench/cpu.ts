@@ -1,6 +1,7 @@
 // CPU time of processes on this machine, from /proc (Linux), to see where a benchmark's time goes:
 // the server's own process, PostgreSQL's backends and the load generator. Undefined where /proc is missing.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
@@ -50,4 +51,29 @@ export const postgresCpuBetween = (before: Map<number, number> | undefined, afte
 export const ownCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
+};
+
+/**
+ * A V8 CPU profile of the bench process (the server) while `run` runs, written to `file` when given
+ * (`BENCH_CPU_PROFILE` for the autosave, `BENCH_RUSH_CPU_PROFILE` for the class-test rush): open it in Chrome's DevTools (Performance) or read it with bench/profile-summary.ts.
+ */
+export const withCpuProfile = async <T>(file: string | undefined, run: () => Promise<T>): Promise<T> => {
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolveCall, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolveCall(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  CPU profile: ${file}`);
+  }
 };

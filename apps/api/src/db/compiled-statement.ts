@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Column, type SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
@@ -24,7 +24,7 @@ export const compileStatement = <V extends Record<string, unknown>, R>(
   mapRow: (row: unknown[]) => R,
 ) => {
   const compiled = dialect.sqlToQuery(query);
-  const mapRows = (rows: unknown[][]): R[] => rows.map(mapRow);
+  const mapRows = (rows: unknown[][]): R[] => rows.map((row) => mapRow(row));
   const run = (tx: Db, values: V): Promise<R[]> => {
     const session = tx._.session;
     // On postgres.js straight to the driver (prepared, rows as arrays): drizzle's prepared query adds a
@@ -53,16 +53,18 @@ export const decode = (column: Column, value: unknown): unknown =>
   value === null || value === undefined ? null : column.mapFromDriverValue(value);
 
 /**
- * Reads the columns of a table's row from a compiled statement's row, starting at `offset`: the returning
- * or select list must name `columns` in the same order (`columnList`).
+ * Reads the columns of a table's row, or of a select list, from a compiled statement's row, starting at
+ * `offset`: the returning or select list must name `columns` in the same order (`columnList`, or the object
+ * given to `select`). A column is decoded as drizzle would; an SQL expression comes as the driver gives it.
  */
-export const rowDecoder = <T>(columns: Record<string, Column>) => {
+export const rowDecoder = <T>(columns: Record<string, Column | SQL | SQL.Aliased>) => {
   const entries = Object.entries(columns);
   return (row: unknown[], offset = 0): T => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < entries.length; i++) {
       const [key, column] = entries[i]!;
-      out[key] = decode(column, row[offset + i]);
+      const value = row[offset + i];
+      out[key] = is(column, Column) ? decode(column, value) : value;
     }
     return out as T;
   };

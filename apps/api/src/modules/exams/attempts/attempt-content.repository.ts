@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { compileStatement, rowDecoder } from '../../../db/compiled-statement.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
   moduleQuestions,
@@ -62,54 +64,89 @@ export const selectRoutingThreshold = async (tx: TenantTx, sectionId: string): P
       .limit(1)
   )[0]?.threshold ?? null;
 
+const qb = new QueryBuilder();
+const p = sql.placeholder;
+
+const sectionColumns = {
+  id: testSections.id,
+  section: testSections.section,
+  title: testSections.title,
+  position: testSections.position,
+  adaptive: testSections.adaptive,
+};
+const moduleColumns = {
+  id: testModules.id,
+  sectionId: testModules.sectionId,
+  title: testModules.title,
+  position: testModules.position,
+  route: testModules.route,
+  timeLimitSeconds: testModules.timeLimitSeconds,
+  breakAfterSeconds: testModules.breakAfterSeconds,
+  questionCount: sql<number>`(select count(*)::int from ${moduleQuestions} where ${moduleQuestions.moduleId} = ${testModules.id})`,
+};
+
+// What every request that changes or shows an attempt reads, built by drizzle once (db/compiled-statement.ts):
+// building these selects on every request was about a fifth of the API's CPU in the class-test rush.
+const contentTest = compileStatement(
+  'attempt_content_test',
+  qb
+    .select(testColumns)
+    .from(tests)
+    .where(eq(tests.id, p('testId')))
+    .limit(1)
+    .getSQL(),
+  rowDecoder<AttemptTest>(testColumns),
+);
+const contentSections = compileStatement(
+  'attempt_content_sections',
+  qb
+    .select(sectionColumns)
+    .from(testSections)
+    .where(eq(testSections.testId, p('testId')))
+    .orderBy(asc(testSections.position))
+    .getSQL(),
+  rowDecoder<AttemptContent['plan']['sections'][number]>(sectionColumns),
+);
+const contentModules = compileStatement(
+  'attempt_content_modules',
+  qb
+    .select(moduleColumns)
+    .from(testModules)
+    .where(eq(testModules.testId, p('testId')))
+    .orderBy(asc(testModules.position), asc(testModules.route))
+    .getSQL(),
+  rowDecoder<AttemptContent['plan']['modules'][number]>(moduleColumns),
+);
+
 /** The test with its sections and modules (and each module's question count): everything the plan needs. */
 export const selectAttemptContent = async (tx: TenantTx, testId: string): Promise<AttemptContent | undefined> => {
-  const [test, sections, modules] = await Promise.all([
-    selectVisibleTest(tx, testId),
-    tx
-      .select({
-        id: testSections.id,
-        section: testSections.section,
-        title: testSections.title,
-        position: testSections.position,
-        adaptive: testSections.adaptive,
-      })
-      .from(testSections)
-      .where(eq(testSections.testId, testId))
-      .orderBy(asc(testSections.position)),
-    tx
-      .select({
-        id: testModules.id,
-        sectionId: testModules.sectionId,
-        title: testModules.title,
-        position: testModules.position,
-        route: testModules.route,
-        timeLimitSeconds: testModules.timeLimitSeconds,
-        breakAfterSeconds: testModules.breakAfterSeconds,
-        questionCount: sql<number>`(select count(*)::int from ${moduleQuestions} where ${moduleQuestions.moduleId} = ${testModules.id})`,
-      })
-      .from(testModules)
-      .where(eq(testModules.testId, testId))
-      .orderBy(asc(testModules.position), asc(testModules.route)),
+  const [[test], sections, modules] = await Promise.all([
+    contentTest(tx, { testId }),
+    contentSections(tx, { testId }),
+    contentModules(tx, { testId }),
   ]);
   return test ? { test, plan: { sections, modules } } : undefined;
 };
+
+const runnerQuestions = compileStatement(
+  'runner_questions',
+  qb
+    .select(placedQuestionColumns)
+    .from(moduleQuestions)
+    .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
+    .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
+    .leftJoin(passages, eq(passages.id, questions.passageId))
+    .where(sql`${moduleQuestions.moduleId} = any(${p('moduleIds')}::uuid[])`)
+    .orderBy(asc(moduleQuestions.moduleId), asc(moduleQuestions.position))
+    .getSQL(),
+  rowDecoder<RunnerQuestionRow>(placedQuestionColumns),
+);
 
 /** Questions of some modules as the runner shows them (no key, explanation, solution or transcript), with their passages. */
 export const selectRunnerQuestions = async (
   tx: TenantTx,
   moduleIds: readonly string[],
-): Promise<RunnerQuestionRow[]> =>
-  moduleIds.length
-    ? tx
-        .select(placedQuestionColumns)
-        .from(moduleQuestions)
-        .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
-        .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
-        .leftJoin(passages, eq(passages.id, questions.passageId))
-        .where(inArray(moduleQuestions.moduleId, [...moduleIds]))
-        .orderBy(asc(moduleQuestions.moduleId), asc(moduleQuestions.position))
-    : [];
+): Promise<RunnerQuestionRow[]> => (moduleIds.length ? runnerQuestions(tx, { moduleIds: [...moduleIds] }) : []);
 
 /** A module's questions with what grading needs (server side only). */
 export const selectGradableQuestions = (tx: TenantTx, moduleId: string) =>
