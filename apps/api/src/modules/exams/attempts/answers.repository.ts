@@ -1,19 +1,32 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AnswerValue } from '@prepwell/contracts';
-import { compileStatement, decode, encode } from '../../../db/compiled-statement.ts';
+import { compileStatement, decode, encode, rowDecoder } from '../../../db/compiled-statement.ts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { userExamAnswers, userExams } from '../../../db/schema/index.ts';
 
 export type AnswerRow = typeof userExamAnswers.$inferSelect;
 
+const answerColumns = getTableColumns(userExamAnswers);
+/** The view's answers: built once (db/compiled-statement.ts, decision 0054); the modules as one uuid[] parameter. */
+const answersIn = compileStatement(
+  'answers_in_modules',
+  new QueryBuilder()
+    .select(answerColumns)
+    .from(userExamAnswers)
+    .where(
+      and(
+        eq(userExamAnswers.userExamId, sql.placeholder('userExamId')),
+        sql`${userExamAnswers.moduleId} = any(${sql.placeholder('moduleIds')}::uuid[])`,
+      ),
+    )
+    .getSQL(),
+  rowDecoder<AnswerRow>(answerColumns),
+);
+
 export const selectAnswers = (tx: TenantTx, userExamId: string, moduleIds: readonly string[]) =>
-  moduleIds.length
-    ? tx
-        .select()
-        .from(userExamAnswers)
-        .where(and(eq(userExamAnswers.userExamId, userExamId), inArray(userExamAnswers.moduleId, [...moduleIds])))
-    : Promise.resolve([] as AnswerRow[]);
+  moduleIds.length ? answersIn(tx, { userExamId, moduleIds: [...moduleIds] }) : Promise.resolve([] as AnswerRow[]);
 
 export const selectAnswer = async (tx: TenantTx, userExamId: string, questionId: string) =>
   (

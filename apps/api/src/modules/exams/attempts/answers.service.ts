@@ -59,11 +59,11 @@ const fitsQuestion = (
 ) => answerFitsQuestion(question, answer) && (question.type !== 'spoken_response' || isRecordingOf(deps, ctx, answer));
 
 /**
- * Autosaves one answer of an open module (issue 21, decision 0011). Most saves take the quick way: when
- * this process knows the question (question-shapes.ts) and the answer has its shape, one statement gates,
- * touches and upserts, and BEGIN, the tenant binding, it and COMMIT go to the server in one write. Whatever
- * that statement's gate does not let in (quickSaveAnswer) takes the long way, which holds every rule: a
- * module to start, a break, a pause, the grace passed, a closed module, a stale epoch, an unknown or edited
+ * Autosaves one answer of an open module (issue 21, decision 0054). Most saves take the quick way: when
+ * this process knows the question (question-shapes.ts) and the answer has its shape, one statement of its
+ * own (the database function autosave_quick) binds the tenant, gates, touches and upserts: one round trip.
+ * Whatever its gate does not let in (quickSaveAnswer) takes the long way, which holds every rule: a module
+ * to start, a break, a pause, the grace passed, a closed module, a stale epoch, an unknown or edited
  * question, a wrong shape. The reply leaves after the commit either way, so an acknowledged save is durable.
  */
 export const saveAnswer = async (

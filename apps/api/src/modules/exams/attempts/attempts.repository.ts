@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Choice, ClockMode, QuestionType } from '@prepwell/contracts';
 import { compileStatement, encode, rowDecoder } from '../../../db/compiled-statement.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CrossTenantTx, TenantTx } from '../../../db/with-tenant.ts';
 import { tests, userExamModules, userExams } from '../../../db/schema/index.ts';
 
@@ -11,20 +12,32 @@ export type AttemptUpdate = Partial<Omit<AttemptRow, 'id' | 'tenantId' | 'userId
 // Row-level security scopes every query to the transaction's tenant; attempts are further scoped to
 // their student by `userId`, so another student's attempt is simply not found.
 
+const qb = new QueryBuilder();
+const p = sql.placeholder;
+const attemptColumns = getTableColumns(userExams);
+const readAttempt = rowDecoder<AttemptRow>(attemptColumns);
+const attemptColumnCount = Object.keys(attemptColumns).length;
+const attemptOfUser = () =>
+  qb
+    .select(attemptColumns)
+    .from(userExams)
+    .where(and(eq(userExams.id, p('id')), eq(userExams.userId, p('userId'))))
+    .limit(1);
+// Every request on an attempt reads it first: built once (db/compiled-statement.ts, decision 0054).
+const selectAttempt = compileStatement('attempt_of_user', attemptOfUser().getSQL(), readAttempt);
+const selectAttemptLocked = compileStatement(
+  'attempt_of_user_locked',
+  attemptOfUser().for('update').getSQL(),
+  readAttempt,
+);
+
 /** The student's attempt; `forUpdate` serialises the transitions (submit, time over) of one attempt. */
 export const selectAttemptOfUser = async (
   tx: TenantTx,
   id: string,
   userId: string,
   options: { forUpdate?: boolean } = {},
-) => {
-  const query = tx
-    .select()
-    .from(userExams)
-    .where(and(eq(userExams.id, id), eq(userExams.userId, userId)))
-    .limit(1);
-  return (await (options.forUpdate ? query.for('update') : query))[0];
-};
+) => (await (options.forUpdate ? selectAttemptLocked : selectAttempt)(tx, { id, userId }))[0];
 
 /** An attempt by id (any student of the tenant), locked: for the sweeper, which acts for nobody in particular. */
 export const selectAttemptForUpdate = async (tx: TenantTx, id: string) =>
@@ -35,13 +48,15 @@ export const selectAttemptForUpdate = async (tx: TenantTx, id: string) =>
  * (an UPDATE holds the row lock until the transaction ends) in one round trip. Undefined when it is not theirs.
  */
 export const touchAttempt = async (tx: TenantTx, id: string, userId: string, now: Date) =>
-  (
-    await tx
-      .update(userExams)
-      .set({ lastSeenAt: now })
-      .where(and(eq(userExams.id, id), eq(userExams.userId, userId)))
-      .returning()
-  )[0];
+  (await touch(tx, { id, userId, now: encode(userExams.lastSeenAt, now) }))[0];
+
+const touch = compileStatement(
+  'touch_attempt',
+  sql`update ${userExams} set ${sql.identifier(userExams.lastSeenAt.name)} = ${p('now')}
+    where ${userExams.id} = ${p('id')} and ${userExams.userId} = ${p('userId')}
+    returning ${sql.join(Object.values(attemptColumns), sql`, `)}`,
+  readAttempt,
+);
 
 /**
  * A question as the save path sees it: its type and choices (for the answer's shape), when it last changed
@@ -54,10 +69,6 @@ export interface QuestionInAttempt {
   updatedAt: string;
   moduleIds: string[];
 }
-
-const attemptColumns = getTableColumns(userExams);
-const readAttempt = rowDecoder<AttemptRow>(attemptColumns);
-const attemptColumnCount = Object.keys(attemptColumns).length;
 
 /**
  * The autosave's first statement, compiled once (db/compiled-statement.ts): touchAttempt, and in the same
@@ -209,12 +220,19 @@ export const setRunningModulesDeadline = (tx: TenantTx, userExamId: string, dead
     .set({ deadlineAt })
     .where(and(eq(userExamModules.userExamId, userExamId), isNull(userExamModules.endedAt)));
 
-export const selectAttemptModules = (tx: TenantTx, userExamId: string) =>
-  tx
-    .select()
+const attemptModuleColumns = getTableColumns(userExamModules);
+const attemptModules = compileStatement(
+  'attempt_modules',
+  qb
+    .select(attemptModuleColumns)
     .from(userExamModules)
-    .where(eq(userExamModules.userExamId, userExamId))
-    .orderBy(asc(userExamModules.ordinal));
+    .where(eq(userExamModules.userExamId, p('userExamId')))
+    .orderBy(asc(userExamModules.ordinal))
+    .getSQL(),
+  rowDecoder<AttemptModuleRow>(attemptModuleColumns),
+);
+
+export const selectAttemptModules = (tx: TenantTx, userExamId: string) => attemptModules(tx, { userExamId });
 
 /** The attempt's module rows among `moduleIds` (which of them it took, and how each ended). */
 export const selectAttemptModulesIn = (tx: TenantTx, userExamId: string, moduleIds: readonly string[]) =>
