@@ -1,5 +1,5 @@
 import { Column, fillPlaceholders, is, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder, type PgSelectBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Db } from './client.ts';
@@ -69,3 +69,21 @@ export const rowDecoder = <T>(columns: Record<string, Column | SQL | SQL.Aliased
     return out as T;
   };
 };
+
+const queryBuilder = new QueryBuilder();
+
+/**
+ * A select on a hot path written with drizzle's query builder and built once: `build` gets
+ * `select(columns)` and adds the rest, with `sql.placeholder(name)` where values go; it runs as a compiled
+ * statement (above), each row decoded to `columns`' keys (a flat select list: columns and SQL expressions).
+ */
+export const compileSelect = <R, C extends SelectedFields = SelectedFields>(
+  name: string,
+  columns: C,
+  build: (select: PgSelectBuilder<C, 'qb'>) => { getSQL(): SQL },
+) =>
+  compileStatement<Record<string, unknown>, R>(
+    name,
+    build(queryBuilder.select(columns)).getSQL(),
+    rowDecoder<R>(columns as Record<string, Column | SQL | SQL.Aliased>),
+  );

@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AnswerValue } from '@prepwell/contracts';
-import { compileStatement, decode, encode, rowDecoder } from '../../../db/compiled-statement.ts';
+import { compileSelect, compileStatement, decode, encode } from '../../../db/compiled-statement.ts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import { userExamAnswers, userExams } from '../../../db/schema/index.ts';
@@ -10,19 +9,15 @@ export type AnswerRow = typeof userExamAnswers.$inferSelect;
 
 const answerColumns = getTableColumns(userExamAnswers);
 /** The view's answers: built once (db/compiled-statement.ts, decision 0054); the modules as one uuid[] parameter. */
-const answersIn = compileStatement(
-  'answers_in_modules',
-  new QueryBuilder()
-    .select(answerColumns)
+const answersIn = compileSelect<AnswerRow>('answers_in_modules', answerColumns, (select) =>
+  select
     .from(userExamAnswers)
     .where(
       and(
         eq(userExamAnswers.userExamId, sql.placeholder('userExamId')),
         sql`${userExamAnswers.moduleId} = any(${sql.placeholder('moduleIds')}::uuid[])`,
       ),
-    )
-    .getSQL(),
-  rowDecoder<AnswerRow>(answerColumns),
+    ),
 );
 
 export const selectAnswers = (tx: TenantTx, userExamId: string, moduleIds: readonly string[]) =>

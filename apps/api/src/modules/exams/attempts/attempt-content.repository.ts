@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { compileStatement, rowDecoder } from '../../../db/compiled-statement.ts';
+import { compileSelect } from '../../../db/compiled-statement.ts';
 import type { TenantTx } from '../../../db/with-tenant.ts';
 import {
   moduleQuestions,
@@ -64,7 +63,6 @@ export const selectRoutingThreshold = async (tx: TenantTx, sectionId: string): P
       .limit(1)
   )[0]?.threshold ?? null;
 
-const qb = new QueryBuilder();
 const p = sql.placeholder;
 
 const sectionColumns = {
@@ -87,35 +85,29 @@ const moduleColumns = {
 
 // What every request that changes or shows an attempt reads, built by drizzle once (db/compiled-statement.ts):
 // building these selects on every request was about a fifth of the API's CPU in the class-test rush.
-const contentTest = compileStatement(
-  'attempt_content_test',
-  qb
-    .select(testColumns)
+const contentTest = compileSelect<AttemptTest>('attempt_content_test', testColumns, (select) =>
+  select
     .from(tests)
     .where(eq(tests.id, p('testId')))
-    .limit(1)
-    .getSQL(),
-  rowDecoder<AttemptTest>(testColumns),
+    .limit(1),
 );
-const contentSections = compileStatement(
+const contentSections = compileSelect<AttemptContent['plan']['sections'][number]>(
   'attempt_content_sections',
-  qb
-    .select(sectionColumns)
-    .from(testSections)
-    .where(eq(testSections.testId, p('testId')))
-    .orderBy(asc(testSections.position))
-    .getSQL(),
-  rowDecoder<AttemptContent['plan']['sections'][number]>(sectionColumns),
+  sectionColumns,
+  (select) =>
+    select
+      .from(testSections)
+      .where(eq(testSections.testId, p('testId')))
+      .orderBy(asc(testSections.position)),
 );
-const contentModules = compileStatement(
+const contentModules = compileSelect<AttemptContent['plan']['modules'][number]>(
   'attempt_content_modules',
-  qb
-    .select(moduleColumns)
-    .from(testModules)
-    .where(eq(testModules.testId, p('testId')))
-    .orderBy(asc(testModules.position), asc(testModules.route))
-    .getSQL(),
-  rowDecoder<AttemptContent['plan']['modules'][number]>(moduleColumns),
+  moduleColumns,
+  (select) =>
+    select
+      .from(testModules)
+      .where(eq(testModules.testId, p('testId')))
+      .orderBy(asc(testModules.position), asc(testModules.route)),
 );
 
 /** The test with its sections and modules (and each module's question count): everything the plan needs. */
@@ -128,18 +120,14 @@ export const selectAttemptContent = async (tx: TenantTx, testId: string): Promis
   return test ? { test, plan: { sections, modules } } : undefined;
 };
 
-const runnerQuestions = compileStatement(
-  'runner_questions',
-  qb
-    .select(placedQuestionColumns)
+const runnerQuestions = compileSelect<RunnerQuestionRow>('runner_questions', placedQuestionColumns, (select) =>
+  select
     .from(moduleQuestions)
     .innerJoin(questions, eq(questions.id, moduleQuestions.questionId))
     .innerJoin(testModules, eq(testModules.id, moduleQuestions.moduleId))
     .leftJoin(passages, eq(passages.id, questions.passageId))
     .where(sql`${moduleQuestions.moduleId} = any(${p('moduleIds')}::uuid[])`)
-    .orderBy(asc(moduleQuestions.moduleId), asc(moduleQuestions.position))
-    .getSQL(),
-  rowDecoder<RunnerQuestionRow>(placedQuestionColumns),
+    .orderBy(asc(moduleQuestions.moduleId), asc(moduleQuestions.position)),
 );
 
 /** Questions of some modules as the runner shows them (no key, explanation, solution or transcript), with their passages. */

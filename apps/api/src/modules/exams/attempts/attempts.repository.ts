@@ -1,7 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Choice, ClockMode, QuestionType } from '@prepwell/contracts';
-import { compileStatement, encode, rowDecoder } from '../../../db/compiled-statement.ts';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { compileSelect, compileStatement, encode, rowDecoder } from '../../../db/compiled-statement.ts';
 import type { CrossTenantTx, TenantTx } from '../../../db/with-tenant.ts';
 import { tests, userExamModules, userExams } from '../../../db/schema/index.ts';
 
@@ -12,23 +11,17 @@ export type AttemptUpdate = Partial<Omit<AttemptRow, 'id' | 'tenantId' | 'userId
 // Row-level security scopes every query to the transaction's tenant; attempts are further scoped to
 // their student by `userId`, so another student's attempt is simply not found.
 
-const qb = new QueryBuilder();
 const p = sql.placeholder;
 const attemptColumns = getTableColumns(userExams);
 const readAttempt = rowDecoder<AttemptRow>(attemptColumns);
 const attemptColumnCount = Object.keys(attemptColumns).length;
-const attemptOfUser = () =>
-  qb
-    .select(attemptColumns)
-    .from(userExams)
-    .where(and(eq(userExams.id, p('id')), eq(userExams.userId, p('userId'))))
-    .limit(1);
+const ofUser = and(eq(userExams.id, p('id')), eq(userExams.userId, p('userId')));
 // Every request on an attempt reads it first: built once (db/compiled-statement.ts, decision 0054).
-const selectAttempt = compileStatement('attempt_of_user', attemptOfUser().getSQL(), readAttempt);
-const selectAttemptLocked = compileStatement(
-  'attempt_of_user_locked',
-  attemptOfUser().for('update').getSQL(),
-  readAttempt,
+const selectAttempt = compileSelect<AttemptRow>('attempt_of_user', attemptColumns, (select) =>
+  select.from(userExams).where(ofUser).limit(1),
+);
+const selectAttemptLocked = compileSelect<AttemptRow>('attempt_of_user_locked', attemptColumns, (select) =>
+  select.from(userExams).where(ofUser).limit(1).for('update'),
 );
 
 /** The student's attempt; `forUpdate` serialises the transitions (submit, time over) of one attempt. */
@@ -221,15 +214,11 @@ export const setRunningModulesDeadline = (tx: TenantTx, userExamId: string, dead
     .where(and(eq(userExamModules.userExamId, userExamId), isNull(userExamModules.endedAt)));
 
 const attemptModuleColumns = getTableColumns(userExamModules);
-const attemptModules = compileStatement(
-  'attempt_modules',
-  qb
-    .select(attemptModuleColumns)
+const attemptModules = compileSelect<AttemptModuleRow>('attempt_modules', attemptModuleColumns, (select) =>
+  select
     .from(userExamModules)
     .where(eq(userExamModules.userExamId, p('userExamId')))
-    .orderBy(asc(userExamModules.ordinal))
-    .getSQL(),
-  rowDecoder<AttemptModuleRow>(attemptModuleColumns),
+    .orderBy(asc(userExamModules.ordinal)),
 );
 
 export const selectAttemptModules = (tx: TenantTx, userExamId: string) => attemptModules(tx, { userExamId });
