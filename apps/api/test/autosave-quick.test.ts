@@ -74,10 +74,10 @@ const quick = (
   user: TestUser,
   id: string,
   questionId: string,
-  values: { seq: number; answer?: string; epoch?: number; updatedAt?: string; now?: Date },
+  values: { seq: number; answer?: string; epoch?: number; updatedAt?: string; now?: Date; asTenant?: string },
 ) => {
   const now = values.now ?? new Date();
-  return quickSaveAnswer(app.deps.db, tenant.id, {
+  return quickSaveAnswer(app.deps.db, values.asTenant ?? tenant.id, {
     userExamId: id,
     userId: user.id,
     questionId,
@@ -193,21 +193,7 @@ describe('autosave_quick binds its tenant for its own statement only', () => {
     const { tenant, user, id, q1 } = await running();
     expect((await api.save(user, id, q1.id, { answer: 'A', seq: 1 })).status).toBe(200);
     const stranger = await createTestTenant(app);
-    const updatedAt = knownShape(tenant.id, q1.id)!.updatedAt;
-    const asStranger = await quickSaveAnswer(app.deps.db, stranger.id, {
-      userExamId: id,
-      userId: user.id,
-      questionId: q1.id,
-      questionUpdatedAt: updatedAt,
-      epoch: undefined,
-      graceFloor: secondsAgo(ANSWER_GRACE_SECONDS),
-      answer: 'C',
-      seq: 9,
-      savedAt: new Date(),
-      flagged: undefined,
-      timeSpentMs: undefined,
-      eliminated: undefined,
-    });
+    const asStranger = await quick(tenant, user, id, q1.id, { seq: 9, answer: 'C', asTenant: stranger.id });
     expect(asStranger).toBeUndefined();
     expect(await storedAnswer(tenant, id, q1.id)).toMatchObject({ seq: 1, answer: { value: 'A' } });
 

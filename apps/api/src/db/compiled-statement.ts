@@ -58,13 +58,17 @@ export const decode = (column: Column, value: unknown): unknown =>
  * given to `select`). A column is decoded as drizzle would; an SQL expression comes as the driver gives it.
  */
 export const rowDecoder = <T>(columns: Record<string, Column | SQL | SQL.Aliased>) => {
-  const entries = Object.entries(columns);
+  // Which entries are columns is settled once here: drizzle's `is()` walks prototypes, and rows are many.
+  const fields = Object.entries(columns).map(([key, column]) => ({
+    key,
+    column: is(column, Column) ? column : undefined,
+  }));
   return (row: unknown[], offset = 0): T => {
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < entries.length; i++) {
-      const [key, column] = entries[i]!;
+    for (let i = 0; i < fields.length; i++) {
+      const { key, column } = fields[i]!;
       const value = row[offset + i];
-      out[key] = is(column, Column) ? decode(column, value) : value;
+      out[key] = column ? decode(column, value) : value;
     }
     return out as T;
   };

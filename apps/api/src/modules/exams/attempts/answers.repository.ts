@@ -7,6 +7,7 @@ import { userExamAnswers, userExams } from '../../../db/schema/index.ts';
 
 export type AnswerRow = typeof userExamAnswers.$inferSelect;
 
+const p = sql.placeholder;
 const answerColumns = getTableColumns(userExamAnswers);
 /** The view's answers: built once (db/compiled-statement.ts, decision 0054); the modules as one uuid[] parameter. */
 const answersIn = compileSelect<AnswerRow>('answers_in_modules', answerColumns, (select) =>
@@ -14,8 +15,8 @@ const answersIn = compileSelect<AnswerRow>('answers_in_modules', answerColumns, 
     .from(userExamAnswers)
     .where(
       and(
-        eq(userExamAnswers.userExamId, sql.placeholder('userExamId')),
-        sql`${userExamAnswers.moduleId} = any(${sql.placeholder('moduleIds')}::uuid[])`,
+        eq(userExamAnswers.userExamId, p('userExamId')),
+        sql`${userExamAnswers.moduleId} = any(${p('moduleIds')}::uuid[])`,
       ),
     ),
 );
@@ -46,7 +47,6 @@ export interface AnswerUpsert {
 }
 
 const c = userExamAnswers;
-const p = sql.placeholder;
 
 type StoredAnswer = Pick<AnswerRow, 'questionId' | 'seq' | 'answer' | 'flagged'> & { applied: boolean };
 

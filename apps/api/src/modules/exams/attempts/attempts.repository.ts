@@ -36,13 +36,6 @@ export const selectAttemptOfUser = async (
 export const selectAttemptForUpdate = async (tx: TenantTx, id: string) =>
   (await tx.select().from(userExams).where(eq(userExams.id, id)).limit(1).for('update'))[0];
 
-/**
- * A write's first statement: records the sign of life (`last_seen_at`) and locks the student's attempt
- * (an UPDATE holds the row lock until the transaction ends) in one round trip. Undefined when it is not theirs.
- */
-export const touchAttempt = async (tx: TenantTx, id: string, userId: string, now: Date) =>
-  (await touch(tx, { id, userId, now: encode(userExams.lastSeenAt, now) }))[0];
-
 const touch = compileStatement(
   'touch_attempt',
   sql`update ${userExams} set ${sql.identifier(userExams.lastSeenAt.name)} = ${p('now')}
@@ -50,6 +43,13 @@ const touch = compileStatement(
     returning ${sql.join(Object.values(attemptColumns), sql`, `)}`,
   readAttempt,
 );
+
+/**
+ * A write's first statement: records the sign of life (`last_seen_at`) and locks the student's attempt
+ * (an UPDATE holds the row lock until the transaction ends) in one round trip. Undefined when it is not theirs.
+ */
+export const touchAttempt = async (tx: TenantTx, id: string, userId: string, now: Date) =>
+  (await touch(tx, { id, userId, now: encode(userExams.lastSeenAt, now) }))[0];
 
 /**
  * A question as the save path sees it: its type and choices (for the answer's shape), when it last changed
