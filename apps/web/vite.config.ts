@@ -4,7 +4,19 @@ import { runnerServiceWorker } from './src/runner/offline/sw-build.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The server's render of the public pages' first paint (`vite build --ssr`, src/ssr/render-page.tsx, decision
+ * 0055): the same sources and CSS-module names as the app, built for Node into dist-ssr; the browser's
+ * files (assets, manifest, service worker, public/) come from the app's build only.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
+  publicDir: false,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
+});
+
+const appBuild = defineConfig({
   // The runner's service worker (decision 0035) is built after the app, with the runner's precache list.
   plugins: [react(), runnerServiceWorker()],
   // @mantine/tiptap is installed at the root of node_modules, @mantine/core and /hooks under apps/web:
@@ -58,3 +70,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : appBuild));

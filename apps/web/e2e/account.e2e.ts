@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HTML_LANG, LANGS, type Lang } from '@prepwell/contracts';
+import { localeText } from './exams-helpers.ts';
 import { DEMO_PASSWORD, baseUrl, expectAccessible, useBrowser, waitForMailLink } from './browser.ts';
 
 const browser = useBrowser();
@@ -157,10 +159,62 @@ describe('accessibility and keyboard', () => {
     }
   });
 
+  it("the server paints the landing page and Login in the browser's language, then the app takes over (decision 0055)", async () => {
+    const brand = (await (await fetch(`${baseUrl()}/api/tenant`, { headers: { 'x-tenant': 'demo' } })).json()) as {
+      name: string;
+    };
+    const titles = {} as Record<Lang, string>;
+    for (const lang of LANGS) {
+      titles[lang] = localeText(lang, 'pages', 'landing.hero.title', { name: brand.name });
+      // The page as it comes from the server, before any script: the landing page, in the cookie's language.
+      const painted = await fetch(`${baseUrl()}/?tenant=demo`, { headers: { cookie: `pw_lang=${lang}` } });
+      const html = await painted.text();
+      expect(html, lang).toContain('<div id="root" inert data-painted="">');
+      expect(html, lang).toContain(titles[lang]);
+      expect(html, lang).toContain(`<html lang="${HTML_LANG[lang]}">`);
+      const login = await (
+        await fetch(`${baseUrl()}/login?tenant=demo`, { headers: { cookie: `pw_lang=${lang}` } })
+      ).text();
+      expect(login, lang).toContain(localeText(lang, 'auth', 'login.submit'));
+    }
+    // A browser that holds a session gets the page unpainted: the app sends it on to its home.
+    const signedIn = await (await fetch(`${baseUrl()}/?tenant=demo`, { headers: { cookie: 'pw_signed_in=1' } })).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+
+    // In the browser: the language chosen here comes back painted in it, and the app then renders over the
+    // painted page once (one heading, the page live: no longer inert).
+    const page = await browser.newPage();
+    await page.goto('/?tenant=demo');
+    await page.locator('#root:not([inert])').waitFor();
+    await page
+      .getByRole('button', { name: localeText('en', 'shell', 'language.label', { current: 'English' }) })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: '繁體中文' }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(titles.tw) }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'pw_lang')?.value).toBe('tw');
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG.tw);
+    await page.locator('#root:not([inert])').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: new RegExp(titles.tw) }).waitFor();
+    await expectAccessible(page, 'landing page painted, then the app (繁體中文)');
+    await page
+      .getByRole('link', { name: localeText('tw', 'pages', 'landing.hero.login') })
+      .first()
+      .click();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: localeText('tw', 'auth', 'login.submit') }).waitFor();
+  });
+
   it('logs in with the keyboard alone', async () => {
     const page = await browser.newPage();
     await page.goto('/login?tenant=demo');
-    await page.getByLabel('Email or username').focus();
+    // The server paints Login before the app runs (decision 0055); its fields take keys once the app does.
+    const identifier = page.getByLabel('Email or username');
+    await expect.poll(() => identifier.isEditable()).toBe(true);
+    await identifier.focus();
     await page.keyboard.type('teacher');
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_PASSWORD);

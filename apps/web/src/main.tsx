@@ -25,25 +25,33 @@ window.addEventListener(
 
 const runnerRoute = parseRunnerPath(window.location.pathname);
 
-// What the first screen reads starts now, beside its code (lib/http.ts, early reads): the tenant's brand,
-// the signed-in user and, in a runner, the attempt. Not when the address brings a tenant or a login token:
-// the page stores those first, so its own requests would differ.
-const params = new URLSearchParams(window.location.search);
-if (!params.has('tenant') && !params.has('token')) {
-  setCurrentLang(initialLang(DEFAULT_LANG));
-  const signedIn = getToken() !== null;
-  startEarlyReads([
-    '/api/tenant',
-    ...(signedIn ? ['/api/me'] : []),
-    ...(signedIn && runnerRoute ? [`/api/user-exams/${encodeURIComponent(runnerRoute.userExamId)}`] : []),
-  ]);
-}
+/** What the first screen reads and the root's code. */
+const start = (): void => {
+  // What the first screen reads starts now, beside its code (lib/http.ts, early reads): the tenant's brand,
+  // the signed-in user and, in a runner, the attempt. Not when the address brings a tenant or a login token:
+  // the page stores those first, so its own requests would differ.
+  const params = new URLSearchParams(window.location.search);
+  if (!params.has('tenant') && !params.has('token')) {
+    setCurrentLang(initialLang(DEFAULT_LANG));
+    const signedIn = getToken() !== null;
+    startEarlyReads([
+      '/api/tenant',
+      ...(signedIn ? ['/api/me'] : []),
+      ...(signedIn && runnerRoute ? [`/api/user-exams/${encodeURIComponent(runnerRoute.userExamId)}`] : []),
+    ]);
+  }
 
-// Written with the call in the condition: with `runnerRoute ? import(a) : import(b)` the minifier merged the
-// two preload calls into one carrying the app's list, and a runner page fetched Mantine too. The runner's
-// budget (scripts/runner-budget.mjs) counts what is preloaded with its import, so that would fail it.
-const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
-entry.catch((error: unknown) => {
-  void reloadAfterChunkFailure(BROWSER_CHUNK_RELOAD, { pageShown: false });
-  throw error;
-});
+  // Written with the call in the condition: with `runnerRoute ? import(a) : import(b)` the minifier merged the
+  // two preload calls into one carrying the app's list, and a runner page fetched Mantine too. The runner's
+  // budget (scripts/runner-budget.mjs) counts what is preloaded with its import, so that would fail it.
+  const entry = isRunnerPath(window.location.pathname) ? import('./runner/runner-main.tsx') : import('./app-main.tsx');
+  entry.catch((error: unknown) => {
+    void reloadAfterChunkFailure(BROWSER_CHUNK_RELOAD, { pageShown: false });
+    throw error;
+  });
+};
+
+// A public page the server painted (decision 0055) is on screen before any of this: its code and reads start
+// once it is painted, so the first paint waits for nothing but the page and its styles.
+if (document.getElementById('root')?.hasAttribute('data-painted')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -4,6 +4,13 @@ export const TOKEN_STORAGE_KEY = 'id_token';
 export const TENANT_STORAGE_KEY = 'tenant';
 export const LAST_PATH_STORAGE_KEY = 'last_path';
 export const LANG_STORAGE_KEY = 'lang';
+/**
+ * Cookies that only tell the server how to paint a public page before the app runs (decision 0055): the
+ * language chosen in this browser, and that a session is stored here (its pages are never painted by the
+ * server). Neither is a credential: the session itself stays a bearer token in localStorage.
+ */
+export const LANG_COOKIE = 'pw_lang';
+export const SIGNED_IN_COOKIE = 'pw_signed_in';
 export const TRANSACTION_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 20;
 export const API_TIMEOUT_MS = 120_000;

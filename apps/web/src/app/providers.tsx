@@ -13,7 +13,7 @@ import { themeFor } from './theme.ts';
  * Mantine's default "dimmed" grey is 3.3:1 on white, and so is its error red (red.6, used for field
  * errors); these pass WCAG AA (4.5:1) for small text.
  */
-const accessibleGreys: CSSVariablesResolver = () => ({
+export const accessibleGreys: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5f6770',

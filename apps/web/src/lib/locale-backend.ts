@@ -66,6 +66,7 @@ export const reloadFailedStrings = async (): Promise<void> => {
 export const onLanguageChanged = (lng: string) => {
   const lang = isLang(lng) ? lng : DEFAULT_LANG;
   setCurrentLang(lang);
+  if (typeof document === 'undefined') return; // the server's render of a public page (src/ssr)
   setStoredLang(lang);
   document.documentElement.lang = HTML_LANG[lang];
 };

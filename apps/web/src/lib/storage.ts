@@ -1,6 +1,8 @@
 import {
   isLang,
+  LANG_COOKIE,
   LANG_STORAGE_KEY,
+  SIGNED_IN_COOKIE,
   LAST_PATH_STORAGE_KEY,
   TENANT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
@@ -28,12 +30,26 @@ const write = (key: string, value: string | null): void => {
   }
 };
 
+/**
+ * The cookies that tell the server how to paint a public page before the app runs (decision 0055): this
+ * browser's language, and that it holds a session. Hints only; the token never leaves localStorage.
+ */
+const YEAR_S = 365 * 24 * 3600;
+const setHint = (name: string, value: string | null): void => {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    value === null
+      ? `${name}=; path=/; max-age=0; samesite=lax`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+};
+
 type Listener = () => void;
 const tokenListeners = new Set<Listener>();
 
 export const getToken = (): string | null => read(TOKEN_STORAGE_KEY) || null;
 export const setToken = (token: string | null): void => {
   write(TOKEN_STORAGE_KEY, token);
+  setHint(SIGNED_IN_COOKIE, token ? '1' : null);
   tokenListeners.forEach((l) => l());
 };
 /** The runner's offline copies of the session's data (its service worker's cache, decision 0035). */
@@ -55,10 +71,24 @@ export const getStoredLang = (): Lang | null => {
   const value = read(LANG_STORAGE_KEY);
   return isLang(value) ? value : null;
 };
-export const setStoredLang = (lang: Lang): void => write(LANG_STORAGE_KEY, lang);
+export const setStoredLang = (lang: Lang): void => {
+  write(LANG_STORAGE_KEY, lang);
+  setHint(LANG_COOKIE, lang);
+};
+
+/** Brings the hint cookies in line with what is stored (a browser that stored both before the cookies existed). */
+export const syncHintCookies = (): void => {
+  setHint(SIGNED_IN_COOKIE, getToken() ? '1' : null);
+  const lang = getStoredLang();
+  if (lang) setHint(LANG_COOKIE, lang);
+};
 
 export const getLastPath = (): string | null => read(LAST_PATH_STORAGE_KEY);
 export const setLastPath = (path: string): void => write(LAST_PATH_STORAGE_KEY, path);
 
-/** The tenant part of every query key: the override slug, else the host that resolves the tenant. */
-export const tenantScope = (): string => getTenantOverride() ?? `host:${window.location.host}`;
+/**
+ * The tenant part of every query key: the override slug, else the host that resolves the tenant. On the
+ * server (the public pages' first paint, src/ssr) there is one tenant per render and no window.
+ */
+export const tenantScope = (): string =>
+  getTenantOverride() ?? (typeof window === 'undefined' ? 'server' : `host:${window.location.host}`);

@@ -39,7 +39,8 @@ const FEATURES: { key: 'mocks' | 'review' | 'tutor' | 'vocab' | 'classes' | 'coi
  */
 function SampleMath({ children }: { children: string }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (an old browser) the math shows at once; on the server (decision 0055), the text.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MailView, TenantBrand } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { effectiveCaptcha } from '../captcha/captcha.service.ts';
 import { devMailboxEnabled } from '../mail/dev-mailbox.policy.ts';
 import { findMailbox } from '../mail/mail.service.ts';
-import { presentTenantBrand } from './tenants.presenter.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tenantBrandOf } from './tenants.service.ts';
 
 export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,11 +14,7 @@ export const tenantRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/tenant',
     { config: { access: 'public' }, schema: { tags: ['tenant'], response: { 200: TenantBrand } } },
-    async (req) =>
-      presentTenantBrand(req.tenant, {
-        captcha: effectiveCaptcha(deps, req.tenant),
-        devMailbox: devMailboxEnabled(deps),
-      }),
+    async (req) => tenantBrandOf(deps, req.tenant),
   );
 
   app.get(

@@ -3,10 +3,14 @@ import {
   MAIN_TENANT,
   TenantSettings,
   TenantSettingsPatch,
+  type TenantBrand,
   type TenantInput,
   type TenantUpdate,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { effectiveCaptcha } from '../captcha/captcha.service.ts';
+import { devMailboxEnabled } from '../mail/dev-mailbox.policy.ts';
+import { presentTenantBrand } from './tenants.presenter.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PlatformDb } from '../../db/with-tenant.ts';
 import {
@@ -93,6 +97,10 @@ export const resolveTenant = async (
   if (!main) throw new AppError('tenant_not_found', { vars: { slug: MAIN_TENANT } });
   return main;
 };
+
+/** What `GET /api/tenant` answers for this tenant: its public brand (also the server-rendered first paint's). */
+export const tenantBrandOf = (deps: Pick<Deps, 'config' | 'mailer'>, tenant: TenantContext): TenantBrand =>
+  presentTenantBrand(tenant, { captcha: effectiveCaptcha(deps, tenant), devMailbox: devMailboxEnabled(deps) });
 
 export const getTenantById = async (db: PlatformDb, id: string) => {
   const row = await selectTenantById(db, id);

@@ -13,7 +13,15 @@ export interface NetworkDeps {
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-const BROWSER: NetworkDeps = { online: () => navigator.onLine, probe: probeHealth, target: window };
+// The server's render of a public page (src/ssr) has neither: it renders the first state, and runs no effect.
+const BROWSER: NetworkDeps = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine,
+  probe: probeHealth,
+  target:
+    typeof window === 'undefined'
+      ? { addEventListener: () => undefined, removeEventListener: () => undefined }
+      : window,
+};
 
 /**
  * The network banner's state for the whole app (the runner keeps its own). The browser's offline event makes

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { cookieOf, paintRoot } from '../src/http/web-shell.ts';
+import { createTestApp, createTestTenant, type TestApp } from './helpers.ts';
+
+/**
+ * The public pages the server paints before the app runs (issue 21, phones; decision 0055), with a stand-in
+ * for the web app's server build in `dist-ssr/render-page.js` beside the built app: loaded as the real one
+ * is, counting its renders, and failing for a tenant named "Broken".
+ */
+let app: TestApp;
+const page = '<!doctype html><html><head><title>Prepwell</title></head><body><div id="root"></div></body></html>';
+const renderer = `
+globalThis.__paints = [];
+export const renderPage = async (path, lang, tenant) => {
+  if (path !== '/' && path !== '/login') return null;
+  if (tenant.name === 'Broken') throw new Error('render failed');
+  globalThis.__paints.push(path + '|' + lang + '|' + tenant.slug);
+  return '<main><h1>' + tenant.name + ' ' + lang + ' ' + path + '</h1><input type="text" aria-label="x"><textarea></textarea><button>Go</button></main>';
+};`;
+const paints = () => (globalThis as unknown as { __paints: string[] }).__paints;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'prepwell-paint-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), page);
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true },
+      'src/app-main.tsx': {
+        file: 'assets/app-main-a1.js',
+        imports: ['index.html', '_mantine-m1.js'],
+        css: ['assets/app-a1.css'],
+      },
+      '_mantine-m1.js': { file: 'assets/mantine-m1.js', css: ['assets/mantine-m1.css'] },
+      'src/routes/landing-page.tsx': {
+        file: 'assets/landing-l1.js',
+        imports: ['_mantine-m1.js'],
+        css: ['assets/landing-l1.css'],
+      },
+      'src/routes/login-page.tsx': { file: 'assets/login-g1.js', imports: ['_mantine-m1.js'] },
+      'src/app/shell/shell-chrome.tsx': { file: 'assets/shell-s1.js', css: ['assets/shell-s1.css'] },
+    }),
+  );
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'dist-ssr', 'render-page.js'), renderer);
+  app = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => app?.close());
+
+const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe('the public pages painted by the server', () => {
+  it('paints the landing page and Login for a visitor, inert and read-only until the app renders', async () => {
+    const tenant = await createTestTenant(app, { settings: { defaultLang: 'tw' } });
+    for (const path of ['/', '/login']) {
+      const res = await get(`${path}?tenant=${tenant.slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('cookie');
+      expect(res.body).toContain('<html lang="zh-Hant-TW">');
+      expect(res.body).toContain(
+        `<div id="root" inert data-painted=""><main><h1>${tenant.name} tw ${path}</h1><input readonly="" type="text" aria-label="x"><textarea readonly=""></textarea><button>Go</button></main></div>`,
+      );
+      // Its styles block the paint, in the page; no script comes before it (the entry starts the code after).
+      expect(res.body).not.toContain('modulepreload');
+      const styles = [...res.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      expect(styles).toEqual(
+        path === '/'
+          ? ['/assets/app-a1.css', '/assets/mantine-m1.css', '/assets/landing-l1.css', '/assets/shell-s1.css']
+          : ['/assets/app-a1.css', '/assets/mantine-m1.css', '/assets/shell-s1.css'],
+      );
+    }
+  });
+
+  it("paints in the browser's chosen language (its cookie), else the tenant's", async () => {
+    const tenant = await createTestTenant(app);
+    const cn = await get(`/?tenant=${tenant.slug}`, 'other=1; pw_lang=cn');
+    expect(cn.body).toContain('<html lang="zh-Hans">');
+    expect(cn.body).toContain(`${tenant.name} cn /`);
+    const odd = await get(`/?tenant=${tenant.slug}`, 'pw_lang=fr');
+    expect(odd.body).toContain(`${tenant.name} en /`);
+  });
+
+  it('leaves every other page, a stored session and a login token to the app', async () => {
+    const tenant = await createTestTenant(app);
+    const unpainted = [
+      await get(`/register?tenant=${tenant.slug}`),
+      await get(`/student/dashboard?tenant=${tenant.slug}`),
+      await get(`/?tenant=${tenant.slug}`, 'pw_signed_in=1'),
+      await get(`/login?tenant=${tenant.slug}&token=abc`),
+    ];
+    for (const res of unpainted) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('data-painted');
+    }
+  });
+
+  it('renders a brand, language and page once, and again after the brand changes', async () => {
+    const tenant = await createTestTenant(app);
+    const count = () => paints().filter((p) => p === `/login|en|${tenant.slug}`).length;
+    await get(`/login?tenant=${tenant.slug}`);
+    await get(`/login?tenant=${tenant.slug}&again=1`);
+    expect(count()).toBe(1);
+    await app.deps.db.execute(sql`update tenants set name = ${'Renamed Centre'} where id = ${tenant.id}`);
+    // The tenant cache of the request path keeps a brand 10 s; a new slug lookup reads it now.
+    const { invalidateTenantCache } = await import('../src/modules/tenants/tenants.service.ts');
+    invalidateTenantCache();
+    const renamed = await get(`/login?tenant=${tenant.slug}`);
+    expect(renamed.body).toContain('Renamed Centre en /login');
+    expect(count()).toBe(2);
+  });
+
+  it('sends the page unpainted when the render fails, never an error', async () => {
+    const tenant = await createTestTenant(app);
+    await app.deps.db.execute(sql`update tenants set name = 'Broken' where id = ${tenant.id}`);
+    const { invalidateTenantCache } = await import('../src/modules/tenants/tenants.service.ts');
+    invalidateTenantCache();
+    const res = await get(`/?tenant=${tenant.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('painting helpers', () => {
+  it('reads one cookie of a Cookie header', () => {
+    expect(cookieOf('a=1; pw_lang=tw; b=2', 'pw_lang')).toBe('tw');
+    expect(cookieOf('xpw_lang=tw', 'pw_lang')).toBeUndefined();
+    expect(cookieOf(undefined, 'pw_lang')).toBeUndefined();
+    expect(cookieOf('pw_lang=%7Bx', 'pw_lang')).toBe('{x');
+  });
+
+  it('makes every field of the painted page read-only, and nothing else', () => {
+    const out = paintRoot('<body><div id="root"></div></body>', '<input type="email"><inputs><textarea>t</textarea>');
+    expect(out).toBe(
+      '<body><div id="root" inert data-painted=""><input readonly="" type="email"><inputs><textarea readonly="">t</textarea></div></body>',
+    );
+  });
+});
