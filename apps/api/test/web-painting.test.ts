@@ -116,6 +116,19 @@ describe('the public pages painted by the server', () => {
     expect(count()).toBe(2);
   });
 
+  it("keeps a name's `$'` and `$&` as text (no replacement patterns) and survives a malformed cookie", async () => {
+    const tenant = await createTestTenant(app);
+    const name = `Prep$'s "$&" Centre`;
+    await app.deps.db.execute(sql`update tenants set name = ${name}, tab_name = '' where id = ${tenant.id}`);
+    const { invalidateTenantCache } = await import('../src/modules/tenants/tenants.service.ts');
+    invalidateTenantCache();
+    const res = await get(`/?tenant=${tenant.slug}`, 'pw_lang=%E0%A4%A');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>Prep$&#39;s &quot;$&amp;&quot; Centre</title>`);
+    expect(res.body).toContain(`<h1>${name} en /</h1>`);
+    expect(res.body.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('sends the page unpainted when the render fails, never an error', async () => {
     const tenant = await createTestTenant(app);
     await app.deps.db.execute(sql`update tenants set name = 'Broken' where id = ${tenant.id}`);
@@ -133,6 +146,7 @@ describe('painting helpers', () => {
     expect(cookieOf('xpw_lang=tw', 'pw_lang')).toBeUndefined();
     expect(cookieOf(undefined, 'pw_lang')).toBeUndefined();
     expect(cookieOf('pw_lang=%7Bx', 'pw_lang')).toBe('{x');
+    expect(cookieOf('pw_lang=%E0%A4%A; pw_signed_in=1', 'pw_lang')).toBeUndefined();
   });
 
   it('makes every field of the painted page read-only, and nothing else', () => {

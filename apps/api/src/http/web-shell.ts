@@ -100,7 +100,12 @@ export type PageRenderer = (path: string, lang: Lang, tenant: TenantBrand) => Pr
 export const cookieOf = (header: string | undefined, name: string): string | undefined => {
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at <= 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return undefined; // a malformed escape is no value
+    }
   }
   return undefined;
 };
@@ -113,7 +118,9 @@ export const cookieOf = (header: string | undefined, name: string): string | und
 export const paintRoot = (page: string, html: string): string =>
   page.replace(
     '<div id="root"></div>',
-    `<div id="root" inert data-painted="">${html.replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly=""')}</div>`,
+    // A function, so a `$&` or `$'` in the page's text is text, not a replacement pattern.
+    () =>
+      `<div id="root" inert data-painted="">${html.replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly=""')}</div>`,
   );
 
 /** index.html for a tenant (pure): its title, its description in its default language (or `lang`), that language, and the links that start the page's root. */
@@ -127,13 +134,16 @@ export const renderShell = (
   const description = escapeHtml(
     serverMessage(lang, 'seo.description', { name: tenant.name, exam: tenant.examName || 'SAT' }),
   );
-  return template
-    .replace(/<html(\s+lang="[^"]*")?>/, `<html lang="${HTML_LANG[lang]}">`)
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${title}</title>\n    <meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>');
+  return (
+    template
+      .replace(/<html(\s+lang="[^"]*")?>/, `<html lang="${HTML_LANG[lang]}">`)
+      // Functions, so a `$'` in a tenant's name is text, not a replacement pattern.
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${title}</title>\n    <meta name="description" content="${description}" />`,
+      )
+      .replace('</head>', () => (preload ? `  ${preload}\n  </head>` : '</head>'))
+  );
 };
 
 /** The origin the client asked for (the tenant's host), for absolute URLs in the sitemap. */
@@ -166,10 +176,9 @@ export const registerWebShell = (
   app: FastifyInstance,
   deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   webDist: string,
-  renderer?: PageRenderer,
 ) => {
   const template = readFileSync(resolve(webDist, 'index.html'), 'utf8');
-  const painter = paintedPages(deps, app.log, webDist, renderer);
+  const painter = paintedPages(deps, app.log, webDist);
   // Without a manifest (an older or a test build) the page goes without the links: slower, not broken.
   let manifest: BuildManifest = {};
   try {
@@ -221,6 +230,16 @@ export const registerWebShell = (
   });
 };
 
+/** A render that takes longer is given up: the page goes out unpainted (it still completes, and is not kept). */
+const RENDER_TIMEOUT_MS = 5_000;
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no render within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
 /** At most this many painted pages are kept (tenants × languages × pages; a brand's edit makes a new key). */
 const PAINT_CACHE_SIZE = 300;
 
@@ -229,14 +248,9 @@ const PAINT_CACHE_SIZE = 300;
  * brand, language and page, and the HTML is kept. Without that build (a test build, `vite` alone) or when
  * it fails, the page goes out as before, unpainted: slower on a phone, never broken.
  */
-const paintedPages = (
-  deps: Pick<Deps, 'config' | 'mailer'>,
-  log: FastifyBaseLogger,
-  webDist: string,
-  given?: PageRenderer,
-) => {
+const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLogger, webDist: string) => {
   const file = resolve(webDist, '..', 'dist-ssr', 'render-page.js');
-  let renderer: Promise<PageRenderer | null> | undefined = given ? Promise.resolve(given) : undefined;
+  let renderer: Promise<PageRenderer | null> | undefined;
   const load = () =>
     (renderer ??= existsSync(file)
       ? import(pathToFileURL(file).href).then(
@@ -267,7 +281,7 @@ const paintedPages = (
       const render = await load();
       if (!render) return null;
       try {
-        html = (await render(path, lang, brand)) ?? '';
+        html = (await withTimeout(render(path, lang, brand), RENDER_TIMEOUT_MS)) ?? '';
       } catch (error) {
         log.error({ err: error, path }, 'painting a public page failed: sent unpainted');
         return null;
