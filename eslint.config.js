@@ -78,6 +78,7 @@ const routeRestrictions = [
 export default defineConfig([
   globalIgnores([
     '**/dist/**',
+    '**/dist-ssr/**',
     '**/node_modules/**',
     '**/data/**',
     '**/scratch/**',
