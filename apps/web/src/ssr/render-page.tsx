@@ -6,16 +6,14 @@
  * public brand goes in: a signed-in user's pages are never rendered here.
  */
 import type { Lang, TenantBrand } from '@prepwell/contracts';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { accessibleGreys } from '../app/providers.tsx';
+import { BrandMantine } from '../app/providers.tsx';
 import { RootLayout } from '../app/root-layout.tsx';
 import type { RouteHandle } from '../app/route-meta.ts';
 import { APP_ROUTES } from '../app/routes.tsx';
-import { themeFor } from '../app/theme.ts';
 import { sessionQueries } from '../features/session/session.api.ts';
 import { changeLanguage, i18n, initI18n } from '../lib/i18n.ts';
 import { LandingPage } from '../routes/landing-page.tsx';
@@ -54,9 +52,9 @@ const render = async (path: keyof typeof PAGES, lang: Lang, tenant: TenantBrand)
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={themeFor(tenant)} defaultColorScheme="light" cssVariablesResolver={accessibleGreys}>
+        <BrandMantine tenant={tenant}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </MantineProvider>
+        </BrandMantine>
       </QueryClientProvider>
     </StrictMode>,
     // Every boundary inline: React otherwise moves a large one after the shell, shown by an inline script
