@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LANG, LANGS, type Lang } from '@prepwell/contracts';
+import { demoLogin } from './classes-steps.ts';
 import { localeText } from './exams-helpers.ts';
 import { DEMO_PASSWORD, baseUrl, expectAccessible, useBrowser, waitForMailLink } from './browser.ts';
 
 const browser = useBrowser();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// These journeys sign in as the demo student and teacher and read them in English: a journey of another file
+// that saved another language for them (and did not put it back) must not decide what this one reads.
+beforeAll(async () => {
+  for (const email of ['student@demo.prepwell.test', 'teacher@demo.prepwell.test'])
+    await (await demoLogin(email)).api('PATCH', '/api/lang', { lang: 'en' });
+});
 
 describe('accounts in the browser', () => {
   it('registers a student on the demo tenant and the branded header greets them', async () => {

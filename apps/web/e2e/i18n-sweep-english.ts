@@ -210,11 +210,12 @@ export const waitForRendered = async (
     const state = await page
       .evaluate(() => {
         const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
-        const busy = Array.from(
-          document.querySelectorAll(
-            '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [role="progressbar"][aria-busy="true"]',
-          ),
-        ).some(shown);
+        const busy =
+          Array.from(
+            document.querySelectorAll(
+              '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [role="progressbar"][aria-busy="true"]',
+            ),
+          ).some(shown) || document.querySelector('#root[inert]') !== null; // painted, the app not yet running (decision 0055)
         const heading = Array.from(document.querySelectorAll('h1')).some(shown);
         return { busy, heading, text: document.body.innerText };
       })

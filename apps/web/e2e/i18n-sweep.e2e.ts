@@ -73,6 +73,8 @@ const contextFor = async (
 ): Promise<{ context: BrowserContext; page: Page; inFlight: () => number }> => {
   if (account.token) await account.api('PATCH', '/api/lang', { lang });
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: baseUrl() });
+  // The language cookie the app writes beside localStorage (decision 0055): the server paints in it.
+  await context.addCookies([{ name: 'pw_lang', value: lang, url: baseUrl() }]);
   await context.addInitScript(
     ({ tenant, token, lang }) => {
       localStorage.setItem('tenant', tenant);

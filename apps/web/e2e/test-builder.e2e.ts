@@ -1,6 +1,6 @@
 import type { AttemptResult, QuestionView, ScoreTableSet, TestStructure } from '@prepwell/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_CLASS_NAME } from '../../api/src/seed/demo-classes.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
 import { demoLogin, openAs, switchLanguage, textOf, type Person } from './classes-steps.ts';
@@ -127,7 +127,11 @@ describe('the test builder in the browser (issue 14)', () => {
     async () => {
       const teacher = await demoLogin('teacher@demo.prepwell.test');
       const student = await demoLogin('student@demo.prepwell.test');
-      const tag = Math.random().toString(36).slice(2, 7);
+      // The demo student switches to 繁體中文 below, which saves it: other files read her as found.
+      const { lang: studentLang } = await student.api<{ lang: string }>('GET', '/api/me');
+      onTestFinished(() => student.api('PATCH', '/api/lang', { lang: studentLang }).then(() => undefined));
+      // Digits only: the i18n sweep reads the newest bank question, and random letters can spell English ("ost").
+      const tag = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
       const title = `自訂數學測驗 ${tag}`;
       const [q1, q2, q3, q4] = await bankQuestions(teacher, tag);
       if (!q4 || !q1 || !q2 || !q3) throw new Error('the bank questions were not made');
