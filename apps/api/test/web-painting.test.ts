@@ -86,6 +86,22 @@ describe('the public pages painted by the server', () => {
     expect(odd.body).toContain(`${tenant.name} en /`);
   });
 
+  it('paints the tenant the browser keeps as its override (its cookie); `?tenant=` wins, alone it means the host', async () => {
+    const kept = await createTestTenant(app);
+    const other = await createTestTenant(app);
+    const byCookie = await get('/login', `pw_tenant=${kept.slug}`);
+    expect(byCookie.body).toContain(`${kept.name} en /login`);
+    expect(byCookie.body).toContain(`<title>${kept.tabName}</title>`);
+    const byParam = await get(`/login?tenant=${other.slug}`, `pw_tenant=${kept.slug}`);
+    expect(byParam.body).toContain(`${other.name} en /login`);
+    const cleared = await get('/login?tenant=', `pw_tenant=${kept.slug}`);
+    expect(cleared.body).not.toContain(kept.name);
+    // A slug that names no tenant: the page as built, unpainted (the app then says the tenant is unknown).
+    const unknown = await get('/login', 'pw_tenant=no-such-centre');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
   it('leaves every other page, a stored session and a login token to the app', async () => {
     const tenant = await createTestTenant(app);
     const unpainted = [

@@ -6,11 +6,13 @@ export const LAST_PATH_STORAGE_KEY = 'last_path';
 export const LANG_STORAGE_KEY = 'lang';
 /**
  * Cookies that only tell the server how to paint a public page before the app runs (decision 0055): the
- * language chosen in this browser, and that a session is stored here (its pages are never painted by the
- * server). Neither is a credential: the session itself stays a bearer token in localStorage.
+ * language chosen in this browser, that a session is stored here (its pages are never painted by the
+ * server) and the tenant override. Neither is a credential: the session itself stays a bearer token in localStorage.
  */
 export const LANG_COOKIE = 'pw_lang';
 export const SIGNED_IN_COOKIE = 'pw_signed_in';
+/** The tenant override this browser keeps (`?tenant=`, local and test set-ups), so the server paints that tenant. */
+export const TENANT_COOKIE = 'pw_tenant';
 export const TRANSACTION_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 20;
 export const API_TIMEOUT_MS = 120_000;

@@ -7,6 +7,7 @@ import {
   LANG_COOKIE,
   serverMessage,
   SIGNED_IN_COOKIE,
+  TENANT_COOKIE,
   type Lang,
   type TenantBrand,
 } from '@prepwell/contracts';
@@ -190,14 +191,15 @@ export const registerWebShell = (
   const paintedLinks = new Map(
     Object.entries(PAINTED_PAGES).map(([path, chunks]) => [path, preloadLinks(manifest, 'app', { chunks })]),
   );
-  /** By host, or the `?tenant=` slug a page is opened with (local and test set-ups, as the app itself reads it). */
+  /**
+   * By host, or the `?tenant=` slug a page is opened with, else the override the browser keeps (its cookie):
+   * local and test set-ups, as the app itself reads them (`?tenant=` alone clears the override).
+   */
   const tenantOf = async (req: FastifyRequest) => {
-    const slug = (req.query as Record<string, unknown> | undefined)?.tenant;
+    const param = (req.query as Record<string, unknown> | undefined)?.tenant;
+    const slug = typeof param === 'string' ? param : cookieOf(req.headers.cookie, TENANT_COOKIE);
     try {
-      return await resolveTenant(deps.db, {
-        slug: typeof slug === 'string' && slug ? slug : undefined,
-        host: req.host,
-      });
+      return await resolveTenant(deps.db, { slug: slug || undefined, host: req.host });
     } catch {
       return null;
     }

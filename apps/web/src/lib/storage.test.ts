@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setStoredLang, setToken, syncHintCookies, tenantScope } from './storage.ts';
+import { getToken, setStoredLang, setTenantOverride, setToken, syncHintCookies, tenantScope } from './storage.ts';
 
 // A browser's storage and cookie jar, as far as storage.ts touches them, in node.
 let store: Map<string, string>;
@@ -43,15 +43,29 @@ describe('the hint cookies the server paints public pages by (decision 0055)', (
   it('are brought in line with what a browser stored before they existed', () => {
     store.set('id_token', 'abc');
     store.set('lang', 'cn');
+    store.set('tenant', 'demo');
     syncHintCookies();
     expect(written).toEqual([
       'pw_signed_in=1; path=/; max-age=31536000; samesite=lax',
       'pw_lang=cn; path=/; max-age=31536000; samesite=lax',
+      'pw_tenant=demo; path=/; max-age=31536000; samesite=lax',
     ]);
     store.clear();
     written = [];
     syncHintCookies();
-    expect(written).toEqual(['pw_signed_in=; path=/; max-age=0; samesite=lax']);
+    expect(written).toEqual([
+      'pw_signed_in=; path=/; max-age=0; samesite=lax',
+      'pw_tenant=; path=/; max-age=0; samesite=lax',
+    ]);
+  });
+
+  it('keep the tenant override (`?tenant=`) with it, and clear it with it', () => {
+    setTenantOverride('demo');
+    setTenantOverride(null);
+    expect(written).toEqual([
+      'pw_tenant=demo; path=/; max-age=31536000; samesite=lax',
+      'pw_tenant=; path=/; max-age=0; samesite=lax',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   LANG_COOKIE,
   LANG_STORAGE_KEY,
   SIGNED_IN_COOKIE,
+  TENANT_COOKIE,
   LAST_PATH_STORAGE_KEY,
   TENANT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
@@ -32,7 +33,8 @@ const write = (key: string, value: string | null): void => {
 
 /**
  * The cookies that tell the server how to paint a public page before the app runs (decision 0055): this
- * browser's language, and that it holds a session. Hints only; the token never leaves localStorage.
+ * browser's language, that it holds a session, and its tenant override. Hints only; the token never leaves
+ * localStorage.
  */
 const YEAR_S = 365 * 24 * 3600;
 const setHint = (name: string, value: string | null): void => {
@@ -65,7 +67,10 @@ export const subscribeToken = (listener: Listener): (() => void) => {
 };
 
 export const getTenantOverride = (): string | null => read(TENANT_STORAGE_KEY) || null;
-export const setTenantOverride = (slug: string | null): void => write(TENANT_STORAGE_KEY, slug || null);
+export const setTenantOverride = (slug: string | null): void => {
+  write(TENANT_STORAGE_KEY, slug || null);
+  setHint(TENANT_COOKIE, slug || null);
+};
 
 export const getStoredLang = (): Lang | null => {
   const value = read(LANG_STORAGE_KEY);
@@ -81,6 +86,7 @@ export const syncHintCookies = (): void => {
   setHint(SIGNED_IN_COOKIE, getToken() ? '1' : null);
   const lang = getStoredLang();
   if (lang) setHint(LANG_COOKIE, lang);
+  setHint(TENANT_COOKIE, getTenantOverride());
 };
 
 export const getLastPath = (): string | null => read(LAST_PATH_STORAGE_KEY);
