@@ -271,8 +271,8 @@ const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLog
     tenant: TenantContext,
   ): Promise<{ path: string; lang: Lang; html: string } | null> => {
     const path = req.url.split('?')[0] ?? '/';
-    const query = new URLSearchParams(req.url.slice(path.length));
-    if (!PAINTED_PAGES[path] || query.has('token')) return null;
+    const query = req.query as Record<string, unknown> | undefined;
+    if (!PAINTED_PAGES[path] || query?.token !== undefined) return null;
     if (cookieOf(req.headers.cookie, SIGNED_IN_COOKIE)) return null;
     const chosen = cookieOf(req.headers.cookie, LANG_COOKIE);
     const lang = isLang(chosen) ? chosen : tenant.settings.defaultLang;

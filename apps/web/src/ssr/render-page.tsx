@@ -21,13 +21,17 @@ import { LoginPage } from '../routes/login-page.tsx';
 
 /** The pages rendered here: public, the same for every visitor of a tenant in a language. */
 const PAGES = { '/': LandingPage, '/login': LoginPage } as const;
-export const SSR_PATHS = Object.keys(PAGES) as (keyof typeof PAGES)[];
+const isPainted = (path: string): path is keyof typeof PAGES => Object.hasOwn(PAGES, path);
 
-const routesFor = (path: keyof typeof PAGES): RouteObject[] => {
+/** The app's route of the page (its meta and string namespaces), under the root layout. */
+const routeOf = (path: keyof typeof PAGES) => {
   const route = APP_ROUTES.find((r) => r.path === path);
   if (!route) throw new Error(`No route ${path}`);
   const handle: RouteHandle = { meta: route.meta };
-  return [{ id: 'root', Component: RootLayout, children: [{ path, handle, Component: PAGES[path] }] }];
+  const routes: RouteObject[] = [
+    { id: 'root', Component: RootLayout, children: [{ path, handle, Component: PAGES[path] }] },
+  ];
+  return { ns: route.ns ?? [], routes };
 };
 
 /** One render at a time: i18next is the app's one instance, switched to the language of the render. */
@@ -39,12 +43,11 @@ const render = async (path: keyof typeof PAGES, lang: Lang, tenant: TenantBrand)
     await initI18n(lang);
     started = true;
   } else await changeLanguage(lang);
-  const route = APP_ROUTES.find((r) => r.path === path);
-  await i18n.loadNamespaces([...(route?.ns ?? [])]);
+  const { ns, routes } = routeOf(path);
+  await i18n.loadNamespaces([...ns]);
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(sessionQueries.tenant().queryKey, tenant);
-  const routes = routesFor(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://ssr.local${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
@@ -66,8 +69,8 @@ const render = async (path: keyof typeof PAGES, lang: Lang, tenant: TenantBrand)
 
 /** The HTML of `path`'s first paint for a visitor of `tenant` in `lang`, or null for a page not rendered here. */
 export const renderPage = (path: string, lang: Lang, tenant: TenantBrand): Promise<string | null> => {
-  if (!(SSR_PATHS as string[]).includes(path)) return Promise.resolve(null);
-  const next = queue.then(() => render(path as keyof typeof PAGES, lang, tenant));
+  if (!isPainted(path)) return Promise.resolve(null);
+  const next = queue.then(() => render(path, lang, tenant));
   queue = next.catch(() => undefined);
   return next;
 };
