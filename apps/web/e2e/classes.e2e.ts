@@ -273,7 +273,7 @@ describe('classes in the browser (issue 5)', () => {
           name: new RegExp(`^${escapeRegExp(localeText('en', 'shell', 'userMenu.open', { name: '' }))}`),
         })
         .click();
-      await page.getByRole('menuitem', { name: co('menu.portal') }).click();
+      await page.getByRole('menuitem', { name: localeText('en', 'shell', 'userMenu.portal') }).click();
       await page.waitForURL('**/educator/company/list');
       await page.getByRole('link', { name: co('list.open', { name: company.name }) }).click();
       await page.waitForURL(`**/educator/company/detail/${company.id}/info`);

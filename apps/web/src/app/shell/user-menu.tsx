@@ -19,9 +19,6 @@ import { displayNameOf, profilePathOf } from './user-display.ts';
 /** Greeting (first name, else username), a crown for Pro, and the menu: dashboard, profile, Company Portal and activity logs (admins), T-Coins, invite friends, Logout. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
-  // The company namespace loads on demand; the header does not wait for it (the menu opens later).
-  const tc = useTranslation('company', { useSuspense: false }).t;
-  const ts = useTranslation('testSettings', { useSuspense: false }).t;
   const name = displayNameOf(user);
   return (
     <Menu position="bottom-end" withinPortal>
@@ -56,16 +53,16 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         </Menu.Item>
         {isCompanyAdmin(user) && (
           <Menu.Item component={Link} to="/educator/company/list" leftSection={<IconBuilding size={16} aria-hidden />}>
-            {tc('menu.portal')}
+            {t('userMenu.portal')}
           </Menu.Item>
         )}
         {(isCompanyAdmin(user) || isSuperAdmin(user)) && (
           <Menu.Item component={Link} to="/activities" leftSection={<IconListDetails size={16} aria-hidden />}>
-            {tc('menu.activities')}
+            {t('userMenu.activities')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/student/test-settings" leftSection={<IconAdjustments size={16} aria-hidden />}>
-          {ts('menu')}
+          {t('userMenu.testSettings')}
         </Menu.Item>
         <Menu.Item component={Link} to="/student/balance" leftSection={<IconCoins size={16} aria-hidden />}>
           {t('userMenu.balance')}
