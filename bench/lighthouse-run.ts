@@ -27,8 +27,6 @@ export const runLighthouse = async (options: {
   chromePath: string;
   url: string;
   storage?: Record<string, string> | undefined;
-  /** The Cookie header of every request (Lighthouse clears the origin's cookies before it loads the page). */
-  cookie?: string | undefined;
 }): Promise<PageScores> => {
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
@@ -52,7 +50,6 @@ export const runLighthouse = async (options: {
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
         },
         undefined,
         page,

@@ -1,7 +1,6 @@
 import { API_TIMEOUT_MS, errorBodyOf, TENANT_HEADER } from '@prepwell/contracts/light';
 import { ApiError } from './api-error.ts';
 import { currentLang } from './current-lang.ts';
-import { serverSession } from './server-session.ts';
 import { getTenantOverride, getToken } from './storage.ts';
 
 /**
@@ -124,9 +123,8 @@ const takeEarlyRead = (url: string, init: RequestInit): Promise<Response> | null
   });
 };
 
-/** On the server (a page painted with the user's data, decision 0056) the render's own transport, into the API. */
 const fetchOrEarly = (url: string, init: RequestInit): Promise<Response> =>
-  serverSession()?.fetch(url, init) ?? takeEarlyRead(url, init) ?? fetch(url, init);
+  takeEarlyRead(url, init) ?? fetch(url, init);
 
 /**
  * One request: the session's headers, the time limit, a non-2xx answer thrown as its ApiError, then
