@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './browser.ts';
 import { demoLogin, openAs, register, type Person } from './classes-steps.ts';
-import { expectPosition, runnerText, timerSeconds, waitUntil } from './exams-helpers.ts';
+import { digitTag, expectPosition, runnerText, timerSeconds, waitUntil } from './exams-helpers.ts';
 import type { PlannedAnswer } from './exams-plan.ts';
 import {
   answerOnScreen,
@@ -92,8 +92,7 @@ describe('exam mode: the next module starts when the one before it ends (issue 1
     { timeout: 5 * 60_000 },
     async () => {
       const teacher = await demoLogin('teacher@demo.prepwell.test');
-      // Digits only: the i18n sweep reads the newest bank question, and random letters can spell English ("ost").
-      const tag = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+      const tag = digitTag();
       const [q1, q2, q3, q4] = await bankQuestions(teacher, tag);
       const created = await teacher.api<TestWriteResult>('POST', '/api/tests', {
         title: `Follow-on SAT ${tag}`,

@@ -13,6 +13,9 @@ import { baseUrl, waitForMailLink } from './browser.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+/** A tag for a journey's own bank questions: six digits, so it never reads as an English word on a page. */
+export const digitTag = (): string => String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+
 export interface Student {
   token: string;
   email: string;

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_CLASS_NAME } from '../../api/src/seed/demo-classes.ts';
 import { expectAccessible, useBrowser } from './browser.ts';
 import { demoLogin, openAs, switchLanguage, textOf, type Person } from './classes-steps.ts';
-import { escapeRegExp, expectPosition, runnerText, waitUntil } from './exams-helpers.ts';
+import { digitTag, escapeRegExp, expectPosition, runnerText, waitUntil } from './exams-helpers.ts';
 import { answerOnScreen, goNext, submitFromReview, type LinearRunner } from './exams-runner-steps.ts';
 import type { PlannedAnswer } from './exams-plan.ts';
 
@@ -130,8 +130,7 @@ describe('the test builder in the browser (issue 14)', () => {
       // The demo student switches to 繁體中文 below, which saves it: other files read her as found.
       const { lang: studentLang } = await student.api<{ lang: string }>('GET', '/api/me');
       onTestFinished(() => student.api('PATCH', '/api/lang', { lang: studentLang }).then(() => undefined));
-      // Digits only: the i18n sweep reads the newest bank question, and random letters can spell English ("ost").
-      const tag = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+      const tag = digitTag();
       const title = `自訂數學測驗 ${tag}`;
       const [q1, q2, q3, q4] = await bankQuestions(teacher, tag);
       if (!q4 || !q1 || !q2 || !q3) throw new Error('the bank questions were not made');
