@@ -27,6 +27,8 @@ export const runLighthouse = async (options: {
   chromePath: string;
   url: string;
   storage?: Record<string, string> | undefined;
+  /** The Cookie header of every request (Lighthouse clears the origin's cookies before it loads the page). */
+  cookie?: string | undefined;
 }): Promise<PageScores> => {
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
@@ -50,6 +52,7 @@ export const runLighthouse = async (options: {
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
         },
         undefined,
         page,

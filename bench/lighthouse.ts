@@ -29,6 +29,11 @@ interface Target {
   path: string;
   /** localStorage set before any script of the page runs (the signed-in pages: token and tenant). */
   storage?: Record<string, string>;
+  /**
+   * The cookies the app writes beside that storage (decision 0056): the session's hint and its same-site
+   * copy, with which the server paints the student's dashboard; a returning student's browser has them.
+   */
+  cookie?: string;
 }
 
 const main = async (): Promise<number> => {
@@ -51,11 +56,24 @@ const main = async (): Promise<number> => {
     server = await startServer({ main: MAIN, webDist: WEB_DIST, dataDir });
     const student = await signInDemoStudent(server.baseUrl);
     const signedIn = { id_token: student.token, tenant: 'demo' };
+    const signedInCookie = `pw_tenant=demo; pw_signed_in=1; pw_session=${encodeURIComponent(student.token)}`;
     const targets: Target[] = [
       { key: 'landing', label: 'landing /', path: '/' },
       { key: 'login', label: 'login /login', path: '/login' },
-      { key: 'dashboard', label: 'student dashboard', path: '/student/dashboard', storage: signedIn },
-      { key: 'runner', label: 'SAT runner, 1st question', path: await student.satRunnerPath(), storage: signedIn },
+      {
+        key: 'dashboard',
+        label: 'student dashboard',
+        path: '/student/dashboard',
+        storage: signedIn,
+        cookie: signedInCookie,
+      },
+      {
+        key: 'runner',
+        label: 'SAT runner, 1st question',
+        path: await student.satRunnerPath(),
+        storage: signedIn,
+        cookie: signedInCookie,
+      },
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
     const chosen = only ? targets.filter((t) => only.includes(t.key)) : targets;
@@ -71,6 +89,7 @@ const main = async (): Promise<number> => {
           chromePath: CHROMIUM,
           url: `${server.baseUrl}${target.path}`,
           storage: target.storage,
+          cookie: target.cookie,
         });
         runs.push(scores);
         console.log(

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, paintRoot } from '../src/http/web-shell.ts';
-import { createTestApp, createTestTenant, type TestApp } from './helpers.ts';
+import { cookieOf, jsonInHtml, paintRoot } from '../src/http/web-shell.ts';
+import { createTestApp, createTestTenant, createTestUser, type TestApp } from './helpers.ts';
 
 /**
  * The public pages the server paints before the app runs (issue 21, phones; decision 0055), with a stand-in
@@ -20,8 +20,27 @@ export const renderPage = async (path, lang, tenant) => {
   if (tenant.name === 'Broken') throw new Error('render failed');
   globalThis.__paints.push(path + '|' + lang + '|' + tenant.slug);
   return '<main><h1>' + tenant.name + ' ' + lang + ' ' + path + '</h1><input type="text" aria-label="x"><textarea></textarea><button>Go</button></main>';
+};
+// As the real one: the page's reads go through session.fetch, the user's language is the page's.
+globalThis.__signedIn = [];
+export const renderSignedInPage = async (path, tenant, session) => {
+  if (path !== '/student/dashboard') return null;
+  globalThis.__signedIn.push({ path, tenant: tenant.slug, token: session.token, override: session.tenantOverride, host: session.host, hidden: session.promotionsHidden });
+  const tenantHeader = session.tenantOverride ? { 'x-tenant': session.tenantOverride } : {};
+  const me = await session.fetch('/api/me', { method: 'GET', headers: { accept: 'application/json', ...tenantHeader } });
+  if (me.status !== 200) return null;
+  const user = await me.json();
+  const write = await session.fetch('/api/lang', { method: 'PUT', headers: {}, body: '{}' });
+  return {
+    html: '<main><h1>' + user.first_name + ' ' + tenant.slug + '</h1></main>',
+    state: { queries: [{ queryKey: ['me'], state: { data: { ...user, note: '</script><script>alert(1)</script>' } } }], write: write.status },
+    lang: user.lang,
+  };
 };`;
 const paints = () => (globalThis as unknown as { __paints: string[] }).__paints;
+const signedInRenders = () =>
+  (globalThis as unknown as { __signedIn: { path: string; tenant: string; token: string; override: string | null }[] })
+    .__signedIn;
 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'prepwell-paint-'));
@@ -45,6 +64,7 @@ beforeAll(async () => {
       },
       'src/routes/login-page.tsx': { file: 'assets/login-g1.js', imports: ['_mantine-m1.js'] },
       'src/app/shell/shell-chrome.tsx': { file: 'assets/shell-s1.js', css: ['assets/shell-s1.css'] },
+      'src/routes/dashboard-page.tsx': { file: 'assets/dashboard-d1.js', css: ['assets/dashboard-d1.css'] },
     }),
   );
   mkdirSync(join(root, 'dist-ssr'));
@@ -156,7 +176,74 @@ describe('the public pages painted by the server', () => {
   });
 });
 
+describe("the student's dashboard painted with the student's own data (decision 0056)", () => {
+  const session = (token: string, more = '') => `pw_signed_in=1; pw_session=${encodeURIComponent(token)}${more}`;
+
+  it("paints it with the reads of the browser's own token, hands the data over safely, and keeps nothing", async () => {
+    const tenant = await createTestTenant(app);
+    const student = await createTestUser(app, tenant, { firstName: 'Stella' });
+    const hidden = JSON.stringify({ k: `pw_promo_hidden:${tenant.slug}:${student.id}`, ids: ['p1'] });
+    const res = await get(
+      '/student/dashboard',
+      session(student.token, `; pw_tenant=${tenant.slug}; pw_promo_hidden=${encodeURIComponent(hidden)}`),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.body).toContain(
+      `<div id="root" inert data-painted=""><main><h1>Stella ${tenant.slug}</h1></main></div>`,
+    );
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-d1.css" />');
+    expect(signedInRenders().at(-1)).toMatchObject({
+      tenant: tenant.slug,
+      token: student.token,
+      override: tenant.slug,
+      // The promotions her browser hid today reach the render, which leaves them out as the app does.
+      hidden,
+    });
+    // The data block: JSON the app reads back as it was, that cannot close its element.
+    const block = /<script type="application\/json" id="pw-painted-state">([^<]*)<\/script>/.exec(res.body);
+    expect(block).not.toBeNull();
+    const state = JSON.parse(block![1]!) as {
+      queries: { state: { data: { id: string; note: string } } }[];
+      write: number;
+    };
+    expect(state.queries[0]!.state.data.id).toBe(student.id);
+    expect(state.queries[0]!.state.data.note).toBe('</script><script>alert(1)</script>');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // The render reads only: a write through its transport is refused before it reaches the API.
+    expect(state.write).toBe(405);
+  });
+
+  it('leaves it to the app without both cookies, for a token refused, or a token of another tenant', async () => {
+    const tenant = await createTestTenant(app);
+    const other = await createTestTenant(app);
+    const student = await createTestUser(app, tenant);
+    const stranger = await createTestUser(app, other);
+    const unpainted = [
+      await get(`/student/dashboard?tenant=${tenant.slug}`, `pw_session=${student.token}`),
+      await get(`/student/dashboard?tenant=${tenant.slug}`, 'pw_signed_in=1'),
+      await get(`/student/dashboard?tenant=${tenant.slug}`, session('not-a-token')),
+      await get(`/student/dashboard?tenant=${tenant.slug}`, session(stranger.token)),
+      await get(`/student/profile?tenant=${tenant.slug}`, session(student.token)),
+    ];
+    for (const res of unpainted) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('pw-painted-state');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
 describe('painting helpers', () => {
+  it('writes JSON that no HTML parser ends early', () => {
+    const text = jsonInHtml({ a: '</script><!-- & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' });
+  });
+
   it('reads one cookie of a Cookie header', () => {
     expect(cookieOf('a=1; pw_lang=tw; b=2', 'pw_lang')).toBe('tw');
     expect(cookieOf('xpw_lang=tw', 'pw_lang')).toBeUndefined();

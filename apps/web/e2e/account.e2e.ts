@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HTML_LANG, LANGS, type Lang } from '@prepwell/contracts';
 import { demoLogin } from './classes-steps.ts';
 import { localeText } from './exams-helpers.ts';
@@ -214,6 +214,49 @@ describe('accessibility and keyboard', () => {
       .click();
     await page.waitForURL(/\/login/);
     await page.getByRole('button', { name: localeText('tw', 'auth', 'login.submit') }).waitFor();
+  });
+
+  it("the server paints a signed-in student's dashboard with her data, in her language; the app takes it over without asking again (decision 0056)", async () => {
+    const student = await demoLogin('student@demo.prepwell.test');
+    await student.api('PATCH', '/api/lang', { lang: 'cn' });
+    onTestFinished(async () => void (await student.api('PATCH', '/api/lang', { lang: 'en' })));
+    const page = await browser.newPage();
+    await page.goto('/login?tenant=demo');
+    await page.getByLabel('Email or username').fill('student@demo.prepwell.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: localeText('en', 'auth', 'login.submit') }).click();
+    await page.waitForURL(/\/student\/dashboard/);
+    const title = localeText('cn', 'dashboard', 'title.student');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The app wrote the session's same-site copy beside its storage.
+    const copy = (await page.context().cookies()).find((c) => c.name === 'pw_session');
+    expect(copy?.sameSite).toBe('Strict');
+
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
+    });
+    const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await page.reload();
+    const html = await (await document).text();
+    expect(html).toContain('<div id="root" inert data-painted="">');
+    expect(html).toContain('id="pw-painted-state"');
+    expect(html).toContain(title);
+    expect(html).toContain('<html lang="zh-Hans">');
+    await page.locator('#root:not([inert])').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Its data came with the page: the app asked for none of it again.
+    for (const read of ['/api/me', '/api/dashboard', '/api/tenant']) expect(asked, read).not.toContain(read);
+    await expectAccessible(page, "student's dashboard painted, then the app (简体中文)");
+
+    // Signing out takes the copy away with the token.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(localeText('cn', 'shell', 'userMenu.open', { name: '' })) })
+      .click();
+    await page.getByRole('menuitem', { name: localeText('cn', 'shell', 'userMenu.logout') }).click();
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'pw_session')).toBe(false);
   });
 
   it('logs in with the keyboard alone', async () => {

@@ -1,5 +1,6 @@
 /** The app (every page but the test runners): boot, then the router inside Mantine and TanStack Query. */
-import { DEFAULT_LANG } from '@prepwell/contracts';
+import { DEFAULT_LANG, PAINTED_STATE_ID } from '@prepwell/contracts';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -9,6 +10,7 @@ import { boot } from './app/boot.ts';
 import { Providers } from './app/providers.tsx';
 import { preloadPage } from './app/preload-page.ts';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
 import { getStoredLang, syncHintCookies } from './lib/storage.ts';
 
 const container = document.getElementById('root');
@@ -44,6 +46,22 @@ const show = (app: ReactNode): void => {
   startTransition(() => root.render(<Shown>{app}</Shown>));
 };
 
+/**
+ * A signed-in page the server painted with the user's data (decision 0056) hands that data over: the app's
+ * first render shows the same, and asks for none of it again while it is fresh.
+ */
+const takePaintedState = (): void => {
+  const element = document.getElementById(PAINTED_STATE_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    hydrate(queryClient, JSON.parse(element.textContent ?? ''));
+  } catch {
+    /* unreadable: the app reads its data itself */
+  }
+};
+
+takePaintedState();
 syncHintCookies();
 preloadPage(window.location.pathname, getStoredLang() ?? DEFAULT_LANG);
 void boot().then(async (result) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from '@prepwell/contracts/light';
+import { DEFAULT_LANG, PAINTED_STATE_ID } from '@prepwell/contracts/light';
 import { BROWSER_CHUNK_RELOAD, reloadAfterChunkFailure } from './chunk-reload.ts';
 import { initialLang, setCurrentLang } from './lib/current-lang.ts';
 import { startEarlyReads } from './lib/http.ts';
@@ -30,8 +30,10 @@ const start = (): void => {
   // What the first screen reads starts now, beside its code (lib/http.ts, early reads): the tenant's brand,
   // the signed-in user and, in a runner, the attempt. Not when the address brings a tenant or a login token:
   // the page stores those first, so its own requests would differ.
+  // A page painted with the user's data (decision 0056) carries these reads' answers: none is made again.
   const params = new URLSearchParams(window.location.search);
-  if (!params.has('tenant') && !params.has('token')) {
+  const carried = document.getElementById(PAINTED_STATE_ID) !== null;
+  if (!params.has('tenant') && !params.has('token') && !carried) {
     setCurrentLang(initialLang(DEFAULT_LANG));
     const signedIn = getToken() !== null;
     startEarlyReads([
@@ -51,7 +53,7 @@ const start = (): void => {
   });
 };
 
-// A public page the server painted (decision 0055) is on screen before any of this: its code and reads start
+// A page the server painted (decisions 0055, 0056) is on screen before any of this: its code and reads start
 // once it is painted, so the first paint waits for nothing but the page and its styles.
 if (document.getElementById('root')?.hasAttribute('data-painted')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

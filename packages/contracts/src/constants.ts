@@ -13,6 +13,20 @@ export const LANG_COOKIE = 'pw_lang';
 export const SIGNED_IN_COOKIE = 'pw_signed_in';
 /** The tenant override this browser keeps (`?tenant=`, local and test set-ups), so the server paints that tenant. */
 export const TENANT_COOKIE = 'pw_tenant';
+/**
+ * A copy of the session's bearer token for the document request of the student's dashboard, which the
+ * server paints with the student's own data (decision 0056). SameSite=Strict; the API never takes it as a
+ * credential (it reads the Authorization header only), the page's painter alone does.
+ */
+export const SESSION_COOKIE = 'pw_session';
+/**
+ * The promotions a member hid for today in this browser ("Hide for today"), copied from localStorage for the
+ * painter of her dashboard (decision 0056), so a hidden one is never painted: `{ k, ids }` as JSON, `k` naming
+ * the tenant and the member, expiring at the browser's local midnight. A hint, never a credential.
+ */
+export const PROMOTIONS_HIDDEN_COOKIE = 'pw_promo_hidden';
+/** The element of a painted signed-in page that hands its data to the app: a JSON data block, never run. */
+export const PAINTED_STATE_ID = 'pw-painted-state';
 export const TRANSACTION_PAGE_SIZE = 20;
 export const USER_PAGE_SIZE = 20;
 export const API_TIMEOUT_MS = 120_000;

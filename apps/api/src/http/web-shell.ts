@@ -5,7 +5,10 @@ import {
   HTML_LANG,
   isLang,
   LANG_COOKIE,
+  PAINTED_STATE_ID,
   serverMessage,
+  SESSION_COOKIE,
+  PROMOTIONS_HIDDEN_COOKIE,
   SIGNED_IN_COOKIE,
   TENANT_COOKIE,
   type Lang,
@@ -94,8 +97,29 @@ export const PAINTED_PAGES: Record<string, readonly string[]> = {
   '/login': ['src/routes/login-page.tsx', 'src/app/shell/shell-chrome.tsx'],
 };
 
-/** The web app's server build's renderer (apps/web/src/ssr/render-page.tsx). */
-export type PageRenderer = (path: string, lang: Lang, tenant: TenantBrand) => Promise<string | null>;
+/**
+ * The signed-in pages the server paints with their user's own data (decision 0056), with their chunks: the
+ * student's dashboard, the first page after a student signs in.
+ */
+export const SIGNED_IN_PAINTED_PAGES: Record<string, readonly string[]> = {
+  '/student/dashboard': ['src/routes/dashboard-page.tsx', 'src/app/shell/shell-chrome.tsx'],
+};
+
+/** The web app's server build (apps/web/src/ssr/render-page.tsx): its two renderers. */
+export interface PageRenderers {
+  renderPage: (path: string, lang: Lang, tenant: TenantBrand) => Promise<string | null>;
+  renderSignedInPage: (
+    path: string,
+    tenant: TenantBrand,
+    session: {
+      token: string;
+      tenantOverride: string | null;
+      host: string;
+      promotionsHidden: string | null;
+      fetch: (url: string, init: RequestInit) => Promise<Response>;
+    },
+  ) => Promise<{ html: string; state: unknown; lang: Lang } | null>;
+}
 
 /** One cookie's value from a request's Cookie header, or undefined. */
 export const cookieOf = (header: string | undefined, name: string): string | undefined => {
@@ -116,13 +140,25 @@ export const cookieOf = (header: string | undefined, name: string): string | und
  * it works before the app does, so a click or a key is not lost into a page about to be replaced. Its
  * fields are also read-only, which browser automation waits on as it does for a real user.
  */
-export const paintRoot = (page: string, html: string): string =>
+export const paintRoot = (page: string, html: string, state?: unknown): string =>
   page.replace(
     '<div id="root"></div>',
     // A function, so a `$&` or `$'` in the page's text is text, not a replacement pattern.
     () =>
-      `<div id="root" inert data-painted="">${html.replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly=""')}</div>`,
+      `<div id="root" inert data-painted="">${html.replace(/<(input|textarea)(?=[\s>])/g, '<$1 readonly=""')}</div>` +
+      (state === undefined
+        ? ''
+        : `\n    <script type="application/json" id="${PAINTED_STATE_ID}">${jsonInHtml(state)}</script>`),
   );
+
+/** JSON inside a `<script>` element: nothing in it can close the element or open a comment. */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** index.html for a tenant (pure): its title, its description in its default language (or `lang`), that language, and the links that start the page's root. */
 export const renderShell = (
@@ -179,7 +215,9 @@ export const registerWebShell = (
   webDist: string,
 ) => {
   const template = readFileSync(resolve(webDist, 'index.html'), 'utf8');
-  const painter = paintedPages(deps, app.log, webDist);
+  const build = serverBuild(app.log, webDist);
+  const painter = paintedPages(deps, app.log, build);
+  const signedInPainter = signedInPages(app, app.log, build);
   // Without a manifest (an older or a test build) the page goes without the links: slower, not broken.
   let manifest: BuildManifest = {};
   try {
@@ -189,15 +227,21 @@ export const registerWebShell = (
   }
   const preload = { runner: preloadLinks(manifest, 'runner'), app: preloadLinks(manifest, 'app') };
   const paintedLinks = new Map(
-    Object.entries(PAINTED_PAGES).map(([path, chunks]) => [path, preloadLinks(manifest, 'app', { chunks })]),
+    Object.entries({ ...PAINTED_PAGES, ...SIGNED_IN_PAINTED_PAGES }).map(([path, chunks]) => [
+      path,
+      preloadLinks(manifest, 'app', { chunks }),
+    ]),
   );
   /**
    * By host, or the `?tenant=` slug a page is opened with, else the override the browser keeps (its cookie):
    * local and test set-ups, as the app itself reads them (`?tenant=` alone clears the override).
    */
-  const tenantOf = async (req: FastifyRequest) => {
+  const overrideOf = (req: FastifyRequest): string | null => {
     const param = (req.query as Record<string, unknown> | undefined)?.tenant;
-    const slug = typeof param === 'string' ? param : cookieOf(req.headers.cookie, TENANT_COOKIE);
+    return (typeof param === 'string' ? param : cookieOf(req.headers.cookie, TENANT_COOKIE)) || null;
+  };
+  const tenantOf = async (req: FastifyRequest) => {
+    const slug = overrideOf(req);
     try {
       return await resolveTenant(deps.db, { slug: slug || undefined, host: req.host });
     } catch {
@@ -218,17 +262,25 @@ export const registerWebShell = (
     // so the app can offer a reload and an audio player can say the clip did not load.
     if (/^\/(api|assets|media)\//.test(req.url)) return reply.callNotFound();
     const tenant = await tenantOf(req);
-    const painted = tenant ? await painter(req, tenant) : null;
+    const mine = tenant ? await signedInPainter(req, tenant, tenantBrandOf(deps, tenant), overrideOf(req)) : null;
+    const painted = mine ?? (tenant ? await painter(req, tenant) : null);
     const page = !tenant
       ? template
       : painted
-        ? paintRoot(renderShell(template, tenant, paintedLinks.get(painted.path), painted.lang), painted.html)
+        ? paintRoot(
+            renderShell(template, tenant, paintedLinks.get(painted.path), painted.lang),
+            painted.html,
+            mine?.state,
+          )
         : renderShell(template, tenant, preload[rootOfPath(req.url)]);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(page);
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        // A page with a user's own data is theirs alone: never kept by a browser or a proxy.
+        .header('cache-control', mine ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(page)
+    );
   });
 };
 
@@ -250,13 +302,14 @@ const PAINT_CACHE_SIZE = 300;
  * brand, language and page, and the HTML is kept. Without that build (a test build, `vite` alone) or when
  * it fails, the page goes out as before, unpainted: slower on a phone, never broken.
  */
-const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLogger, webDist: string) => {
+/** The web app's server build, loaded once (null without it, or when it fails to load). */
+const serverBuild = (log: FastifyBaseLogger, webDist: string) => {
   const file = resolve(webDist, '..', 'dist-ssr', 'render-page.js');
-  let renderer: Promise<PageRenderer | null> | undefined;
+  let renderers: Promise<PageRenderers | null> | undefined;
   const load = () =>
-    (renderer ??= existsSync(file)
+    (renderers ??= existsSync(file)
       ? import(pathToFileURL(file).href).then(
-          (module: { renderPage: PageRenderer }) => module.renderPage,
+          (module: PageRenderers) => module,
           (error: unknown) => {
             log.error({ err: error }, "the web app's server build did not load: pages go unpainted");
             return null;
@@ -264,6 +317,14 @@ const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLog
         )
       : Promise.resolve(null));
   void load(); // loaded with the server, not on the first visitor's page
+  return load;
+};
+
+const paintedPages = (
+  deps: Pick<Deps, 'config' | 'mailer'>,
+  log: FastifyBaseLogger,
+  load: () => Promise<PageRenderers | null>,
+) => {
   const cache = new Map<string, string>();
 
   return async (
@@ -280,10 +341,10 @@ const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLog
     const key = `${path}|${lang}|${JSON.stringify(brand)}`;
     let html = cache.get(key);
     if (html === undefined) {
-      const render = await load();
-      if (!render) return null;
+      const build = await load();
+      if (!build) return null;
       try {
-        html = (await withTimeout(render(path, lang, brand), RENDER_TIMEOUT_MS)) ?? '';
+        html = (await withTimeout(build.renderPage(path, lang, brand), RENDER_TIMEOUT_MS)) ?? '';
       } catch (error) {
         log.error({ err: error, path }, 'painting a public page failed: sent unpainted');
         return null;
@@ -292,5 +353,74 @@ const paintedPages = (deps: Pick<Deps, 'config' | 'mailer'>, log: FastifyBaseLog
       cache.set(key, html);
     }
     return html ? { path, lang, html } : null;
+  };
+};
+
+/**
+ * Signed-in renders waiting at most: one more is sent unpainted (the app renders it as before), so a rush of
+ * dashboards never queues a student behind others' renders.
+ */
+const SIGNED_IN_RENDERS_MAX = 4;
+
+/**
+ * The signed-in pages the server paints with their user's data (decision 0056): only for a browser that
+ * holds a session (its hint cookie) and sends its same-site copy of the token. The page's reads go into the
+ * API in process (`inject`), with that token as their bearer and the visitor's address, through every check
+ * a browser's own request meets (the token, its tenant, the user's roles, rate limits): a refused or
+ * expired token, a user the page is not for, a failure or a slow render all send the page unpainted. GETs
+ * only; nothing of it is kept.
+ */
+const signedInPages = (app: FastifyInstance, log: FastifyBaseLogger, load: () => Promise<PageRenderers | null>) => {
+  let waiting = 0;
+  const inProcess =
+    (req: FastifyRequest, token: string) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (method !== 'GET') return new Response(null, { status: 405 });
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      headers.authorization = `Bearer ${token}`;
+      if (req.headers.host) headers.host = req.headers.host;
+      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
+      const out = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        for (const one of [value].flat()) if (one !== undefined) out.append(name, String(one));
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+    };
+
+  return async (
+    req: FastifyRequest,
+    tenant: TenantContext,
+    brand: TenantBrand,
+    tenantOverride: string | null,
+  ): Promise<{ path: string; html: string; state: unknown; lang: Lang } | null> => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (!SIGNED_IN_PAINTED_PAGES[path]) return null;
+    const token = cookieOf(req.headers.cookie, SESSION_COOKIE);
+    if (!token || !cookieOf(req.headers.cookie, SIGNED_IN_COOKIE) || waiting >= SIGNED_IN_RENDERS_MAX) return null;
+    const build = await load();
+    if (!build) return null;
+    waiting += 1;
+    const render = build
+      .renderSignedInPage(path, brand, {
+        token,
+        tenantOverride,
+        host: req.host,
+        promotionsHidden: cookieOf(req.headers.cookie, PROMOTIONS_HIDDEN_COOKIE) ?? null,
+        fetch: inProcess(req, token),
+      })
+      .finally(() => {
+        waiting -= 1;
+      });
+    try {
+      const painted = await withTimeout(render, RENDER_TIMEOUT_MS);
+      return painted ? { path, ...painted } : null;
+    } catch (error) {
+      log.error({ err: error, path, tenant: tenant.slug }, 'painting a signed-in page failed: sent unpainted');
+      return null;
+    }
   };
 };

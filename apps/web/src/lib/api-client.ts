@@ -30,7 +30,9 @@ export interface RequestOptions {
 export const API_BASE = '/api/';
 
 const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
-  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), window.location.origin);
+  // On the server (src/ssr) only the path and the query are used: any origin will do.
+  const origin = typeof window === 'undefined' ? 'http://server.local' : window.location.origin;
+  const url = new URL(API_BASE + path.replace(/^\/+/, '').replace(/^api\//, ''), origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS, errorBodyOf, TENANT_HEADER } from '@prepwell/contracts/light';
 import { ApiError } from './api-error.ts';
 import { currentLang } from './current-lang.ts';
+import { serverSession } from './server-session.ts';
 import { getTenantOverride, getToken } from './storage.ts';
 
 /**
@@ -123,8 +124,9 @@ const takeEarlyRead = (url: string, init: RequestInit): Promise<Response> | null
   });
 };
 
+/** On the server (a page painted with the user's data, decision 0056) the render's own transport, into the API. */
 const fetchOrEarly = (url: string, init: RequestInit): Promise<Response> =>
-  takeEarlyRead(url, init) ?? fetch(url, init);
+  serverSession()?.fetch(url, init) ?? takeEarlyRead(url, init) ?? fetch(url, init);
 
 /**
  * One request: the session's headers, the time limit, a non-2xx answer thrown as its ApiError, then

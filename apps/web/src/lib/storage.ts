@@ -5,10 +5,12 @@ import {
   SIGNED_IN_COOKIE,
   TENANT_COOKIE,
   LAST_PATH_STORAGE_KEY,
+  SESSION_COOKIE,
   TENANT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   type Lang,
 } from '@prepwell/contracts/light';
+import { serverSession } from './server-session.ts';
 
 /**
  * The browser's storage of the session (keys from contracts, spec §9), shared by the app and the runner:
@@ -32,26 +34,31 @@ const write = (key: string, value: string | null): void => {
 };
 
 /**
- * The cookies that tell the server how to paint a public page before the app runs (decision 0055): this
- * browser's language, that it holds a session, and its tenant override. Hints only; the token never leaves
- * localStorage.
+ * The cookies that tell the server how to paint a page before the app runs (decision 0055): this browser's
+ * language, that it holds a session, and its tenant override; hints only. And a copy of the session's token
+ * for the one document request the server paints with the user's own data (decision 0056): same-site only,
+ * and never a credential to the API, which reads the Authorization header alone.
  */
 const YEAR_S = 365 * 24 * 3600;
-const setHint = (name: string, value: string | null): void => {
+const setCookie = (name: string, value: string | null, sameSite: 'lax' | 'strict'): void => {
   if (typeof document === 'undefined') return;
+  const secure = typeof window !== 'undefined' && window.location?.protocol === 'https:' ? '; secure' : '';
   document.cookie =
     value === null
-      ? `${name}=; path=/; max-age=0; samesite=lax`
-      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+      ? `${name}=; path=/; max-age=0; samesite=${sameSite}${secure}`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=${sameSite}${secure}`;
 };
+const setHint = (name: string, value: string | null): void => setCookie(name, value, 'lax');
+const setSessionCopy = (token: string | null): void => setCookie(SESSION_COOKIE, token, 'strict');
 
 type Listener = () => void;
 const tokenListeners = new Set<Listener>();
 
-export const getToken = (): string | null => read(TOKEN_STORAGE_KEY) || null;
+export const getToken = (): string | null => serverSession()?.token ?? (read(TOKEN_STORAGE_KEY) || null);
 export const setToken = (token: string | null): void => {
   write(TOKEN_STORAGE_KEY, token);
   setHint(SIGNED_IN_COOKIE, token ? '1' : null);
+  setSessionCopy(token);
   tokenListeners.forEach((l) => l());
 };
 /** The runner's offline copies of the session's data (its service worker's cache, decision 0035). */
@@ -66,7 +73,10 @@ export const subscribeToken = (listener: Listener): (() => void) => {
   return () => tokenListeners.delete(listener);
 };
 
-export const getTenantOverride = (): string | null => read(TENANT_STORAGE_KEY) || null;
+export const getTenantOverride = (): string | null => {
+  const server = serverSession();
+  return server ? server.tenantOverride : read(TENANT_STORAGE_KEY) || null;
+};
 export const setTenantOverride = (slug: string | null): void => {
   write(TENANT_STORAGE_KEY, slug || null);
   setHint(TENANT_COOKIE, slug || null);
@@ -84,6 +94,7 @@ export const setStoredLang = (lang: Lang): void => {
 /** Brings the hint cookies in line with what is stored (a browser that stored both before the cookies existed). */
 export const syncHintCookies = (): void => {
   setHint(SIGNED_IN_COOKIE, getToken() ? '1' : null);
+  setSessionCopy(getToken());
   const lang = getStoredLang();
   if (lang) setHint(LANG_COOKIE, lang);
   setHint(TENANT_COOKIE, getTenantOverride());
@@ -94,7 +105,11 @@ export const setLastPath = (path: string): void => write(LAST_PATH_STORAGE_KEY, 
 
 /**
  * The tenant part of every query key: the override slug, else the host that resolves the tenant. On the
- * server (the public pages' first paint, src/ssr) there is one tenant per render and no window.
+ * server, a signed-in user's page (src/ssr) is keyed as its browser keys it, so the app takes its data as
+ * its own; a public page has one tenant per render and no window.
  */
-export const tenantScope = (): string =>
-  getTenantOverride() ?? (typeof window === 'undefined' ? 'server' : `host:${window.location.host}`);
+export const tenantScope = (): string => {
+  const server = serverSession();
+  if (server) return server.tenantOverride ?? `host:${server.host}`;
+  return getTenantOverride() ?? (typeof window === 'undefined' ? 'server' : `host:${window.location.host}`);
+};

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { formProblems, formValuesOf, fromLocalInput, inputOf, toLocalInput } from './promotion-form.ts';
+import { PROMOTIONS_HIDDEN_COOKIE } from '@prepwell/contracts/light';
+import { withServerSession } from '../../lib/server-session.ts';
 import { hiddenToday, hideForToday, localDay } from './promotion-dismissals.ts';
 
 describe('the promotion form', () => {
@@ -50,5 +52,41 @@ describe('hide for today', () => {
     hideForToday('t1', 'u1', 'p3', '2026-05-02');
     expect(JSON.parse(window.localStorage.getItem('pw_promo_hidden:t1:u1') ?? '{}')).toEqual({ p3: '2026-05-02' });
     expect(localDay(new Date(2026, 0, 9))).toBe('2026-01-09');
+  });
+});
+
+describe('hide for today, as the server paints the dashboard', () => {
+  const session = (promotionsHidden: string | null) => ({
+    token: 't',
+    tenantOverride: null,
+    host: 'x.test',
+    promotionsHidden,
+    fetch: () => Promise.reject(new Error('no reads here')),
+  });
+  const cookie = () =>
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${PROMOTIONS_HIDDEN_COOKIE}=`))
+      ?.slice(PROMOTIONS_HIDDEN_COOKIE.length + 1);
+
+  it('copies today’s hidden promotions into a cookie the server reads for that tenant and member only', async () => {
+    window.localStorage.clear();
+    hideForToday('t1', 'u1', 'p1');
+    hideForToday('t1', 'u1', 'p2');
+    const copy = decodeURIComponent(cookie() ?? '');
+    expect(JSON.parse(copy)).toEqual({ k: 'pw_promo_hidden:t1:u1', ids: ['p1', 'p2'] });
+    expect(await withServerSession(session(copy), async () => hiddenToday('t1', 'u1'))).toEqual(new Set(['p1', 'p2']));
+    expect(await withServerSession(session(copy), async () => hiddenToday('t1', 'u2'))).toEqual(new Set());
+    expect(await withServerSession(session(copy), async () => hiddenToday('t2', 'u1'))).toEqual(new Set());
+    expect(await withServerSession(session('{not json'), async () => hiddenToday('t1', 'u1'))).toEqual(new Set());
+    expect(await withServerSession(session(null), async () => hiddenToday('t1', 'u1'))).toEqual(new Set());
+  });
+
+  it('lets the copy end at the browser’s next midnight', () => {
+    window.localStorage.clear();
+    document.cookie = `${PROMOTIONS_HIDDEN_COOKIE}=; path=/; max-age=0`;
+    // Hidden "yesterday": its copy expired at midnight, so the browser no longer sends it.
+    hideForToday('t1', 'u1', 'p1', '2020-01-01', new Date(2020, 0, 1, 23, 59));
+    expect(cookie()).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { getToken, subscribeToken } from '../../lib/storage.ts';
 import { endSession, sessionQueries, type EndSessionOptions } from './session.api.ts';
 
-export const useToken = (): string | null => useSyncExternalStore(subscribeToken, getToken, () => null);
+export const useToken = (): string | null => useSyncExternalStore(subscribeToken, getToken, getToken); // on the server: the painted page's session (decision 0056)
 
 export interface Session {
   /** The logged-in user, or null (logged out, or still loading). */
