@@ -21,6 +21,8 @@ export interface PageScores {
   benchmarkIndex: number;
   /** The whole report (JSON). */
   report: string;
+  /** The page load's trace as the browser recorded it (unthrottled; Lighthouse simulates from it), JSON. */
+  trace: string;
 }
 
 export const runLighthouse = async (options: {
@@ -77,6 +79,7 @@ export const runLighthouse = async (options: {
         lighthouseVersion: lhr.lighthouseVersion,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         report: typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
+        trace: JSON.stringify(result.artifacts.Trace),
       };
     } finally {
       await browser.disconnect();

@@ -8,7 +8,8 @@
 //   LIGHTHOUSE_WEB_DIST   the built web app to serve (default apps/web/dist; the server's WEB_DIST)
 //   LIGHTHOUSE_RUNS       runs per page, the median by performance is printed (default 1)
 //   LIGHTHOUSE_PAGES      a comma-separated subset of: landing,login,dashboard,runner
-//   LIGHTHOUSE_JSON       a directory to save each page's full Lighthouse report (JSON) in
+//   LIGHTHOUSE_JSON       a directory to save each page's full Lighthouse report (JSON) in, and the trace of
+//                         its load beside it (…-N.trace.json, for Chromium's performance panel)
 //   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,7 +97,10 @@ const main = async (): Promise<number> => {
           `  ${target.label} run ${i + 1}/${RUNS}: performance ${scores.performance}` +
             (scores.finalUrl.endsWith(target.path) ? '' : ` (ended on ${scores.finalUrl})`),
         );
-        if (jsonDir) writeFileSync(join(jsonDir, `${target.key}-${i + 1}.json`), scores.report);
+        if (jsonDir) {
+          writeFileSync(join(jsonDir, `${target.key}-${i + 1}.json`), scores.report);
+          writeFileSync(join(jsonDir, `${target.key}-${i + 1}.trace.json`), scores.trace);
+        }
       }
       runs.sort((a, b) => a.performance - b.performance);
       rows.push([target, runs[Math.floor((runs.length - 1) / 2)]!]);

@@ -236,14 +236,27 @@ describe('accessibility and keyboard', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
     });
-    const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    // The page's header never goes missing on the way: the app's first render over the painted page has it.
+    await page.addInitScript(() => {
+      const watch = { seen: false, lost: false };
+      (window as unknown as { headerWatch: typeof watch }).headerWatch = watch;
+      new MutationObserver(() => {
+        if (document.querySelector('#root header')) watch.seen = true;
+        else if (watch.seen) watch.lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answer = page.waitForResponse((r) => r.request().resourceType() === 'document');
     await page.reload();
-    const html = await (await document).text();
+    const html = await (await answer).text();
     expect(html).toContain('<div id="root" inert data-painted="">');
     expect(html).toContain('id="pw-painted-state"');
     expect(html).toContain(title);
     expect(html).toContain('<html lang="zh-Hans">');
     await page.locator('#root:not([inert])').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { headerWatch: unknown }).headerWatch)).toEqual({
+      seen: true,
+      lost: false,
+    });
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     // Its data came with the page: the app asked for none of it again.

@@ -63,7 +63,7 @@ const takePaintedState = (): void => {
 
 takePaintedState();
 syncHintCookies();
-preloadPage(window.location.pathname, getStoredLang() ?? DEFAULT_LANG);
+const chromeReady = preloadPage(window.location.pathname, getStoredLang() ?? DEFAULT_LANG);
 void boot().then(async (result) => {
   if (!result.ok) {
     show(
@@ -75,7 +75,8 @@ void boot().then(async (result) => {
   }
   const router = createAppRouter();
   registerApiHandlers(router);
-  if (painted) await navigated(router);
+  // The first render over a painted page is the whole page: the route's, and the header and footer it shows.
+  if (painted) await Promise.all([navigated(router), chromeReady]);
   show(
     <StrictMode>
       <Providers>

@@ -17,7 +17,8 @@ export function AppHeader() {
   const { user, tenant, logout } = useSession();
   const navigate = useNavigate();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const wide = useMediaQuery(`(min-width: ${DRAWER_BREAKPOINT_PX}px)`);
+  // Read at the first render, not in an effect after it: a second render of the header at every page load.
+  const wide = useMediaQuery(`(min-width: ${DRAWER_BREAKPOINT_PX}px)`, undefined, { getInitialValueInEffect: false });
   useEffect(() => {
     if (wide) drawer.close(); // spec §9: the drawer closes above 992 px
   }, [wide]); // eslint-disable-line react-hooks/exhaustive-deps -- drawer handlers are stable

@@ -45,14 +45,16 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The ad-block status for whoever may see ads (`enabled`: visitors and Free members): checked once per page
- * load, again on "Check again", and when the browser comes back online with nothing known yet.
+ * Whether an ad blocker hides the ads, for whoever may see ads (`enabled`: visitors and Free members): checked
+ * once per page load, again on "Check again", and when the browser comes back online with nothing known yet.
+ * Only the verdict re-renders: the check starting ("checking") changes nothing on screen, and at every page
+ * load it re-rendered the banners synchronously inside the app's first commit (issue 21, phones).
  */
 export const useAdBlock = (enabled: boolean) => {
-  const current = useSyncExternalStore(
+  const blocked = useSyncExternalStore(
     subscribe,
-    () => status,
-    () => 'unknown' as const,
+    () => status === 'blocked',
+    () => false,
   );
   useEffect(() => {
     if (!enabled) return;
@@ -64,7 +66,7 @@ export const useAdBlock = (enabled: boolean) => {
     return () => window.removeEventListener('online', onOnline);
   }, [enabled]);
   const recheck = useCallback(() => checkAdBlock(), []);
-  return { status: enabled ? current : ('clear' as const), recheck };
+  return { blocked: enabled && blocked, recheck };
 };
 
 export const currentBrowserVariant = () => browserVariantOf(navigator.userAgent);

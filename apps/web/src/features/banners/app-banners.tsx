@@ -22,7 +22,7 @@ export default function AppBanners({ chrome }: { chrome: boolean }) {
   const { pathname } = useLocation();
   const mayShowAds = !isLoading && !(user && (user.is_pro || isSuperAdmin(user)));
   const adBlock = useAdBlock(mayShowAds);
-  const blocked = adBlock.status === 'blocked';
+  const { blocked } = adBlock;
   const hidesContent = tenant.ad_block_hides_content;
   const gate = blocked && hidesContent && !isRunnerPath(pathname);
 
