@@ -1,8 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { runnerServiceWorker } from './src/runner/offline/sw-build.ts';
 
 const API_TARGET = 'http://localhost:3000';
+
+/**
+ * Mantine's components get `@mantine/hooks` through src/lib/mantine-hooks.ts, which reads the reduced-motion
+ * query at the first render (a second, synchronous render of every Transition inside the app's first commit
+ * otherwise; issue 21). The app's own imports, and that file's, get the package itself.
+ */
+const MANTINE_HOOKS_SHIM = fileURLToPath(new URL('src/lib/mantine-hooks.ts', import.meta.url));
+const mantineHooks = (): Plugin => ({
+  name: 'prepwell:mantine-hooks',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@mantine/hooks' || !importer || !/[\\/]@mantine[\\/]core[\\/]/.test(importer)) return null;
+    return MANTINE_HOOKS_SHIM;
+  },
+});
 
 /**
  * The server's render of the public pages' first paint (`vite build --ssr`, src/ssr/render-page.tsx, decision
@@ -10,7 +26,7 @@ const API_TARGET = 'http://localhost:3000';
  * files (assets, manifest, service worker, public/) come from the app's build only.
  */
 const ssrBuild = defineConfig({
-  plugins: [react()],
+  plugins: [mantineHooks(), react()],
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
   publicDir: false,
   // Bundled, so only the icons used are kept: loaded from node_modules, the package's index loads all of
@@ -21,7 +37,7 @@ const ssrBuild = defineConfig({
 
 const appBuild = defineConfig({
   // The runner's service worker (decision 0035) is built after the app, with the runner's precache list.
-  plugins: [react(), runnerServiceWorker()],
+  plugins: [mantineHooks(), react(), runnerServiceWorker()],
   // @mantine/tiptap is installed at the root of node_modules, @mantine/core and /hooks under apps/web:
   // resolve them from here whoever imports them (one copy, one React context).
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },

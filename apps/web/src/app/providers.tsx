@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { sessionQueries } from '../features/session/session.api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { themeFor } from './theme.ts';
+import { AfterFirstCommit } from '../components/after-first-commit.tsx';
 
 /**
  * Mantine's default "dimmed" grey is 3.3:1 on white, and so is its error red (red.6, used for field
@@ -39,7 +40,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandMantine tenant={queryClient.getQueryData(sessionQueries.tenant().queryKey)}>
-        <Notifications position="top-right" />
+        <AfterFirstCommit>
+          <Notifications position="top-right" />
+        </AfterFirstCommit>
         <ModalsProvider>{children}</ModalsProvider>
       </BrandMantine>
     </QueryClientProvider>

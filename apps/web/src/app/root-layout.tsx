@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AfterFirstCommit } from '../components/after-first-commit.tsx';
 import { FullScreenLoader, RequestLoader } from '../components/full-screen-loader.tsx';
 import { setLastPath } from '../lib/storage.ts';
 import { loadedShellChrome, loadShellChrome } from './shell/chrome-loader.ts';
@@ -64,9 +65,11 @@ export function RootLayout() {
         </Suspense>
       )}
       {meta.showHeader && (
-        <Suspense fallback={null}>
-          <ShellChrome />
-        </Suspense>
+        <AfterFirstCommit>
+          <Suspense fallback={null}>
+            <ShellChrome />
+          </Suspense>
+        </AfterFirstCommit>
       )}
       <RequestLoader />
       <ScrollRestoration />
