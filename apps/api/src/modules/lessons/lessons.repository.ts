@@ -12,6 +12,7 @@ import {
   lessons,
   users,
 } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type LessonInsert = typeof lessons.$inferInsert;
@@ -31,14 +32,8 @@ export const insertSeries = async (tx: TenantTx, values: SeriesInsert): Promise<
   return row!;
 };
 
-export const updateSeriesRow = async (tx: TenantTx, id: string, values: Partial<SeriesInsert>) => {
-  const [row] = await tx
-    .update(lessonSeries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lessonSeries.id, id))
-    .returning();
-  return row;
-};
+export const updateSeriesRow = async (tx: TenantTx, id: string, values: Partial<SeriesInsert>) =>
+  updateRowById(tx, lessonSeries, id, values);
 
 /** The series row, locked for an edit. */
 export const selectSeriesForUpdate = async (tx: TenantTx, id: string): Promise<SeriesRow | undefined> =>
@@ -80,14 +75,8 @@ export const insertLesson = async (tx: TenantTx, values: LessonInsert): Promise<
   return row!;
 };
 
-export const updateLessonRow = async (tx: TenantTx, id: string, values: Partial<LessonInsert>) => {
-  const [row] = await tx
-    .update(lessons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lessons.id, id))
-    .returning();
-  return row;
-};
+export const updateLessonRow = async (tx: TenantTx, id: string, values: Partial<LessonInsert>) =>
+  updateRowById(tx, lessons, id, values);
 
 export const selectLessonById = async (tx: TenantTx, id: string): Promise<LessonRow | undefined> =>
   (await tx.select().from(lessons).where(eq(lessons.id, id)))[0];

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } fro
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { meetingAttendees, meetingFollowUps, meetings, users } from '../../db/schema/index.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type FollowUpRow = typeof meetingFollowUps.$inferSelect;
@@ -28,13 +29,7 @@ export const insertMeeting = async (tx: TenantTx, values: typeof meetings.$infer
   (await tx.insert(meetings).values(values).returning())[0]!;
 
 export const updateMeetingRow = async (tx: TenantTx, id: string, values: Partial<typeof meetings.$inferInsert>) =>
-  (
-    await tx
-      .update(meetings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(meetings.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, meetings, id, values);
 
 export const deleteMeetingRow = (tx: TenantTx, id: string) => tx.delete(meetings).where(eq(meetings.id, id));
 

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type ProgressReportRow = typeof progressReports.$inferSelect;
 export type ProgressReportInsert = typeof progressReports.$inferInsert;
@@ -43,14 +44,7 @@ export const updateReportRow = async (
   tx: TenantTx,
   id: string,
   values: Partial<ProgressReportInsert>,
-): Promise<ProgressReportRow | undefined> =>
-  (
-    await tx
-      .update(progressReports)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(progressReports.id, id))
-      .returning()
-  )[0];
+): Promise<ProgressReportRow | undefined> => updateRowById(tx, progressReports, id, values);
 
 export const deleteReportRow = (tx: TenantTx, id: string) =>
   tx.delete(progressReports).where(eq(progressReports.id, id));
