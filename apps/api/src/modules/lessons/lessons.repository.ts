@@ -102,14 +102,9 @@ const scopeWhere = (scope: LessonScope): SQL | undefined => {
   return parts.length > 0 ? or(...parts) : sql`false`;
 };
 
-/** The lessons in scope starting in [from, to), by start; with the class's name and the teacher's. */
-export const selectLessonsInScope = async (
-  tx: TenantTx,
-  scope: LessonScope,
-  span: { from: Date; to: Date },
-  options: { onlyScheduled?: boolean; limit?: number } = {},
-) => {
-  const rows = await tx
+/** Lessons as the calendar reads them, with the class's name and the teacher (the caller adds the where). */
+const selectCalendar = (tx: TenantTx) =>
+  tx
     .select({
       lesson: lessons,
       className: classes.name,
@@ -122,7 +117,27 @@ export const selectLessonsInScope = async (
     })
     .from(lessons)
     .leftJoin(classes, eq(classes.id, lessons.classId))
-    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId))
+    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId));
+
+/** A row of selectCalendar as the calendar's services take it: the lesson, its class's name, its teacher's. */
+const calendarRowOf = (r: {
+  lesson: LessonRow;
+  className: string | null;
+  teacher: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+}) => ({
+  ...r.lesson,
+  className: r.className,
+  teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
+});
+
+/** The lessons in scope starting in [from, to), by start; with the class's name and the teacher's. */
+export const selectLessonsInScope = async (
+  tx: TenantTx,
+  scope: LessonScope,
+  span: { from: Date; to: Date },
+  options: { onlyScheduled?: boolean; limit?: number } = {},
+) => {
+  const rows = await selectCalendar(tx)
     .where(
       and(
         scopeWhere(scope),
@@ -133,39 +148,15 @@ export const selectLessonsInScope = async (
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id))
     .limit(options.limit ?? 2000);
-  return rows.map((r) => ({
-    ...r.lesson,
-    className: r.className,
-    teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
-  }));
+  return rows.map(calendarRowOf);
 };
 export type CalendarRow = Awaited<ReturnType<typeof selectLessonsInScope>>[number];
 
 /** One lesson with its class's name and its teacher's, as the calendar lists it. */
 export const selectCalendarRow = async (tx: TenantTx, id: string): Promise<CalendarRow | undefined> => {
-  const rows = await tx
-    .select({
-      lesson: lessons,
-      className: classes.name,
-      teacher: {
-        id: teacherUser.id,
-        firstName: teacherUser.firstName,
-        lastName: teacherUser.lastName,
-        email: teacherUser.email,
-      },
-    })
-    .from(lessons)
-    .leftJoin(classes, eq(classes.id, lessons.classId))
-    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId))
-    .where(eq(lessons.id, id));
+  const rows = await selectCalendar(tx).where(eq(lessons.id, id));
   const r = rows[0];
-  return (
-    r && {
-      ...r.lesson,
-      className: r.className,
-      teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
-    }
-  );
+  return r && calendarRowOf(r);
 };
 
 // ---- classes: roster, teachers, memberships, materials ----

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { meetingAttendees, meetingFollowUps, meetings, users } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { updateRowById } from '../../db/rows.ts';
 
@@ -9,14 +10,6 @@ export type FollowUpRow = typeof meetingFollowUps.$inferSelect;
 
 /** Which meetings a staff member sees: all (admins), or those they logged, attended or own a follow-up of. */
 export type MeetingScope = { kind: 'all' } | { kind: 'staff'; userId: string };
-
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  email: users.email,
-};
 
 export const involvesSql = (userId: string): SQL =>
   or(

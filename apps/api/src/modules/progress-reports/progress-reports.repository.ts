@@ -11,6 +11,7 @@ import {
   userExams,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { updateRowById } from '../../db/rows.ts';
 
@@ -78,30 +79,13 @@ export const selectReportPage = async (
 
 /** People by id, for names. */
 export const selectPeople = (tx: TenantTx, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : tx
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          email: users.email,
-        })
-        .from(users)
-        .where(inArray(users.id, ids));
+  ids.length === 0 ? Promise.resolve([]) : tx.select(personColumns).from(users).where(inArray(users.id, ids));
 
 /** The students of the classes `teacherId` teaches, by name (the editor's picker), optionally matching `q`. */
 export const selectTaughtStudents = (tx: TenantTx, teacherId: string, q: string | undefined, limit: number) => {
   const like = q ? containsLike(q) : undefined;
   return tx
-    .selectDistinct({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-    })
+    .selectDistinct(personColumns)
     .from(users)
     .where(
       and(
