@@ -77,17 +77,22 @@ export const CollegePatch = z.object({
 });
 export type CollegePatch = z.infer<typeof CollegePatch>;
 
+/** A college's middle 50% SAT and ACT ranges and admission rate, as its views and a report's items show them. */
+const CollegeScoreFields = {
+  sat_25: z.number().int().nullable(),
+  sat_75: z.number().int().nullable(),
+  act_25: z.number().int().nullable(),
+  act_75: z.number().int().nullable(),
+  admission_rate: z.number().nullable(),
+};
+
 export const CollegeView = z.object({
   id: Id,
   name: z.string(),
   country: z.string(),
   state: z.string(),
   city: z.string(),
-  sat_25: z.number().int().nullable(),
-  sat_75: z.number().int().nullable(),
-  act_25: z.number().int().nullable(),
-  act_75: z.number().int().nullable(),
-  admission_rate: z.number().nullable(),
+  ...CollegeScoreFields,
   ed_deadline: z.string().nullable(),
   ea_deadline: z.string().nullable(),
   rd_deadline: z.string().nullable(),
@@ -250,11 +255,7 @@ export const CounselingReportItemView = z.object({
   name: z.string(),
   state: z.string(),
   city: z.string(),
-  sat_25: z.number().int().nullable(),
-  sat_75: z.number().int().nullable(),
-  act_25: z.number().int().nullable(),
-  act_75: z.number().int().nullable(),
-  admission_rate: z.number().nullable(),
+  ...CollegeScoreFields,
   category: CollegeCategory.nullable(),
   status: ApplicationStatus,
   round: ApplicationRound,

@@ -39,6 +39,15 @@ export const HostName = z
   .max(253)
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/);
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Whether the runtime knows this IANA time zone ("Asia/Shanghai"). */
+export const isTimeZone = (tz: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TenantInput, TenantSettingsPatch } from './tenant.ts';
+import { BrandFields, TenantInput, TenantSettingsPatch } from './tenant.ts';
 
 /**
  * Issue 17: a company admin edits their own company's brand and settings (`GET`/`PATCH /api/company/:id/settings`).
@@ -62,14 +62,7 @@ export type CompanySettingsValues = z.infer<typeof CompanySettingsValues>;
 /** `GET` and `PATCH /api/company/:id/settings` answer. */
 export const CompanySettingsView = z.object({
   id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  icon: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  exam_name: z.string(),
-  theme_color: z.string(),
-  tab_name: z.string(),
+  ...BrandFields,
   settings: CompanySettingsValues,
   /** The AI key is never sent back: only whether one is set and its last four characters, masked ("••••1a2b"). */
   ai_api_key: z.object({ set: z.boolean(), masked: z.string().nullable() }),

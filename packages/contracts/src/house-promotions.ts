@@ -88,12 +88,12 @@ export const HousePromotionList = z.object({ data: z.array(HousePromotionView) }
 export type HousePromotionList = z.infer<typeof HousePromotionList>;
 
 /** A promotion as a Free member sees it; the client shows it in the reader's language (`promotionTextIn`). */
-export const ActivePromotion = z.object({
-  id: z.uuid(),
-  kind: HousePromotionKind,
-  title: PromotionTitle,
-  body: PromotionBody,
-  link_url: z.string().nullable(),
+export const ActivePromotion = HousePromotionView.pick({
+  id: true,
+  kind: true,
+  title: true,
+  body: true,
+  link_url: true,
 });
 export type ActivePromotion = z.infer<typeof ActivePromotion>;
 export const ActivePromotionList = z.object({ data: z.array(ActivePromotion) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Page, PageQuery } from './common.ts';
+import { Id, isTimeZone, Page, PageQuery } from './common.ts';
 
 /**
  * Private lessons and teachers' available hours (issue 19). A teacher sets weekly hours (their profile);
@@ -30,19 +30,7 @@ export const HoursClockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** An IANA time zone the runtime knows ("Asia/Shanghai"). */
-export const TimeZoneName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  });
+export const TimeZoneName = z.string().trim().min(1).max(64).refine(isTimeZone);
 
 /**
  * One row of a teacher's weekly hours: weekday 0 (Sunday) … 6, wall-clock in the hours' time zone. The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HexColor, HostName, Lang, Slug } from './common.ts';
+import { HexColor, HostName, isTimeZone, Lang, Slug } from './common.ts';
 
 /** An https origin (scheme, host, optional port; no path), as CSP source lists take it. */
 export const EmbedOrigin = z
@@ -63,18 +63,7 @@ export const TenantSettings = z.object({
       vip: z.number().int().min(0).max(100000),
     })
     .default({ score: 10, simple: 30, vip: 60 }),
-  businessTimeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    })
-    .default('Asia/Taipei'),
+  businessTimeZone: z.string().max(64).refine(isTimeZone).default('Asia/Taipei'),
   captcha: CaptchaProvider.default('builtin'),
   recaptchaSiteKey: z.string().max(200).nullable().default(null),
   /** Code a teacher enters to register as a teacher of this tenant; null disables teacher sign-up. */
@@ -107,8 +96,8 @@ export const TenantSettings = z.object({
 export type TenantSettings = z.infer<typeof TenantSettings>;
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = TenantSettings.parse({});
 
-/** The public brand (`GET /api/tenant`). */
-export const TenantBrand = z.object({
+/** A tenant's brand as every view of it shows it: the public brand and a company's settings. */
+export const BrandFields = {
   slug: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
@@ -117,6 +106,11 @@ export const TenantBrand = z.object({
   exam_name: z.string(),
   theme_color: z.string(),
   tab_name: z.string(),
+};
+
+/** The public brand (`GET /api/tenant`). */
+export const TenantBrand = z.object({
+  ...BrandFields,
   isCompany: z.boolean(),
   languages: z.array(Lang),
   default_lang: Lang,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { NamedFile } from '../lib/sheet-template.ts';
 import type { SignedInRequest } from './access.ts';
 
 /**
@@ -30,3 +31,11 @@ export const sendPrivateFile = (reply: FastifyReply, file: PrivateFile) => {
   if (file.uploaded) reply.header('x-content-type-options', 'nosniff');
   return reply.send(file.body);
 };
+
+/** Sends a file made for download (a template, an export) as an attachment under its own name. */
+export const sendNamedFile = (reply: FastifyReply, file: NamedFile) =>
+  sendPrivateFile(reply, {
+    type: file.contentType,
+    disposition: `attachment; filename="${file.fileName}"`,
+    body: file.body,
+  });

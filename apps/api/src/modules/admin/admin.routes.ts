@@ -18,6 +18,7 @@ import { readImageFile } from '../profile/read-image.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { deleteCompanyUser, deleteUserAsSuperAdmin, setUserRoles, unsafeFindUserPage } from './admin-users.service.ts';
 import { createCompany, getCompany, setCompanyImage, unsafeFindCompanies, updateCompany } from './companies.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['admin'];
 const ok = { ok: true as const };
@@ -66,18 +67,18 @@ export const adminRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       config: { access: ['super_admin', 'teacher'] },
       schema: { tags, params: IdParams, response: { 200: ProfileView } },
     },
-    (req) => getProfile(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
+    (req) => getProfile(deps, { ...callerOf(req), userId: req.params.id }),
   );
   app.patch(
     '/api/admin/users/:id/roles',
     { config: superAdmin, schema: { tags, params: IdParams, body: RolesUpdate, response: { 200: UserSummary } } },
-    (req) => setUserRoles(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, input: req.body }),
+    (req) => setUserRoles(deps, { ...callerOf(req), userId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/admin/users/:id',
     { config: superAdmin, schema: { tags, params: IdParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteUserAsSuperAdmin(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id });
+      await deleteUserAsSuperAdmin(deps, { ...callerOf(req), userId: req.params.id });
       return ok;
     },
   );
@@ -85,7 +86,7 @@ export const adminRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
     '/api/company/users/:id',
     { config: { access: 'company_admin' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteCompanyUser(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id });
+      await deleteCompanyUser(deps, { ...callerOf(req), userId: req.params.id });
       return ok;
     },
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AiEstimateView, IdParams } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { getAiEstimate, requestAiEstimate } from './ai-grading.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 /**
  * Issue 15, AI pre-grading (decision 0033): an attempt's AI estimate of its rated written answers. Any
@@ -17,7 +18,7 @@ export const aiGradingRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/user-exams/:id/ai-estimate',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: AiEstimateView } } },
-    (req) => getAiEstimate(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.id }),
+    (req) => getAiEstimate(deps, { ...callerOf(req), userExamId: req.params.id }),
   );
   app.post(
     '/api/user-exams/:id/ai-estimate',

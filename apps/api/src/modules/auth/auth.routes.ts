@@ -44,6 +44,7 @@ import {
   sendPasswordReset,
   verifyEmail,
 } from './account.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const ok = { ok: true as const };
 
@@ -166,7 +167,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
       { config: { access: 'super_admin' }, schema: { tags, body: UserIdRequest, response: { 200: UrlResponse } } },
       async (req) =>
         issueUserLink(deps, {
-          tenant: await resolveUserTenant(deps, { actor: req.user, tenant: req.tenant, userId: req.body.user_id }),
+          tenant: await resolveUserTenant(deps, { ...callerOf(req), userId: req.body.user_id }),
           origin: originOf(deps, req),
           userId: req.body.user_id,
           kind,
@@ -176,7 +177,7 @@ export const authRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.delete(
     '/api/account/destroy/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
-    (req) => okAfter(destroyAccount(deps, { tenant: req.tenant, actor: req.user, userId: req.params.id })),
+    (req) => okAfter(destroyAccount(deps, { ...callerOf(req), userId: req.params.id })),
   );
 
   app.get('/api/captcha', { config: { access: 'public' }, schema: { tags, response: { 200: Captcha } } }, () =>

@@ -64,7 +64,7 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   const one = `${tests}/:classTestId`;
 
   app.get(tests, { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassTestList } } }, (req) =>
-    findClassTests(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
+    findClassTests(deps, { ...callerOf(req), classId: req.params.id }),
   );
   app.post(
     tests,
@@ -72,7 +72,7 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
       config: { access },
       schema: { tags, params: IdParams, body: CreateClassTestInput, response: { 200: ClassTestView } },
     },
-    (req) => createClassTest(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
+    (req) => createClassTest(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
   app.patch(
     one,
@@ -115,7 +115,7 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/classes/:id/dashboard',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: ClassDashboard } } },
-    (req) => getClassDashboard(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id }),
+    (req) => getClassDashboard(deps, { ...callerOf(req), classId: req.params.id }),
   );
 
   // A student's attempts and progress: the student, their parent, their class teachers, admins (student-access.policy).
@@ -136,11 +136,11 @@ export const classTestRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/users/:id/question-tag-stats',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionTagStats } } },
-    (req) => findStudentSkillStats(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
+    (req) => findStudentSkillStats(deps, { ...callerOf(req), studentId: req.params.id }),
   );
   app.get(
     '/api/teacher/users/:id',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: TeacherStudentView } } },
-    (req) => getTeacherStudentView(deps, { tenant: req.tenant, actor: req.user, studentId: req.params.id }),
+    (req) => getTeacherStudentView(deps, { ...callerOf(req), studentId: req.params.id }),
   );
 };

@@ -13,6 +13,7 @@ import {
 import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { classCodeIs } from '../../db/lookup-keys.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 // classes, class_teachers, class_students: RLS keeps them to the transaction's tenant.
 
@@ -54,13 +55,7 @@ export const insertClass = async (tx: TenantTx, values: ClassInsert) =>
   (await tx.insert(classes).values(values).returning())[0]!;
 
 export const updateClassRow = async (tx: TenantTx, id: string, patch: Partial<ClassInsert>) =>
-  (
-    await tx
-      .update(classes)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(classes.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, classes, id, patch))!;
 
 export const deleteClassRow = (tx: TenantTx, id: string) => tx.delete(classes).where(eq(classes.id, id));
 

@@ -15,9 +15,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { findLinkedChildren, isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import { findStudentRowsMatching, lookupUserById, lookupUserWithRoles } from '../users/user-rows.service.ts';
 import { fullName } from '../users/users.presenter.ts';
-import { bestScoresOf, decimalToRate } from './college-rules.ts';
+import { bestScoresOf } from './college-rules.ts';
 import { canEditList, canManageDirectory, isCounselor, listRelationOf, type Actor } from './colleges.policy.ts';
-import { presentTarget } from './colleges.presenter.ts';
+import { presentCollegeScores, presentTarget } from './colleges.presenter.ts';
 import {
   deleteTarget,
   insertTarget,
@@ -29,7 +29,6 @@ import {
   selectTargetsOf,
   updateTarget,
   upsertOfficialScores,
-  type CollegeRow,
 } from './colleges.repository.ts';
 import type { CollegeCtx } from './colleges.service.ts';
 
@@ -62,13 +61,6 @@ export const studentBestScores = async (tx: TenantTx, studentId: string): Promis
   bestScoresOf(await selectOfficialScores(tx, studentId), await selectFinishedSatActScores(tx, studentId));
 
 const scoresOf = (best: BestScores) => ({ sat: best.sat?.score ?? null, act: best.act?.score ?? null });
-const rangesOf = (c: CollegeRow) => ({
-  sat_25: c.sat25,
-  sat_75: c.sat75,
-  act_25: c.act25,
-  act_75: c.act75,
-  admission_rate: decimalToRate(c.admissionRate),
-});
 
 /** The list's rows as views, with the proposals for the student's best scores (the caller's transaction). */
 export const collegeListOn = async (tx: TenantTx, ctx: CollegeCtx, studentId: string) => {
@@ -79,7 +71,7 @@ export const collegeListOn = async (tx: TenantTx, ctx: CollegeCtx, studentId: st
     presentTarget(target, college, {
       tenantId: ctx.tenant.id,
       canManage,
-      proposed: proposeCategory(rangesOf(college), scores),
+      proposed: proposeCategory(presentCollegeScores(college), scores),
     }),
   );
   return { best, items };
@@ -113,7 +105,7 @@ const oneTarget = async (tx: TenantTx, ctx: CollegeCtx, targetId: string): Promi
   return presentTarget(found.target, found.college, {
     tenantId: ctx.tenant.id,
     canManage: canManageDirectory(ctx.actor),
-    proposed: proposeCategory(rangesOf(found.college), scores),
+    proposed: proposeCategory(presentCollegeScores(found.college), scores),
   });
 };
 
@@ -128,7 +120,10 @@ export const addCollegeTarget = (
     if (!college) throw new AppError('not_found');
     if (await selectTargetOfCollege(tx, ctx.studentId, college.id)) throw new AppError('college_already_listed');
     const chosen = ctx.input.category !== undefined && ctx.input.category !== null;
-    const proposed = proposeCategory(rangesOf(college), scoresOf(await studentBestScores(tx, ctx.studentId)));
+    const proposed = proposeCategory(
+      presentCollegeScores(college),
+      scoresOf(await studentBestScores(tx, ctx.studentId)),
+    );
     const row = await insertTarget(tx, {
       studentId: ctx.studentId,
       collegeId: college.id,

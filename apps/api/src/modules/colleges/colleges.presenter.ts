@@ -3,6 +3,21 @@ import { iso } from '../../lib/clock.ts';
 import { decimalToRate } from './college-rules.ts';
 import type { CollegeRow, CollegeTargetRow } from './colleges.repository.ts';
 
+/** A college's score ranges and admission rate (a college row, or a report's copy of them). */
+export const presentCollegeScores = (c: {
+  sat25: number | null;
+  sat75: number | null;
+  act25: number | null;
+  act75: number | null;
+  admissionRate: string | null;
+}): Pick<CollegeView, 'sat_25' | 'sat_75' | 'act_25' | 'act_75' | 'admission_rate'> => ({
+  sat_25: c.sat25,
+  sat_75: c.sat75,
+  act_25: c.act25,
+  act_75: c.act75,
+  admission_rate: decimalToRate(c.admissionRate),
+});
+
 /** A college as its readers see it (explicit fields). */
 export const presentCollege = (
   row: CollegeRow,
@@ -13,11 +28,7 @@ export const presentCollege = (
   country: row.country,
   state: row.state,
   city: row.city,
-  sat_25: row.sat25,
-  sat_75: row.sat75,
-  act_25: row.act25,
-  act_75: row.act75,
-  admission_rate: decimalToRate(row.admissionRate),
+  ...presentCollegeScores(row),
   ed_deadline: row.edDeadline,
   ea_deadline: row.eaDeadline,
   rd_deadline: row.rdDeadline,

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { CrossTenantTx, TenantTx } from '../../db/with-tenant.ts';
 import { collegeScores, collegeTargets, colleges, tests, userExams } from '../../db/schema/index.ts';
 import { containsLike, escapeLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type CollegeRow = typeof colleges.$inferSelect;
 export type CollegeInsert = typeof colleges.$inferInsert;
@@ -104,13 +105,7 @@ export const insertTarget = async (tx: TenantTx, values: CollegeTargetInsert) =>
   (await tx.insert(collegeTargets).values(values).returning())[0]!;
 
 export const updateTarget = async (tx: TenantTx, id: string, values: Partial<CollegeTargetInsert>) =>
-  (
-    await tx
-      .update(collegeTargets)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(collegeTargets.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, collegeTargets, id, values);
 
 export const deleteTarget = (tx: TenantTx, id: string) => tx.delete(collegeTargets).where(eq(collegeTargets.id, id));
 

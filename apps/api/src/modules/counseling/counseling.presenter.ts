@@ -1,6 +1,7 @@
 import type { CounselingReportSummary, CounselingReportView, CounselingStudent } from '@prepwell/contracts';
-import type { CounselingReportItem } from '../../db/schema/index.ts';
+import type { CounselingReportItem, CounselingReportScores } from '../../db/schema/index.ts';
 import { iso } from '../../lib/clock.ts';
+import { presentCollegeScores } from '../colleges/colleges.presenter.ts';
 import type { CounselingReportRow } from './counseling.repository.ts';
 
 const itemOf = (i: CounselingReportItem): CounselingReportView['items'][number] => ({
@@ -8,11 +9,7 @@ const itemOf = (i: CounselingReportItem): CounselingReportView['items'][number] 
   name: i.name,
   state: i.state,
   city: i.city,
-  sat_25: i.sat25,
-  sat_75: i.sat75,
-  act_25: i.act25,
-  act_75: i.act75,
-  admission_rate: i.admissionRate === null ? null : Number(i.admissionRate),
+  ...presentCollegeScores(i),
   category: i.category as CounselingReportView['items'][number]['category'],
   status: i.status as CounselingReportView['items'][number]['status'],
   round: i.round as CounselingReportView['items'][number]['round'],
@@ -20,22 +17,31 @@ const itemOf = (i: CounselingReportItem): CounselingReportView['items'][number] 
   comment: i.comment,
 });
 
+/** A stored best score as the report shows it: official, or the platform's own attempts. */
+const scoreOf = (stored: CounselingReportScores['sat']): { score: number; source: 'official' | 'platform' } | null =>
+  stored ? { score: stored.score, source: stored.source === 'official' ? 'official' : 'platform' } : null;
+
 interface Extra {
   student: CounselingStudent;
   canEdit: boolean;
   pdf: boolean;
 }
 
-export const presentReportSummary = (row: CounselingReportRow, extra: Extra): CounselingReportSummary => ({
-  id: row.id,
-  student: extra.student,
-  title: row.title,
+/** A report's state, dates and what the reader may do with it: the same in the list and the full report. */
+const stateOf = (row: CounselingReportRow, extra: Extra) => ({
   status: row.status as CounselingReportView['status'],
   sent_at: iso(row.sentAt),
   created_at: iso(row.createdAt)!,
   updated_at: iso(row.updatedAt)!,
   can_edit: extra.canEdit,
   pdf: extra.pdf,
+});
+
+export const presentReportSummary = (row: CounselingReportRow, extra: Extra): CounselingReportSummary => ({
+  id: row.id,
+  student: extra.student,
+  title: row.title,
+  ...stateOf(row, extra),
   college_count: row.items.length,
 });
 
@@ -46,17 +52,8 @@ export const presentReport = (row: CounselingReportRow, extra: Extra): Counselin
   comments: row.comments,
   items: row.items.map(itemOf),
   scores: {
-    sat: row.scores.sat
-      ? { score: row.scores.sat.score, source: row.scores.sat.source === 'official' ? 'official' : 'platform' }
-      : null,
-    act: row.scores.act
-      ? { score: row.scores.act.score, source: row.scores.act.source === 'official' ? 'official' : 'platform' }
-      : null,
+    sat: scoreOf(row.scores.sat),
+    act: scoreOf(row.scores.act),
   },
-  status: row.status as CounselingReportView['status'],
-  sent_at: iso(row.sentAt),
-  created_at: iso(row.createdAt)!,
-  updated_at: iso(row.updatedAt)!,
-  can_edit: extra.canEdit,
-  pdf: extra.pdf,
+  ...stateOf(row, extra),
 });

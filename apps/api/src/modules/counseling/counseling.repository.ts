@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { counselingReports } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type CounselingReportRow = typeof counselingReports.$inferSelect;
 export type CounselingReportInsert = typeof counselingReports.$inferInsert;
@@ -16,13 +17,7 @@ export const selectReportForUpdate = async (tx: TenantTx, id: string) =>
   (await tx.select().from(counselingReports).where(eq(counselingReports.id, id)).for('update'))[0];
 
 export const updateReport = async (tx: TenantTx, id: string, values: Partial<CounselingReportInsert>) =>
-  (
-    await tx
-      .update(counselingReports)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(counselingReports.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, counselingReports, id, values))!;
 
 export const deleteReport = (tx: TenantTx, id: string) =>
   tx.delete(counselingReports).where(eq(counselingReports.id, id));

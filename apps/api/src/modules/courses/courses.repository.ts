@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseInsert = typeof courses.$inferInsert;
@@ -35,13 +36,7 @@ export const lockCourse = async (tx: TenantTx, id: string) =>
   (await tx.select().from(courses).where(eq(courses.id, id)).limit(1).for('update'))[0];
 
 export const updateCourseRow = async (tx: TenantTx, id: string, patch: Partial<CourseInsert>) =>
-  (
-    await tx
-      .update(courses)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(courses.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, courses, id, patch))!;
 
 export const deleteCourseRow = (tx: TenantTx, id: string) => tx.delete(courses).where(eq(courses.id, id));
 
@@ -233,13 +228,7 @@ export const selectSessionByClassId = async (tx: TenantTx, classId: string) =>
   (await tx.select().from(courseSessions).where(eq(courseSessions.classId, classId)).limit(1))[0];
 
 export const updateSessionRow = async (tx: TenantTx, id: string, patch: Partial<SessionInsert>) =>
-  (
-    await tx
-      .update(courseSessions)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(courseSessions.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, courseSessions, id, patch))!;
 
 export const deleteSessionRow = (tx: TenantTx, id: string) =>
   tx.delete(courseSessions).where(eq(courseSessions.id, id));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, t
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { courseSessions, enrollments } from '../../db/schema/index.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type EnrollmentInsert = typeof enrollments.$inferInsert;
@@ -90,10 +91,4 @@ export const selectEnrollmentPage = async (
 };
 
 export const updateEnrollmentRow = async (tx: TenantTx, id: string, patch: Partial<EnrollmentInsert>) =>
-  (
-    await tx
-      .update(enrollments)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(enrollments.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, enrollments, id, patch);

@@ -1,4 +1,4 @@
-import { FLASHCARD_HEATMAP_DAYS, type FlashcardStats } from '@prepwell/contracts';
+import { FLASHCARD_HEATMAP_DAYS, isTimeZone, type FlashcardStats } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,14 +31,7 @@ export const dayBefore = (day: string, n: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-const validZone = (zone: string): string => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-};
+const validZone = (zone: string): string => (isTimeZone(zone) ? zone : 'UTC');
 
 /**
  * Consecutive days with a review ending today — or ending yesterday when today has none yet (the streak is

@@ -36,6 +36,7 @@ import {
   updateFlashcardSettings,
 } from './flashcards.service.ts';
 import { addCardFromQuestion } from './mistake-cards.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['flashcards'];
 
@@ -45,7 +46,7 @@ const tags = ['flashcards'];
  */
 export const flashcardRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = (req: SignedInRequest) => ({ actor: req.user, tenant: req.tenant, lang: req.lang });
+  const ctx = (req: SignedInRequest) => ({ ...callerOf(req), lang: req.lang });
 
   app.get(
     '/api/flashcards/decks',

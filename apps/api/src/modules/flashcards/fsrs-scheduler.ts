@@ -82,18 +82,11 @@ export const previewIntervals = (s: StoredSchedule, now: Date): IntervalPreview[
   });
 };
 
-export const presentSchedule = (s: StoredSchedule): CardSchedule => ({
-  state: FLASHCARD_STATES[s.state] ?? 'new',
-  due: s.due.toISOString(),
-  stability: s.stability,
-  difficulty: s.difficulty,
-  elapsedDays: s.elapsedDays,
-  scheduledDays: s.scheduledDays,
-  learningSteps: s.learningSteps,
-  reps: s.reps,
-  lapses: s.lapses,
-  lastReview: s.lastReview ? s.lastReview.toISOString() : null,
-});
+/** The card's schedule as the API shows it: as a review log keeps it (beforeOf), the state by name. */
+export const presentSchedule = (s: StoredSchedule): CardSchedule => {
+  const { state, ...kept } = beforeOf(s);
+  return { state: FLASHCARD_STATES[state] ?? 'new', ...kept };
+};
 
 /**
  * When an offline review is recorded: the time the device says, kept between the card's last review (a

@@ -13,21 +13,6 @@ const textOf = (text: PromotionText): PromotionText => ({
   ...(text.tw ? { tw: text.tw } : {}),
 });
 
-/** A promotion as its admins manage it. */
-export const presentPromotion = (row: HousePromotionRow): HousePromotionView => ({
-  id: row.id,
-  kind: kindOf(row.kind),
-  title: textOf(row.title),
-  body: textOf(row.body),
-  link_url: row.linkUrl,
-  active: row.active,
-  starts_at: iso(row.startsAt),
-  ends_at: iso(row.endsAt),
-  sort: row.sort,
-  created_at: iso(row.createdAt)!,
-  updated_at: iso(row.updatedAt)!,
-});
-
 /** A promotion as a Free member sees it: no dates, switches or authors. */
 export const presentActivePromotion = (row: HousePromotionRow): ActivePromotion => ({
   id: row.id,
@@ -35,4 +20,15 @@ export const presentActivePromotion = (row: HousePromotionRow): ActivePromotion 
   title: textOf(row.title),
   body: textOf(row.body),
   link_url: row.linkUrl,
+});
+
+/** A promotion as its admins manage it: what a member sees, and its dates and switches. */
+export const presentPromotion = (row: HousePromotionRow): HousePromotionView => ({
+  ...presentActivePromotion(row),
+  active: row.active,
+  starts_at: iso(row.startsAt),
+  ends_at: iso(row.endsAt),
+  sort: row.sort,
+  created_at: iso(row.createdAt)!,
+  updated_at: iso(row.updatedAt)!,
 });

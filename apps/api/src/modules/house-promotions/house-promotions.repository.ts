@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { housePromotions } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type HousePromotionRow = typeof housePromotions.$inferSelect;
 export type HousePromotionValues = Omit<
@@ -38,13 +39,7 @@ export const insertPromotion = async (tx: TenantTx, values: HousePromotionValues
   (await tx.insert(housePromotions).values(values).returning())[0]!;
 
 export const updatePromotionRow = async (tx: TenantTx, id: string, values: Partial<HousePromotionValues>) =>
-  (
-    await tx
-      .update(housePromotions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(housePromotions.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, housePromotions, id, values);
 
 export const deletePromotionRow = async (tx: TenantTx, id: string) =>
   (await tx.delete(housePromotions).where(eq(housePromotions.id, id)).returning({ id: housePromotions.id }))[0];

@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { findRefundables, refundCoins, rewardPoints } from './coin-refunds.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['coins'];
 
@@ -37,11 +38,11 @@ export const coinRefundRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   app.get(
     '/api/admin/user/:id/refundables',
     { config: admins, schema: { tags, params: IdParams, response: { 200: Refundables } } },
-    (req) => findRefundables(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
+    (req) => findRefundables(deps, { ...callerOf(req), userId: req.params.id }),
   );
   app.post(
     '/api/admin/refunds',
     { config: admins, schema: { tags, body: CoinRefundInput, response: { 200: CoinRefundResult } } },
-    (req) => refundCoins(deps, { actor: req.user, tenant: req.tenant, input: req.body, key: idempotencyKeyOf(req) }),
+    (req) => refundCoins(deps, { ...callerOf(req), input: req.body, key: idempotencyKeyOf(req) }),
   );
 };

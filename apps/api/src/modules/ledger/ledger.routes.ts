@@ -20,6 +20,7 @@ import {
   findUserTransactionLog,
   getOwnBalance,
 } from './coins.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['coins'];
 
@@ -33,7 +34,7 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get('/api/coins', { config: { access: 'user' }, schema: { tags, response: { 200: CoinBalance } } }, (req) =>
-    getOwnBalance(deps, { actor: req.user, tenant: req.tenant }),
+    getOwnBalance(deps, { ...callerOf(req) }),
   );
   app.get(
     '/api/coins/transactions',
@@ -41,7 +42,7 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: { access: 'user' },
       schema: { tags, querystring: CoinTransactionQuery, response: { 200: CoinTransactionPage } },
     },
-    (req) => findOwnTransactions(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+    (req) => findOwnTransactions(deps, { ...callerOf(req), query: req.query }),
   );
   for (const direction of ['give', 'deduct'] as const)
     app.post(
@@ -63,11 +64,11 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/admin/transactions-logs',
     { config: admins, schema: { tags, querystring: TransactionLogQuery, response: { 200: TransactionLogPage } } },
-    (req) => findTransactionLog(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+    (req) => findTransactionLog(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(
     '/api/admin/transactions-logs/users',
     { config: admins, schema: { tags, querystring: TransactionLogUserQuery, response: { 200: TransactionLogPage } } },
-    (req) => findUserTransactionLog(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+    (req) => findUserTransactionLog(deps, { ...callerOf(req), query: req.query }),
   );
 };

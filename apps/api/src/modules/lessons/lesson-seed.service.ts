@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/clock.ts';
 import { assertTeacherFree } from './lesson-booking.ts';
 import { occurrencesOf, type Occurrence } from './lesson-rules.ts';
+import { writeOccurrences } from './lesson-series.service.ts';
 import {
-  insertLesson,
   insertSeries,
   saveAttendanceRows,
   selectClassRoster,
@@ -54,19 +54,7 @@ export const seedDemoLessons = async (
     room: 'Room 101',
     createdBy: input.teacherId,
   });
-  for (const o of occurrences)
-    await insertLesson(tx, {
-      kind: 'class',
-      classId: input.classId,
-      seriesId: series.id,
-      seriesDate: o.seriesDate,
-      title: DEMO_SERIES_TITLE,
-      teacherId: input.teacherId,
-      startsAt: o.startsAt,
-      endsAt: o.endsAt,
-      room: 'Room 101',
-      notes: 'Bring a calculator and last week’s practice sheet.',
-    });
+  await writeOccurrences(tx, series, occurrences, { notes: 'Bring a calculator and last week’s practice sheet.' });
   const roster = await selectClassRoster(tx, input.classId);
   const held = await selectUntakenLessonsOfClass(tx, input.classId, new Date(now.getTime() - 90 * 60_000));
   for (const [i, lesson] of held.entries())

@@ -52,7 +52,13 @@ const assertOccurrencesFree = async (tx: TenantTx, teacherId: string | null, occ
   }
 };
 
-const writeOccurrences = async (tx: TenantTx, series: SeriesRow, occurrences: Occurrence[]) => {
+/** The series's occurrences as lessons, with its class, title, teacher and place (`notes`: each lesson's, if any). */
+export const writeOccurrences = async (
+  tx: TenantTx,
+  series: SeriesRow,
+  occurrences: Occurrence[],
+  extra: { notes?: string } = {},
+) => {
   for (const o of occurrences)
     await insertLesson(tx, {
       kind: 'class',
@@ -65,6 +71,7 @@ const writeOccurrences = async (tx: TenantTx, series: SeriesRow, occurrences: Oc
       endsAt: o.endsAt,
       room: series.room,
       onlineUrl: series.onlineUrl,
+      ...extra,
     });
 };
 

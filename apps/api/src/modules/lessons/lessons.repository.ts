@@ -12,6 +12,7 @@ import {
   lessons,
   users,
 } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type LessonInsert = typeof lessons.$inferInsert;
@@ -31,14 +32,8 @@ export const insertSeries = async (tx: TenantTx, values: SeriesInsert): Promise<
   return row!;
 };
 
-export const updateSeriesRow = async (tx: TenantTx, id: string, values: Partial<SeriesInsert>) => {
-  const [row] = await tx
-    .update(lessonSeries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lessonSeries.id, id))
-    .returning();
-  return row;
-};
+export const updateSeriesRow = async (tx: TenantTx, id: string, values: Partial<SeriesInsert>) =>
+  updateRowById(tx, lessonSeries, id, values);
 
 /** The series row, locked for an edit. */
 export const selectSeriesForUpdate = async (tx: TenantTx, id: string): Promise<SeriesRow | undefined> =>
@@ -80,14 +75,8 @@ export const insertLesson = async (tx: TenantTx, values: LessonInsert): Promise<
   return row!;
 };
 
-export const updateLessonRow = async (tx: TenantTx, id: string, values: Partial<LessonInsert>) => {
-  const [row] = await tx
-    .update(lessons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lessons.id, id))
-    .returning();
-  return row;
-};
+export const updateLessonRow = async (tx: TenantTx, id: string, values: Partial<LessonInsert>) =>
+  updateRowById(tx, lessons, id, values);
 
 export const selectLessonById = async (tx: TenantTx, id: string): Promise<LessonRow | undefined> =>
   (await tx.select().from(lessons).where(eq(lessons.id, id)))[0];
@@ -113,14 +102,9 @@ const scopeWhere = (scope: LessonScope): SQL | undefined => {
   return parts.length > 0 ? or(...parts) : sql`false`;
 };
 
-/** The lessons in scope starting in [from, to), by start; with the class's name and the teacher's. */
-export const selectLessonsInScope = async (
-  tx: TenantTx,
-  scope: LessonScope,
-  span: { from: Date; to: Date },
-  options: { onlyScheduled?: boolean; limit?: number } = {},
-) => {
-  const rows = await tx
+/** Lessons as the calendar reads them, with the class's name and the teacher (the caller adds the where). */
+const selectCalendar = (tx: TenantTx) =>
+  tx
     .select({
       lesson: lessons,
       className: classes.name,
@@ -133,7 +117,27 @@ export const selectLessonsInScope = async (
     })
     .from(lessons)
     .leftJoin(classes, eq(classes.id, lessons.classId))
-    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId))
+    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId));
+
+/** A row of selectCalendar as the calendar's services take it: the lesson, its class's name, its teacher's. */
+const calendarRowOf = (r: {
+  lesson: LessonRow;
+  className: string | null;
+  teacher: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+}) => ({
+  ...r.lesson,
+  className: r.className,
+  teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
+});
+
+/** The lessons in scope starting in [from, to), by start; with the class's name and the teacher's. */
+export const selectLessonsInScope = async (
+  tx: TenantTx,
+  scope: LessonScope,
+  span: { from: Date; to: Date },
+  options: { onlyScheduled?: boolean; limit?: number } = {},
+) => {
+  const rows = await selectCalendar(tx)
     .where(
       and(
         scopeWhere(scope),
@@ -144,39 +148,15 @@ export const selectLessonsInScope = async (
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id))
     .limit(options.limit ?? 2000);
-  return rows.map((r) => ({
-    ...r.lesson,
-    className: r.className,
-    teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
-  }));
+  return rows.map(calendarRowOf);
 };
 export type CalendarRow = Awaited<ReturnType<typeof selectLessonsInScope>>[number];
 
 /** One lesson with its class's name and its teacher's, as the calendar lists it. */
 export const selectCalendarRow = async (tx: TenantTx, id: string): Promise<CalendarRow | undefined> => {
-  const rows = await tx
-    .select({
-      lesson: lessons,
-      className: classes.name,
-      teacher: {
-        id: teacherUser.id,
-        firstName: teacherUser.firstName,
-        lastName: teacherUser.lastName,
-        email: teacherUser.email,
-      },
-    })
-    .from(lessons)
-    .leftJoin(classes, eq(classes.id, lessons.classId))
-    .leftJoin(teacherUser, eq(teacherUser.id, lessons.teacherId))
-    .where(eq(lessons.id, id));
+  const rows = await selectCalendar(tx).where(eq(lessons.id, id));
   const r = rows[0];
-  return (
-    r && {
-      ...r.lesson,
-      className: r.className,
-      teacher: r.teacher ? { id: r.teacher.id, name: personName(r.teacher) } : null,
-    }
-  );
+  return r && calendarRowOf(r);
 };
 
 // ---- classes: roster, teachers, memberships, materials ----

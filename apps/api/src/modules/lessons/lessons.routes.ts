@@ -21,7 +21,7 @@ import {
   SeriesCreated,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { sendPrivateFile } from '../../http/route-helpers.ts';
+import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { findCalendar, findNextLesson, renderCalendarFeed, resetCalendarFeed } from './calendar.service.ts';
 import { createLessonSeries, updateLessonSeries } from './lesson-series.service.ts';
@@ -43,7 +43,7 @@ export const lessonRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: user,
       schema: { tags, params: LessonClassParams, querystring: ClassLessonsQuery, response: { 200: ClassLessonsView } },
     },
-    (req) => findClassLessons(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, query: req.query }),
+    (req) => findClassLessons(deps, { ...callerOf(req), classId: req.params.id, query: req.query }),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const lessonRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: user,
       schema: { tags, params: LessonClassParams, body: LessonSeriesInput, response: { 200: SeriesCreated } },
     },
-    (req) => createLessonSeries(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
+    (req) => createLessonSeries(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
 
   app.patch(
@@ -61,8 +61,7 @@ export const lessonRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: user,
       schema: { tags, params: LessonSeriesParams, body: LessonSeriesUpdate, response: { 200: LessonSeriesView } },
     },
-    (req) =>
-      updateLessonSeries(deps, { tenant: req.tenant, actor: req.user, seriesId: req.params.id, input: req.body }),
+    (req) => updateLessonSeries(deps, { ...callerOf(req), seriesId: req.params.id, input: req.body }),
   );
 
   app.post(
@@ -71,39 +70,39 @@ export const lessonRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: user,
       schema: { tags, params: LessonClassParams, body: OneOffLessonInput, response: { 200: LessonDetail } },
     },
-    (req) => createOneOffLesson(deps, { tenant: req.tenant, actor: req.user, classId: req.params.id, input: req.body }),
+    (req) => createOneOffLesson(deps, { ...callerOf(req), classId: req.params.id, input: req.body }),
   );
 
   app.get('/api/lessons/next', { config: user, schema: { tags, response: { 200: NextLessonView } } }, (req) =>
-    findNextLesson(deps, { tenant: req.tenant, actor: req.user }),
+    findNextLesson(deps, { ...callerOf(req) }),
   );
 
   app.get(
     '/api/lessons/:id',
     { config: user, schema: { tags, params: LessonParams, response: { 200: LessonDetail } } },
-    (req) => getLesson(deps, { tenant: req.tenant, actor: req.user, lessonId: req.params.id }),
+    (req) => getLesson(deps, { ...callerOf(req), lessonId: req.params.id }),
   );
 
   app.patch(
     '/api/lessons/:id',
     { config: user, schema: { tags, params: LessonParams, body: LessonUpdate, response: { 200: LessonDetail } } },
-    (req) => updateLesson(deps, { tenant: req.tenant, actor: req.user, lessonId: req.params.id, input: req.body }),
+    (req) => updateLesson(deps, { ...callerOf(req), lessonId: req.params.id, input: req.body }),
   );
 
   app.put(
     '/api/lessons/:id/attendance',
     { config: user, schema: { tags, params: LessonParams, body: AttendanceInput, response: { 200: LessonDetail } } },
-    (req) => saveAttendance(deps, { tenant: req.tenant, actor: req.user, lessonId: req.params.id, input: req.body }),
+    (req) => saveAttendance(deps, { ...callerOf(req), lessonId: req.params.id, input: req.body }),
   );
 
   app.get(
     '/api/calendar',
     { config: user, schema: { tags, querystring: CalendarQuery, response: { 200: CalendarView } } },
-    (req) => findCalendar(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findCalendar(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.post('/api/calendar/feed', { config: user, schema: { tags, response: { 200: CalendarFeedView } } }, (req) =>
-    resetCalendarFeed(deps, { tenant: req.tenant, actor: req.user, origin: originOf(deps, req) }),
+    resetCalendarFeed(deps, { ...callerOf(req), origin: originOf(deps, req) }),
   );
 
   // Public: the secret token in the address is the credential (a calendar application sends nothing else).

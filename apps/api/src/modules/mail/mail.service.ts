@@ -3,6 +3,7 @@ import { unsafeAcrossTenants, withTenant, type TenantTx } from '../../db/with-te
 import { iso } from '../../lib/clock.ts';
 import type { StoredMailAttachment } from '../../db/schema/index.ts';
 import { MAIL_PRIORITY, type MailAttachment, type MailPriority, type OutgoingMail } from '../../lib/mailer.ts';
+import { startPoller } from '../../lib/poller.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { mailboxScope } from './dev-mailbox.policy.ts';
 import { insertMail, selectMailbox, unsafeMarkMail, unsafeSelectPendingMail } from './mail.repository.ts';
@@ -101,28 +102,12 @@ export const startMailSender = (
   deps: Pick<Deps, 'db' | 'mailer' | 'storage'>,
   log: { error: (o: object, m: string) => void },
 ) => {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      while (!stopped && (await unsafeSendPendingMail(deps)) > 0);
-    } catch (err) {
-      log.error({ err }, 'mail sender failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = deps.mailer.enabled ? setInterval(() => void tick(), 2000) : undefined;
-  timer?.unref();
-  return {
-    nudge: () => void tick(),
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
+  const poller = startPoller(
+    async (stopped) => {
+      while (!stopped() && (await unsafeSendPendingMail(deps)) > 0);
     },
-  };
+    { intervalMs: deps.mailer.enabled ? 2000 : undefined, log, failure: 'mail sender failed' },
+  );
+  return { nudge: poller.tick, stop: poller.stop };
 };
 export type MailSender = ReturnType<typeof startMailSender>;

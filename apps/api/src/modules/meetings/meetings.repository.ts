@@ -1,21 +1,15 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { meetingAttendees, meetingFollowUps, meetings, users } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type FollowUpRow = typeof meetingFollowUps.$inferSelect;
 
 /** Which meetings a staff member sees: all (admins), or those they logged, attended or own a follow-up of. */
 export type MeetingScope = { kind: 'all' } | { kind: 'staff'; userId: string };
-
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  email: users.email,
-};
 
 export const involvesSql = (userId: string): SQL =>
   or(
@@ -28,13 +22,7 @@ export const insertMeeting = async (tx: TenantTx, values: typeof meetings.$infer
   (await tx.insert(meetings).values(values).returning())[0]!;
 
 export const updateMeetingRow = async (tx: TenantTx, id: string, values: Partial<typeof meetings.$inferInsert>) =>
-  (
-    await tx
-      .update(meetings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(meetings.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, meetings, id, values);
 
 export const deleteMeetingRow = (tx: TenantTx, id: string) => tx.delete(meetings).where(eq(meetings.id, id));
 

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { replaceTenantImage } from '../profile/images.service.ts';
 import { getTenantById, setTenantImage, updateTenant, type TenantContext } from '../tenants/tenants.service.ts';
+import { presentBrandFields } from '../tenants/tenants.presenter.ts';
 import { resolveCompany, type Ctx } from './company.service.ts';
 
 /**
@@ -24,14 +25,7 @@ const settingsOf = (tenant: TenantContext): CompanySettingsValues => {
 
 export const presentCompanySettings = (tenant: TenantContext): CompanySettingsView => ({
   id: tenant.id,
-  slug: tenant.slug,
-  name: tenant.name,
-  logo: tenant.logo,
-  icon: tenant.icon,
-  contact_email: tenant.contactEmail,
-  exam_name: tenant.examName,
-  theme_color: tenant.themeColor,
-  tab_name: tenant.tabName,
+  ...presentBrandFields(tenant),
   settings: settingsOf(tenant),
   ai_api_key: { set: !!tenant.settings.aiApiKey, masked: maskSecret(tenant.settings.aiApiKey) },
 });

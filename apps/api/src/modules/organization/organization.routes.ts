@@ -54,17 +54,17 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
   const admins = { access: ['company_admin', 'super_admin'] } as const;
 
   app.get('/api/company', { config: admins, schema: { tags, response: { 200: CompanyList } } }, (req) =>
-    findCompanies(deps, { actor: req.user, tenant: req.tenant }),
+    findCompanies(deps, { ...callerOf(req) }),
   );
   app.get(
     '/api/company/:id',
     { config: admins, schema: { tags, params: IdParams, response: { 200: CompanyDetail } } },
-    (req) => getCompanyDetail(deps, { actor: req.user, tenant: req.tenant, id: req.params.id }),
+    (req) => getCompanyDetail(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.get(
     '/api/company/:id/classes',
     { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyClassPage } } },
-    (req) => findCompanyClasses(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
+    (req) => findCompanyClasses(deps, { ...callerOf(req), id: req.params.id, query: req.query }),
   );
   app.get(
     '/api/company/:id/users',
@@ -72,18 +72,18 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: admins,
       schema: { tags, params: IdParams, querystring: CompanyUsersQuery, response: { 200: CompanyUserPage } },
     },
-    (req) => findCompanyUsers(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, query: req.query }),
+    (req) => findCompanyUsers(deps, { ...callerOf(req), id: req.params.id, query: req.query }),
   );
   app.get(
     '/api/company/:id/points',
     { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } } },
-    (req) => getCompanyPoints(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, page: req.query.page }),
+    (req) => getCompanyPoints(deps, { ...callerOf(req), id: req.params.id, page: req.query.page }),
   );
   // Issue 17: the company's own brand and settings (company-settings.service.ts), never its host names.
   app.get(
     '/api/company/:id/settings',
     { config: admins, schema: { tags, params: IdParams, response: { 200: CompanySettingsView } } },
-    (req) => getCompanySettings(deps, { actor: req.user, tenant: req.tenant, id: req.params.id }),
+    (req) => getCompanySettings(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.patch(
     '/api/company/:id/settings',
@@ -91,7 +91,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: admins,
       schema: { tags, params: IdParams, body: CompanySettingsUpdate, response: { 200: CompanySettingsView } },
     },
-    (req) => updateCompanySettings(deps, { actor: req.user, tenant: req.tenant, id: req.params.id, input: req.body }),
+    (req) => updateCompanySettings(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
   );
   // Issue 17: the company's logo (multipart `file`, at most LOGO_MAX_BYTES: a 413 names the limit).
   app.post(
@@ -128,7 +128,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
   app.get(
     '/api/activity-logs',
     { config: admins, schema: { tags, querystring: ActivityLogWindowQuery, response: { 200: ActivityLogPage } } },
-    (req) => findActivityLogs(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+    (req) => findActivityLogs(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(
     '/api/activity-log/history',
@@ -136,6 +136,6 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
       config: { access: 'user' },
       schema: { tags, querystring: ActivityHistoryQuery, response: { 200: ActivityLogPage } },
     },
-    (req) => findOwnActivity(deps, { actor: req.user, tenant: req.tenant, query: req.query }),
+    (req) => findOwnActivity(deps, { ...callerOf(req), query: req.query }),
   );
 };

@@ -14,6 +14,7 @@ import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { createOrder, findOwnOrders, getOrder } from './orders.service.ts';
 import { completeSandboxPayment } from './sandbox.service.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['payments'];
 
@@ -35,12 +36,12 @@ export const paymentRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       }),
   );
   app.get('/api/orders', { config: user, schema: { tags, response: { 200: OrderList } } }, (req) =>
-    findOwnOrders(deps, { actor: req.user, tenant: req.tenant }),
+    findOwnOrders(deps, { ...callerOf(req) }),
   );
   app.get(
     '/api/orders/:id',
     { config: user, schema: { tags, params: OrderParams, response: { 200: OrderView } } },
-    (req) => getOrder(deps, { actor: req.user, tenant: req.tenant, orderId: req.params.id }),
+    (req) => getOrder(deps, { ...callerOf(req), orderId: req.params.id }),
   );
   app.post(
     '/api/payments/sandbox/:orderId',

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { getPricing } from './plans.service.ts';
 import { findSubscriptions, removePro, setProExpiry } from './pro.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['plans'];
 
@@ -32,12 +33,11 @@ export const planRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.delete(
     '/api/admin/user/:id/pro',
     { config: admins, schema: { tags, params: IdParams, response: { 200: ProStatus } } },
-    (req) =>
-      removePro(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id, key: () => idempotencyKeyOf(req) }),
+    (req) => removePro(deps, { ...callerOf(req), userId: req.params.id, key: () => idempotencyKeyOf(req) }),
   );
   app.get(
     '/api/users/:id/subscriptions',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: SubscriptionList } } },
-    (req) => findSubscriptions(deps, { actor: req.user, tenant: req.tenant, userId: req.params.id }),
+    (req) => findSubscriptions(deps, { ...callerOf(req), userId: req.params.id }),
   );
 };

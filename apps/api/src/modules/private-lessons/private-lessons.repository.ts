@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { lessons, privateLessonRequests, teacherAvailability, type ProposedTime } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type PrivateLessonRequestRow = typeof privateLessonRequests.$inferSelect;
 export type PrivateLessonRequestInsert = typeof privateLessonRequests.$inferInsert;
@@ -42,13 +43,7 @@ export const selectRequest = async (tx: TenantTx, id: string) =>
   (await tx.select().from(privateLessonRequests).where(eq(privateLessonRequests.id, id)))[0];
 
 export const updateRequest = async (tx: TenantTx, id: string, values: Partial<PrivateLessonRequestInsert>) =>
-  (
-    await tx
-      .update(privateLessonRequests)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(privateLessonRequests.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, privateLessonRequests, id, values))!;
 
 /** Whose requests a caller lists: all (admins), some students' (a family), a teacher's and the "any" ones. */
 export type RequestScope =

@@ -71,7 +71,7 @@ export const privateLessonRoutes = (deps: Deps) => async (fastify: FastifyInstan
       config: { access: 'user' },
       schema: { tags, querystring: PrivateLessonRequestQuery, response: { 200: PrivateLessonRequestPage } },
     },
-    (req) => findPrivateLessonRequests(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findPrivateLessonRequests(deps, { ...callerOf(req), query: req.query }),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export const privateLessonRoutes = (deps: Deps) => async (fastify: FastifyInstan
   app.get(
     '/api/private-lessons/requests/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: PrivateLessonRequestView } } },
-    (req) => getPrivateLessonRequest(deps, { tenant: req.tenant, actor: req.user, id: req.params.id }),
+    (req) => getPrivateLessonRequest(deps, { ...callerOf(req), id: req.params.id }),
   );
 
   app.post(

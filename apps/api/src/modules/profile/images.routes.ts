@@ -4,6 +4,7 @@ import { IdParams, ImageUpload, Ok } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { deleteImage, uploadAvatar, uploadContentImage } from './images.service.ts';
 import { readImageFile } from './read-image.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['profile'];
 
@@ -14,18 +15,18 @@ export const imageRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   app.post(
     '/api/image',
     { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } },
-    async (req) => uploadAvatar(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
+    async (req) => uploadAvatar(deps, { ...callerOf(req), data: await readImageFile(req) }),
   );
   app.post(
     '/api/images',
     { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImageUpload } } },
-    async (req) => uploadContentImage(deps, { actor: req.user, tenant: req.tenant, data: await readImageFile(req) }),
+    async (req) => uploadContentImage(deps, { ...callerOf(req), data: await readImageFile(req) }),
   );
   app.delete(
     '/api/image/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
     async (req) => {
-      await deleteImage(deps, { actor: req.user, tenant: req.tenant, id: req.params.id });
+      await deleteImage(deps, { ...callerOf(req), id: req.params.id });
       return { ok: true as const };
     },
   );

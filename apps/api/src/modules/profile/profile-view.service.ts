@@ -37,15 +37,6 @@ export const loadProfileView = async (
   });
 };
 
-export const isValidTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** '' from a cleared text input is stored as "no value". */
 export const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 

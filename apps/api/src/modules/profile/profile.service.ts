@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   isCompanyAdmin,
   isSuperAdmin,
+  isTimeZone,
   type BasicProfileUpdate,
   type StudentProfileUpdate,
   type TeacherProfileUpdate,
@@ -30,7 +31,7 @@ import {
 } from '../users/user-rows.service.ts';
 import { logActivity, throwUserUniqueViolation } from '../users/users.service.ts';
 import { canManageUser, canViewProfile, type Actor, type TargetFacts } from './profile.policy.ts';
-import { blankToNull, isValidTimeZone, loadProfileView, onlyDefined } from './profile-view.service.ts';
+import { blankToNull, loadProfileView, onlyDefined } from './profile-view.service.ts';
 import { resolveUserTenant } from './user-target.service.ts';
 
 export interface ActorContext {
@@ -112,7 +113,7 @@ export const updateBasicProfile = async (
   ctx: ActorContext & { userId?: string; input: BasicProfileUpdate; origin: string },
 ) => {
   const { input } = ctx;
-  if (input.timezone !== undefined && !isValidTimeZone(input.timezone))
+  if (input.timezone !== undefined && !isTimeZone(input.timezone))
     throw new AppError('validation_failed', { fields: [{ path: 'timezone', key: 'invalid_value' }] });
   let emailChanged = false;
   const view = await withEditableUser(deps, ctx, async (tx, user, target) => {

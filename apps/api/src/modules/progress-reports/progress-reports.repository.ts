@@ -11,7 +11,9 @@ import {
   userExams,
   users,
 } from '../../db/schema/index.ts';
+import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type ProgressReportRow = typeof progressReports.$inferSelect;
 export type ProgressReportInsert = typeof progressReports.$inferInsert;
@@ -43,14 +45,7 @@ export const updateReportRow = async (
   tx: TenantTx,
   id: string,
   values: Partial<ProgressReportInsert>,
-): Promise<ProgressReportRow | undefined> =>
-  (
-    await tx
-      .update(progressReports)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(progressReports.id, id))
-      .returning()
-  )[0];
+): Promise<ProgressReportRow | undefined> => updateRowById(tx, progressReports, id, values);
 
 export const deleteReportRow = (tx: TenantTx, id: string) =>
   tx.delete(progressReports).where(eq(progressReports.id, id));
@@ -84,30 +79,13 @@ export const selectReportPage = async (
 
 /** People by id, for names. */
 export const selectPeople = (tx: TenantTx, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : tx
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          email: users.email,
-        })
-        .from(users)
-        .where(inArray(users.id, ids));
+  ids.length === 0 ? Promise.resolve([]) : tx.select(personColumns).from(users).where(inArray(users.id, ids));
 
 /** The students of the classes `teacherId` teaches, by name (the editor's picker), optionally matching `q`. */
 export const selectTaughtStudents = (tx: TenantTx, teacherId: string, q: string | undefined, limit: number) => {
   const like = q ? containsLike(q) : undefined;
   return tx
-    .selectDistinct({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-    })
+    .selectDistinct(personColumns)
     .from(users)
     .where(
       and(

@@ -3,6 +3,7 @@ import { paymentOrders, promotionCodes, promotionCodeUses, users } from '../../d
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { containsLike } from '../../db/like.ts';
 import { promotionCodeIs } from '../../db/lookup-keys.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
 export type PromotionCodeInsert = Omit<
@@ -55,13 +56,7 @@ export const insertCode = async (tx: TenantTx, values: PromotionCodeInsert) =>
   (await tx.insert(promotionCodes).values(values).onConflictDoNothing().returning())[0];
 
 export const updateCode = async (tx: TenantTx, id: string, values: Partial<PromotionCodeInsert>) =>
-  (
-    await tx
-      .update(promotionCodes)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(promotionCodes.id, id))
-      .returning()
-  )[0];
+  updateRowById(tx, promotionCodes, id, values);
 
 export const deleteCode = async (tx: TenantTx, id: string) =>
   (await tx.delete(promotionCodes).where(eq(promotionCodes.id, id)).returning({ id: promotionCodes.id }))[0];

@@ -22,6 +22,7 @@ import {
   updatePromotionCode,
 } from './promotion-codes.service.ts';
 import { quotePromotionCode } from './promotion-quote.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['promotion-codes'];
 
@@ -41,7 +42,7 @@ export const promotionCodeRoutes = (deps: Deps) => async (fastify: FastifyInstan
   app.post(
     '/api/admin/promotion-codes',
     { config: admins, schema: { tags, body: PromotionCodeInput, response: { 200: PromotionCodeView } } },
-    (req) => createPromotionCode(deps, { tenant: req.tenant, actor: req.user, input: req.body }),
+    (req) => createPromotionCode(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/admin/promotion-codes/:id',
@@ -76,6 +77,6 @@ export const promotionCodeRoutes = (deps: Deps) => async (fastify: FastifyInstan
       config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, body: PromotionQuoteRequest, response: { 200: PromotionQuote } },
     },
-    (req) => quotePromotionCode(deps, { actor: req.user, tenant: req.tenant, input: req.body }),
+    (req) => quotePromotionCode(deps, { ...callerOf(req), input: req.body }),
   );
 };

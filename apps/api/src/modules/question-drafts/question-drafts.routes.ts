@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GenerateRequest, GenerateResponse, IdParams, QuestionView } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { approveDraft, generateDrafts } from './question-drafts.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 /**
  * Issue 13, AI drafts (decision 0026): generating drafts and approving one. Educators (teachers and
@@ -28,6 +29,6 @@ export const questionDraftRoutes = (deps: Deps) => async (fastify: FastifyInstan
   app.post(
     '/api/questions/:id/approve',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: QuestionView } } },
-    (req) => approveDraft(deps, { tenant: req.tenant, actor: req.user, id: req.params.id }),
+    (req) => approveDraft(deps, { ...callerOf(req), id: req.params.id }),
   );
 };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportRequest, Id, ImportJobView, ImportStarted } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { sendPrivateFile } from '../../http/route-helpers.ts';
+import { sendNamedFile, sendPrivateFile } from '../../http/route-helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { exportQuestions } from './export.service.ts';
@@ -67,14 +67,7 @@ export const questionIoRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   app.get(
     '/api/questions/import/template',
     { config: { access: educators }, schema: { tags, querystring: TemplateQuery } },
-    async (req, reply) => {
-      const file = await templateFile(req.query.format);
-      return sendPrivateFile(reply, {
-        type: file.contentType,
-        disposition: `attachment; filename="${file.fileName}"`,
-        body: file.body,
-      });
-    },
+    async (req, reply) => sendNamedFile(reply, await templateFile(req.query.format)),
   );
 
   app.post(

@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
+import { sheetTemplateFile } from '../../lib/sheet-template.ts';
 import { SHEET_COLUMNS } from './formats/sheet.ts';
 
 /**
@@ -59,22 +58,10 @@ export const TEMPLATE_EXAMPLES: Example[] = [
   },
 ];
 
-const rows = () => [[...SHEET_COLUMNS], ...TEMPLATE_EXAMPLES.map((e) => SHEET_COLUMNS.map((c) => e[c] ?? ''))];
-
-export const templateFile = async (format: 'csv' | 'xlsx') => {
-  if (format === 'csv')
-    return {
-      body: Buffer.from(`\uFEFF${stringify(rows())}`, 'utf8'),
-      contentType: 'text/csv; charset=utf-8',
-      fileName: 'question-import-template.csv',
-    };
-  const body = await writeXlsxFile(
-    rows().map((r) => r.map((value) => ({ value, type: String }))),
-    { sheet: 'Questions' },
-  ).toBuffer();
-  return {
-    body,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    fileName: 'question-import-template.xlsx',
-  };
-};
+export const templateFile = (format: 'csv' | 'xlsx') =>
+  sheetTemplateFile(format, {
+    columns: SHEET_COLUMNS,
+    examples: TEMPLATE_EXAMPLES,
+    sheet: 'Questions',
+    baseName: 'question-import-template',
+  });

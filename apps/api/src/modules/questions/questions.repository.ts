@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { QuestionListQuery } from '@prepwell/contracts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 /**
  * Queries of the question bank on a TenantTx: row-level security shows the tenant's rows and main's
@@ -75,14 +76,7 @@ export const updateQuestionRow = async (
   tx: TenantTx,
   id: string,
   values: Partial<QuestionInsert>,
-): Promise<QuestionRow | undefined> =>
-  (
-    await tx
-      .update(questions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(questions.id, id))
-      .returning()
-  )[0];
+): Promise<QuestionRow | undefined> => updateRowById(tx, questions, id, values);
 
 export const deleteQuestionRow = (tx: TenantTx, id: string) => tx.delete(questions).where(eq(questions.id, id));
 

@@ -9,7 +9,7 @@ import {
   RosterTemplateQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { sendPrivateFile } from '../../http/route-helpers.ts';
+import { sendNamedFile } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createRosterImport, findRosterImports, getRosterImport, runRosterImport } from './roster-import.service.ts';
@@ -46,14 +46,7 @@ export const rosterImportRoutes = (deps: Deps) => async (fastify: FastifyInstanc
   app.get(
     '/api/roster-imports/template',
     { config: admins, schema: { tags, querystring: RosterTemplateQuery } },
-    async (req, reply) => {
-      const file = await rosterTemplateFile(req.query.format);
-      return sendPrivateFile(reply, {
-        type: file.contentType,
-        disposition: `attachment; filename="${file.fileName}"`,
-        body: file.body,
-      });
-    },
+    async (req, reply) => sendNamedFile(reply, await rosterTemplateFile(req.query.format)),
   );
 
   app.get(

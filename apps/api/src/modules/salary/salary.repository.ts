@@ -12,6 +12,7 @@ import {
   teacherProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type SalaryBillRow = typeof salaryBills.$inferSelect;
 export type SalaryBillInsert = typeof salaryBills.$inferInsert;
@@ -116,13 +117,7 @@ export const insertBillIfAbsent = async (tx: TenantTx, values: SalaryBillInsert)
   )[0];
 
 export const updateBill = async (tx: TenantTx, id: string, values: Partial<SalaryBillInsert>) =>
-  (
-    await tx
-      .update(salaryBills)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(salaryBills.id, id))
-      .returning()
-  )[0]!;
+  (await updateRowById(tx, salaryBills, id, values))!;
 
 export const selectBills = (tx: TenantTx, filter: { period?: string; teacherId?: string; status?: string }) =>
   tx

@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { resolveTenant } from '../tenants/tenants.service.ts';
 import { createShortUrl, findShortUrls, followShortUrl, setShortUrlDisabled } from './short-urls.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['short-urls'];
 
@@ -31,12 +32,12 @@ export const shortUrlRoutes = (deps: Deps) => async (fastify: FastifyInstance) =
   app.get(
     '/api/admin/short-urls',
     { config: admins, schema: { tags, querystring: ShortUrlQuery, response: { 200: ShortUrlPage } } },
-    (req) => findShortUrls(deps, { actor: req.user, tenant: req.tenant, page: req.query.page, q: req.query.q }),
+    (req) => findShortUrls(deps, { ...callerOf(req), page: req.query.page, q: req.query.q }),
   );
   app.post(
     '/api/admin/short-urls',
     { config: admins, schema: { tags, body: ShortUrlInput, response: { 200: ShortUrlView } } },
-    (req) => createShortUrl(deps, { actor: req.user, tenant: req.tenant, input: req.body }),
+    (req) => createShortUrl(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/admin/short-urls/:id',

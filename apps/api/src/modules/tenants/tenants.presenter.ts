@@ -1,11 +1,9 @@
-import { LANGS, type TenantAdminView, type TenantBrand } from '@prepwell/contracts';
+import { LANGS, type BrandFields, type TenantAdminView, type TenantBrand } from '@prepwell/contracts';
 import { iso } from '../../lib/clock.ts';
 import type { TenantContext } from './tenants.service.ts';
 
-export const presentTenantBrand = (
-  tenant: TenantContext,
-  options: { captcha: TenantBrand['captcha']['provider']; devMailbox: boolean },
-): TenantBrand => ({
+/** The brand fields every view of a tenant shows (`BrandFields`). */
+export const presentBrandFields = (tenant: TenantContext): Pick<TenantBrand, keyof typeof BrandFields> => ({
   slug: tenant.slug,
   name: tenant.name,
   logo: tenant.logo,
@@ -14,6 +12,13 @@ export const presentTenantBrand = (
   exam_name: tenant.examName,
   theme_color: tenant.themeColor,
   tab_name: tenant.tabName,
+});
+
+export const presentTenantBrand = (
+  tenant: TenantContext,
+  options: { captcha: TenantBrand['captcha']['provider']; devMailbox: boolean },
+): TenantBrand => ({
+  ...presentBrandFields(tenant),
   isCompany: tenant.isCompany,
   languages: [...LANGS],
   default_lang: tenant.settings.defaultLang,

@@ -18,15 +18,18 @@ export const money = (minor: number, currency: string) => `${currency} ${formatM
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
-/** A bill as a PDF in the reader's language: its facts, lines with comments, totals and payments. */
-export const renderBillPdf = (input: {
+/** A bill as its documents (the PDF, the e-mail) show it: in the reader's language, under the tenant's brand. */
+export interface BillDocument {
   lang: Lang;
   tenant: Pick<TenantContext, 'name' | 'themeColor' | 'contactEmail'>;
   bill: BillRow;
   lines: LineRow[];
   payments: PaymentRow[];
   people: Map<string, PersonRow>;
-}): Promise<Buffer> => {
+}
+
+/** A bill as a PDF in the reader's language: its facts, lines with comments, totals and payments. */
+export const renderBillPdf = (input: BillDocument): Promise<Buffer> => {
   const { bill, lang } = input;
   const t = tuitionLabels(lang);
   const cur = bill.currency;

@@ -1,23 +1,12 @@
-import { HTML_LANG, type Lang, serverMessage } from '@prepwell/contracts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
+import { HTML_LANG, serverMessage } from '@prepwell/contracts';
 import type { QueuedMail } from '../mail/mail.service.ts';
-import { money, tuitionLabels } from './tuition-pdf.ts';
+import { money, tuitionLabels, type BillDocument } from './tuition-pdf.ts';
 import { billTotals, nameOf } from './tuition.presenter.ts';
-import type { BillRow, LineRow, PaymentRow, PersonRow } from './tuition.repository.ts';
+import type { PersonRow } from './tuition.repository.ts';
 import { escapeHtml } from '../../lib/plain-text.ts';
 
 /** An issued bill's e-mail in the recipient's language, with its PDF attached and a link to pay it. */
-export const renderBillMail = (options: {
-  lang: Lang;
-  to: PersonRow;
-  tenant: Pick<TenantContext, 'name' | 'themeColor' | 'contactEmail'>;
-  bill: BillRow;
-  lines: LineRow[];
-  payments: PaymentRow[];
-  people: Map<string, PersonRow>;
-  url: string;
-  pdf: Buffer;
-}): QueuedMail => {
+export const renderBillMail = (options: BillDocument & { to: PersonRow; url: string; pdf: Buffer }): QueuedMail => {
   const { lang, bill, tenant, url } = options;
   const t = tuitionLabels(lang);
   const totals = billTotals(options.lines, options.payments);

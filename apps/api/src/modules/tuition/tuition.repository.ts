@@ -5,6 +5,7 @@ import { tuitionBillLines, tuitionBills, tuitionPayments, users } from '../../db
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { emailIs } from '../../db/lookup-keys.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type BillRow = typeof tuitionBills.$inferSelect;
 export type LineRow = typeof tuitionBillLines.$inferSelect;
@@ -40,14 +41,7 @@ export const updateBill = async (
   tx: TenantTx,
   id: string,
   values: Partial<Omit<typeof tuitionBills.$inferInsert, 'tenantId' | 'id'>>,
-) =>
-  (
-    await tx
-      .update(tuitionBills)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tuitionBills.id, id))
-      .returning()
-  )[0]!;
+) => (await updateRowById(tx, tuitionBills, id, values))!;
 
 /** One bill, locked until the transaction ends: changes of one bill (a payment, a line) queue here. */
 export const lockBill = async (tx: TenantTx, id: string) =>

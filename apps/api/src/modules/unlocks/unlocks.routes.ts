@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { findGradingQueue, gradeRequest, listGrading, requestGrading } from './grading.service.ts';
 import { unlockReport } from './unlocks.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 const tags = ['unlocks'];
 
@@ -54,7 +55,7 @@ export const unlockRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/user-exams/:userExamId/grading',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: GradingRequestList } } },
-    (req) => listGrading(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }),
+    (req) => listGrading(deps, { ...callerOf(req), userExamId: req.params.userExamId }),
   );
   app.get(
     '/api/grading/queue',
@@ -62,7 +63,7 @@ export const unlockRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: { access: 'teacher' },
       schema: { tags, querystring: GradingQueueQuery, response: { 200: GradingQueuePage } },
     },
-    (req) => findGradingQueue(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findGradingQueue(deps, { ...callerOf(req), query: req.query }),
   );
   app.post(
     '/api/grading/:id',
@@ -70,6 +71,6 @@ export const unlockRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: { access: 'teacher' },
       schema: { tags, params: IdParams, body: GradeInput, response: { 200: GradingRequestView } },
     },
-    (req) => gradeRequest(deps, { tenant: req.tenant, actor: req.user, requestId: req.params.id, input: req.body }),
+    (req) => gradeRequest(deps, { ...callerOf(req), requestId: req.params.id, input: req.body }),
   );
 };

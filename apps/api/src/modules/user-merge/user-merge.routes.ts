@@ -31,12 +31,12 @@ export const userMergeRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/admin/user-merges',
     { config: admins, schema: { tags, querystring: PageQuery, response: { 200: UserMergePage } } },
-    (req) => findUserMerges(deps, { actor: req.user, tenant: req.tenant, page: req.query.page }),
+    (req) => findUserMerges(deps, { ...callerOf(req), page: req.query.page }),
   );
   app.get(
     '/api/admin/user-merges/candidates',
     { config: admins, schema: { tags, querystring: MergeCandidateQuery, response: { 200: MergeCandidates } } },
-    (req) => findMergeCandidates(deps, { actor: req.user, tenant: req.tenant, q: req.query.q }),
+    (req) => findMergeCandidates(deps, { ...callerOf(req), q: req.query.q }),
   );
   app.post(
     '/api/admin/user-merges/dry-run',

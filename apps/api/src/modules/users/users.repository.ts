@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = Omit<typeof users.$inferInsert, 'tenantId'>;
@@ -47,13 +48,7 @@ export const insertUser = async (tx: TenantTx, values: UserInsert) =>
 
 export const updateUserRow = async (tx: TenantTx, id: string, values: Partial<UserInsert>) => {
   forgetUserSessions(tx, id);
-  return (
-    await tx
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning()
-  )[0];
+  return updateRowById(tx, users, id, values);
 };
 
 export const deleteUserRow = (tx: TenantTx, id: string) => {

@@ -10,6 +10,7 @@ import {
   words,
 } from '../../db/schema/index.ts';
 import { containsLike } from '../../db/like.ts';
+import { updateRowById } from '../../db/rows.ts';
 
 /**
  * Queries of word-list categories, lists and words on a TenantTx: row-level security shows the tenant's
@@ -90,14 +91,7 @@ export const updateListRow = async (
   tx: TenantTx,
   id: string,
   values: Partial<Pick<ListRow, 'title' | 'titleI18n' | 'description' | 'categoryId'>>,
-): Promise<ListRow> =>
-  (
-    await tx
-      .update(wordLists)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(wordLists.id, id))
-      .returning()
-  )[0]!;
+): Promise<ListRow> => (await updateRowById(tx, wordLists, id, values))!;
 
 export const deleteListRow = (tx: TenantTx, id: string) => tx.delete(wordLists).where(eq(wordLists.id, id));
 
@@ -289,14 +283,7 @@ export const updateWordRow = async (
   tx: TenantTx,
   id: string,
   values: Partial<Pick<WordRow, 'word' | 'senses' | 'pronunciation' | 'translations'>>,
-): Promise<WordRow> =>
-  (
-    await tx
-      .update(words)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(words.id, id))
-      .returning()
-  )[0]!;
+): Promise<WordRow> => (await updateRowById(tx, words, id, values))!;
 
 /** The lists (visible to the reader) a word sits in. */
 export const selectListsOfWord = (tx: TenantTx, wordId: string) =>

@@ -68,6 +68,7 @@ import {
   recordUsage,
   toggleFavorite,
 } from './vocabulary.service.ts';
+import { callerOf } from '../../http/route-helpers.ts';
 
 /**
  * Issue 18: the vocabulary calls of spec §7 (paths kept under /api/) and the educators' list authoring
@@ -81,7 +82,7 @@ const tags = ['vocabulary'];
 
 export const vocabularyRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const who = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user, lang: req.lang });
+  const who = (req: SignedInRequest) => ({ ...callerOf(req), lang: req.lang });
 
   // Lists and words
   app.get(
@@ -190,7 +191,7 @@ export const vocabularyRoutes = (deps: Deps) => async (fastify: FastifyInstance)
     },
     async (req) => {
       const { file } = await readMultipart(req, { maxFileBytes: MNEMONIC_FILE_MAX_BYTES, file: 'required' });
-      return uploadMnemonicFile(deps, { tenant: req.tenant, actor: req.user, data: file.data });
+      return uploadMnemonicFile(deps, { ...callerOf(req), data: file.data });
     },
   );
 

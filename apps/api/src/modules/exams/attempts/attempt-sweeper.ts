@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_SECONDS } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
+import { startPoller } from '../../../lib/poller.ts';
 import {
   unsafeAcrossTenants,
   unsafeLeaveCrossTenantScope,
@@ -97,31 +98,18 @@ export const startAttemptSweeper = (
   log: SweepLog,
   options: { enabled?: boolean; intervalMs?: number; onlyTenant?: string } = {},
 ) => {
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await sweepExpiredAttempts(deps, new Date(), {
+  const poller = startPoller(
+    () =>
+      sweepExpiredAttempts(deps, new Date(), {
         log,
         ...(options.onlyTenant ? { onlyTenant: options.onlyTenant } : {}),
-      });
-    } catch (err) {
-      log.error({ err }, 'attempt sweeper failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer =
-    options.enabled === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer?.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 20));
+      }),
+    {
+      intervalMs: options.enabled === false ? undefined : (options.intervalMs ?? SWEEP_INTERVAL_MS),
+      log,
+      failure: 'attempt sweeper failed',
     },
-  };
+  );
+  return { stop: poller.stop };
 };
 export type AttemptSweeper = ReturnType<typeof startAttemptSweeper>;

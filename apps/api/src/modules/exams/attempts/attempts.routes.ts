@@ -30,6 +30,7 @@ import {
 } from './attempts.service.ts';
 import { readRecordingUpload } from './read-recording.ts';
 import { uploadRecording } from './recordings.service.ts';
+import { callerOf } from '../../../http/route-helpers.ts';
 
 const tags = ['exams'];
 const access = 'user' as const;
@@ -50,12 +51,12 @@ export const attemptRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   app.post(
     '/api/user-exams',
     { config: { access }, schema: { tags, body: StartAttemptRequest, response: { 200: StartAttemptResponse } } },
-    (req) => startAttempt(deps, { tenant: req.tenant, actor: req.user, examId: req.body.examId }),
+    (req) => startAttempt(deps, { ...callerOf(req), examId: req.body.examId }),
   );
   app.get(
     base,
     { config: { access }, schema: { tags, params: UserExamParams, response: { 200: UserExamView } } },
-    (req) => getAttempt(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId }),
+    (req) => getAttempt(deps, { ...callerOf(req), userExamId: req.params.userExamId }),
   );
   app.post(
     `${base}/open`,
@@ -128,8 +129,7 @@ export const attemptRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
       config: { access },
       schema: { tags, params: UserExamParams, body: SubmitModuleRequest, response: { 200: SubmitModuleResponse } },
     },
-    (req) =>
-      submitModule(deps, { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId, input: req.body }),
+    (req) => submitModule(deps, { ...callerOf(req), userExamId: req.params.userExamId, input: req.body }),
   );
   app.post(
     `${base}/restart`,

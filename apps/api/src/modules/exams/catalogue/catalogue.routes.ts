@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, SubjectList, SubjectQuery, TestDetail, TestListQuery, TestPage } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { findSubjects, findTests, getTest } from './catalogue.service.ts';
+import { callerOf } from '../../../http/route-helpers.ts';
 
 const tags = ['exams'];
 
@@ -16,7 +17,7 @@ export const catalogueRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/tests',
     { config: { access: 'user' }, schema: { tags, querystring: TestListQuery, response: { 200: TestPage } } },
-    (req) => findTests(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findTests(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(
     '/api/subjects',
@@ -26,6 +27,6 @@ export const catalogueRoutes = (deps: Deps) => async (fastify: FastifyInstance) 
   app.get(
     '/api/tests/:id',
     { config: { access: 'user' }, schema: { tags, params: IdParams, response: { 200: TestDetail } } },
-    (req) => getTest(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }),
+    (req) => getTest(deps, { ...callerOf(req), testId: req.params.id }),
   );
 };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, RegradeRequest, RegradeResult } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { regradeTest } from './regrade.service.ts';
+import { callerOf } from '../../../http/route-helpers.ts';
 
 /**
  * Issue 14: regrade all finished attempts of a test (decision 0028). Educators (teachers, organization
@@ -16,6 +17,6 @@ export const regradeRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   app.post(
     '/api/tests/:id/regrade',
     { config: { access }, schema: { tags, params: IdParams, body: RegradeRequest, response: { 200: RegradeResult } } },
-    (req) => regradeTest(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id, dryRun: req.body.dryRun }),
+    (req) => regradeTest(deps, { ...callerOf(req), testId: req.params.id, dryRun: req.body.dryRun }),
   );
 };

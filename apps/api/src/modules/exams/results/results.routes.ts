@@ -22,6 +22,7 @@ import {
   getTestReview,
 } from './results.service.ts';
 import { combineUserExams } from './combine.service.ts';
+import { callerOf } from '../../../http/route-helpers.ts';
 
 const tags = ['exams'];
 
@@ -37,43 +38,31 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   app.get(
     '/api/user-exams',
     { config: { access: 'user' }, schema: { tags, querystring: AttemptListQuery, response: { 200: AttemptPage } } },
-    (req) => findOwnAttempts(deps, { tenant: req.tenant, actor: req.user, query: req.query }),
+    (req) => findOwnAttempts(deps, { ...callerOf(req), query: req.query }),
   );
   // Issue 14: completed attempts of different sections combined into one report (combine.service.ts).
   app.post(
     '/api/user-exams/combine',
     { config: { access: 'user' }, schema: { tags, body: CombineRequest, response: { 200: CombinedReport } } },
-    (req) => combineUserExams(deps, { tenant: req.tenant, actor: req.user, userExamIds: req.body.userExamIds }),
+    (req) => combineUserExams(deps, { ...callerOf(req), userExamIds: req.body.userExamIds }),
   );
   app.get(
     '/api/user-exams/:userExamId/result',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptResult } } },
     (req) =>
-      getAttemptResult(
-        deps,
-        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
-        reportLockRule(req.tenant),
-      ),
+      getAttemptResult(deps, { ...callerOf(req), userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
   );
   app.get(
     '/api/user-exams/:userExamId/review',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: AttemptReview } } },
     (req) =>
-      getAttemptReview(
-        deps,
-        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
-        reportLockRule(req.tenant),
-      ),
+      getAttemptReview(deps, { ...callerOf(req), userExamId: req.params.userExamId }, reportLockRule(req.tenant)),
   );
   app.get(
     '/api/user-exams/:userExamId/pdf',
     { config: { access: 'user' }, schema: { tags, params: UserExamParams, response: { 200: Ok } } },
     async (req) => {
-      await assertPdfAllowed(
-        deps,
-        { tenant: req.tenant, actor: req.user, userExamId: req.params.userExamId },
-        reportLockRule(req.tenant),
-      );
+      await assertPdfAllowed(deps, { ...callerOf(req), userExamId: req.params.userExamId }, reportLockRule(req.tenant));
       return { ok: true as const };
     },
   );
@@ -83,12 +72,11 @@ export const resultRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
       config: { access: 'teacher' },
       schema: { tags, params: TestAttemptsParams, querystring: AttemptListQuery, response: { 200: AttemptPage } },
     },
-    (req) => findTestAttempts(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id, query: req.query }),
+    (req) => findTestAttempts(deps, { ...callerOf(req), testId: req.params.id, query: req.query }),
   );
   app.get(
     '/api/tests/:id/review',
     { config: { access: 'teacher' }, schema: { tags, params: TestAttemptsParams, response: { 200: AttemptReview } } },
-    (req) =>
-      getTestReview(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }, reportLockRule(req.tenant)),
+    (req) => getTestReview(deps, { ...callerOf(req), testId: req.params.id }, reportLockRule(req.tenant)),
   );
 };

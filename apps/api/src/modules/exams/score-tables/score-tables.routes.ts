@@ -9,6 +9,7 @@ import {
 } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { getScoreTables, previewScoreTables, putScoreTables } from './score-tables.service.ts';
+import { callerOf } from '../../../http/route-helpers.ts';
 
 /**
  * Issue 14: a test's score tables (decision 0028). Educators (teachers, organization admins) and super
@@ -23,12 +24,12 @@ export const scoreTableRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   app.get(
     '/api/tests/:id/score-tables',
     { config: { access }, schema: { tags, params: IdParams, response: { 200: ScoreTableSet } } },
-    (req) => getScoreTables(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id }),
+    (req) => getScoreTables(deps, { ...callerOf(req), testId: req.params.id }),
   );
   app.put(
     '/api/tests/:id/score-tables',
     { config: { access }, schema: { tags, params: IdParams, body: ScoreTablesPut, response: { 200: ScoreTableSet } } },
-    (req) => putScoreTables(deps, { tenant: req.tenant, actor: req.user, testId: req.params.id, input: req.body }),
+    (req) => putScoreTables(deps, { ...callerOf(req), testId: req.params.id, input: req.body }),
   );
   app.post(
     '/api/tests/:id/score-tables/preview',
