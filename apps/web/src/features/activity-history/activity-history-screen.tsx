@@ -10,8 +10,7 @@ import { useActivityDetail } from '../dashboard/activity-detail.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { activityHistoryQueries } from './activity-history.api.ts';
 import { HISTORY_ACTIONS, historyWindow, isHistoryAction } from './activity-history-rules.ts';
-
-const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+import { pageCount } from '../../lib/paging.ts';
 
 /**
  * `/activity-history` (issue 17): the signed-in user's own activity, 20 a page, filtered by kind and by

@@ -23,6 +23,7 @@ import { useSession } from '../session/use-session.ts';
 import { CollegeFormModal } from './college-form.tsx';
 import { rangeText, rateText } from './college-labels.tsx';
 import { collegeMutations, collegeQueries, refreshColleges } from './colleges.api.ts';
+import { pageCount } from '../../lib/paging.ts';
 
 /**
  * `/colleges`: the college directory (issue 20). Everyone searches it by name, state and admission rate;
@@ -172,7 +173,7 @@ export function CollegeDirectoryScreen() {
         </Table.ScrollContainer>
         {data && data.total === 0 && <Text c="dimmed">{t('directory.empty')}</Text>}
         {data && data.total > data.per_page && (
-          <Pager value={page} onChange={setPage} total={Math.ceil(data.total / data.per_page)} />
+          <Pager value={page} onChange={setPage} total={pageCount(data.total, data.per_page)} />
         )}
       </Stack>
       {editing && (

@@ -11,7 +11,7 @@ import { EmptyList, LoadError, RowSkeletons } from '../../components/query-state
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { examQueries } from '../exams/exams.api.ts';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { learningQueries } from '../learning/learning.api.ts';
 import { useSession } from '../session/use-session.ts';
 import { AttemptPicker } from './attempt-picker.tsx';

@@ -17,6 +17,7 @@ import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { EnrollmentClassFilter, EnrollmentCourseFilter } from './enrollment-class-filters.tsx';
 import { enrollmentQueries, type EnrollmentFilters } from './enrollments.api.ts';
+import { pagesOf } from '../../lib/paging.ts';
 
 const EMPTY: EnrollmentFilters = {
   page: 1,
@@ -43,7 +44,7 @@ function EnrollmentListView() {
   const options = (list: readonly string[], prefix: string) =>
     list.map((value) => ({ value, label: t(`${prefix}.${value}` as never) }));
   const rows = list.data?.data ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Container size="xl" py="xl">

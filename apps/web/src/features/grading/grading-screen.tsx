@@ -28,6 +28,7 @@ import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
 import { gradingMutations, gradingQueries } from './grading.api.ts';
 import { isValidScore, needsComment as levelNeedsComment } from './grading-rules.ts';
 import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 /** The task's name (TOEFL tasks have one), else the section's. */
 function useTaskName() {
@@ -245,7 +246,7 @@ export function GradingScreen() {
   const queue = useQuery(gradingQueries.queue({ status, page }));
   const items = queue.data?.data ?? [];
   const open = items.find((i) => i.id === openId) ?? null;
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / GRADING_QUEUE_PAGE_SIZE)) : 1;
+  const pages = queue.data ? pageCount(queue.data.total, GRADING_QUEUE_PAGE_SIZE) : 1;
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

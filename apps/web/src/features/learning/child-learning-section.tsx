@@ -8,6 +8,7 @@ import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SkillProgress } from './skill-progress.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 function ChildResults({ childId }: { childId: string }) {
   const { t } = useTranslation('learning');
@@ -17,7 +18,7 @@ function ChildResults({ childId }: { childId: string }) {
   if (query.isError && !data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!data) return <LoadingRows rows={4} />;
   if (data.data.length === 0) return <Text c="gray.7">{t('results.empty')}</Text>;
-  const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page)));
+  const pages = pageCount(data.total, data.per_page);
   return (
     <Stack gap="sm">
       <ResultsTable rows={data.data} caption={t('child.results')} />

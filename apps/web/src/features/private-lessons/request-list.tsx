@@ -7,6 +7,7 @@ import { Pager } from '../../components/pager.tsx';
 import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
 import { privateLessonQueries } from './private-lessons.api.ts';
 import { RequestCard } from './request-card.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 
 /** The caller's requests (the server decides which), newest first, filtered by status, a page at a time. */
 export function RequestList({ side }: { side: 'family' | 'educator' }) {
@@ -16,7 +17,7 @@ export function RequestList({ side }: { side: 'family' | 'educator' }) {
     status: side === 'educator' ? 'pending' : '',
   });
   const list = useQuery(privateLessonQueries.requests(filters));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Stack gap="md">

@@ -31,6 +31,7 @@ import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../session/use-session.ts';
 import { MeetingForm } from './meeting-form.tsx';
 import { meetingMutations, meetingQueries } from './progress-meetings.api.ts';
+import { pageCount } from '../../lib/paging.ts';
 
 export const MEETINGS = '/educator/meetings';
 export const MY_FOLLOW_UPS = '/educator/follow-ups';
@@ -108,7 +109,7 @@ export function MeetingsScreen() {
         {list.data && list.data.total > 0 && (
           <PageFooter
             summary={t('meetings.count', { count: list.data.total })}
-            total={Math.ceil(list.data.total / list.data.per_page)}
+            total={pageCount(list.data.total, list.data.per_page)}
             value={page}
             onChange={setPage}
           />

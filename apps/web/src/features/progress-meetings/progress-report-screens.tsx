@@ -29,6 +29,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
+import { pageCount } from '../../lib/paging.ts';
 
 export const EDUCATOR_REPORTS = '/educator/progress-reports';
 export const FAMILY_REPORTS = '/progress-reports';
@@ -112,7 +113,7 @@ function ReportList({ side }: { side: 'educator' | 'family' }) {
       {list.data && list.data.total > 0 && (
         <PageFooter
           summary={t('reports.count', { count: list.data.total })}
-          total={Math.ceil(list.data.total / list.data.per_page)}
+          total={pageCount(list.data.total, list.data.per_page)}
           value={page}
           onChange={setPage}
         />

@@ -7,6 +7,7 @@ import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { promotionCodeQueries } from './promotion-codes.api.ts';
+import { pagesOf } from '../../lib/paging.ts';
 
 const STATUS_COLOR = { reserved: 'yellow', used: 'green', released: 'gray' } as const;
 
@@ -16,7 +17,7 @@ export function PromotionCodeUses({ code, onClose }: { code: PromotionCodeView; 
   const lang = i18n.language;
   const [page, setPage] = useState(1);
   const uses = useQuery(promotionCodeQueries.uses(code.id, page));
-  const pages = uses.data ? Math.max(1, Math.ceil(uses.data.total / (uses.data.per_page || 20))) : 1;
+  const pages = pagesOf(uses.data);
   return (
     <Modal
       opened

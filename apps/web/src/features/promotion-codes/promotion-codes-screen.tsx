@@ -12,6 +12,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { PromotionCodeForm } from './promotion-code-form.tsx';
 import { PromotionCodeUses } from './promotion-code-uses.tsx';
 import { promotionCodeMutations, promotionCodeQueries, refreshPromotionCodes } from './promotion-codes.api.ts';
+import { pagesOf } from '../../lib/paging.ts';
 
 /**
  * /super-admin/promotion-codes and /educator/promotion-codes: the tenant's promotion codes (issue 17) —
@@ -26,7 +27,7 @@ export function PromotionCodesScreen() {
   const [usesOf, setUsesOf] = useState<PromotionCodeView | null>(null);
   const list = useQuery(promotionCodeQueries.list(page));
   const update = useMutation(promotionCodeMutations.update());
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.per_page || 20))) : 1;
+  const pages = pagesOf(list.data);
 
   const toggle = (code: PromotionCodeView) =>
     update.mutate(

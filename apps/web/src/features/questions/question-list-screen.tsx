@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
 import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { QuestionFilterFields, useQuestionBankList, type QuestionFilterKey } from './question-filter-fields.tsx';

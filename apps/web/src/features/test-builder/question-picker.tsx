@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { StatsView } from '../questions/question-stats-panel.tsx';
 import {

@@ -13,7 +13,7 @@ import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { ExamSwitch } from '../exams/exam-switch.tsx';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { LIST_STATUSES, listFilterFrom, listFilterToParams, type TestListFilter } from './list-filter.ts';
 import { testBuilderQueries } from './test-builder.api.ts';
 import { testAddPath, testEditPath, testListPath } from './test-paths.ts';

@@ -9,6 +9,7 @@ import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { WordTable } from './word-table.tsx';
 import { vocabularyPaths } from './vocabulary-text.ts';
 import { vocabularyQueries } from './vocabulary.api.ts';
+import { pageCount } from '../../lib/paging.ts';
 
 /** `/vocabulary/favorites`: the student's starred words, paged. */
 export function FavoritesScreen() {
@@ -31,7 +32,7 @@ export function FavoritesScreen() {
             <WordTable words={data.data} label={t('favorites.table')} withStar />
             <PageFooter
               summary={t('list.total', { count: data.total })}
-              total={Math.max(1, Math.ceil(data.total / data.per_page))}
+              total={pageCount(data.total, data.per_page)}
               value={data.current_page}
               onChange={search.setPage}
             />

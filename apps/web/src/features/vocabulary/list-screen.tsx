@@ -20,6 +20,7 @@ import { WordImportDialog } from './word-import-dialog.tsx';
 import { WordTable } from './word-table.tsx';
 import { localizedName, useLang, vocabularyPaths } from './vocabulary-text.ts';
 import { refreshVocabulary, vocabularyMutations, vocabularyQueries } from './vocabulary.api.ts';
+import { pageCount } from '../../lib/paging.ts';
 
 type Dialog = 'edit' | 'word' | 'import' | null;
 
@@ -134,7 +135,7 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
             />
             <PageFooter
               summary={t('list.total', { count: data.total })}
-              total={Math.max(1, Math.ceil(data.total / data.per_page))}
+              total={pageCount(data.total, data.per_page)}
               value={data.current_page}
               onChange={search.setPage}
             />
