@@ -10,6 +10,7 @@ import { useSession } from '../session/use-session.ts';
 import { MnemonicsSection } from './mnemonics-section.tsx';
 import { PlayButton, StarButton } from './word-controls.tsx';
 import { WordFormModal } from './word-form.tsx';
+import { WordSenseText } from './word-sense.tsx';
 import { vocabularyMutations, vocabularyQueries } from './vocabulary.api.ts';
 
 /** `/vocabulary/words/:id`: the word's senses, IPA and audio, the reader's translation, the star, the mnemonics. */
@@ -90,19 +91,7 @@ export function WordScreen({ wordId, back }: { wordId: string; back: string }) {
               {word.senses.map((s, i) => (
                 <List.Item key={i}>
                   <Stack gap={4}>
-                    <Text>
-                      {s.pos && (
-                        <Text span fs="italic" c="gray.7" mr={6}>
-                          {s.pos}
-                        </Text>
-                      )}
-                      {s.definition}
-                    </Text>
-                    {s.examples.map((e, j) => (
-                      <Text key={j} size="sm" c="gray.7" fs="italic" lang="en">
-                        “{e}”
-                      </Text>
-                    ))}
+                    <WordSenseText sense={s} />
                   </Stack>
                 </List.Item>
               ))}
