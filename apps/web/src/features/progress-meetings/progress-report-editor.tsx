@@ -1,6 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { PROGRESS_LIMITS } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { PageWithBack } from '../../components/page-with-back.tsx';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
-import { EDUCATOR_REPORTS } from './progress-report-screens.tsx';
+import { EDUCATOR_REPORTS, ReportCommentsField } from './progress-report-screens.tsx';
 
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -133,15 +132,7 @@ export function ProgressReportEditor() {
         )}
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <Textarea
-          label={t('reports.comments')}
-          description={t('reports.commentsHint')}
-          autosize
-          minRows={4}
-          maxLength={PROGRESS_LIMITS.comments}
-          value={comments}
-          onChange={(e) => setComments(e.currentTarget.value)}
-        />
+        <ReportCommentsField value={comments} onChange={setComments} />
       </Paper>
       <Group justify="flex-end">
         <Button onClick={save} loading={create.isPending}>

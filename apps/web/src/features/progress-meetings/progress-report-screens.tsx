@@ -27,9 +27,9 @@ import { LoadError } from '../../components/query-states.tsx';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
-import { pageCount } from '../../lib/paging.ts';
 
 export const EDUCATOR_REPORTS = '/educator/progress-reports';
 export const FAMILY_REPORTS = '/progress-reports';
@@ -153,6 +153,22 @@ export function FamilyReportsScreen() {
   );
 }
 
+/** The teacher's comments on a report, as the editor and the draft's page both ask for them. */
+export function ReportCommentsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('progressMeetings');
+  return (
+    <Textarea
+      label={t('reports.comments')}
+      description={t('reports.commentsHint')}
+      autosize
+      minRows={4}
+      maxLength={PROGRESS_LIMITS.comments}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function PdfButton({ report }: { report: ProgressReportView }) {
   const { t, i18n } = useTranslation('progressMeetings');
   const pdf = useMutation(progressMutations.pdf(report.id));
@@ -181,15 +197,7 @@ function CommentsEditor({ report }: { report: ProgressReportView }) {
   const save = useMutation(progressMutations.update(report.id));
   return (
     <Stack gap="xs">
-      <Textarea
-        label={t('reports.comments')}
-        description={t('reports.commentsHint')}
-        autosize
-        minRows={4}
-        maxLength={PROGRESS_LIMITS.comments}
-        value={comments}
-        onChange={(e) => setComments(e.currentTarget.value)}
-      />
+      <ReportCommentsField value={comments} onChange={setComments} />
       <Group justify="flex-end">
         <Button
           variant="default"
