@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pagesOf } from './paging.ts';
+import { pageCount, pagesOf, withFirstPage } from './paging.ts';
 
 describe('pageCount', () => {
   it('rounds up and is never below one', () => {
@@ -17,5 +17,14 @@ describe('pagesOf', () => {
     expect(pagesOf({ total: 20, per_page: 20 })).toBe(1);
     expect(pagesOf({ total: 21, per_page: 20 })).toBe(2);
     expect(pagesOf({ total: 45, per_page: 0 }, 20)).toBe(3);
+  });
+});
+
+describe('withFirstPage', () => {
+  it('sets the filter and goes back to the first page', () => {
+    const calls: string[] = [];
+    const setFilter = withFirstPage((page) => calls.push(`page ${page}`))((value: string) => calls.push(value));
+    setFilter('math');
+    expect(calls).toEqual(['math', 'page 1']);
   });
 });

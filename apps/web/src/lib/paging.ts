@@ -8,3 +8,15 @@ export const pageCount = (total: number, perPage: number): number =>
  */
 export const pagesOf = (page: { total: number; per_page: number } | undefined, fallbackSize = 20): number =>
   page ? pageCount(page.total, page.per_page > 0 ? page.per_page : fallbackSize) : 1;
+
+/**
+ * For a paged list's filters: `withFirstPage(setPage)(setFilter)` sets the filter and goes back to the first
+ * page, as a new filter's results start from the top.
+ */
+export const withFirstPage =
+  (setPage: (page: number) => void) =>
+  <T>(set: (value: T) => void) =>
+  (value: T): void => {
+    set(value);
+    setPage(1);
+  };

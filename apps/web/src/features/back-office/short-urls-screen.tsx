@@ -25,8 +25,8 @@ import { isApiError } from '../../lib/api-error.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { getTenantOverride } from '../../lib/storage.ts';
-import { backOfficeMutations, backOfficeQueries } from './back-office.api.ts';
 import { pagesOf } from '../../lib/paging.ts';
+import { backOfficeMutations, backOfficeQueries } from './back-office.api.ts';
 
 /** The address to share: this site's `/s/{code}` (with the tenant named when the app runs on a shared host). */
 export const shortUrlOf = (code: string) => {

@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
+import { pageCount } from '../../lib/paging.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { classMutations, classQueries } from './classes.api.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type ClassTestScheduleValues,
 } from './class-test-schedule-fields.tsx';
 import { nextFullHour, splitScheduledAt } from './scheduled-at.ts';
-import { pageCount } from '../../lib/paging.ts';
 
 interface AddTestValues extends ClassTestScheduleValues {
   test_id: string;

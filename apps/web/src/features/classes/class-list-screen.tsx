@@ -12,8 +12,8 @@ import { useSession } from '../session/use-session.ts';
 import { classQueries, type ClassScope } from './classes.api.ts';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { JoinClassButton } from './join-class-modal.tsx';
 import { pageCount } from '../../lib/paging.ts';
+import { JoinClassButton } from './join-class-modal.tsx';
 
 /** /classes/list: the teacher's classes (taught or joined), those they created, and for company admins all of the company's. */
 export function ClassListScreen() {

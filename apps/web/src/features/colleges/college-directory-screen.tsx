@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatDay } from '../../lib/format.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollegeFormModal } from './college-form.tsx';
 import { rangeText, rateText } from './college-labels.tsx';
 import { collegeMutations, collegeQueries, refreshColleges } from './colleges.api.ts';
-import { pageCount } from '../../lib/paging.ts';
 
 /**
  * `/colleges`: the college directory (issue 20). Everyone searches it by name, state and admission rate;

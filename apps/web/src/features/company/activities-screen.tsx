@@ -27,8 +27,8 @@ import { companyQueries, type ActivityFilter } from './company.api.ts';
 import { isKnownAction, KNOWN_ACTIONS } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useActivityDetail } from '../dashboard/activity-detail.ts';
 import { pagesOf } from '../../lib/paging.ts';
+import { useActivityDetail } from '../dashboard/activity-detail.ts';
 
 /** The tenant filter: super admins only (company admins see their own company's logs). */
 function TenantFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {

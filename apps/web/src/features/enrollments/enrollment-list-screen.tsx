@@ -13,11 +13,11 @@ import { Link, Navigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { EnrollmentClassFilter, EnrollmentCourseFilter } from './enrollment-class-filters.tsx';
 import { enrollmentQueries, type EnrollmentFilters } from './enrollments.api.ts';
-import { pagesOf } from '../../lib/paging.ts';
 
 const EMPTY: EnrollmentFilters = {
   page: 1,

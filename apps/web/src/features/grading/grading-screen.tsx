@@ -22,13 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { countWords } from '../../runner/toefl/count-words.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
 import { gradingMutations, gradingQueries } from './grading.api.ts';
 import { isValidScore, needsComment as levelNeedsComment } from './grading-rules.ts';
 import { AskTutorButton } from '../tutor/ask-tutor-button.tsx';
-import { pageCount } from '../../lib/paging.ts';
 
 /** The task's name (TOEFL tasks have one), else the section's. */
 function useTaskName() {

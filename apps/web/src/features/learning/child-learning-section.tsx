@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { pageCount } from '../../lib/paging.ts';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SkillProgress } from './skill-progress.tsx';
-import { pageCount } from '../../lib/paging.ts';
 
 function ChildResults({ childId }: { childId: string }) {
   const { t } = useTranslation('learning');

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { privateLessonQueries } from './private-lessons.api.ts';
 import { RequestCard } from './request-card.tsx';
-import { pagesOf } from '../../lib/paging.ts';
 
 /** The caller's requests (the server decides which), newest first, filtered by status, a page at a time. */
 export function RequestList({ side }: { side: 'family' | 'educator' }) {

@@ -28,10 +28,10 @@ import { PageFooter } from '../../components/pager.tsx';
 import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useSession } from '../session/use-session.ts';
 import { MeetingForm } from './meeting-form.tsx';
 import { meetingMutations, meetingQueries } from './progress-meetings.api.ts';
-import { pageCount } from '../../lib/paging.ts';
 
 export const MEETINGS = '/educator/meetings';
 export const MY_FOLLOW_UPS = '/educator/follow-ups';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
-import { promotionCodeQueries } from './promotion-codes.api.ts';
 import { pagesOf } from '../../lib/paging.ts';
+import { promotionCodeQueries } from './promotion-codes.api.ts';
 
 const STATUS_COLOR = { reserved: 'yellow', used: 'green', released: 'gray' } as const;
 

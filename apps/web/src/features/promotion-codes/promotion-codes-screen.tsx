@@ -9,10 +9,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { pagesOf } from '../../lib/paging.ts';
 import { PromotionCodeForm } from './promotion-code-form.tsx';
 import { PromotionCodeUses } from './promotion-code-uses.tsx';
 import { promotionCodeMutations, promotionCodeQueries, refreshPromotionCodes } from './promotion-codes.api.ts';
-import { pagesOf } from '../../lib/paging.ts';
 
 /**
  * /super-admin/promotion-codes and /educator/promotion-codes: the tenant's promotion codes (issue 17) —

@@ -7,10 +7,10 @@ import { Navigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { contactMutations, contactQueries } from './public-pages.api.ts';
-import { pagesOf } from '../../lib/paging.ts';
 
 const STATUSES: ContactMessageStatus[] = ['all', 'unread', 'read'];
 
