@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { pageCount } from '../../lib/paging.ts';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
@@ -43,18 +44,12 @@ export function ChildLearningSection({ childId }: { childId: string }) {
   const { t } = useTranslation('learning');
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="child-results">
-        <Title order={2} fz="h4" mb="sm" id="child-results">
-          {t('child.results')}
-        </Title>
+      <SectionCard id="child-results" title={t('child.results')}>
         <ChildResults childId={childId} />
-      </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="child-progress">
-        <Title order={2} fz="h4" mb="sm" id="child-progress">
-          {t('progress.title')}
-        </Title>
+      </SectionCard>
+      <SectionCard id="child-progress" title={t('progress.title')}>
         <ChildProgress childId={childId} />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
@@ -111,10 +112,7 @@ export function ProgressReportEditor() {
           </SimpleGrid>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="editor-preview">
-        <Title order={2} fz="h4" id="editor-preview" mb="sm">
-          {t('editor.preview')}
-        </Title>
+      <SectionCard id="editor-preview" title={t('editor.preview')}>
         {!studentId ? (
           <Text c="dimmed" size="sm">
             {t('editor.previewHint')}
@@ -130,7 +128,7 @@ export function ProgressReportEditor() {
             {t('editor.loading')}
           </Text>
         )}
-      </Paper>
+      </SectionCard>
       <Paper withBorder radius="md" p="lg">
         <ReportCommentsField value={comments} onChange={setComments} />
       </Paper>

@@ -24,6 +24,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
@@ -293,16 +294,13 @@ function ReportDetail({ id, side }: { id: string; side: 'educator' | 'family' })
       <Paper withBorder radius="md" p="lg">
         <ProgressDataView data={r.data} idPrefix={`report-${r.id}`} />
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="report-comments">
-        <Title order={2} fz="h4" id="report-comments" mb="sm">
-          {t('reports.comments')}
-        </Title>
+      <SectionCard id="report-comments" title={t('reports.comments')}>
         {r.can_edit ? (
           <CommentsEditor report={r} />
         ) : (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{r.comments || t('reports.noComments')}</Text>
         )}
-      </Paper>
+      </SectionCard>
       {r.can_edit && (
         <Group justify="space-between">
           <Button variant="subtle" color="red" onClick={confirmDelete} loading={remove.isPending}>

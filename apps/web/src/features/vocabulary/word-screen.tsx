@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isStudent } from '@prepwell/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSession } from '../session/use-session.ts';
 import { MnemonicsSection } from './mnemonics-section.tsx';
 import { PlayButton, StarButton } from './word-controls.tsx';
@@ -83,10 +84,7 @@ export function WordScreen({ wordId, back }: { wordId: string; back: string }) {
               )}
             </Group>
           </Group>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="senses-title">
-            <Title order={2} fz="h4" id="senses-title" mb="sm">
-              {t('word.senses')}
-            </Title>
+          <SectionCard id="senses-title" title={t('word.senses')}>
             <List type="ordered" spacing="md" data-i18n-exempt>
               {word.senses.map((s, i) => (
                 <List.Item key={i}>
@@ -96,7 +94,7 @@ export function WordScreen({ wordId, back }: { wordId: string; back: string }) {
                 </List.Item>
               ))}
             </List>
-          </Paper>
+          </SectionCard>
           {word.lists.length > 0 && (
             <Group gap="xs">
               <Text size="sm" c="gray.7">
