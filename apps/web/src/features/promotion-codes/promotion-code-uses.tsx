@@ -1,10 +1,11 @@
-import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { PromotionCodeView } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { pagesOf } from '../../lib/paging.ts';
 import { promotionCodeQueries } from './promotion-codes.api.ts';
@@ -19,14 +20,7 @@ export function PromotionCodeUses({ code, onClose }: { code: PromotionCodeView; 
   const uses = useQuery(promotionCodeQueries.uses(code.id, page));
   const pages = pagesOf(uses.data);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('uses.title', { code: code.code })}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened onClose={onClose} title={t('uses.title', { code: code.code })} size="xl" centered>
       <Stack gap="md">
         {uses.isError ? (
           <LoadError error={uses.error} onRetry={() => void uses.refetch()} />
@@ -80,6 +74,6 @@ export function PromotionCodeUses({ code, onClose }: { code: PromotionCodeView; 
           onChange={setPage}
         />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
