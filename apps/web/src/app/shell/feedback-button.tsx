@@ -1,14 +1,14 @@
-import { Affix, Button, Modal } from '@mantine/core';
+import { Affix, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FeedbackForm } from '../../features/feedback/feedback-form.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /** Floating "Feedback" button (spec §2 shell) opening the bug/recommendation form. */
 export function FeedbackButton() {
   const { t } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   const [opened, modal] = useDisclosure(false);
   const location = useLocation();
   return (
@@ -23,15 +23,9 @@ export function FeedbackButton() {
           {t('feedback.open')}
         </Button>
       </Affix>
-      <Modal
-        opened={opened}
-        onClose={modal.close}
-        title={t('feedback.title')}
-        centered
-        closeButtonProps={{ 'aria-label': common('actions.close') }}
-      >
+      <AppModal opened={opened} onClose={modal.close} title={t('feedback.title')} centered>
         {opened && <FeedbackForm page={location.pathname + location.search} onDone={modal.close} />}
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -6,12 +6,11 @@ import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { pageCount, withFirstPage } from '../../lib/paging.ts';
 import { useActivityDetail } from '../dashboard/activity-detail.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { activityHistoryQueries } from './activity-history.api.ts';
 import { HISTORY_ACTIONS, historyWindow, isHistoryAction } from './activity-history-rules.ts';
-
-const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 
 /**
  * `/activity-history` (issue 17): the signed-in user's own activity, 20 a page, filtered by kind and by
@@ -34,12 +33,7 @@ export function ActivityHistoryScreen() {
   });
   const rows = history.data?.data ?? [];
   const actionLabel = (a: string) => (isHistoryAction(a) ? tActivity(`activity.${a}`) : a);
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const reset = withFirstPage(setPage);
 
   return (
     <Container size="lg" py="xl">

@@ -9,6 +9,7 @@ import { commerceQueries, type TransactionLogFilter } from './commerce-admin.api
 import { TransactionLogTable } from './transaction-log-table.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ export function TransactionsScreen() {
   const change = (patch: Partial<TransactionLogFilter>) =>
     setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const user = useUserIdInput((user_id) => change({ user_id }), t('commerce.logs.userInvalid'));
-  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / (logs.data.per_page || PAGE_SIZE))) : 1;
+  const pages = pagesOf(logs.data, PAGE_SIZE);
   const all = { value: '', label: t('commerce.logs.all') };
 
   return (

@@ -11,6 +11,7 @@ import { CoinAdjustModal } from './coin-adjust-modal.tsx';
 import { commerceMutations, commerceQueries, refreshCommerce } from './commerce-admin.api.ts';
 import { TransactionLogTable } from './transaction-log-table.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 
 const calendar = (isoDate: string, lang: string) => formatDay(isoDate, lang, 'long');
 
@@ -23,7 +24,7 @@ function CoinsSection({ user }: { user: { id: string; name: string } }) {
   const first = useQuery({ ...commerceQueries.userLogs(user.id, 1), enabled: page !== 1 });
   const newest = (page === 1 ? logs.data : first.data)?.data[0];
   const balance = newest ? newest.balance_after : logs.data && page === 1 ? 0 : undefined;
-  const pages = logs.data ? Math.max(1, Math.ceil(logs.data.total / (logs.data.per_page || 20))) : 1;
+  const pages = pagesOf(logs.data);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="user-coins-title">

@@ -13,6 +13,7 @@ import { UserActions } from './user-actions.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pageCount, withFirstPage } from '../../lib/paging.ts';
 
 const nameOf = (u: UserSummary) => u.name ?? u.username ?? u.email;
 const dateOf = (iso: string | null, lang: string) => (iso ? formatDate(iso, lang, 'numeric') : '—');
@@ -29,13 +30,8 @@ export function UsersScreen() {
   const companies = useQuery(adminQueries.companies());
   const users = useQuery(adminQueries.users({ page, q: debouncedQ, tenant: tenantSlug, role }));
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / USER_PAGE_SIZE)) : 1;
-  const resetPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const pages = data ? pageCount(data.total, USER_PAGE_SIZE) : 1;
+  const resetPage = withFirstPage(setPage);
 
   return (
     <Container size="xl" py="xl">

@@ -25,6 +25,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { getTenantOverride } from '../../lib/storage.ts';
+import { pagesOf } from '../../lib/paging.ts';
 import { backOfficeMutations, backOfficeQueries } from './back-office.api.ts';
 
 /** The address to share: this site's `/s/{code}` (with the tenant named when the app runs on a shared host). */
@@ -195,7 +196,7 @@ export function ShortUrlsScreen() {
   const [q] = useDebouncedValue(search, 300);
   const list = useQuery(backOfficeQueries.shortUrls(page, q));
   const rows = list.data?.data ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

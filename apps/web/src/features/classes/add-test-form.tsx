@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { classMutations, classQueries } from './classes.api.ts';
 import {

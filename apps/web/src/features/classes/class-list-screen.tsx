@@ -12,6 +12,7 @@ import { useSession } from '../session/use-session.ts';
 import { classQueries, type ClassScope } from './classes.api.ts';
 import { canManage, classEditPath, classPath, useClassLabels } from './class-labels.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pageCount } from '../../lib/paging.ts';
 import { JoinClassButton } from './join-class-modal.tsx';
 
 /** /classes/list: the teacher's classes (taught or joined), those they created, and for company admins all of the company's. */
@@ -26,7 +27,7 @@ export function ClassListScreen() {
   const [page, setPage] = useState(1);
   const list = useQuery(classQueries.list({ scope, q: debouncedQ, page }));
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
   const scopes: ClassScope[] = admin ? ['mine', 'created', 'all'] : ['mine', 'created'];
 
   return (

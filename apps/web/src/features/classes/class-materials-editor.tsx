@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, MaterialView } from '@prepwell/contracts';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { MaterialItem } from './material-item.tsx';
 import { MaterialForm } from './material-form.tsx';
 import { MaterialGroups } from './material-groups.tsx';
 import { categoriesOf, moveMaterial } from './materials.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /** /classes/:id/edit/materials: materials by category — add (link or file), edit, delete, move up and down. */
 export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
@@ -101,11 +102,10 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
           </Group>
         )}
       />
-      <Modal
+      <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('materials.addTitle') : t('materials.editTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
         size="lg"
       >
         {editing !== null && (
@@ -117,7 +117,7 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

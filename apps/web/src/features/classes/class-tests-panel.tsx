@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Collapse, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, ClassTestAttempt, ClassTestView } from '@prepwell/contracts';
 import { IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
@@ -27,6 +13,7 @@ import { AddTestForm } from './add-test-form.tsx';
 import { EditTestForm } from './edit-test-form.tsx';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { SendLinkForm } from './send-link-form.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /** A student's attempt at a class test: its status or score, linked to the score report once completed. */
 export function AttemptCell({
@@ -267,37 +254,24 @@ export function ClassTestsPanel({ detail }: { detail: ClassDetail }) {
           ))}
         </Stack>
       )}
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title={t('tests.add.title')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
+      <AppModal opened={adding} onClose={() => setAdding(false)} title={t('tests.add.title')} size="lg">
         {adding && <AddTestForm detail={detail} onDone={() => setAdding(false)} />}
-      </Modal>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('tests.edit.title')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
+      </AppModal>
+      <AppModal opened={editing !== null} onClose={() => setEditing(null)} title={t('tests.edit.title')} size="lg">
         {editing && (
           <EditTestForm key={editing.id} detail={detail} classTest={editing} onDone={() => setEditing(null)} />
         )}
-      </Modal>
-      <Modal
+      </AppModal>
+      <AppModal
         opened={sending !== null}
         onClose={() => setSending(null)}
         title={sending ? t('send.title', { title: sending.title }) : ''}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         {sending && (
           <SendLinkForm key={sending.id} classId={detail.id} classTest={sending} onDone={() => setSending(null)} />
         )}
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

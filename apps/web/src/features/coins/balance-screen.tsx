@@ -13,6 +13,7 @@ import { parseWantedCoins } from './money.ts';
 import { TransactionTable } from './transaction-table.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { TitledPage } from '../../components/titled-page.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 const ALL = 'all';
 
@@ -33,7 +34,7 @@ export function BalanceScreen() {
   const balance = useQuery(coinQueries.balance());
   const list = useQuery(coinQueries.transactions(filter));
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
   const plansPath = user && isTeacher(user) ? EDUCATOR_PLANS_PATH : PLANS_PATH;
 
   const setFilter = (next: TransactionFilter) => {

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
-import { Modal, NumberInput, Textarea } from '@mantine/core';
+import { NumberInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /** The most T-Coins one movement gives, deducts or rewards. */
 const MAX_COINS = 1_000_000;
@@ -24,15 +24,9 @@ export type CoinMovement = ReturnType<typeof useCoinMovement>;
 /** A coin dialog: open while it is mounted, centred, its close button labelled. */
 export function CoinDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-    >
+    <AppModal opened onClose={onClose} title={title} centered>
       {children}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatDay } from '../../lib/format.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useSession } from '../session/use-session.ts';
 import { CollegeFormModal } from './college-form.tsx';
 import { rangeText, rateText } from './college-labels.tsx';
@@ -172,7 +173,7 @@ export function CollegeDirectoryScreen() {
         </Table.ScrollContainer>
         {data && data.total === 0 && <Text c="dimmed">{t('directory.empty')}</Text>}
         {data && data.total > data.per_page && (
-          <Pager value={page} onChange={setPage} total={Math.ceil(data.total / data.per_page)} />
+          <Pager value={page} onChange={setPage} total={pageCount(data.total, data.per_page)} />
         )}
       </Stack>
       {editing && (

@@ -1,10 +1,10 @@
-import i18next from 'i18next';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CollegeInput, CollegeView } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { splitFieldErrors } from '../../lib/field-errors.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
@@ -108,13 +108,7 @@ export function CollegeFormModal({
   );
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t(college ? 'form.editTitle' : 'form.addTitle')}
-      size="lg"
-    >
+    <AppModal opened={opened} onClose={onClose} title={t(college ? 'form.editTitle' : 'form.addTitle')} size="lg">
       <Stack gap="sm">
         <FormError error={error} />
         <TextInput
@@ -172,6 +166,6 @@ export function CollegeFormModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

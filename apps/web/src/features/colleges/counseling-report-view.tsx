@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { CounselingReportView } from '@prepwell/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { CategoryBadge, rangeText, rateText } from './college-labels.tsx';
 import { collegeMutations } from './colleges.api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export function ReportPdfButton({ report }: { report: CounselingReportView }) {
   const { t } = useTranslation('colleges');
@@ -61,17 +62,11 @@ export function CounselingReportBody({ report }: { report: CounselingReportView 
         </Stack>
       </Paper>
       {report.comments && (
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="report-comments">
-          <Title order={2} fz="h4" id="report-comments" mb="xs">
-            {t('report.comments')}
-          </Title>
+        <SectionCard id="report-comments" title={t('report.comments')} titleGap="xs">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{report.comments}</Text>
-        </Paper>
+        </SectionCard>
       )}
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="report-colleges">
-        <Title order={2} fz="h4" id="report-colleges" mb="xs">
-          {t('report.colleges')}
-        </Title>
+      <SectionCard id="report-colleges" title={t('report.colleges')} titleGap="xs">
         {report.items.length === 0 ? (
           <Text c="dimmed">{t('list.empty')}</Text>
         ) : (
@@ -110,7 +105,7 @@ export function CounselingReportBody({ report }: { report: CounselingReportView 
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { CollegeListPanel } from './college-list-panel.tsx';
@@ -139,12 +140,9 @@ export function EducatorCounselingScreen() {
       <Stack gap="lg">
         <PageTitle title={t('counseling.title')} subtitle={t('counseling.intro')} />
         <StudentPicker value={null} onChange={(id) => id && void navigate(`${EDUCATOR_COUNSELING}/students/${id}`)} />
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="all-reports">
-          <Title order={2} fz="h4" id="all-reports" mb="sm">
-            {t('report.listTitle')}
-          </Title>
+        <SectionCard id="all-reports" title={t('report.listTitle')}>
           <ReportList base={`${EDUCATOR_COUNSELING}/reports`} />
-        </Paper>
+        </SectionCard>
       </Stack>
     </Container>
   );
@@ -311,12 +309,9 @@ export function FamilyCollegePlanScreen() {
         {list.length > 1 && <StudentPicker value={studentId} onChange={setChosen} />}
         {students.data && !studentId && <Text c="dimmed">{t('family.none')}</Text>}
         {studentId && <CollegeListPanel studentId={studentId} />}
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="family-reports">
-          <Title order={2} fz="h4" id="family-reports" mb="sm">
-            {t('report.listTitle')}
-          </Title>
+        <SectionCard id="family-reports" title={t('report.listTitle')}>
           <ReportList base="/counseling-reports" />
-        </Paper>
+        </SectionCard>
       </Stack>
     </Container>
   );

@@ -24,9 +24,10 @@ import { adminQueries } from '../admin/admin.api.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { companyQueries, type ActivityFilter } from './company.api.ts';
-import { isKnownAction, KNOWN_ACTIONS, pageCount } from './company-rules.ts';
+import { isKnownAction, KNOWN_ACTIONS } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { useActivityDetail } from '../dashboard/activity-detail.ts';
 
 /** The tenant filter: super admins only (company admins see their own company's logs). */
@@ -158,7 +159,7 @@ function ActivitiesView({ superAdmin }: { superAdmin: boolean }) {
         </ListTable>
         <PageFooter
           summary={logs.data ? t('activities.total', { count: logs.data.total }) : ''}
-          total={pageCount(logs.data)}
+          total={pagesOf(logs.data)}
           value={filter.page}
           onChange={(page) => change({ page })}
         />

@@ -7,8 +7,8 @@ import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
-import { pageCount } from './company-rules.ts';
 import { ListTable } from '../../components/list-table.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 
 /** The company's classes, 20 a page, with their teachers, students and coins; each links to its class page. */
 export function CompanyClassesTab({ companyId }: { companyId: string }) {
@@ -65,7 +65,7 @@ export function CompanyClassesTab({ companyId }: { companyId: string }) {
       </ListTable>
       <PageFooter
         summary={classes.data ? t('classes.total', { count: classes.data.total }) : ''}
-        total={pageCount(classes.data)}
+        total={pagesOf(classes.data)}
         value={page}
         onChange={search.setPage}
       />

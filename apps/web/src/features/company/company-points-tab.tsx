@@ -8,9 +8,10 @@ import { Pager } from '../../components/pager.tsx';
 import { formatNumber, formatSigned } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { companyQueries } from './company.api.ts';
-import { moveCounterpart, pageCount } from './company-rules.ts';
+import { moveCounterpart } from './company-rules.ts';
 import { GivePointsModal } from './give-points-modal.tsx';
 import { ListTable } from '../../components/list-table.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 
 const MOVE_COLORS: Record<WalletMoveType, string> = {
   admin_grant: 'green',
@@ -87,7 +88,7 @@ export function CompanyPointsTab({ company }: { company: CompanyDetail }) {
         ))}
       </ListTable>
       <Group justify="flex-end">
-        <Pager total={pageCount(points.data?.moves)} value={page} onChange={setPage} />
+        <Pager total={pagesOf(points.data?.moves)} value={page} onChange={setPage} />
       </Group>
       {giving && <GivePointsModal companyId={company.id} balance={balance} onClose={() => setGiving(false)} />}
     </Stack>

@@ -6,7 +6,6 @@ import {
   isKnownAction,
   isValidPoints,
   moveCounterpart,
-  pageCount,
   signedPoints,
 } from './company-rules.ts';
 import { isUuid } from '../../lib/user-id-input.ts';
@@ -36,16 +35,6 @@ describe('canRemoveUser', () => {
     expect(canRemoveUser({ id: 'a', roles: ['teacher', 'organization_admin'] }, me)).toBe(false);
     expect(canRemoveUser({ id: 'b', roles: ['super_admin'] }, me)).toBe(false);
     expect(canRemoveUser({ id: 'c', roles: ['super-admin'] }, me)).toBe(false);
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and is never below one', () => {
-    expect(pageCount(undefined)).toBe(1);
-    expect(pageCount({ total: 0, per_page: 20 })).toBe(1);
-    expect(pageCount({ total: 20, per_page: 20 })).toBe(1);
-    expect(pageCount({ total: 21, per_page: 20 })).toBe(2);
-    expect(pageCount({ total: 45, per_page: 0 }, 20)).toBe(3);
   });
 });
 

@@ -14,10 +14,6 @@ const ADMIN_ROLES = ['organization_admin', 'super_admin', 'super-admin'];
 export const canRemoveUser = (row: { id: string; roles: readonly string[] }, me: { id: string }): boolean =>
   row.id !== me.id && !row.roles.some((r) => ADMIN_ROLES.includes(r));
 
-/** Pages of a list the server pages (never fewer than one). */
-export const pageCount = (page: { total: number; per_page: number } | undefined, fallbackSize = 20): number =>
-  page ? Math.max(1, Math.ceil(page.total / (page.per_page > 0 ? page.per_page : fallbackSize))) : 1;
-
 /** Points typed in a form: a whole number from 1 to 1,000,000 (the contract's bounds). */
 export const MAX_POINTS = 1_000_000;
 export const isValidPoints = (value: unknown): value is number =>

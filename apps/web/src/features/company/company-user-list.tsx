@@ -1,7 +1,7 @@
 import { PageFooter } from '../../components/pager.tsx';
-import { pageCount } from './company-rules.ts';
 import type { useCompanyUserSearch } from './company-user-search.tsx';
 import { personName, type NamedPerson } from '../../lib/person-name.ts';
+import { pagesOf } from '../../lib/paging.ts';
 
 /** A user as a company's user lists name them (lib/person-name.ts), a dash for none. */
 export const userNameOf = (u: NamedPerson) => personName(u, '—');
@@ -21,7 +21,7 @@ export function CompanyUserPageFooter({
   return (
     <PageFooter
       summary={users.data ? summary(users.data.total) : ''}
-      total={pageCount(users.data)}
+      total={pagesOf(users.data)}
       value={filter.page}
       onChange={setPage}
     />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CompanyUserRow } from '@prepwell/contracts';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { CompanyUserFilters, isCompanyUserRole, useCompanyUserSearch } from './c
 import { canRemoveUser } from './company-rules.ts';
 import { CompanyUserPageFooter, userNameOf } from './company-user-list.tsx';
 import { ListTable } from '../../components/list-table.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 const ROLE_COLORS: Record<string, string> = {
   organization_admin: 'grape',
@@ -29,13 +30,7 @@ function RemoveUserDialog({ user, onClose }: { user: CompanyUserRow; onClose: ()
   const remove = useMutation(companyMutations.removeUser());
   const name = userNameOf(user);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('users.removeTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened onClose={onClose} title={t('users.removeTitle')} centered>
       <Stack gap="md">
         <Text>{t('users.removeConfirm', { name, email: user.email ?? user.username ?? '' })}</Text>
         {remove.error && (
@@ -64,7 +59,7 @@ function RemoveUserDialog({ user, onClose }: { user: CompanyUserRow; onClose: ()
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

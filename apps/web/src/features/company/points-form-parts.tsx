@@ -1,8 +1,9 @@
-import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackConfirmButtons, CancelNextButtons, NextStepForm } from '../../components/two-step-form.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { IdempotentAction } from '../coins/idempotency.ts';
@@ -133,19 +134,12 @@ export function PointsDialog(props: {
   danger?: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('company');
   const { move, mutation } = props;
   const fieldError = isApiError(mutation.error)
     ? mutation.error.fieldErrors.find((f) => f.path.endsWith('points'))?.message
     : undefined;
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened onClose={props.onClose} title={props.title} centered>
       {move.step === 'form' ? (
         <NextStepForm valid={props.valid} onNext={() => move.setStep('confirm')}>
           {props.fields}
@@ -171,6 +165,6 @@ export function PointsDialog(props: {
           onConfirm={props.onConfirm}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CourseSessionView, OrderView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/query-states.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { courseMutations, courseQueries } from './courses.api.ts';
@@ -79,7 +80,6 @@ function SessionCard({
  */
 export function MySessions() {
   const { t, i18n } = useTranslation('courses');
-  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
   const sessions = useQuery(courseQueries.mySessions());
   const [sandboxOrder, setSandboxOrder] = useState<OrderView | null>(null);
@@ -120,12 +120,7 @@ export function MySessions() {
           />
         ))}
       </SimpleGrid>
-      <Modal
-        closeButtonProps={{ 'aria-label': tc('actions.close') }}
-        opened={!!sandboxOrder}
-        onClose={() => setSandboxOrder(null)}
-        title={t('mySessions.sandboxTitle')}
-      >
+      <AppModal opened={!!sandboxOrder} onClose={() => setSandboxOrder(null)} title={t('mySessions.sandboxTitle')}>
         <Stack>
           <Text>
             {t('mySessions.sandboxBody', {
@@ -148,7 +143,7 @@ export function MySessions() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { Link, Navigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { EnrollmentClassFilter, EnrollmentCourseFilter } from './enrollment-class-filters.tsx';
@@ -43,7 +44,7 @@ function EnrollmentListView() {
   const options = (list: readonly string[], prefix: string) =>
     list.map((value) => ({ value, label: t(`${prefix}.${value}` as never) }));
   const rows = list.data?.data ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Container size="xl" py="xl">

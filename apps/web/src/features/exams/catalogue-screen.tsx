@@ -9,7 +9,7 @@ import { historyPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { ExamSwitch } from './exam-switch.tsx';
-import { catalogueFilterFrom, catalogueFilterToParams, pageCount, type CatalogueFilter } from './list-filters.ts';
+import { catalogueFilterFrom, catalogueFilterToParams, type CatalogueFilter } from './list-filters.ts';
 import { CardSkeletons, EmptyList, QueryList } from '../../components/query-states.tsx';
 import { TestCard } from './test-card.tsx';
 import { useCatalogueVersion, VersionFilter } from '../test-settings/version-filter.tsx';
@@ -17,6 +17,7 @@ import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 /** /{kind}/list: the catalogue of one exam, with filters, search, pages, and Start / Resume / Restart. */
 export function CatalogueScreen({ kind }: { kind: ExamKind }) {

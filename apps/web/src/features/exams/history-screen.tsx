@@ -8,12 +8,13 @@ import { AttemptList } from './attempt-list.tsx';
 import { CombineLink } from '../combine/combine-link.tsx';
 import { listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
-import { historyFilterFrom, historyFilterToParams, pageCount, type HistoryFilter } from './list-filters.ts';
+import { historyFilterFrom, historyFilterToParams, type HistoryFilter } from './list-filters.ts';
 import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { useStartAttempt } from './use-start-attempt.ts';
 import { Pager } from '../../components/pager.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 const ALL = 'all';
 

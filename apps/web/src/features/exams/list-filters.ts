@@ -87,7 +87,3 @@ export const historyQuery = (filter: HistoryFilter) => ({
   status: filter.status ?? undefined,
   page: filter.page,
 });
-
-/** Pages for the pager: at least one, so an empty list still shows "1 of 1". */
-export const pageCount = (total: number, perPage: number): number =>
-  Math.max(1, Math.ceil(total / Math.max(1, perPage)));

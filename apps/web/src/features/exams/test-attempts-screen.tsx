@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { AttemptList } from './attempt-list.tsx';
 import { explanationsPath, listPath } from './exam-paths.ts';
 import { examQueries } from './exams.api.ts';
-import { pageCount } from './list-filters.ts';
 import { EmptyList, QueryList } from '../../components/query-states.tsx';
 import { useExamLabels } from './use-exam-labels.ts';
 import { Pager } from '../../components/pager.tsx';
 import { BackLink } from '../../components/page-with-back.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 /** `/{kind}/result/users/{examId}` (educators): the students' attempts at one test, with links to each result and review. */
 export function TestAttemptsScreen({ kind, examId }: { kind: ExamKind; examId: string }) {

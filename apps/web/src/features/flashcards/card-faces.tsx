@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewQuestionCard } from '../exams/review-question-card.tsx';
 import { RichHtml } from '../exams/rich-html.tsx';
 import { PlayButton } from '../vocabulary/word-controls.tsx';
+import { WordSenseText } from '../vocabulary/word-sense.tsx';
 
 function WordFront({ content }: { content: WordCardContent }) {
   const { word } = content;
@@ -37,19 +38,7 @@ function WordBack({ content }: { content: WordCardContent }) {
       <Stack gap="sm" component="ol" m={0} pl="lg" data-i18n-exempt>
         {word.senses.map((s, i) => (
           <li key={i}>
-            <Text>
-              {s.pos && (
-                <Text span fs="italic" c="gray.7" mr={6}>
-                  {s.pos}
-                </Text>
-              )}
-              {s.definition}
-            </Text>
-            {s.examples.slice(0, 2).map((e, j) => (
-              <Text key={j} size="sm" c="gray.7" fs="italic" lang="en">
-                “{e}”
-              </Text>
-            ))}
+            <WordSenseText sense={s} examples={2} />
           </li>
         ))}
       </Stack>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { countWords } from '../../runner/toefl/count-words.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
@@ -245,7 +246,7 @@ export function GradingScreen() {
   const queue = useQuery(gradingQueries.queue({ status, page }));
   const items = queue.data?.data ?? [];
   const open = items.find((i) => i.id === openId) ?? null;
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / GRADING_QUEUE_PAGE_SIZE)) : 1;
+  const pages = queue.data ? pageCount(queue.data.total, GRADING_QUEUE_PAGE_SIZE) : 1;
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

@@ -1,9 +1,11 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
+import { pageCount } from '../../lib/paging.ts';
 import { LoadingRows } from './loading-placeholders.tsx';
 import { learningQueries } from './learning.api.ts';
 import { ResultsTable } from './results-table.tsx';
@@ -17,7 +19,7 @@ function ChildResults({ childId }: { childId: string }) {
   if (query.isError && !data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!data) return <LoadingRows rows={4} />;
   if (data.data.length === 0) return <Text c="gray.7">{t('results.empty')}</Text>;
-  const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page)));
+  const pages = pageCount(data.total, data.per_page);
   return (
     <Stack gap="sm">
       <ResultsTable rows={data.data} caption={t('child.results')} />
@@ -42,18 +44,12 @@ export function ChildLearningSection({ childId }: { childId: string }) {
   const { t } = useTranslation('learning');
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="child-results">
-        <Title order={2} fz="h4" mb="sm" id="child-results">
-          {t('child.results')}
-        </Title>
+      <SectionCard id="child-results" title={t('child.results')}>
         <ChildResults childId={childId} />
-      </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="child-progress">
-        <Title order={2} fz="h4" mb="sm" id="child-progress">
-          {t('progress.title')}
-        </Title>
+      </SectionCard>
+      <SectionCard id="child-progress" title={t('progress.title')}>
         <ChildProgress childId={childId} />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

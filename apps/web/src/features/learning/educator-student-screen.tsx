@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { SkillProgress } from './skill-progress.tsx';
 import { StudyStats } from '../flashcards/study-stats.tsx';
 import { TutorConversationsSection } from './tutor-conversations-section.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const classPath = (id: string) => `/classes/${encodeURIComponent(id)}`;
 
@@ -46,10 +47,7 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               {view.user.email && <Text c="gray.7">{view.user.email}</Text>}
             </Stack>
           </Group>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-profile">
-            <Title order={2} fz="h4" mb="sm" id="student-profile">
-              {t('student.profile')}
-            </Title>
+          <SectionCard id="student-profile" title={t('student.profile')}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               <Fact label={t('student.username')}>
                 <span data-i18n-exempt>{view.user.username ?? '—'}</span>
@@ -63,11 +61,8 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
               <Fact label={t('student.phone')}>{view.user.phone ?? '—'}</Fact>
               <Fact label={t('student.joined')}>{dates.date(view.user.created_at)}</Fact>
             </SimpleGrid>
-          </Paper>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-classes">
-            <Title order={2} fz="h4" mb="sm" id="student-classes">
-              {t('student.classes')}
-            </Title>
+          </SectionCard>
+          <SectionCard id="student-classes" title={t('student.classes')}>
             {view.classes.length === 0 ? (
               <Text c="gray.7">{t('student.noClasses')}</Text>
             ) : (
@@ -81,23 +76,17 @@ export function EducatorStudentScreen({ studentId }: { studentId: string }) {
                 ))}
               </Group>
             )}
-          </Paper>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-results">
-            <Title order={2} fz="h4" mb="sm" id="student-results">
-              {t('student.recent')}
-            </Title>
+          </SectionCard>
+          <SectionCard id="student-results" title={t('student.recent')}>
             {view.recent.length === 0 ? (
               <Text c="gray.7">{t('results.empty')}</Text>
             ) : (
               <ResultsTable rows={view.recent} educator caption={t('student.recent')} />
             )}
-          </Paper>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-skills">
-            <Title order={2} fz="h4" mb="sm" id="student-skills">
-              {t('progress.title')}
-            </Title>
+          </SectionCard>
+          <SectionCard id="student-skills" title={t('progress.title')}>
             <SkillProgress stats={view.skills} />
-          </Paper>
+          </SectionCard>
           <StudyStats userId={studentId} />
           <EducatorParentLinksSection studentId={studentId} />
           <TutorConversationsSection studentId={studentId} />

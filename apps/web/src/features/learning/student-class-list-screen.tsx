@@ -11,6 +11,7 @@ import { ClassFacts } from './class-facts.tsx';
 import { learningQueries } from './learning.api.ts';
 import { JOIN_CLASS_PATH, studentClassPath } from './learning-values.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { pageCount } from '../../lib/paging.ts';
 
 function JoinButton() {
   const { t } = useTranslation('learning');
@@ -27,7 +28,7 @@ export function StudentClassListScreen() {
   const [page, setPage] = useState(1);
   const query = useQuery(learningQueries.myClasses(page));
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.per_page))) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
 
   return (
     <Container size="lg" py="xl">

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { learningQueries } from './learning.api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /**
  * The student's AI-tutor conversations for their teacher (issue 6, GET /api/ai/students/:id/conversations).
@@ -15,10 +16,7 @@ export function TutorConversationsSection({ studentId }: { studentId: string }) 
   if (!query.data) return null;
   const conversations = query.data;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="tutor-conversations">
-      <Title order={2} fz="h4" mb="sm" id="tutor-conversations">
-        {t('tutor.title')}
-      </Title>
+    <SectionCard id="tutor-conversations" title={t('tutor.title')}>
       {conversations.length === 0 ? (
         <Text c="gray.7">{t('tutor.empty')}</Text>
       ) : (
@@ -66,6 +64,6 @@ export function TutorConversationsSection({ studentId }: { studentId: string }) 
           ))}
         </Accordion>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

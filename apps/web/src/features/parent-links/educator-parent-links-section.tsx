@@ -1,10 +1,11 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../lib/person-name.ts';
 import { LinkList, LinkRow, ParentOnLink, RemoveLinkButton } from './link-rows.tsx';
 import { parentLinkQueries } from './parent-links.api.ts';
 import { useLinkActions } from './use-link-actions.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** On an educator's view of a student: the student's parent links (requests too), each with Remove. */
 export function EducatorParentLinksSection({ studentId }: { studentId: string }) {
@@ -14,10 +15,7 @@ export function EducatorParentLinksSection({ studentId }: { studentId: string })
   if (query.isError) return null;
   const links = query.data ?? [];
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-parent-links">
-      <Title order={2} fz="h4" mb="sm" id="student-parent-links">
-        {t('links.title')}
-      </Title>
+    <SectionCard id="student-parent-links" title={t('links.title')}>
       {query.isSuccess && links.length === 0 ? (
         <Text c="gray.7">{t('links.none')}</Text>
       ) : (
@@ -38,6 +36,6 @@ export function EducatorParentLinksSection({ studentId }: { studentId: string })
           ))}
         </LinkList>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

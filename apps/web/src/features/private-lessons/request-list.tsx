@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { EmptyList, LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { privateLessonQueries } from './private-lessons.api.ts';
 import { RequestCard } from './request-card.tsx';
 
@@ -16,7 +17,7 @@ export function RequestList({ side }: { side: 'family' | 'educator' }) {
     status: side === 'educator' ? 'pending' : '',
   });
   const list = useQuery(privateLessonQueries.requests(filters));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Stack gap="md">

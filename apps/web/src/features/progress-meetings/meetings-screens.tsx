@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -26,8 +25,10 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { EmptyList, LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useSession } from '../session/use-session.ts';
 import { MeetingForm } from './meeting-form.tsx';
 import { meetingMutations, meetingQueries } from './progress-meetings.api.ts';
@@ -108,7 +109,7 @@ export function MeetingsScreen() {
         {list.data && list.data.total > 0 && (
           <PageFooter
             summary={t('meetings.count', { count: list.data.total })}
-            total={Math.ceil(list.data.total / list.data.per_page)}
+            total={pageCount(list.data.total, list.data.per_page)}
             value={page}
             onChange={setPage}
           />
@@ -229,12 +230,9 @@ export function MeetingScreen({ id }: { id: string }) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{m.notes || '–'}</Text>
             </Stack>
           </Paper>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="meeting-read-follow-ups">
-            <Title order={2} fz="h4" id="meeting-read-follow-ups" mb="sm">
-              {t('meetings.form.followUps')}
-            </Title>
+          <SectionCard id="meeting-read-follow-ups" title={t('meetings.form.followUps')}>
             <FollowUpList items={m.follow_ups} showMeeting={false} meId={me.id} />
-          </Paper>
+          </SectionCard>
         </Stack>
       )}
     </PageWithBack>

@@ -1,6 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { PROGRESS_LIMITS } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,11 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { errorMessageOf } from '../../lib/notify.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
-import { EDUCATOR_REPORTS } from './progress-report-screens.tsx';
+import { EDUCATOR_REPORTS, ReportCommentsField } from './progress-report-screens.tsx';
 
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -112,10 +112,7 @@ export function ProgressReportEditor() {
           </SimpleGrid>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="editor-preview">
-        <Title order={2} fz="h4" id="editor-preview" mb="sm">
-          {t('editor.preview')}
-        </Title>
+      <SectionCard id="editor-preview" title={t('editor.preview')}>
         {!studentId ? (
           <Text c="dimmed" size="sm">
             {t('editor.previewHint')}
@@ -131,17 +128,9 @@ export function ProgressReportEditor() {
             {t('editor.loading')}
           </Text>
         )}
-      </Paper>
+      </SectionCard>
       <Paper withBorder radius="md" p="lg">
-        <Textarea
-          label={t('reports.comments')}
-          description={t('reports.commentsHint')}
-          autosize
-          minRows={4}
-          maxLength={PROGRESS_LIMITS.comments}
-          value={comments}
-          onChange={(e) => setComments(e.currentTarget.value)}
-        />
+        <ReportCommentsField value={comments} onChange={setComments} />
       </Paper>
       <Group justify="flex-end">
         <Button onClick={save} loading={create.isPending}>

@@ -24,9 +24,11 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
 
@@ -112,7 +114,7 @@ function ReportList({ side }: { side: 'educator' | 'family' }) {
       {list.data && list.data.total > 0 && (
         <PageFooter
           summary={t('reports.count', { count: list.data.total })}
-          total={Math.ceil(list.data.total / list.data.per_page)}
+          total={pageCount(list.data.total, list.data.per_page)}
           value={page}
           onChange={setPage}
         />
@@ -152,6 +154,22 @@ export function FamilyReportsScreen() {
   );
 }
 
+/** The teacher's comments on a report, as the editor and the draft's page both ask for them. */
+export function ReportCommentsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('progressMeetings');
+  return (
+    <Textarea
+      label={t('reports.comments')}
+      description={t('reports.commentsHint')}
+      autosize
+      minRows={4}
+      maxLength={PROGRESS_LIMITS.comments}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function PdfButton({ report }: { report: ProgressReportView }) {
   const { t, i18n } = useTranslation('progressMeetings');
   const pdf = useMutation(progressMutations.pdf(report.id));
@@ -180,15 +198,7 @@ function CommentsEditor({ report }: { report: ProgressReportView }) {
   const save = useMutation(progressMutations.update(report.id));
   return (
     <Stack gap="xs">
-      <Textarea
-        label={t('reports.comments')}
-        description={t('reports.commentsHint')}
-        autosize
-        minRows={4}
-        maxLength={PROGRESS_LIMITS.comments}
-        value={comments}
-        onChange={(e) => setComments(e.currentTarget.value)}
-      />
+      <ReportCommentsField value={comments} onChange={setComments} />
       <Group justify="flex-end">
         <Button
           variant="default"
@@ -284,16 +294,13 @@ function ReportDetail({ id, side }: { id: string; side: 'educator' | 'family' })
       <Paper withBorder radius="md" p="lg">
         <ProgressDataView data={r.data} idPrefix={`report-${r.id}`} />
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="report-comments">
-        <Title order={2} fz="h4" id="report-comments" mb="sm">
-          {t('reports.comments')}
-        </Title>
+      <SectionCard id="report-comments" title={t('reports.comments')}>
         {r.can_edit ? (
           <CommentsEditor report={r} />
         ) : (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{r.comments || t('reports.noComments')}</Text>
         )}
-      </Paper>
+      </SectionCard>
       {r.can_edit && (
         <Group justify="space-between">
           <Button variant="subtle" color="red" onClick={confirmDelete} loading={remove.isPending}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import {
   PromotionAppliesTo,
   PromotionAudience,
@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { splitFieldErrors } from '../../lib/field-errors.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { promotionCodeMutations, refreshPromotionCodes } from './promotion-codes.api.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 
 const FIELDS = new Set([
   'code',
@@ -83,14 +84,7 @@ export function PromotionCodeForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('form.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened onClose={onClose} title={t('form.title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {general && <Alert color="red">{general}</Alert>}
@@ -201,6 +195,6 @@ export function PromotionCodeForm({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

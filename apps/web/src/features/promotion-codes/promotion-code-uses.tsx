@@ -1,11 +1,13 @@
-import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { PromotionCodeView } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
+import { pagesOf } from '../../lib/paging.ts';
 import { promotionCodeQueries } from './promotion-codes.api.ts';
 
 const STATUS_COLOR = { reserved: 'yellow', used: 'green', released: 'gray' } as const;
@@ -16,16 +18,9 @@ export function PromotionCodeUses({ code, onClose }: { code: PromotionCodeView; 
   const lang = i18n.language;
   const [page, setPage] = useState(1);
   const uses = useQuery(promotionCodeQueries.uses(code.id, page));
-  const pages = uses.data ? Math.max(1, Math.ceil(uses.data.total / (uses.data.per_page || 20))) : 1;
+  const pages = pagesOf(uses.data);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('uses.title', { code: code.code })}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened onClose={onClose} title={t('uses.title', { code: code.code })} size="xl" centered>
       <Stack gap="md">
         {uses.isError ? (
           <LoadError error={uses.error} onRetry={() => void uses.refetch()} />
@@ -79,6 +74,6 @@ export function PromotionCodeUses({ code, onClose }: { code: PromotionCodeView; 
           onChange={setPage}
         />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

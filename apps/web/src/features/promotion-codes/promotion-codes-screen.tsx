@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { pagesOf } from '../../lib/paging.ts';
 import { PromotionCodeForm } from './promotion-code-form.tsx';
 import { PromotionCodeUses } from './promotion-code-uses.tsx';
 import { promotionCodeMutations, promotionCodeQueries, refreshPromotionCodes } from './promotion-codes.api.ts';
@@ -26,7 +27,7 @@ export function PromotionCodesScreen() {
   const [usesOf, setUsesOf] = useState<PromotionCodeView | null>(null);
   const list = useQuery(promotionCodeQueries.list(page));
   const update = useMutation(promotionCodeMutations.update());
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.per_page || 20))) : 1;
+  const pages = pagesOf(list.data);
 
   const toggle = (code: PromotionCodeView) =>
     update.mutate(

@@ -7,6 +7,7 @@ import { Navigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
+import { pagesOf } from '../../lib/paging.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { contactMutations, contactQueries } from './public-pages.api.ts';
@@ -26,7 +27,7 @@ function ContactMessagesView() {
     onSuccess: () => client.invalidateQueries({ queryKey: contactQueries.all() }),
   });
   const rows = list.data?.data ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = pagesOf(list.data);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -31,6 +30,7 @@ import { questionMutations, questionPath, questionQueries, refreshQuestions } fr
 import { sectionsOf } from './question-values.ts';
 import { plainOf } from './rich-text-convert.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /**
  * AI drafts: kind, section, skill, difficulty, count and an optional passage or source text → draft
@@ -76,13 +76,7 @@ export function GenerateDialog({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('generate.title')}
-      size="xl"
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('generate.title')} size="xl">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -176,6 +170,6 @@ export function GenerateDialog({ opened, onClose }: { opened: boolean; onClose: 
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

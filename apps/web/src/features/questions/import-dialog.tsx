@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { QUESTION_SHEET_COLUMNS, type ImportJobView, type QuestionSheetColumn } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
 import { downloadTemplate, questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
 import { SheetColumnsHelp, SheetProblemsTable, SheetTemplateButtons } from '../../components/sheet-import-parts.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 const COLUMN_HELP: Record<
   QuestionSheetColumn,
@@ -141,13 +142,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const busy = start.isPending || view?.status === 'importing';
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      opened={opened}
-      onClose={close}
-      title={t('import.title')}
-      size="xl"
-    >
+    <AppModal opened={opened} onClose={close} title={t('import.title')} size="xl">
       <Stack gap="md">
         <Text fz="sm">{t('import.intro')}</Text>
         <SheetTemplateButtons
@@ -195,6 +190,6 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           </Text>
         )}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

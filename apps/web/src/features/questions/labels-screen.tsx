@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { LabelView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { Link } from 'react-router';
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
@@ -195,8 +183,7 @@ export function LabelsScreen() {
           </Paper>
         </ListStates>
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      <AppModal
         opened={action !== null}
         onClose={() => setAction(null)}
         title={action?.kind === 'merge' ? t('labels.mergeTitle', { name: action.label.name }) : t('labels.renameTitle')}
@@ -231,7 +218,7 @@ export function LabelsScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Container>
   );
 }

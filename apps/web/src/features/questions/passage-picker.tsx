@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PassageView } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../lib/notify.ts';
 import { RichTextField } from './editor/rich-text-field.tsx';
 import { questionMutations, questionQueries } from './questions.api.ts';
 import { fromEditorHtml, plainOf } from './rich-text-convert.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 
 const titleOf = (p: { title: string | null; body: string }) => p.title?.trim() || plainOf(p.body).slice(0, 60);
 
@@ -69,8 +70,7 @@ function NewPassageDialog({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    <AppModal
       opened={opened}
       onClose={() => {
         reset();
@@ -118,7 +118,7 @@ function NewPassageDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -14,6 +14,7 @@ import { QuestionPreviewView } from './question-preview.tsx';
 import { QuestionStatsPanel } from './question-stats-panel.tsx';
 import { inputOfView } from './question-values.ts';
 import { questionEditPath, questionMutations, questionQueries, refreshQuestions } from './questions.api.ts';
+import { QuestionLabelBadges } from './question-label-badges.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -205,17 +206,7 @@ export function QuestionDetailScreen({ id }: { id: string }) {
               )}
             </Fact>
             <Fact label={t('fields.labels')}>
-              {q.labels.length === 0 ? (
-                '—'
-              ) : (
-                <Group gap={4}>
-                  {q.labels.map((l) => (
-                    <Badge key={l.id} variant="light" color="indigo" tt="none">
-                      {l.name}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              {q.labels.length === 0 ? '—' : <QuestionLabelBadges labels={q.labels} />}
             </Fact>
             <Fact label={t('detail.usage')}>
               {t('detail.usedIn', { count: q.usedIn })} · {q.seen ? t('detail.seen') : t('detail.unseen')}

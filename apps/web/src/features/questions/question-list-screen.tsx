@@ -21,11 +21,12 @@ import { Link } from 'react-router';
 import { PageFooter } from '../../components/pager.tsx';
 import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { QuestionFilterFields, useQuestionBankList, type QuestionFilterKey } from './question-filter-fields.tsx';
 import { exportQuestions, questionPath } from './questions.api.ts';
+import { QuestionLabelBadges } from './question-label-badges.tsx';
 
 /** Every filter of the bank, in the order the list shows them. */
 const LIST_FILTERS: readonly QuestionFilterKey[] = [
@@ -244,13 +245,7 @@ function QuestionRow({ q, selected, onToggle }: { q: QuestionSummary; selected: 
       </Table.Td>
       <Table.Td>{t(`type.${q.type}`)}</Table.Td>
       <Table.Td>
-        <Group gap={4}>
-          {q.labels.map((l) => (
-            <Badge key={l.id} variant="light" color="indigo" size="sm" tt="none">
-              {l.name}
-            </Badge>
-          ))}
-        </Group>
+        <QuestionLabelBadges labels={q.labels} size="sm" />
       </Table.Td>
       <Table.Td>{q.difficulty ? t(`difficulty.${q.difficulty}`) : '—'}</Table.Td>
       <Table.Td>{q.usedIn}</Table.Td>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import type { ScoreRange } from '@prepwell/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePaste, type PasteProblem } from './paste-parser.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 
 const useProblemText = () => {
   const { t } = useTranslation('scoreTables');
@@ -90,12 +91,11 @@ export function PasteDialog(props: {
 }) {
   const { t } = useTranslation('scoreTables');
   return (
-    <Modal
+    <AppModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('paste.title', { table: props.tableTitle })}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {props.opened && (
         <PasteForm
@@ -107,6 +107,6 @@ export function PasteDialog(props: {
           }}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { ExamKind, RegradeChange, RegradeResult } from '@prepwell/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../lib/notify.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { refreshResults, scoreTableMutations, scoreTableQueries } from './score-tables.api.ts';
 import { sectionChanges, totalText } from './score-text.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 
 function ChangesTable({ kind, changes }: { kind: ExamKind; changes: readonly RegradeChange[] }) {
   const { t } = useTranslation('scoreTables');
@@ -154,14 +155,8 @@ function RegradeBody({ testId, kind, onClose }: { testId: string; kind: ExamKind
 export function RegradeDialog(props: { testId: string; kind: ExamKind; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('scoreTables');
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={t('regrade.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened={props.opened} onClose={props.onClose} title={t('regrade.title')} size="xl">
       {props.opened && <RegradeBody testId={props.testId} kind={props.kind} onClose={props.onClose} />}
-    </Modal>
+    </AppModal>
   );
 }

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFooter } from '../../components/pager.tsx';
 import { ListStates, ScrollTable } from '../../components/scroll-table.tsx';
 import { errorMessageOf, notifyError } from '../../lib/notify.ts';
-import { pageCount } from '../exams/list-filters.ts';
+import { pageCount } from '../../lib/paging.ts';
 import { useExamLabels } from '../exams/use-exam-labels.ts';
 import { StatsView } from '../questions/question-stats-panel.tsx';
 import {
@@ -28,6 +28,7 @@ import {
   useQuestionBankList,
   type QuestionFilterKey,
 } from '../questions/question-filter-fields.tsx';
+import { QuestionLabelBadges } from '../questions/question-label-badges.tsx';
 import { questionQueries } from '../questions/questions.api.ts';
 import { testBuilderQueries } from './test-builder.api.ts';
 import { placedOf } from './placed-question.ts';
@@ -207,13 +208,7 @@ function PickerBody({
                 <Table.Td>{tq(`type.${q.type}`)}</Table.Td>
                 <Table.Td>{q.difficulty ? tq(`difficulty.${q.difficulty}`) : '—'}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {q.labels.map((l) => (
-                      <Badge key={l.id} size="xs" variant="light" color="indigo" tt="none">
-                        {l.name}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <QuestionLabelBadges labels={q.labels} size="xs" />
                 </Table.Td>
                 <Table.Td>{q.usedIn}</Table.Td>
                 <Table.Td>

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import {
   Alert,
   Anchor,
@@ -7,7 +6,6 @@ import {
   Card,
   FileButton,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Skeleton,
@@ -36,6 +34,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { LoadError } from '../../components/query-states.tsx';
 import { TitledPage } from '../../components/titled-page.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { notifySuccess, notifyUnhandled } from '../../lib/notify.ts';
 import { BillActionsAndPayments, money } from './bill-payments.tsx';
 import { downloadFile, tuitionMutations, tuitionQueries, type TuitionFilters } from './tuition.api.ts';
@@ -568,12 +567,7 @@ export function MyTuitionBillScreen() {
           </Button>
         )}
       </BillActionsAndPayments>
-      <Modal
-        closeButtonProps={{ 'aria-label': i18next.t('common:actions.close') }}
-        opened={!!sandboxOrder}
-        onClose={() => setSandboxOrder(null)}
-        title={t('portal.sandboxTitle')}
-      >
+      <AppModal opened={!!sandboxOrder} onClose={() => setSandboxOrder(null)} title={t('portal.sandboxTitle')}>
         <Stack>
           <Text>{t('portal.sandboxBody')}</Text>
           <Group justify="flex-end">
@@ -592,7 +586,7 @@ export function MyTuitionBillScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </TitledPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageFooter } from '../../components/pager.tsx';
 import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { EmptyList, QueryList } from '../../components/query-states.tsx';
-import { WordTable } from './word-table.tsx';
+import { PagedWordTable } from './word-table.tsx';
 import { vocabularyPaths } from './vocabulary-text.ts';
 import { vocabularyQueries } from './vocabulary.api.ts';
 
@@ -26,17 +24,7 @@ export function FavoritesScreen() {
           <EmptyList title={q ? t('list.noMatch') : t('favorites.empty')} description={t('favorites.emptyHint')} />
         }
       >
-        {(data) => (
-          <Stack gap="sm">
-            <WordTable words={data.data} label={t('favorites.table')} withStar />
-            <PageFooter
-              summary={t('list.total', { count: data.total })}
-              total={Math.max(1, Math.ceil(data.total / data.per_page))}
-              value={data.current_page}
-              onChange={search.setPage}
-            />
-          </Stack>
-        )}
+        {(data) => <PagedWordTable page={data} onPage={search.setPage} label={t('favorites.table')} withStar />}
       </QueryList>
     </PageWithBack>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EXAM_KINDS, type ExamKind, type WordListSummary } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { refreshVocabulary, vocabularyMutations } from './vocabulary.api.ts';
@@ -34,12 +35,7 @@ export function CategoryFormModal({ opened, onClose }: { opened: boolean; onClos
     ),
   );
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('category.new')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('category.new')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />
@@ -62,7 +58,7 @@ export function CategoryFormModal({ opened, onClose }: { opened: boolean; onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -104,12 +100,7 @@ export function ListFormModal({
     else create.mutate({ category_id: categoryId, ...input }, { onSuccess: done, onError: showError });
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={list ? t('list.edit') : t('list.new')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={list ? t('list.edit') : t('list.new')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />
@@ -127,6 +118,6 @@ export function ListFormModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageFooter } from '../../components/pager.tsx';
 import { PagedSearchInput, usePagedSearch } from '../../components/paged-search.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { EmptyList, LoadError, QueryList } from '../../components/query-states.tsx';
@@ -17,7 +16,7 @@ import { useSession } from '../session/use-session.ts';
 import { ListFormModal } from './list-forms.tsx';
 import { WordFormModal } from './word-form.tsx';
 import { WordImportDialog } from './word-import-dialog.tsx';
-import { WordTable } from './word-table.tsx';
+import { PagedWordTable } from './word-table.tsx';
 import { localizedName, useLang, vocabularyPaths } from './vocabulary-text.ts';
 import { refreshVocabulary, vocabularyMutations, vocabularyQueries } from './vocabulary.api.ts';
 
@@ -125,20 +124,13 @@ export function ListScreen({ categoryId, listId }: { categoryId: string; listId:
       <PagedSearchInput label={t('list.search')} state={search} />
       <QueryList query={words} empty={<EmptyList title={q ? t('list.noMatch') : t('list.noWords')} />}>
         {(data) => (
-          <Stack gap="sm">
-            <WordTable
-              words={data.data}
-              label={t('list.wordsTable')}
-              withStar={student}
-              {...(list?.editable ? { onRemove: confirmRemove } : {})}
-            />
-            <PageFooter
-              summary={t('list.total', { count: data.total })}
-              total={Math.max(1, Math.ceil(data.total / data.per_page))}
-              value={data.current_page}
-              onChange={search.setPage}
-            />
-          </Stack>
+          <PagedWordTable
+            page={data}
+            onPage={search.setPage}
+            label={t('list.wordsTable')}
+            withStar={student}
+            {...(list?.editable ? { onRemove: confirmRemove } : {})}
+          />
         )}
       </QueryList>
       {list?.editable && (

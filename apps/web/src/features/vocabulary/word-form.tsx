@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Fieldset, Group, Modal, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { WordView } from '@prepwell/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { refreshVocabulary, vocabularyMutations, type WordInputValues } from './vocabulary.api.ts';
@@ -82,13 +83,7 @@ export function WordFormModal({
     else add.mutate(inputOf(values), { onSuccess: done, onError: showError });
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={word ? t('word.edit') : t('word.add')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={word ? t('word.edit') : t('word.add')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError error={formError} />
@@ -156,6 +151,6 @@ export function WordFormModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

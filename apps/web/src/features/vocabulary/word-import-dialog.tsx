@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { WORD_IMPORT_MAX_BYTES, type WordImportResult } from '@prepwell/contracts';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { formatBytes } from '../../lib/format.ts';
 import { refreshVocabulary, vocabularyMutations } from './vocabulary.api.ts';
 import { useLang } from './vocabulary-text.ts';
 import { SheetProblemsTable } from '../../components/sheet-import-parts.tsx';
+import { AppModal } from '../../components/app-modal.tsx';
 
 /** Every problem of the file, by row and column, in the reader's language (the server wrote them so). */
 function Problems({ result }: { result: WordImportResult }) {
@@ -69,13 +70,7 @@ export function WordImportDialog({
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('import.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('import.title')} size="lg">
       <Stack>
         <Text size="sm">{t('import.help')}</Text>
         <FileInput
@@ -119,6 +114,6 @@ export function WordImportDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

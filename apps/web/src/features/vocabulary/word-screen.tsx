@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isStudent } from '@prepwell/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,10 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useSession } from '../session/use-session.ts';
 import { MnemonicsSection } from './mnemonics-section.tsx';
 import { PlayButton, StarButton } from './word-controls.tsx';
 import { WordFormModal } from './word-form.tsx';
+import { WordSenseText } from './word-sense.tsx';
 import { vocabularyMutations, vocabularyQueries } from './vocabulary.api.ts';
 
 /** `/vocabulary/words/:id`: the word's senses, IPA and audio, the reader's translation, the star, the mnemonics. */
@@ -82,32 +84,17 @@ export function WordScreen({ wordId, back }: { wordId: string; back: string }) {
               )}
             </Group>
           </Group>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="senses-title">
-            <Title order={2} fz="h4" id="senses-title" mb="sm">
-              {t('word.senses')}
-            </Title>
+          <SectionCard id="senses-title" title={t('word.senses')}>
             <List type="ordered" spacing="md" data-i18n-exempt>
               {word.senses.map((s, i) => (
                 <List.Item key={i}>
                   <Stack gap={4}>
-                    <Text>
-                      {s.pos && (
-                        <Text span fs="italic" c="gray.7" mr={6}>
-                          {s.pos}
-                        </Text>
-                      )}
-                      {s.definition}
-                    </Text>
-                    {s.examples.map((e, j) => (
-                      <Text key={j} size="sm" c="gray.7" fs="italic" lang="en">
-                        “{e}”
-                      </Text>
-                    ))}
+                    <WordSenseText sense={s} />
                   </Stack>
                 </List.Item>
               ))}
             </List>
-          </Paper>
+          </SectionCard>
           {word.lists.length > 0 && (
             <Group gap="xs">
               <Text size="sm" c="gray.7">

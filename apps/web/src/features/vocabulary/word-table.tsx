@@ -1,24 +1,23 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { WordSummary } from '@prepwell/contracts';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { WordPage, WordSummary } from '@prepwell/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PageFooter } from '../../components/pager.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
+import { pageCount } from '../../lib/paging.ts';
 import { PlayButton, StarButton } from './word-controls.tsx';
 import { translationFor, useLang, vocabularyPaths } from './vocabulary-text.ts';
 
 /** A page of words: the word (to its page), part of speech, definition, the reader's translation, audio and star. */
-export function WordTable({
-  words,
-  label,
-  withStar,
-  onRemove,
-}: {
+interface WordTableProps {
   words: readonly WordSummary[];
   label: string;
   withStar: boolean;
   onRemove?: (word: WordSummary) => void;
-}) {
+}
+
+export function WordTable({ words, label, withStar, onRemove }: WordTableProps) {
   const { t } = useTranslation('vocabulary');
   const lang = useLang();
   const location = useLocation();
@@ -86,5 +85,25 @@ export function WordTable({
         </Table.Tr>
       ))}
     </ScrollTable>
+  );
+}
+
+/** A page of words the server sent: the table, then how many words there are and the pager. */
+export function PagedWordTable({
+  page,
+  onPage,
+  ...table
+}: Omit<WordTableProps, 'words'> & { page: WordPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation('vocabulary');
+  return (
+    <Stack gap="sm">
+      <WordTable words={page.data} {...table} />
+      <PageFooter
+        summary={t('list.total', { count: page.total })}
+        total={pageCount(page.total, page.per_page)}
+        value={page.current_page}
+        onChange={onPage}
+      />
+    </Stack>
   );
 }

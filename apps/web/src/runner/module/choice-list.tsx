@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceLetter, pickChoice, toggleEliminated, type ChoiceLetters } from './choice-labels.ts';
 import styles from './module.module.css';
+import shared from '../tools/shared.module.css';
 
 export interface ChoiceListProps {
   questionNumber: number;
@@ -125,14 +126,14 @@ export function ChoiceList(props: ChoiceListProps) {
                 <span className={styles.letter} aria-hidden="true">
                   {letter}
                 </span>
-                <span className={styles.srOnly}>{t('choice.letter', { letter })}</span>
+                <span className={shared.srOnly}>{t('choice.letter', { letter })}</span>
                 <span
                   className={styles.choiceText}
                   data-i18n-exempt
                   dangerouslySetInnerHTML={{ __html: choice.html }}
                 />
                 {isOut ? (
-                  <span id={`${choice.id}-out-${questionNumber}`} className={styles.srOnly}>
+                  <span id={`${choice.id}-out-${questionNumber}`} className={shared.srOnly}>
                     {t('eliminator.crossedOut')}
                   </span>
                 ) : null}
@@ -147,7 +148,7 @@ export function ChoiceList(props: ChoiceListProps) {
                   disabled={readOnly}
                 >
                   {t('eliminator.undo')}
-                  <span className={styles.srOnly}>{t('choice.letter', { letter })}</span>
+                  <span className={shared.srOnly}>{t('choice.letter', { letter })}</span>
                 </button>
               ) : (
                 <button

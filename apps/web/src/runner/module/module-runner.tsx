@@ -14,6 +14,7 @@ import { PausedOverlay } from '../phases/paused-overlay.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { DirectionsDialog } from './directions-dialog.tsx';
 import styles from './module.module.css';
+import shared from '../tools/shared.module.css';
 import { NavigatorDialog } from './navigator-dialog.tsx';
 import { PassageView } from './passage-view.tsx';
 import { QuestionColumn } from './question-column.tsx';
@@ -289,7 +290,7 @@ export function ModuleRunner(props: ModuleRunnerProps) {
           )}
         </main>
         {/* Moving to another question is announced once, politely (focus stays on Back/Next). */}
-        <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+        <div className={shared.srOnly} aria-live="polite" aria-atomic="true">
           {question ? t('nav.questionOf', { number, total: overallTotal ?? questions.length }) : t('review.title')}
         </div>
         <BottomBar

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, FlagIcon } from '../shell/icons.tsx';
 import styles from './module.module.css';
+import shared from '../tools/shared.module.css';
 
 export interface QuestionHeaderProps {
   number: number;
@@ -50,7 +51,7 @@ export function QuestionHeader({
           <span aria-hidden="true" className={styles.abcText}>
             ABC
           </span>
-          <span className={styles.srOnly}>{t('question.eliminator')}</span>
+          <span className={shared.srOnly}>{t('question.eliminator')}</span>
         </button>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useRemainingSeconds } from '../session/use-attempt-session.ts';
 import { formatClock } from '../../lib/format.ts';
 import { announcementBetween, timerShown, WARNING_SECONDS } from '../sync/clock.ts';
 import styles from './shell.module.css';
+import shared from '../tools/shared.module.css';
 
 export interface CountdownProps {
   session: AttemptSession;
@@ -50,7 +51,7 @@ export function Countdown({ session, hideable = true, label }: CountdownProps) {
           {hidden ? t('timer.show') : t('timer.hide')}
         </button>
       ) : null}
-      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+      <div className={shared.srOnly} aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MathAttrs } from './math-node.ts';
+import { AppModal } from '../../../components/app-modal.tsx';
 
 /** A live KaTeX preview of the LaTeX being typed (KaTeX's chunk loads on first use). */
 function MathPreview({ latex, display }: { latex: string; display: boolean }) {
@@ -106,13 +107,7 @@ export function MathDialog({
   }, [state]);
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      opened={state !== null}
-      onClose={onClose}
-      title={t('math.title')}
-      size="lg"
-    >
+    <AppModal opened={state !== null} onClose={onClose} title={t('math.title')} size="lg">
       <Stack gap="sm">
         <Textarea
           label={t('math.latex')}
@@ -151,6 +146,6 @@ export function MathDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }
