@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AppModal } from '../components/app-modal.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -56,7 +57,7 @@ export function UnsavedChangesDialog({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onStay}
       title={t('unsaved.title')}
@@ -72,7 +73,7 @@ export function UnsavedChangesDialog({
           {t('unsaved.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }
 

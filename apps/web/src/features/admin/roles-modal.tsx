@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal.tsx';
 import { ASSIGNABLE_ROLES } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function RolesModal({ target, onClose }: { target: RolesTarget | null; on
       onError: (e) => setError(isApiError(e) && e.fieldErrors[0] ? e.fieldErrors[0].message : errorMessageOf(e)),
     });
   return (
-    <Modal opened onClose={onClose} title={t('roles.title', { name: target.name })} centered>
+    <AppModal opened onClose={onClose} title={t('roles.title', { name: target.name })} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('roles.hint')}
@@ -61,6 +62,6 @@ export function RolesModal({ target, onClose }: { target: RolesTarget | null; on
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

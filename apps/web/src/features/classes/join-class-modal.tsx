@@ -1,4 +1,5 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -58,9 +59,9 @@ export function JoinClassButton() {
       <Button variant="default" onClick={open} leftSection={<IconLogin2 size={16} aria-hidden />}>
         {t('join.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('join.title')} centered>
+      <AppModal opened={opened} onClose={close} title={t('join.title')} centered>
         {opened && <JoinForm onCancel={close} />}
-      </Modal>
+      </AppModal>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../components/app-modal.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { isParent, isTeacher, type SessionUser } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ function BindDialog({ user, opened, onClose }: { user: SessionUser; opened: bool
   const [kind, setKind] = useState<BindKind>(fixed);
   const profile = useQuery({ ...profileQueries.mine(), enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('bind.title')} size="lg" centered>
+    <AppModal opened={opened} onClose={onClose} title={t('bind.title')} size="lg" centered>
       {profile.data && (
         <Stack gap="md">
           {fixed === 'student' && (
@@ -41,7 +42,7 @@ function BindDialog({ user, opened, onClose }: { user: SessionUser; opened: bool
           {kind === 'parent' && <ParentBindForm profile={profile.data} onDone={onClose} />}
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AppModal } from '../../components/app-modal.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import type { ProfileView } from '@prepwell/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ export function DeleteAccount({ profile }: { profile: ProfileView }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title={t('settings.confirmTitle')} centered>
+      <AppModal opened={opened} onClose={close} title={t('settings.confirmTitle')} centered>
         <Stack gap="md">
           <Alert color="red">{t('settings.confirmBody')}</Alert>
           <TextInput
@@ -61,7 +62,7 @@ export function DeleteAccount({ profile }: { profile: ProfileView }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }
