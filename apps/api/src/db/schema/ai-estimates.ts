@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantFk, tenantId } from './columns.ts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { userExams } from './attempts.ts';
 
 /**
@@ -28,8 +28,7 @@ export const aiEstimates = pgTable(
   },
   (t) => [
     index('ai_estimates_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
-    index('ai_estimates_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('ai_estimates_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('ai_estimates_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('ai_estimates_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AiRole } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
 
@@ -29,8 +29,7 @@ export const aiConversations = pgTable(
   },
   (t) => [
     index('ai_conversations_user_id_question_id_idx').on(t.userId, t.questionId),
-    index('ai_conversations_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('ai_conversations_open_uq')
       .on(t.tenantId, t.userId, t.questionId)
       .where(sql`${t.closedAt} is null`),
@@ -53,8 +52,7 @@ export const aiMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ai_messages_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('ai_messages_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('ai_messages_conversation_id_ai_conversations_id_fk', t, t.conversationId, aiConversations).onDelete(

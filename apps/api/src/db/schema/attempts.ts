@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { users } from './users.ts';
 import { classTests } from './classes.ts';
 
@@ -78,8 +78,7 @@ export const userExams = pgTable(
   (t) => [
     index('user_exams_module_deadline_at_idx').on(t.moduleDeadlineAt),
     index('user_exams_user_id_test_id_idx').on(t.userId, t.testId),
-    index('user_exams_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
     // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
     uniqueIndex('user_exams_open_idx')

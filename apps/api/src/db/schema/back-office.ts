@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { coinTransactions } from './commerce.ts';
 import { users } from './users.ts';
 
@@ -35,8 +24,7 @@ export const shortUrls = pgTable(
   },
   (t) => [
     index('short_urls_code_idx').on(t.code),
-    index('short_urls_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('short_urls_code_uq').on(t.tenantId, t.code),
     index('short_urls_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('short_urls_path', sql`left(${t.path}, 1) = '/' and left(${t.path}, 2) <> '//'`),
@@ -63,9 +51,8 @@ export const userMerges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('user_merges_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('user_merges_source_id_idx').on(t.sourceId),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('user_merges_source_uq').on(t.tenantId, t.sourceId),
     index('user_merges_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('user_merges_source_id_users_id_fk', t, t.sourceId, users).onDelete('cascade'),
@@ -97,8 +84,7 @@ export const coinRefunds = pgTable(
   },
   (t) => [
     index('coin_refunds_kind_source_id_idx').on(t.kind, t.sourceId),
-    index('coin_refunds_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('coin_refunds_source_uq').on(t.tenantId, t.kind, t.sourceId),
     index('coin_refunds_user_idx').on(t.tenantId, t.userId),
     check('coin_refunds_kind', sql`${t.kind} in ('order', 'grading')`),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { uploads } from './content.ts';
 import { users } from './users.ts';
 
@@ -51,8 +51,7 @@ export const classes = pgTable(
   (t) => [
     index('classes_invite_token_idx').on(t.inviteToken),
     index('classes_code_key_idx').on(t.codeKey),
-    index('classes_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     uniqueIndex('classes_invite_token_uq').on(t.tenantId, t.inviteToken),
     index('classes_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -116,8 +115,7 @@ export const classMaterials = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('class_materials_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('class_materials_class_idx').on(t.classId, t.ordering),
     check('class_materials_link_or_file', sql`(${t.link} is not null) <> (${t.uploadId} is not null)`),
     tenantFk('class_materials_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
@@ -147,8 +145,7 @@ export const classTests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('class_tests_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('class_tests_class_idx').on(t.classId, t.scheduledAt),
     uniqueIndex('class_tests_default_uq')
       .on(t.tenantId, t.classId)
@@ -195,8 +192,7 @@ export const orgWallets = pgTable(
   },
   (t) => [
     index('org_wallets_class_id_idx').on(t.classId),
-    index('org_wallets_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('org_wallets_company_uq')
       .on(t.tenantId)
       .where(sql`${t.classId} is null`),
@@ -228,8 +224,7 @@ export const orgWalletMoves = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('org_wallet_moves_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt),
     check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`),
     tenantFk('org_wallet_moves_wallet_id_org_wallets_id_fk', t, t.walletId, orgWallets).onDelete('cascade'),

@@ -8,13 +8,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -49,8 +48,7 @@ export const colleges = pgTable(
   },
   (t) => [
     index('colleges_seed_key_lookup_idx').on(t.seedKey),
-    index('colleges_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('colleges_tenant_name_idx').on(t.tenantId, t.name),
     uniqueIndex('colleges_seed_key_idx').on(t.tenantId, t.seedKey),
     check(
@@ -93,8 +91,7 @@ export const collegeTargets = pgTable(
   },
   (t) => [
     index('college_targets_student_id_college_id_idx').on(t.studentId, t.collegeId),
-    index('college_targets_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('college_targets_student_college_idx').on(t.tenantId, t.studentId, t.collegeId),
     check('college_targets_category', sql`${t.category} is null or ${t.category} in ('reach', 'target', 'safety')`),
     check(
@@ -121,8 +118,7 @@ export const collegeScores = pgTable(
   },
   (t) => [
     index('college_scores_student_id_idx').on(t.studentId),
-    index('college_scores_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('college_scores_student_idx').on(t.tenantId, t.studentId),
     check('college_scores_sat', sql`${t.satTotal} is null or (${t.satTotal} >= 400 and ${t.satTotal} <= 1600)`),
     check('college_scores_act', sql`${t.actComposite} is null or (${t.actComposite} >= 1 and ${t.actComposite} <= 36)`),
@@ -178,8 +174,7 @@ export const counselingReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('counseling_reports_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('counseling_reports_student_idx').on(t.tenantId, t.studentId),
     check('counseling_reports_status', sql`${t.status} in ('draft', 'sent')`),
     tenantFk('counseling_reports_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),

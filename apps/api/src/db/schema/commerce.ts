@@ -25,7 +25,7 @@ import type {
   SubscriptionSource,
   UnlockKind,
 } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
 
@@ -53,8 +53,7 @@ export const coinTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('coin_transactions_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('coin_transactions_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('coin_transactions_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('coin_transactions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -74,8 +73,7 @@ export const coinEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('coin_entries_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('coin_entries_tx_idx').on(t.transactionId),
     index('coin_entries_user_idx').on(t.tenantId, t.userId),
     check('coin_entries_user_account', sql`(${t.account} = 'user') = (${t.userId} is not null)`),
@@ -166,9 +164,8 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    index('payment_orders_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('payment_orders_provider_provider_ref_idx').on(t.provider, t.providerRef),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('payment_orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('payment_orders_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('payment_orders_provider_ref_idx').on(t.tenantId, t.provider, t.providerRef),
@@ -195,8 +192,7 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('subscriptions_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('subscriptions_user_idx').on(t.tenantId, t.userId, t.createdAt),
     tenantFk('subscriptions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     tenantFk('subscriptions_order_id_payment_orders_id_fk', t, t.orderId, paymentOrders).onDelete('set null'),
@@ -254,8 +250,7 @@ export const gradingRequests = pgTable(
   },
   (t) => [
     index('grading_requests_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
-    index('grading_requests_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('grading_requests_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('grading_requests_queue_idx').on(t.tenantId, t.status, t.priority, t.createdAt),
     tenantFk('grading_requests_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
@@ -301,8 +296,7 @@ export const referrals = pgTable(
   },
   (t) => [
     index('referrals_invitee_id_idx').on(t.inviteeId),
-    index('referrals_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('referrals_invitee_idx').on(t.tenantId, t.inviteeId),
     index('referrals_inviter_idx').on(t.tenantId, t.inviterId),
     tenantFk('referrals_inviter_id_users_id_fk', t, t.inviterId, users).onDelete('cascade'),

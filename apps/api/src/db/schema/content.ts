@@ -1,6 +1,6 @@
 import { isNull as sqlIsNull } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { users } from './users.ts';
 
 /** Files stored under DATA_DIR/uploads; the row says who owns them and what they are. */
@@ -17,7 +17,7 @@ export const uploads = pgTable(
     path: text('path').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_id_idx').on(t.id), primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => tenantKeys(t),
 );
 
 /** An outbox attachment as stored: its bytes in base64, or the path of a file under DATA_DIR/uploads. */
@@ -49,8 +49,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_priority_next_attempt_at_idx').on(t.priority, t.nextAttemptAt),
-    index('mail_outbox_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('mail_outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
     index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to),
   ],
@@ -69,8 +68,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     tenantFk('feedback_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
     tenantFk('feedback_screenshot_upload_id_uploads_id_fk', t, t.screenshotUploadId, uploads).onDelete('set null'),
   ],
@@ -87,8 +85,7 @@ export const activityLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activity_logs_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('activity_logs_user_idx').on(t.userId, t.createdAt),
     index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('activity_logs_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { uploads } from './content.ts';
 import { paymentOrders } from './commerce.ts';
 import { users } from './users.ts';
@@ -73,8 +73,7 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('courses_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('courses_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('courses_cover_upload_id_uploads_id_fk', t, t.coverUploadId, uploads).onDelete('set null'),
     tenantFk('courses_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
@@ -156,8 +155,7 @@ export const courseSessions = pgTable(
   },
   (t) => [
     index('course_sessions_class_id_idx').on(t.classId),
-    index('course_sessions_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('course_sessions_class_uq').on(t.tenantId, t.classId),
     index('course_sessions_course_idx').on(t.tenantId, t.courseId),
     tenantFk('course_sessions_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),

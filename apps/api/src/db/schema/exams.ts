@@ -28,7 +28,7 @@ import type {
   TestStatus,
   ScoreTableOrigin,
 } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -83,9 +83,8 @@ export const tests = pgTable(
   },
   (t) => [
     index('tests_seed_key_lookup_idx').on(t.seedKey),
-    index('tests_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('tests_kind_type_idx').on(t.kind, t.type),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('tests_root_idx').on(t.rootId),
     index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
     index('tests_public_idx')
@@ -116,9 +115,8 @@ export const testSections = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    index('test_sections_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('test_sections_test_id_position_idx').on(t.testId, t.position),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('test_sections_position_idx').on(t.tenantId, t.testId, t.position),
     tenantFk('test_sections_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
   ],
@@ -142,9 +140,8 @@ export const testModules = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    index('test_modules_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('test_modules_section_id_position_route_idx').on(t.sectionId, t.position, t.route),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('test_modules_stage_idx').on(t.tenantId, t.sectionId, t.position, t.route),
     index('test_modules_test_idx').on(t.testId),
     tenantFk('test_modules_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
@@ -172,11 +169,7 @@ export const passages = pgTable(
     isPublic: isPublic(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('passages_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('passages_text_hash_idx').on(t.tenantId, t.textHash),
-  ],
+  (t) => [...tenantKeys(t), index('passages_text_hash_idx').on(t.tenantId, t.textHash)],
 );
 
 export const questions = pgTable(
@@ -232,8 +225,7 @@ export const questions = pgTable(
   (t) => [
     index('questions_seed_key_lookup_idx').on(t.seedKey),
     index('questions_source_id_idx').on(t.sourceId),
-    index('questions_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),
     uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey),
     uniqueIndex('questions_source_id_uq')
@@ -282,9 +274,8 @@ export const scoreTables = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    index('score_tables_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('score_tables_section_id_route_idx').on(t.sectionId, t.route),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('score_tables_route_idx').on(t.tenantId, t.sectionId, t.route),
     tenantFk('score_tables_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
     tenantFk('score_tables_section_id_test_sections_id_fk', t, t.sectionId, testSections).onDelete('cascade'),
@@ -311,8 +302,7 @@ export const regradeAudits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('regrade_audits_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('regrade_audits_attempt_idx').on(t.userExamId),
     index('regrade_audits_test_idx').on(t.testId),
     tenantFk('regrade_audits_actor_id_users_id_fk', t, t.actorId, users).onDelete('set null'),

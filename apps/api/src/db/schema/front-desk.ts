@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** A student named on an enrollment form (issue 19). */
@@ -74,8 +74,7 @@ export const enrollments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('enrollments_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('enrollments_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('enrollments_tenant_status_idx').on(t.tenantId, t.status, t.readAt),
     tenantFk('enrollments_referrer_id_users_id_fk', t, t.referrerId, users).onDelete('set null'),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** A lesson's material: a link, or an upload of the class's materials. */
@@ -53,8 +53,7 @@ export const lessonSeries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('lesson_series_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('lesson_series_class_idx').on(t.tenantId, t.classId),
     tenantFk('lesson_series_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
     tenantFk('lesson_series_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('set null'),
@@ -94,9 +93,8 @@ export const lessons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('lessons_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('lessons_series_id_series_date_idx').on(t.seriesId, t.seriesDate),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('lessons_tenant_starts_idx').on(t.tenantId, t.startsAt),
     index('lessons_class_starts_idx').on(t.classId, t.startsAt),
     index('lessons_teacher_starts_idx').on(t.tenantId, t.teacherId, t.startsAt),
@@ -153,8 +151,7 @@ export const teacherAvailability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('teacher_availability_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('teacher_availability_user_idx').on(t.tenantId, t.userId),
     check('teacher_availability_weekday', sql`${t.weekday} between 0 and 6`),
     tenantFk('teacher_availability_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -194,8 +191,7 @@ export const privateLessonRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('private_lesson_requests_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('private_lesson_requests_tenant_idx').on(t.tenantId, t.status, t.createdAt),
     index('private_lesson_requests_student_idx').on(t.tenantId, t.studentId),
     check(
@@ -248,8 +244,7 @@ export const rosterImports = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }),
   },
   (t) => [
-    index('roster_imports_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('roster_imports_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('roster_imports_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],

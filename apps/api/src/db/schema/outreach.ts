@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { paymentOrders } from './commerce.ts';
 import { users } from './users.ts';
 
@@ -40,8 +29,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('contact_messages_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('contact_messages_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
   ],
@@ -71,8 +59,7 @@ export const housePromotions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('house_promotions_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('house_promotions_tenant_idx').on(t.tenantId, t.active, t.sort),
     tenantFk('house_promotions_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
@@ -110,9 +97,8 @@ export const promotionCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('promotion_codes_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('promotion_codes_code_key_idx').on(t.codeKey),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('promotion_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     tenantFk('promotion_codes_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
@@ -137,8 +123,7 @@ export const promotionCodeUses = pgTable(
   },
   (t) => [
     index('promotion_code_uses_order_id_idx').on(t.orderId),
-    index('promotion_code_uses_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('promotion_code_uses_order_uq').on(t.tenantId, t.orderId),
     index('promotion_code_uses_code_idx').on(t.codeId, t.createdAt),
     index('promotion_code_uses_user_idx').on(t.tenantId, t.userId),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -66,8 +66,7 @@ export const progressReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('progress_reports_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('progress_reports_student_idx').on(t.tenantId, t.studentId, t.periodStart),
     index('progress_reports_author_idx').on(t.tenantId, t.authorId),
     check('progress_reports_status', sql`${t.status} in ('draft', 'sent')`),
@@ -96,8 +95,7 @@ export const meetings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('meetings_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('meetings_tenant_held_idx').on(t.tenantId, t.heldAt),
     tenantFk('meetings_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
@@ -136,8 +134,7 @@ export const meetingFollowUps = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('meeting_follow_ups_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('meeting_follow_ups_owner_idx').on(t.tenantId, t.ownerId, t.done, t.dueOn),
     index('meeting_follow_ups_meeting_idx').on(t.meetingId),
     tenantFk('meeting_follow_ups_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),

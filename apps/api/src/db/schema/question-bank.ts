@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportProblem } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { questions } from './exams.ts';
 import { users } from './users.ts';
 
@@ -30,11 +30,7 @@ export const labels = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('labels_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
-  ],
+  (t) => [...tenantKeys(t), uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const questionLabels = pgTable(
@@ -84,8 +80,7 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_created_at_idx').on(t.createdAt),
-    index('import_jobs_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('import_jobs_tenant_idx').on(t.tenantId, t.createdAt),
     index('import_jobs_pending_idx')
       .on(t.createdAt)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { lessons } from './lessons.ts';
 import { users } from './users.ts';
 
@@ -37,8 +37,7 @@ export const teacherBillingReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('teacher_billing_reveals_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('teacher_billing_reveals_teacher_idx').on(t.tenantId, t.teacherId, t.createdAt),
     tenantFk('teacher_billing_reveals_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('cascade'),
     tenantFk('teacher_billing_reveals_revealed_by_users_id_fk', t, t.revealedBy, users).onDelete('set null'),
@@ -77,8 +76,7 @@ export const salaryBills = pgTable(
   },
   (t) => [
     index('salary_bills_teacher_id_period_idx').on(t.teacherId, t.period),
-    index('salary_bills_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('salary_bills_teacher_period_uq').on(t.tenantId, t.teacherId, t.period),
     index('salary_bills_period_idx').on(t.tenantId, t.period),
     check('salary_bills_status', sql`${t.status} in ('draft', 'approved', 'paid')`),
@@ -106,8 +104,7 @@ export const salaryBillLessons = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
-    index('salary_bill_lessons_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('salary_bill_lessons_bill_idx').on(t.billId, t.startsAt),
     tenantFk('salary_bill_lessons_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
     tenantFk('salary_bill_lessons_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('set null'),
@@ -127,8 +124,7 @@ export const salaryBillAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('salary_bill_adjustments_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('salary_bill_adjustments_bill_idx').on(t.billId, t.createdAt),
     tenantFk('salary_bill_adjustments_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
     tenantFk('salary_bill_adjustments_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TuitionBillStatus, TuitionLineKind, TuitionPaymentMethod } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -44,8 +33,7 @@ export const tuitionBills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tuition_bills_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('tuition_bills_tenant_idx').on(t.tenantId, t.createdAt),
     index('tuition_bills_student_idx').on(t.tenantId, t.studentId),
     index('tuition_bills_parent_idx').on(t.tenantId, t.parentId),
@@ -76,8 +64,7 @@ export const tuitionBillLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('tuition_bill_lines_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('tuition_bill_lines_bill_idx').on(t.billId, t.createdAt),
     check('tuition_bill_lines_kind', sql`${t.kind} in ('price', 'discount', 'deposit', 'prepayment', 'refund')`),
     check('tuition_bill_lines_amount', sql`${t.amountMinor} > 0`),
@@ -103,8 +90,7 @@ export const tuitionPayments = pgTable(
   },
   (t) => [
     index('tuition_payments_order_id_idx').on(t.orderId),
-    index('tuition_payments_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('tuition_payments_bill_idx').on(t.billId, t.paidAt),
     uniqueIndex('tuition_payments_order_idx').on(t.tenantId, t.orderId),
     check('tuition_payments_method', sql`${t.method} in ('cash', 'transfer', 'online')`),

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TestLayout, TestVersionChoice } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -58,8 +58,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('users_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -99,10 +98,9 @@ export const accessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('access_tokens_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('access_tokens_token_hash_idx').on(t.tokenHash),
     index('access_tokens_user_id_device_name_idx').on(t.userId, t.deviceName),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('access_tokens_user_device_uq').on(t.tenantId, t.userId, t.deviceName),
     tenantFk('access_tokens_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     unique('access_tokens_token_hash_unique').on(t.tenantId, t.tokenHash),
@@ -123,9 +121,8 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('one_time_tokens_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('one_time_tokens_token_hash_idx').on(t.tokenHash),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
     tenantFk('one_time_tokens_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     unique('one_time_tokens_token_hash_unique').on(t.tenantId, t.tokenHash),

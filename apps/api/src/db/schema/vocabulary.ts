@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExamKind } from '@prepwell/contracts';
-import { createdAt, primaryId, tenantFk, tenantId, updatedAt } from './columns.ts';
+import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { userExams } from './attempts.ts';
 import { users } from './users.ts';
 
@@ -38,11 +38,7 @@ export const wordListCategories = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('word_list_categories_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`),
-  ],
+  (t) => [...tenantKeys(t), uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const wordLists = pgTable(
@@ -64,8 +60,7 @@ export const wordLists = pgTable(
   },
   (t) => [
     index('word_lists_seed_key_idx').on(t.seedKey),
-    index('word_lists_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('word_lists_category_idx').on(t.categoryId),
     uniqueIndex('word_lists_seed_key_uq')
       .on(t.tenantId, t.seedKey)
@@ -101,11 +96,7 @@ export const words = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('words_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`),
-  ],
+  (t) => [...tenantKeys(t), uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`)],
 );
 
 export const wordListWords = pgTable(
@@ -172,8 +163,7 @@ export const wordMnemonics = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('word_mnemonics_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('word_mnemonics_word_idx').on(t.tenantId, t.wordId, t.likeCount),
     index('word_mnemonics_user_idx').on(t.userId),
     tenantFk('word_mnemonics_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -211,8 +201,7 @@ export const vocabUsage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('vocab_usage_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('vocab_usage_user_idx').on(t.userId, t.createdAt),
     tenantFk('vocab_usage_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -238,9 +227,8 @@ export const flashcardDecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('flashcard_decks_id_idx').on(t.id),
+    ...tenantKeys(t),
     index('flashcard_decks_user_id_slug_idx').on(t.userId, t.slug),
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('flashcard_decks_slug_uq').on(t.tenantId, t.userId, t.slug),
     tenantFk('flashcard_decks_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -284,8 +272,7 @@ export const flashcards = pgTable(
   (t) => [
     index('flashcards_deck_id_question_id_idx').on(t.deckId, t.questionId),
     index('flashcards_deck_id_word_id_idx').on(t.deckId, t.wordId),
-    index('flashcards_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     index('flashcards_due_idx').on(t.userId, t.deckId, t.due),
     uniqueIndex('flashcards_deck_word_uq')
       .on(t.tenantId, t.deckId, t.wordId)
@@ -338,8 +325,7 @@ export const flashcardReviews = pgTable(
   },
   (t) => [
     index('flashcard_reviews_user_id_client_id_idx').on(t.userId, t.clientId),
-    index('flashcard_reviews_id_idx').on(t.id),
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    ...tenantKeys(t),
     uniqueIndex('flashcard_reviews_client_uq').on(t.tenantId, t.userId, t.clientId),
     index('flashcard_reviews_card_idx').on(t.cardId, t.reviewedAt),
     index('flashcard_reviews_user_day_idx').on(t.userId, t.reviewedAt),
