@@ -13,6 +13,7 @@ import {
 import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { updateRowById } from '../../db/rows.ts';
+import { selectPeopleByIds } from '../../db/people.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseInsert = typeof courses.$inferInsert;
@@ -103,8 +104,7 @@ export type PersonRow = {
   username: string | null;
 };
 
-export const selectPeople = async (tx: TenantTx, ids: string[]): Promise<PersonRow[]> =>
-  ids.length ? tx.select(personColumns).from(users).where(inArray(users.id, ids)) : [];
+export const selectPeople: (tx: TenantTx, ids: string[]) => Promise<PersonRow[]> = selectPeopleByIds;
 
 // --- teachers and students -------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { meetingAttendees, meetingFollowUps, meetings, users } from '../../db/sc
 import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { updateRowById } from '../../db/rows.ts';
+import { personMatchesSql, selectPeopleByIds } from '../../db/people.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type FollowUpRow = typeof meetingFollowUps.$inferSelect;
@@ -182,8 +183,7 @@ export const replaceFollowUps = async (tx: TenantTx, meetingId: string, items: F
 };
 
 /** Users of the tenant by id (those that exist here). */
-export const selectUsersByIds = (tx: TenantTx, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : tx.select(personColumns).from(users).where(inArray(users.id, ids));
+export const selectUsersByIds = selectPeopleByIds;
 
 /** Users of the tenant whose name, username or e-mail matches `q` (any when absent), by name. */
 export const selectPeopleMatching = (tx: TenantTx, q: string | undefined, limit: number) => {
@@ -191,11 +191,7 @@ export const selectPeopleMatching = (tx: TenantTx, q: string | undefined, limit:
   return tx
     .select(personColumns)
     .from(users)
-    .where(
-      like
-        ? sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`
-        : undefined,
-    )
+    .where(like ? personMatchesSql(like) : undefined)
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
     .limit(limit);
 };

@@ -14,6 +14,7 @@ import {
 import { personColumns } from '../../db/schema/person-columns.ts';
 import { containsLike } from '../../db/like.ts';
 import { updateRowById } from '../../db/rows.ts';
+import { personMatchesSql, selectPeopleByIds } from '../../db/people.ts';
 
 export type ProgressReportRow = typeof progressReports.$inferSelect;
 export type ProgressReportInsert = typeof progressReports.$inferInsert;
@@ -78,8 +79,7 @@ export const selectReportPage = async (
 };
 
 /** People by id, for names. */
-export const selectPeople = (tx: TenantTx, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : tx.select(personColumns).from(users).where(inArray(users.id, ids));
+export const selectPeople = selectPeopleByIds;
 
 /** The students of the classes `teacherId` teaches, by name (the editor's picker), optionally matching `q`. */
 export const selectTaughtStudents = (tx: TenantTx, teacherId: string, q: string | undefined, limit: number) => {
@@ -87,14 +87,7 @@ export const selectTaughtStudents = (tx: TenantTx, teacherId: string, q: string 
   return tx
     .selectDistinct(personColumns)
     .from(users)
-    .where(
-      and(
-        teachesSql(teacherId, sql`${users.id}`),
-        like
-          ? sql`(${users.email} ilike ${like} or ${users.username} ilike ${like} or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like})`
-          : undefined,
-      ),
-    )
+    .where(and(teachesSql(teacherId, sql`${users.id}`), like ? personMatchesSql(like) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
     .limit(limit);
 };
