@@ -28,7 +28,7 @@ export const aiEstimates = pgTable(
   },
   (t) => [
     index('ai_estimates_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('ai_estimates_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('ai_estimates_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('ai_estimates_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),

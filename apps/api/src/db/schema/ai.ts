@@ -29,7 +29,7 @@ export const aiConversations = pgTable(
   },
   (t) => [
     index('ai_conversations_user_id_question_id_idx').on(t.userId, t.questionId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('ai_conversations_open_uq')
       .on(t.tenantId, t.userId, t.questionId)
       .where(sql`${t.closedAt} is null`),
@@ -52,7 +52,7 @@ export const aiMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('ai_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('ai_messages_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('ai_messages_conversation_id_ai_conversations_id_fk', t, t.conversationId, aiConversations).onDelete(

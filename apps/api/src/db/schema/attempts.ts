@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerValue, AttemptMode, AttemptScores, AttemptStatus, ModuleRoute } from '@prepwell/contracts';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { users } from './users.ts';
@@ -78,7 +67,7 @@ export const userExams = pgTable(
   (t) => [
     index('user_exams_module_deadline_at_idx').on(t.moduleDeadlineAt),
     index('user_exams_user_id_test_id_idx').on(t.userId, t.testId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('user_exams_user_idx').on(t.tenantId, t.userId, t.testId),
     // At most one open attempt per student and test: a second start resumes it (and a race cannot make two).
     uniqueIndex('user_exams_open_idx')
@@ -111,8 +100,7 @@ export const userExamModules = pgTable(
     operational: integer('operational'),
   },
   (t) => [
-    index('user_exam_modules_user_exam_id_module_id_idx').on(t.userExamId, t.moduleId),
-    primaryKey({ columns: [t.tenantId, t.userExamId, t.moduleId] }),
+    ...tenantKeys(t, t.userExamId, t.moduleId),
     tenantFk('user_exam_modules_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
   ],
 );
@@ -140,8 +128,7 @@ export const userExamAnswers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('user_exam_answers_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
-    primaryKey({ columns: [t.tenantId, t.userExamId, t.questionId] }),
+    ...tenantKeys(t, t.userExamId, t.questionId),
     index('user_exam_answers_module_idx').on(t.userExamId, t.moduleId),
     tenantFk('user_exam_answers_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
   ],

@@ -24,7 +24,7 @@ export const shortUrls = pgTable(
   },
   (t) => [
     index('short_urls_code_idx').on(t.code),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('short_urls_code_uq').on(t.tenantId, t.code),
     index('short_urls_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('short_urls_path', sql`left(${t.path}, 1) = '/' and left(${t.path}, 2) <> '//'`),
@@ -51,7 +51,7 @@ export const userMerges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('user_merges_source_id_idx').on(t.sourceId),
     uniqueIndex('user_merges_source_uq').on(t.tenantId, t.sourceId),
     index('user_merges_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -84,7 +84,7 @@ export const coinRefunds = pgTable(
   },
   (t) => [
     index('coin_refunds_kind_source_id_idx').on(t.kind, t.sourceId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('coin_refunds_source_uq').on(t.tenantId, t.kind, t.sourceId),
     index('coin_refunds_user_idx').on(t.tenantId, t.userId),
     check('coin_refunds_kind', sql`${t.kind} in ('order', 'grading')`),

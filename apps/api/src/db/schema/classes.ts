@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -51,7 +50,7 @@ export const classes = pgTable(
   (t) => [
     index('classes_invite_token_idx').on(t.inviteToken),
     index('classes_code_key_idx').on(t.codeKey),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('classes_tenant_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     uniqueIndex('classes_invite_token_uq').on(t.tenantId, t.inviteToken),
     index('classes_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -70,8 +69,7 @@ export const classTeachers = pgTable(
     addedAt: createdAt(),
   },
   (t) => [
-    index('class_teachers_class_id_user_id_idx').on(t.classId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.classId, t.userId] }),
+    ...tenantKeys(t, t.classId, t.userId),
     index('class_teachers_user_idx').on(t.tenantId, t.userId),
     tenantFk('class_teachers_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
     tenantFk('class_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -88,8 +86,7 @@ export const classStudents = pgTable(
     joinedAt: createdAt(),
   },
   (t) => [
-    index('class_students_class_id_user_id_idx').on(t.classId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.classId, t.userId] }),
+    ...tenantKeys(t, t.classId, t.userId),
     index('class_students_user_idx').on(t.tenantId, t.userId),
     tenantFk('class_students_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
     tenantFk('class_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -115,7 +112,7 @@ export const classMaterials = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('class_materials_class_idx').on(t.classId, t.ordering),
     check('class_materials_link_or_file', sql`(${t.link} is not null) <> (${t.uploadId} is not null)`),
     tenantFk('class_materials_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
@@ -145,7 +142,7 @@ export const classTests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('class_tests_class_idx').on(t.classId, t.scheduledAt),
     uniqueIndex('class_tests_default_uq')
       .on(t.tenantId, t.classId)
@@ -166,8 +163,7 @@ export const classTestInvitations = pgTable(
     lastInvitedAt: timestamp('last_invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('class_test_invitations_class_test_id_student_id_idx').on(t.classTestId, t.studentId),
-    primaryKey({ columns: [t.tenantId, t.classTestId, t.studentId] }),
+    ...tenantKeys(t, t.classTestId, t.studentId),
     index('class_test_invitations_student_idx').on(t.tenantId, t.studentId),
     tenantFk('class_test_invitations_class_test_id_class_tests_id_fk', t, t.classTestId, classTests).onDelete(
       'cascade',
@@ -192,7 +188,7 @@ export const orgWallets = pgTable(
   },
   (t) => [
     index('org_wallets_class_id_idx').on(t.classId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('org_wallets_company_uq')
       .on(t.tenantId)
       .where(sql`${t.classId} is null`),
@@ -224,7 +220,7 @@ export const orgWalletMoves = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('org_wallet_moves_wallet_idx').on(t.walletId, t.createdAt),
     check('org_wallet_moves_nonzero', sql`${t.amount} <> 0`),
     tenantFk('org_wallet_moves_wallet_id_org_wallets_id_fk', t, t.walletId, orgWallets).onDelete('cascade'),

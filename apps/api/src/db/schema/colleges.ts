@@ -48,7 +48,7 @@ export const colleges = pgTable(
   },
   (t) => [
     index('colleges_seed_key_lookup_idx').on(t.seedKey),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('colleges_tenant_name_idx').on(t.tenantId, t.name),
     uniqueIndex('colleges_seed_key_idx').on(t.tenantId, t.seedKey),
     check(
@@ -91,7 +91,7 @@ export const collegeTargets = pgTable(
   },
   (t) => [
     index('college_targets_student_id_college_id_idx').on(t.studentId, t.collegeId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('college_targets_student_college_idx').on(t.tenantId, t.studentId, t.collegeId),
     check('college_targets_category', sql`${t.category} is null or ${t.category} in ('reach', 'target', 'safety')`),
     check(
@@ -118,7 +118,7 @@ export const collegeScores = pgTable(
   },
   (t) => [
     index('college_scores_student_id_idx').on(t.studentId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('college_scores_student_idx').on(t.tenantId, t.studentId),
     check('college_scores_sat', sql`${t.satTotal} is null or (${t.satTotal} >= 400 and ${t.satTotal} <= 1600)`),
     check('college_scores_act', sql`${t.actComposite} is null or (${t.actComposite} >= 1 and ${t.actComposite} <= 36)`),
@@ -174,7 +174,7 @@ export const counselingReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('counseling_reports_student_idx').on(t.tenantId, t.studentId),
     check('counseling_reports_status', sql`${t.status} in ('draft', 'sent')`),
     tenantFk('counseling_reports_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),

@@ -13,19 +13,20 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /**
  * A table's own id: a random UUID. The primary key is the table's `(tenant_id, id)`, declared beside the
- * table with `...tenantKeys(t)`, so it leads with the distribution column (decision 0050).
+ * table with `...tenantKeys(t, t.id)`, so it leads with the distribution column (decision 0050).
  */
 export const primaryId = () => uuid('id').notNull().defaultRandom();
 
 /**
- * The keys of a tenant table whose own id is `id` (decision 0050): the primary key `(tenant_id, id)`, which leads
- * with the distribution column, and `<table>_id_idx` on `id` alone, the former key's index that keeps a lookup by
- * id planning as before (row-level security's OR hides the leading `tenant_id` from the planner; migration 0032).
- * Spread it in the table's extra config: `(t) => [...tenantKeys(t), index(…), …]`.
+ * The keys of a tenant table (decision 0050): its primary key `(tenant_id, …key)`, which leads with the
+ * distribution column, and `<table>_<key columns>_idx` on the key alone, the former key's index that keeps a
+ * lookup by it planning as before (row-level security's OR hides the leading `tenant_id` from the planner;
+ * migration 0032). Spread it in the table's extra config: `(t) => [...tenantKeys(t, t.id), index(…), …]`, or
+ * `tenantKeys(t, t.classId, t.userId)` for a membership.
  */
-export const tenantKeys = (t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => [
-  index(`${getTableName(t.id.table)}_id_idx`).on(t.id),
-  primaryKey({ columns: [t.tenantId, t.id] }),
+export const tenantKeys = (t: { tenantId: AnyPgColumn }, ...key: [AnyPgColumn, ...AnyPgColumn[]]) => [
+  index(`${getTableName(key[0].table)}_${key.map((c) => c.name).join('_')}_idx`).on(...key),
+  primaryKey({ columns: [t.tenantId, ...key] }),
 ];
 
 /** Set when the row is written; the repositories set it again on every update. */

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   CoinAccount,
   CoinTransactionType,
@@ -53,7 +41,7 @@ export const coinTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('coin_transactions_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('coin_transactions_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('coin_transactions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -73,7 +61,7 @@ export const coinEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('coin_entries_tx_idx').on(t.transactionId),
     index('coin_entries_user_idx').on(t.tenantId, t.userId),
     check('coin_entries_user_account', sql`(${t.account} = 'user') = (${t.userId} is not null)`),
@@ -99,8 +87,7 @@ export const coinBalances = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('coin_balances_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     check('coin_balances_non_negative', sql`${t.balance} >= 0`),
     tenantFk('coin_balances_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -125,10 +112,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('idempotency_keys_actor_id_key_idx').on(t.actorId, t.key),
-    primaryKey({ columns: [t.tenantId, t.actorId, t.key] }),
-  ],
+  (t) => [...tenantKeys(t, t.actorId, t.key)],
 );
 
 /** Payments (coin packs and Pro plans) through a payment provider. Money in minor units of `currency`. */
@@ -164,7 +148,7 @@ export const paymentOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('payment_orders_provider_provider_ref_idx').on(t.provider, t.providerRef),
     index('payment_orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('payment_orders_created_idx').on(t.tenantId, t.createdAt),
@@ -192,7 +176,7 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('subscriptions_user_idx').on(t.tenantId, t.userId, t.createdAt),
     tenantFk('subscriptions_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     tenantFk('subscriptions_order_id_payment_orders_id_fk', t, t.orderId, paymentOrders).onDelete('set null'),
@@ -212,8 +196,7 @@ export const resultUnlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('result_unlocks_user_exam_id_kind_idx').on(t.userExamId, t.kind),
-    primaryKey({ columns: [t.tenantId, t.userExamId, t.kind] }),
+    ...tenantKeys(t, t.userExamId, t.kind),
     tenantFk('result_unlocks_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
     tenantFk('result_unlocks_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     tenantFk('result_unlocks_transaction_id_coin_transactions_id_fk', t, t.transactionId, coinTransactions).onDelete(
@@ -250,7 +233,7 @@ export const gradingRequests = pgTable(
   },
   (t) => [
     index('grading_requests_user_exam_id_question_id_idx').on(t.userExamId, t.questionId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('grading_requests_answer_idx').on(t.tenantId, t.userExamId, t.questionId),
     index('grading_requests_queue_idx').on(t.tenantId, t.status, t.priority, t.createdAt),
     tenantFk('grading_requests_user_exam_id_user_exams_id_fk', t, t.userExamId, userExams).onDelete('cascade'),
@@ -275,8 +258,7 @@ export const referralCodes = pgTable(
   },
   (t) => [
     index('referral_codes_code_lookup_idx').on(t.code),
-    index('referral_codes_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     uniqueIndex('referral_codes_code_idx').on(t.tenantId, t.code),
     tenantFk('referral_codes_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -296,7 +278,7 @@ export const referrals = pgTable(
   },
   (t) => [
     index('referrals_invitee_id_idx').on(t.inviteeId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('referrals_invitee_idx').on(t.tenantId, t.inviteeId),
     index('referrals_inviter_idx').on(t.tenantId, t.inviterId),
     tenantFk('referrals_inviter_id_users_id_fk', t, t.inviterId, users).onDelete('cascade'),

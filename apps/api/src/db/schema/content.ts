@@ -17,7 +17,7 @@ export const uploads = pgTable(
     path: text('path').notNull(),
     createdAt: createdAt(),
   },
-  (t) => tenantKeys(t),
+  (t) => tenantKeys(t, t.id),
 );
 
 /** An outbox attachment as stored: its bytes in base64, or the path of a file under DATA_DIR/uploads. */
@@ -49,7 +49,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_priority_next_attempt_at_idx').on(t.priority, t.nextAttemptAt),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('mail_outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sqlIsNull(t.sentAt)),
     index('mail_outbox_tenant_to_idx').on(t.tenantId, t.to),
   ],
@@ -68,7 +68,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     tenantFk('feedback_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
     tenantFk('feedback_screenshot_upload_id_uploads_id_fk', t, t.screenshotUploadId, uploads).onDelete('set null'),
   ],
@@ -85,7 +85,7 @@ export const activityLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('activity_logs_user_idx').on(t.userId, t.createdAt),
     index('activity_logs_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('activity_logs_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,7 +72,7 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('courses_tenant_created_idx').on(t.tenantId, t.createdAt),
     tenantFk('courses_cover_upload_id_uploads_id_fk', t, t.coverUploadId, uploads).onDelete('set null'),
     tenantFk('courses_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
@@ -89,8 +88,7 @@ export const courseTeachers = pgTable(
     addedAt: createdAt(),
   },
   (t) => [
-    index('course_teachers_course_id_user_id_idx').on(t.courseId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    ...tenantKeys(t, t.courseId, t.userId),
     index('course_teachers_user_idx').on(t.tenantId, t.userId),
     tenantFk('course_teachers_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
     tenantFk('course_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -114,8 +112,7 @@ export const courseStudents = pgTable(
     enrolledAt: createdAt(),
   },
   (t) => [
-    index('course_students_course_id_user_id_idx').on(t.courseId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.courseId, t.userId] }),
+    ...tenantKeys(t, t.courseId, t.userId),
     index('course_students_user_idx').on(t.tenantId, t.userId),
     tenantFk('course_students_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
     tenantFk('course_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -155,7 +152,7 @@ export const courseSessions = pgTable(
   },
   (t) => [
     index('course_sessions_class_id_idx').on(t.classId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('course_sessions_class_uq').on(t.tenantId, t.classId),
     index('course_sessions_course_idx').on(t.tenantId, t.courseId),
     tenantFk('course_sessions_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
@@ -180,8 +177,7 @@ export const courseSessionSeats = pgTable(
     seatedAt: timestamp('seated_at', { withTimezone: true }),
   },
   (t) => [
-    index('course_session_seats_session_id_user_id_idx').on(t.sessionId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.sessionId, t.userId] }),
+    ...tenantKeys(t, t.sessionId, t.userId),
     check('course_session_seats_status', sql`${t.status} in ('awaiting_payment', 'seated', 'cancelled')`),
     tenantFk('course_session_seats_session_id_course_sessions_id_fk', t, t.sessionId, courseSessions).onDelete(
       'cascade',

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   AnswerKey,
   Choice,
@@ -83,7 +72,7 @@ export const tests = pgTable(
   },
   (t) => [
     index('tests_seed_key_lookup_idx').on(t.seedKey),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('tests_kind_type_idx').on(t.kind, t.type),
     index('tests_root_idx').on(t.rootId),
     index('tests_tenant_kind_idx').on(t.tenantId, t.kind, t.type),
@@ -115,7 +104,7 @@ export const testSections = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('test_sections_test_id_position_idx').on(t.testId, t.position),
     uniqueIndex('test_sections_position_idx').on(t.tenantId, t.testId, t.position),
     tenantFk('test_sections_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
@@ -140,7 +129,7 @@ export const testModules = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('test_modules_section_id_position_route_idx').on(t.sectionId, t.position, t.route),
     uniqueIndex('test_modules_stage_idx').on(t.tenantId, t.sectionId, t.position, t.route),
     index('test_modules_test_idx').on(t.testId),
@@ -169,7 +158,7 @@ export const passages = pgTable(
     isPublic: isPublic(),
     createdAt: createdAt(),
   },
-  (t) => [...tenantKeys(t), index('passages_text_hash_idx').on(t.tenantId, t.textHash)],
+  (t) => [...tenantKeys(t, t.id), index('passages_text_hash_idx').on(t.tenantId, t.textHash)],
 );
 
 export const questions = pgTable(
@@ -225,7 +214,7 @@ export const questions = pgTable(
   (t) => [
     index('questions_seed_key_lookup_idx').on(t.seedKey),
     index('questions_source_id_idx').on(t.sourceId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('questions_skill_idx').on(t.tenantId, t.domain, t.skill),
     uniqueIndex('questions_seed_key_idx').on(t.tenantId, t.seedKey),
     uniqueIndex('questions_source_id_uq')
@@ -248,9 +237,8 @@ export const moduleQuestions = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    index('module_questions_module_id_question_id_idx').on(t.moduleId, t.questionId),
+    ...tenantKeys(t, t.moduleId, t.questionId),
     index('module_questions_module_id_position_idx').on(t.moduleId, t.position),
-    primaryKey({ columns: [t.tenantId, t.moduleId, t.questionId] }),
     uniqueIndex('module_questions_position_idx').on(t.tenantId, t.moduleId, t.position),
     index('module_questions_question_idx').on(t.questionId),
     tenantFk('module_questions_module_id_test_modules_id_fk', t, t.moduleId, testModules).onDelete('cascade'),
@@ -274,7 +262,7 @@ export const scoreTables = pgTable(
     isPublic: isPublic(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('score_tables_section_id_route_idx').on(t.sectionId, t.route),
     uniqueIndex('score_tables_route_idx').on(t.tenantId, t.sectionId, t.route),
     tenantFk('score_tables_test_id_tests_id_fk', t, t.testId, tests).onDelete('cascade'),
@@ -302,7 +290,7 @@ export const regradeAudits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('regrade_audits_attempt_idx').on(t.userExamId),
     index('regrade_audits_test_idx').on(t.testId),
     tenantFk('regrade_audits_actor_id_users_id_fk', t, t.actorId, users).onDelete('set null'),

@@ -74,7 +74,7 @@ export const enrollments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('enrollments_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('enrollments_tenant_status_idx').on(t.tenantId, t.status, t.readAt),
     tenantFk('enrollments_referrer_id_users_id_fk', t, t.referrerId, users).onDelete('set null'),

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -53,7 +52,7 @@ export const lessonSeries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('lesson_series_class_idx').on(t.tenantId, t.classId),
     tenantFk('lesson_series_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
     tenantFk('lesson_series_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('set null'),
@@ -93,7 +92,7 @@ export const lessons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('lessons_series_id_series_date_idx').on(t.seriesId, t.seriesDate),
     index('lessons_tenant_starts_idx').on(t.tenantId, t.startsAt),
     index('lessons_class_starts_idx').on(t.classId, t.startsAt),
@@ -128,8 +127,7 @@ export const lessonAttendance = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lesson_attendance_lesson_id_user_id_idx').on(t.lessonId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.lessonId, t.userId] }),
+    ...tenantKeys(t, t.lessonId, t.userId),
     index('lesson_attendance_user_idx').on(t.tenantId, t.userId),
     check('lesson_attendance_status', sql`${t.status} in ('present', 'late', 'absent', 'excused')`),
     tenantFk('lesson_attendance_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('cascade'),
@@ -151,7 +149,7 @@ export const teacherAvailability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('teacher_availability_user_idx').on(t.tenantId, t.userId),
     check('teacher_availability_weekday', sql`${t.weekday} between 0 and 6`),
     tenantFk('teacher_availability_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -191,7 +189,7 @@ export const privateLessonRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('private_lesson_requests_tenant_idx').on(t.tenantId, t.status, t.createdAt),
     index('private_lesson_requests_student_idx').on(t.tenantId, t.studentId),
     check(
@@ -216,9 +214,8 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('calendar_feeds_user_id_idx').on(t.userId),
+    ...tenantKeys(t, t.userId),
     index('calendar_feeds_token_hash_idx').on(t.tokenHash),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
     uniqueIndex('calendar_feeds_token_uq').on(t.tenantId, t.tokenHash),
     tenantFk('calendar_feeds_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -244,7 +241,7 @@ export const rosterImports = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('roster_imports_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('roster_imports_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],

@@ -29,7 +29,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('contact_messages_tenant_idx').on(t.tenantId, t.createdAt),
     tenantFk('contact_messages_user_id_users_id_fk', t, t.userId, users).onDelete('set null'),
   ],
@@ -59,7 +59,7 @@ export const housePromotions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('house_promotions_tenant_idx').on(t.tenantId, t.active, t.sort),
     tenantFk('house_promotions_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
@@ -97,7 +97,7 @@ export const promotionCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('promotion_codes_code_key_idx').on(t.codeKey),
     uniqueIndex('promotion_codes_code_uq').on(t.tenantId, sql`upper(${t.code})`),
     tenantFk('promotion_codes_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
@@ -123,7 +123,7 @@ export const promotionCodeUses = pgTable(
   },
   (t) => [
     index('promotion_code_uses_order_id_idx').on(t.orderId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('promotion_code_uses_order_uq').on(t.tenantId, t.orderId),
     index('promotion_code_uses_code_idx').on(t.codeId, t.createdAt),
     index('promotion_code_uses_user_idx').on(t.tenantId, t.userId),

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -66,7 +54,7 @@ export const progressReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('progress_reports_student_idx').on(t.tenantId, t.studentId, t.periodStart),
     index('progress_reports_author_idx').on(t.tenantId, t.authorId),
     check('progress_reports_status', sql`${t.status} in ('draft', 'sent')`),
@@ -95,7 +83,7 @@ export const meetings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('meetings_tenant_held_idx').on(t.tenantId, t.heldAt),
     tenantFk('meetings_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),
   ],
@@ -110,8 +98,7 @@ export const meetingAttendees = pgTable(
     userId: uuid('user_id').notNull(),
   },
   (t) => [
-    index('meeting_attendees_meeting_id_user_id_idx').on(t.meetingId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.meetingId, t.userId] }),
+    ...tenantKeys(t, t.meetingId, t.userId),
     index('meeting_attendees_user_idx').on(t.tenantId, t.userId),
     tenantFk('meeting_attendees_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),
     tenantFk('meeting_attendees_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -134,7 +121,7 @@ export const meetingFollowUps = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('meeting_follow_ups_owner_idx').on(t.tenantId, t.ownerId, t.done, t.dueOn),
     index('meeting_follow_ups_meeting_idx').on(t.meetingId),
     tenantFk('meeting_follow_ups_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),

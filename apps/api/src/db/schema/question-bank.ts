@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportProblem } from '@prepwell/contracts';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys } from './columns.ts';
 import { questions } from './exams.ts';
@@ -30,7 +19,7 @@ export const labels = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [...tenantKeys(t), uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [...tenantKeys(t, t.id), uniqueIndex('labels_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const questionLabels = pgTable(
@@ -43,8 +32,7 @@ export const questionLabels = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
   },
   (t) => [
-    index('question_labels_question_id_label_id_idx').on(t.questionId, t.labelId),
-    primaryKey({ columns: [t.tenantId, t.questionId, t.labelId] }),
+    ...tenantKeys(t, t.questionId, t.labelId),
     index('question_labels_label_idx').on(t.labelId),
     tenantFk('question_labels_question_id_questions_id_fk', t, t.questionId, questions).onDelete('cascade'),
   ],
@@ -80,7 +68,7 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_created_at_idx').on(t.createdAt),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('import_jobs_tenant_idx').on(t.tenantId, t.createdAt),
     index('import_jobs_pending_idx')
       .on(t.createdAt)

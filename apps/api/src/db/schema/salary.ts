@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
 import { lessons } from './lessons.ts';
 import { users } from './users.ts';
@@ -19,8 +19,7 @@ export const teacherBilling = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('teacher_billing_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     tenantFk('teacher_billing_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
     tenantFk('teacher_billing_updated_by_users_id_fk', t, t.updatedBy, users).onDelete('set null'),
   ],
@@ -37,7 +36,7 @@ export const teacherBillingReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('teacher_billing_reveals_teacher_idx').on(t.tenantId, t.teacherId, t.createdAt),
     tenantFk('teacher_billing_reveals_teacher_id_users_id_fk', t, t.teacherId, users).onDelete('cascade'),
     tenantFk('teacher_billing_reveals_revealed_by_users_id_fk', t, t.revealedBy, users).onDelete('set null'),
@@ -76,7 +75,7 @@ export const salaryBills = pgTable(
   },
   (t) => [
     index('salary_bills_teacher_id_period_idx').on(t.teacherId, t.period),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('salary_bills_teacher_period_uq').on(t.tenantId, t.teacherId, t.period),
     index('salary_bills_period_idx').on(t.tenantId, t.period),
     check('salary_bills_status', sql`${t.status} in ('draft', 'approved', 'paid')`),
@@ -104,7 +103,7 @@ export const salaryBillLessons = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('salary_bill_lessons_bill_idx').on(t.billId, t.startsAt),
     tenantFk('salary_bill_lessons_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
     tenantFk('salary_bill_lessons_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('set null'),
@@ -124,7 +123,7 @@ export const salaryBillAdjustments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('salary_bill_adjustments_bill_idx').on(t.billId, t.createdAt),
     tenantFk('salary_bill_adjustments_bill_id_salary_bills_id_fk', t, t.billId, salaryBills).onDelete('cascade'),
     tenantFk('salary_bill_adjustments_created_by_users_id_fk', t, t.createdBy, users).onDelete('set null'),

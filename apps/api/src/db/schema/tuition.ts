@@ -33,7 +33,7 @@ export const tuitionBills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('tuition_bills_tenant_idx').on(t.tenantId, t.createdAt),
     index('tuition_bills_student_idx').on(t.tenantId, t.studentId),
     index('tuition_bills_parent_idx').on(t.tenantId, t.parentId),
@@ -64,7 +64,7 @@ export const tuitionBillLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('tuition_bill_lines_bill_idx').on(t.billId, t.createdAt),
     check('tuition_bill_lines_kind', sql`${t.kind} in ('price', 'discount', 'deposit', 'prepayment', 'refund')`),
     check('tuition_bill_lines_amount', sql`${t.amountMinor} > 0`),
@@ -90,7 +90,7 @@ export const tuitionPayments = pgTable(
   },
   (t) => [
     index('tuition_payments_order_id_idx').on(t.orderId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('tuition_payments_bill_idx').on(t.billId, t.paidAt),
     uniqueIndex('tuition_payments_order_idx').on(t.tenantId, t.orderId),
     check('tuition_payments_method', sql`${t.method} in ('cash', 'transfer', 'online')`),

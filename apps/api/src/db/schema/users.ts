@@ -8,7 +8,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -58,7 +57,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -77,8 +76,7 @@ export const userRoles = pgTable(
     role: text('role').notNull(),
   },
   (t) => [
-    index('user_roles_user_id_role_idx').on(t.userId, t.role),
-    primaryKey({ columns: [t.tenantId, t.userId, t.role] }),
+    ...tenantKeys(t, t.userId, t.role),
     index('user_roles_tenant_role_idx').on(t.tenantId, t.role),
     tenantFk('user_roles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -98,7 +96,7 @@ export const accessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('access_tokens_token_hash_idx').on(t.tokenHash),
     index('access_tokens_user_id_device_name_idx').on(t.userId, t.deviceName),
     uniqueIndex('access_tokens_user_device_uq').on(t.tenantId, t.userId, t.deviceName),
@@ -121,7 +119,7 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('one_time_tokens_token_hash_idx').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
     tenantFk('one_time_tokens_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -143,8 +141,7 @@ export const studentProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('student_profiles_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     tenantFk('student_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
@@ -166,8 +163,7 @@ export const teacherProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('teacher_profiles_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     tenantFk('teacher_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
@@ -181,8 +177,7 @@ export const parentProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('parent_profiles_user_id_idx').on(t.userId),
-    primaryKey({ columns: [t.tenantId, t.userId] }),
+    ...tenantKeys(t, t.userId),
     tenantFk('parent_profiles_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
@@ -206,8 +201,7 @@ export const parentLinks = pgTable(
   },
   (t) => [
     index('parent_links_id_idx').on(t.id),
-    index('parent_links_parent_id_student_id_idx').on(t.parentId, t.studentId),
-    primaryKey({ columns: [t.tenantId, t.parentId, t.studentId] }),
+    ...tenantKeys(t, t.parentId, t.studentId),
     uniqueIndex('parent_links_id_uq').on(t.tenantId, t.id),
     uniqueIndex('parent_links_student_accepted_uq')
       .on(t.tenantId, t.studentId)
@@ -233,8 +227,7 @@ export const parentLinkCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('parent_link_codes_student_id_idx').on(t.studentId),
-    primaryKey({ columns: [t.tenantId, t.studentId] }),
+    ...tenantKeys(t, t.studentId),
     tenantFk('parent_link_codes_student_id_users_id_fk', t, t.studentId, users).onDelete('cascade'),
   ],
 );

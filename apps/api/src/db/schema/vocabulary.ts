@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -38,7 +37,7 @@ export const wordListCategories = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [...tenantKeys(t), uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [...tenantKeys(t, t.id), uniqueIndex('word_list_categories_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const wordLists = pgTable(
@@ -60,7 +59,7 @@ export const wordLists = pgTable(
   },
   (t) => [
     index('word_lists_seed_key_idx').on(t.seedKey),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('word_lists_category_idx').on(t.categoryId),
     uniqueIndex('word_lists_seed_key_uq')
       .on(t.tenantId, t.seedKey)
@@ -96,7 +95,7 @@ export const words = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [...tenantKeys(t), uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`)],
+  (t) => [...tenantKeys(t, t.id), uniqueIndex('words_tenant_word_uq').on(t.tenantId, sql`lower(${t.word})`)],
 );
 
 export const wordListWords = pgTable(
@@ -109,8 +108,7 @@ export const wordListWords = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
   },
   (t) => [
-    index('word_list_words_list_id_word_id_idx').on(t.listId, t.wordId),
-    primaryKey({ columns: [t.tenantId, t.listId, t.wordId] }),
+    ...tenantKeys(t, t.listId, t.wordId),
     index('word_list_words_word_idx').on(t.wordId),
     tenantFk('word_list_words_list_id_word_lists_id_fk', t, t.listId, wordLists).onDelete('cascade'),
     tenantFk('word_list_words_word_id_words_id_fk', t, t.wordId, words).onDelete('cascade'),
@@ -128,8 +126,7 @@ export const wordFavorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('word_favorites_user_id_word_id_idx').on(t.userId, t.wordId),
-    primaryKey({ columns: [t.tenantId, t.userId, t.wordId] }),
+    ...tenantKeys(t, t.userId, t.wordId),
     tenantFk('word_favorites_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
@@ -163,7 +160,7 @@ export const wordMnemonics = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('word_mnemonics_word_idx').on(t.tenantId, t.wordId, t.likeCount),
     index('word_mnemonics_user_idx').on(t.userId),
     tenantFk('word_mnemonics_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -179,8 +176,7 @@ export const wordMnemonicLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('word_mnemonic_likes_mnemonic_id_user_id_idx').on(t.mnemonicId, t.userId),
-    primaryKey({ columns: [t.tenantId, t.mnemonicId, t.userId] }),
+    ...tenantKeys(t, t.mnemonicId, t.userId),
     tenantFk('word_mnemonic_likes_mnemonic_id_word_mnemonics_id_fk', t, t.mnemonicId, wordMnemonics).onDelete(
       'cascade',
     ),
@@ -201,7 +197,7 @@ export const vocabUsage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('vocab_usage_user_idx').on(t.userId, t.createdAt),
     tenantFk('vocab_usage_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
@@ -227,7 +223,7 @@ export const flashcardDecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('flashcard_decks_user_id_slug_idx').on(t.userId, t.slug),
     uniqueIndex('flashcard_decks_slug_uq').on(t.tenantId, t.userId, t.slug),
     tenantFk('flashcard_decks_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
@@ -272,7 +268,7 @@ export const flashcards = pgTable(
   (t) => [
     index('flashcards_deck_id_question_id_idx').on(t.deckId, t.questionId),
     index('flashcards_deck_id_word_id_idx').on(t.deckId, t.wordId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     index('flashcards_due_idx').on(t.userId, t.deckId, t.due),
     uniqueIndex('flashcards_deck_word_uq')
       .on(t.tenantId, t.deckId, t.wordId)
@@ -325,7 +321,7 @@ export const flashcardReviews = pgTable(
   },
   (t) => [
     index('flashcard_reviews_user_id_client_id_idx').on(t.userId, t.clientId),
-    ...tenantKeys(t),
+    ...tenantKeys(t, t.id),
     uniqueIndex('flashcard_reviews_client_uq').on(t.tenantId, t.userId, t.clientId),
     index('flashcard_reviews_card_idx').on(t.cardId, t.reviewedAt),
     index('flashcard_reviews_user_day_idx').on(t.userId, t.reviewedAt),
