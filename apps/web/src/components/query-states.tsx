@@ -52,7 +52,7 @@ export function EmptyList({ title, description, action }: { title: string; descr
 export function CardSkeletons({ count = 6 }: { count?: number }) {
   const { t } = useTranslation('common');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="md">
           <Stack gap="sm">
@@ -71,7 +71,7 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
 export function RowSkeletons({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={40} />
       ))}

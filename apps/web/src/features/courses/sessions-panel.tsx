@@ -227,7 +227,7 @@ function PlaceForm({ session }: { session: CourseSessionView }) {
           </Group>
         </Stack>
       </form>
-      <Stack gap={4} aria-label={t('sessions.students')}>
+      <Stack gap={4} role="group" aria-label={t('sessions.students')}>
         {(students.data?.data ?? []).map((s) => (
           <Group key={s.user.id} gap="xs">
             <Text size="sm">

@@ -61,7 +61,7 @@ function Frame({
 const Loading = () => {
   const { t } = useTranslation('exams');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('states.loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('states.loading')}>
       <Skeleton h={36} w="50%" />
       <Skeleton h={320} />
     </Stack>

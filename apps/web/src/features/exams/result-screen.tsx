@@ -131,7 +131,7 @@ export function ResultScreen({ kind, userExamId }: { kind: ExamKind; userExamId:
             <LoadError error={query.error} onRetry={() => void query.refetch()} />
           )
         ) : !result ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('states.loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('states.loading')}>
             <Skeleton h={60} w="60%" />
             <Skeleton h={140} />
             <Skeleton h={240} />

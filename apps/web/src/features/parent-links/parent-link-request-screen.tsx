@@ -29,7 +29,7 @@ export function ParentLinkRequestScreen({ linkId }: { linkId: string }) {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !link ? (
-        <Skeleton h={160} aria-busy="true" aria-label={t('links.request.loading')} />
+        <Skeleton h={160} role="status" aria-busy="true" aria-label={t('links.request.loading')} />
       ) : (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

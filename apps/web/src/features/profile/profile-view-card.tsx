@@ -39,7 +39,7 @@ export function ProfileViewCard({ profile, extra }: { profile: ProfileView; extr
               {name}
             </Title>
             <Text c="dimmed">{profile.email}</Text>
-            <Group gap={6} aria-label={t('view.roles')}>
+            <Group gap={6} role="group" aria-label={t('view.roles')}>
               {(profile.roles.length ? profile.roles.map((r) => r.name) : (['student'] as const)).map((r) => (
                 // Not uppercased: the plan's name is "Pro" (a proper noun), never "PRO".
                 <Badge key={r} variant="light" tt="none">

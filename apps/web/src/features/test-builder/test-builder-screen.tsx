@@ -45,7 +45,7 @@ export function TestEditScreen({ kind, id }: { kind: ExamKind; id: string }) {
       {query.isError && !test ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !test ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={200} />
           <Skeleton h={320} />
         </Stack>

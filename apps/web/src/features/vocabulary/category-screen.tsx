@@ -59,7 +59,7 @@ export function CategoryScreen({ categoryId }: { categoryId: string }) {
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !category ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={36} w="40%" />
           <Skeleton h={160} />
         </Stack>

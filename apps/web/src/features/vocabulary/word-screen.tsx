@@ -45,7 +45,7 @@ export function WordScreen({ wordId, back }: { wordId: string; back: string }) {
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !word ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={40} w="40%" />
           <Skeleton h={200} />
         </Stack>
