@@ -63,7 +63,10 @@ const takePaintedState = (): void => {
 
 takePaintedState();
 syncHintCookies();
-const chromeReady = preloadPage(window.location.pathname, getStoredLang() ?? DEFAULT_LANG);
+// Over a painted page, in a task of its own after this module's: it appends a link tag for each chunk of the
+// page (some 60), which made half of the takeover's longest task, the evaluation of the app's code (issue 21).
+const preload = () => preloadPage(window.location.pathname, getStoredLang() ?? DEFAULT_LANG);
+const chromeReady = painted ? new Promise((next) => setTimeout(next, 0)).then(preload) : preload();
 void boot().then(async (result) => {
   if (!result.ok) {
     show(
