@@ -40,15 +40,18 @@ const write = (key: string, value: string | null): void => {
  * and never a credential to the API, which reads the Authorization header alone.
  */
 const YEAR_S = 365 * 24 * 3600;
-const setCookie = (name: string, value: string | null, sameSite: 'lax' | 'strict'): void => {
+const setCookie = (name: string, value: string | null, sameSite: 'lax' | 'strict', expires?: Date): void => {
   if (typeof document === 'undefined') return;
   const secure = typeof window !== 'undefined' && window.location?.protocol === 'https:' ? '; secure' : '';
+  const lifetime = expires ? `expires=${expires.toUTCString()}` : `max-age=${YEAR_S}`;
   document.cookie =
     value === null
       ? `${name}=; path=/; max-age=0; samesite=${sameSite}${secure}`
-      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=${sameSite}${secure}`;
+      : `${name}=${encodeURIComponent(value)}; path=/; ${lifetime}; samesite=${sameSite}${secure}`;
 };
-const setHint = (name: string, value: string | null): void => setCookie(name, value, 'lax');
+/** A hint cookie for the server's paint (SameSite=Lax, Secure over https), for a year or until `expires`. */
+export const setHint = (name: string, value: string | null, expires?: Date): void =>
+  setCookie(name, value, 'lax', expires);
 const setSessionCopy = (token: string | null): void => setCookie(SESSION_COOKIE, token, 'strict');
 
 type Listener = () => void;

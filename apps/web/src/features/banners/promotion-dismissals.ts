@@ -1,5 +1,6 @@
 import { PROMOTIONS_HIDDEN_COOKIE } from '@prepwell/contracts/light';
 import { serverSession } from '../../lib/server-session.ts';
+import { setHint } from '../../lib/storage.ts';
 
 /**
  * Which promotions a member hid today ("Hide for today"): per tenant and user, in this browser, keyed by the
@@ -32,13 +33,13 @@ const hiddenOnServer = (raw: string | null, key: string): Set<string> => {
   }
 };
 
-/** The copy for the server, expiring at the next local midnight (none when nothing is hidden). */
-const copyForServer = (key: string, ids: string[], at: Date): void => {
-  if (typeof document === 'undefined') return;
-  const midnight = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1);
-  const secure = window.location?.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${PROMOTIONS_HIDDEN_COOKIE}=${encodeURIComponent(JSON.stringify({ k: key, ids }))}; path=/; expires=${midnight.toUTCString()}; samesite=lax${secure}`;
-};
+/** The copy for the server, expiring at the browser's next local midnight, when the list ends anyway. */
+const copyForServer = (key: string, ids: string[], now: Date): void =>
+  setHint(
+    PROMOTIONS_HIDDEN_COOKIE,
+    JSON.stringify({ k: key, ids }),
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1),
+  );
 
 export const hiddenToday = (scope: string, userId: string, today = localDay()): Set<string> => {
   const server = serverSession();
@@ -51,13 +52,8 @@ export const hiddenToday = (scope: string, userId: string, today = localDay()): 
 };
 
 /** Hides one promotion for today; entries of earlier days are dropped on the way. */
-export const hideForToday = (
-  scope: string,
-  userId: string,
-  promotionId: string,
-  today = localDay(),
-  now = new Date(),
-): void => {
+export const hideForToday = (scope: string, userId: string, promotionId: string, now = new Date()): void => {
+  const today = localDay(now);
   const key = keyOf(scope, userId);
   const kept = Object.fromEntries(Object.entries(read(key)).filter(([, day]) => day === today));
   const hidden = { ...kept, [promotionId]: today };

@@ -43,13 +43,13 @@ describe('the promotion form', () => {
 describe('hide for today', () => {
   it('hides a promotion for the day it was hidden, per tenant and user, and forgets earlier days', () => {
     window.localStorage.clear();
-    hideForToday('t1', 'u1', 'p1', '2026-05-01');
-    hideForToday('t1', 'u1', 'p2', '2026-05-01');
+    hideForToday('t1', 'u1', 'p1', new Date(2026, 4, 1, 9));
+    hideForToday('t1', 'u1', 'p2', new Date(2026, 4, 1, 18));
     expect(hiddenToday('t1', 'u1', '2026-05-01')).toEqual(new Set(['p1', 'p2']));
     expect(hiddenToday('t1', 'u2', '2026-05-01')).toEqual(new Set());
     expect(hiddenToday('t2', 'u1', '2026-05-01')).toEqual(new Set());
     expect(hiddenToday('t1', 'u1', '2026-05-02')).toEqual(new Set());
-    hideForToday('t1', 'u1', 'p3', '2026-05-02');
+    hideForToday('t1', 'u1', 'p3', new Date(2026, 4, 2, 8));
     expect(JSON.parse(window.localStorage.getItem('pw_promo_hidden:t1:u1') ?? '{}')).toEqual({ p3: '2026-05-02' });
     expect(localDay(new Date(2026, 0, 9))).toBe('2026-01-09');
   });
@@ -86,7 +86,7 @@ describe('hide for today, as the server paints the dashboard', () => {
     window.localStorage.clear();
     document.cookie = `${PROMOTIONS_HIDDEN_COOKIE}=; path=/; max-age=0`;
     // Hidden "yesterday": its copy expired at midnight, so the browser no longer sends it.
-    hideForToday('t1', 'u1', 'p1', '2020-01-01', new Date(2020, 0, 1, 23, 59));
+    hideForToday('t1', 'u1', 'p1', new Date(2020, 0, 1, 23, 59));
     expect(cookie()).toBeUndefined();
   });
 });
