@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddItemButton } from '../../components/add-item-button.tsx';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import type { CompanyValues } from './company-values.ts';
 
 type Form = UseFormReturnType<CompanyValues>;
@@ -29,28 +30,21 @@ export function CoinPacksField({ form }: { form: Form }) {
             decimalScale={2}
             {...form.getInputProps(`settings.coinPacks.${i}.price`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <RemoveIconButton
+            label={t('settings.removePack', { n: i + 1 })}
+            onClick={() => form.removeListItem('settings.coinPacks', i)}
             size="lg"
             mb={2}
-            aria-label={t('settings.removePack', { n: i + 1 })}
-            onClick={() => form.removeListItem('settings.coinPacks', i)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       {packs.length < 20 && (
         <Group>
-          <Button
-            size="xs"
+          <AddItemButton
             variant="subtle"
-            leftSection={<IconPlus size={14} aria-hidden />}
+            label={t('settings.addPack')}
             onClick={() => form.insertListItem('settings.coinPacks', { coins: '', price: '' })}
-          >
-            {t('settings.addPack')}
-          </Button>
+          />
         </Group>
       )}
     </Stack>
@@ -93,30 +87,23 @@ export function ProPlansField({ form }: { form: Form }) {
             label={t('settings.discountEndsAt')}
             {...form.getInputProps(`settings.proPlans.${i}.discountEndsAt`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <RemoveIconButton
+            label={t('settings.removePlan', { n: i + 1 })}
+            onClick={() => form.removeListItem('settings.proPlans', i)}
             size="lg"
             mb={2}
-            aria-label={t('settings.removePlan', { n: i + 1 })}
-            onClick={() => form.removeListItem('settings.proPlans', i)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       {plans.length < 10 && (
         <Group>
-          <Button
-            size="xs"
+          <AddItemButton
             variant="subtle"
-            leftSection={<IconPlus size={14} aria-hidden />}
+            label={t('settings.addPlan')}
             onClick={() =>
               form.insertListItem('settings.proPlans', { months: 1, price: '', discountPercent: 0, discountEndsAt: '' })
             }
-          >
-            {t('settings.addPlan')}
-          </Button>
+          />
         </Group>
       )}
     </Stack>

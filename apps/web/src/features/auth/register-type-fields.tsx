@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AddItemButton } from '../../components/add-item-button.tsx';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import { EDUCATION_LEVELS, graduationYearChoices, type RegisterValues } from './register-values.ts';
 
 type Form = UseFormReturnType<RegisterValues>;
@@ -57,29 +58,23 @@ export function RegisterTypeFields({ form, onInstructorBlur }: { form: Form; onI
               {...form.getInputProps(`student_emails.${index}`)}
             />
             {emails.length > 1 && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveIconButton
+                label={t('register.removeStudent', { n: index + 1 })}
+                onClick={() => form.removeListItem('student_emails', index)}
+                iconSize={18}
                 mt={26}
                 size={36}
-                onClick={() => form.removeListItem('student_emails', index)}
-                aria-label={t('register.removeStudent', { n: index + 1 })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             )}
           </Group>
         ))}
         {emails.length < 10 && (
           <Group>
-            <Button
+            <AddItemButton
               variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
+              label={t('register.addStudent')}
               onClick={() => form.insertListItem('student_emails', '')}
-            >
-              {t('register.addStudent')}
-            </Button>
+            />
           </Group>
         )}
       </Stack>

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { CoinRefundKind } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { formatDateTime, formatMoney, formatNumber, minorDigits } from '../../lib/format.ts';
@@ -167,11 +168,8 @@ export function RefundsSection({ user }: { user: Person }) {
       </Badge>
     ) : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="user-refunds-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="user-refunds-title">
-          {t('coins.refundsTitle')}
-        </Title>
+    <>
+      <StackedSection id="user-refunds-title" title={t('coins.refundsTitle')}>
         <ListTable
           minWidth={560}
           label={t('coins.refundsTitle')}
@@ -218,8 +216,8 @@ export function RefundsSection({ user }: { user: Person }) {
             );
           })}
         </ListTable>
-      </Stack>
+      </StackedSection>
       {target && <RefundModal user={user} target={target} onClose={() => setTarget(null)} />}
-    </Paper>
+    </>
   );
 }

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MergePerson, UserMergePlan } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -159,73 +147,63 @@ export function UserMergeScreen() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <PageTitle title={t('merge.title')} subtitle={t('merge.intro')} />
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="merge-pick">
-          <Stack gap="sm">
-            <Title order={2} fz="h4" id="merge-pick">
-              {t('merge.pick')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <PersonPicker
-                label={t('merge.duplicate')}
-                value={source}
-                onChange={(p) => {
-                  setSource(p);
-                  reset();
-                }}
-              />
-              <PersonPicker
-                label={t('merge.target')}
-                value={target}
-                onChange={(p) => {
-                  setTarget(p);
-                  reset();
-                }}
-              />
-            </SimpleGrid>
-            <Group>
-              <Button disabled={!body} loading={dryRun.isPending} onClick={() => body && dryRun.mutate(body)}>
-                {t('merge.dryRun')}
-              </Button>
-            </Group>
-            {dryRun.error && (
+        <StackedSection id="merge-pick" title={t('merge.pick')}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <PersonPicker
+              label={t('merge.duplicate')}
+              value={source}
+              onChange={(p) => {
+                setSource(p);
+                reset();
+              }}
+            />
+            <PersonPicker
+              label={t('merge.target')}
+              value={target}
+              onChange={(p) => {
+                setTarget(p);
+                reset();
+              }}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button disabled={!body} loading={dryRun.isPending} onClick={() => body && dryRun.mutate(body)}>
+              {t('merge.dryRun')}
+            </Button>
+          </Group>
+          {dryRun.error && (
+            <Alert color="red" role="alert">
+              {errorMessageOf(dryRun.error)}
+            </Alert>
+          )}
+        </StackedSection>
+        {plan && !merge.data && (
+          <StackedSection id="merge-plan" title={t('merge.planTitle')}>
+            <PlanView plan={plan} />
+            <Alert color="orange">{t('merge.warning')}</Alert>
+            {merge.error && (
               <Alert color="red" role="alert">
-                {errorMessageOf(dryRun.error)}
+                {errorMessageOf(merge.error)}
               </Alert>
             )}
-          </Stack>
-        </Paper>
-        {plan && !merge.data && (
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="merge-plan">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="merge-plan">
-                {t('merge.planTitle')}
-              </Title>
-              <PlanView plan={plan} />
-              <Alert color="orange">{t('merge.warning')}</Alert>
-              {merge.error && (
-                <Alert color="red" role="alert">
-                  {errorMessageOf(merge.error)}
-                </Alert>
-              )}
-              <Group>
-                <Button
-                  color="red.9"
-                  loading={merge.isPending}
-                  onClick={() =>
-                    body &&
-                    merge.mutate(body, {
-                      onSuccess: async () => {
-                        notifySuccess(t('merge.done'));
-                        await client.invalidateQueries({ queryKey: backOfficeQueries.all() });
-                      },
-                    })
-                  }
-                >
-                  {t('merge.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+            <Group>
+              <Button
+                color="red.9"
+                loading={merge.isPending}
+                onClick={() =>
+                  body &&
+                  merge.mutate(body, {
+                    onSuccess: async () => {
+                      notifySuccess(t('merge.done'));
+                      await client.invalidateQueries({ queryKey: backOfficeQueries.all() });
+                    },
+                  })
+                }
+              >
+                {t('merge.confirm')}
+              </Button>
+            </Group>
+          </StackedSection>
         )}
         {merge.data && (
           <Alert color="green" role="status" title={t('merge.doneTitle')}>

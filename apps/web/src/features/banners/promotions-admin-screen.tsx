@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Button, Container, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isLang, promotionTextIn, type HousePromotionView } from '@prepwell/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { bannerMutations, bannerQueries, refreshPromotions } from './banners.api.ts';
@@ -101,14 +102,7 @@ export function PromotionsAdminScreen() {
                     >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('admin.deleteOne', { title })}
-                      onClick={() => confirmDelete(p)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                    <RemoveIconButton label={t('admin.deleteOne', { title })} onClick={() => confirmDelete(p)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -11,7 +11,7 @@ import { ClassMaterialsView, ClassRosterView } from './class-read-views.tsx';
 import { ClassTestsPanel } from './class-tests-panel.tsx';
 import { ClassLessonsPanel } from '../lessons/class-lessons-panel.tsx';
 import { classQueries } from './classes.api.ts';
-import { PageWithBack } from '../../components/page-with-back.tsx';
+import { ClassPage } from './class-page.tsx';
 import { RoutedTabs } from '../../components/routed-tabs.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
@@ -31,10 +31,7 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
     : DETAIL_TABS.filter((name) => name === 'info' || name === 'materials' || name === 'lessons');
   const current: DetailTab = (tabs as readonly string[]).includes(tab) ? tab : 'info';
   return (
-    <PageWithBack
-      size="lg"
-      back="/classes/list"
-      backLabel={t('back')}
+    <ClassPage
       aside={
         manager && (
           <Button
@@ -64,7 +61,7 @@ export function ClassDetailScreen({ classId, tab }: { classId: string; tab: Deta
           panel: panelOf(name, detail),
         }))}
       />
-    </PageWithBack>
+    </ClassPage>
   );
 }
 

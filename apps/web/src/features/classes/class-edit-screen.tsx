@@ -9,6 +9,7 @@ import { classEditPath, classPath } from './class-labels.ts';
 import { ClassMaterialsEditor } from './class-materials-editor.tsx';
 import { ClassRosterEditor } from './class-roster-editor.tsx';
 import { classQueries } from './classes.api.ts';
+import { ClassPage } from './class-page.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { RoutedTabs } from '../../components/routed-tabs.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -37,10 +38,7 @@ export function ClassEditScreen({ classId, tab }: { classId: string; tab: EditTa
   const navigate = useNavigate();
   const { data: detail } = useSuspenseQuery(classQueries.detail(classId));
   return (
-    <PageWithBack
-      size="lg"
-      back="/classes/list"
-      backLabel={t('back')}
+    <ClassPage
       aside={
         <Button
           component={Link}
@@ -74,6 +72,6 @@ export function ClassEditScreen({ classId, tab }: { classId: string; tab: EditTa
           { value: 'materials', label: t('tabs.materials'), panel: <ClassMaterialsEditor detail={detail} /> },
         ]}
       />
-    </PageWithBack>
+    </ClassPage>
   );
 }

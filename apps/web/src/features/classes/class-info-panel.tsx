@@ -17,6 +17,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { canManage, useClassLabels } from './class-labels.ts';
@@ -150,30 +151,25 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
           </Group>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-invite-title">
-        <Stack gap="sm">
-          <Title order={3} fz="md" id="class-invite-title">
-            {t('info.invite.title')}
-          </Title>
-          <Text fz="sm" c="gray.7">
-            {t('info.invite.hint')}
-          </Text>
-          {detail.invite_url && (
-            <TextInput
-              readOnly
-              value={detail.invite_url}
-              label={t('info.invite.link')}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-          )}
-          <Group gap="xs">
-            {detail.invite_url && <Copy value={detail.invite_url} label={t('info.invite.copy')} />}
-            <Button variant="default" loading={invite.isPending} onClick={confirmInvite}>
-              {t('info.invite.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <StackedSection id="class-invite-title" title={t('info.invite.title')} order={3} titleSize="md">
+        <Text fz="sm" c="gray.7">
+          {t('info.invite.hint')}
+        </Text>
+        {detail.invite_url && (
+          <TextInput
+            readOnly
+            value={detail.invite_url}
+            label={t('info.invite.link')}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        )}
+        <Group gap="xs">
+          {detail.invite_url && <Copy value={detail.invite_url} label={t('info.invite.copy')} />}
+          <Button variant="default" loading={invite.isPending} onClick={confirmInvite}>
+            {t('info.invite.reset')}
+          </Button>
+        </Group>
+      </StackedSection>
     </SimpleGrid>
   );
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, MaterialView } from '@prepwell/contracts';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { MaterialItem } from './material-item.tsx';
@@ -90,14 +91,7 @@ export function ClassMaterialsEditor({ detail }: { detail: ClassDetail }) {
               >
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('materials.delete', { title: m.title })}
-                onClick={() => confirmDelete(m)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RemoveIconButton label={t('materials.delete', { title: m.title })} onClick={() => confirmDelete(m)} />
             </Group>
           </Group>
         )}

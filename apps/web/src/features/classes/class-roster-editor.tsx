@@ -1,23 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ClassDetail, ClassStudentView, ClassTeacherView, UserSummary } from '@prepwell/contracts';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { classMutations, classQueries, refreshClass } from './classes.api.ts';
 import { RosterTable, TeacherLabel } from './roster-table.tsx';
@@ -145,14 +133,7 @@ function StudentTable({ classId, students }: { classId: string; students: ClassS
       rowTestId="roster-student"
       name={(s) => s.name}
       actions={(s) => (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('roster.removeStudent', { name: s.name })}
-          onClick={() => confirmRemove(s)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <RemoveIconButton label={t('roster.removeStudent', { name: s.name })} onClick={() => confirmRemove(s)} />
       )}
     />
   );
@@ -187,14 +168,7 @@ function Teachers({ classId, teachers }: { classId: string; teachers: ClassTeach
           <Group component="li" key={p.id} justify="space-between" wrap="nowrap" data-testid="roster-teacher">
             <TeacherLabel teacher={p} />
             {p.role !== 'owner' && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('roster.removeTeacher', { name: p.name })}
-                onClick={() => confirmRemove(p)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RemoveIconButton label={t('roster.removeTeacher', { name: p.name })} onClick={() => confirmRemove(p)} />
             )}
           </Group>
         ))}

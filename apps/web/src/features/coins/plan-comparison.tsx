@@ -2,30 +2,20 @@ import { Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledScrollTable } from '../../components/labelled-scroll-table.tsx';
 import type { PricingView } from '@prepwell/contracts';
 
-const Yes = ({ children }: { children: ReactNode }) => (
-  <Text span size="sm">
-    <IconCheck
-      size={16}
-      aria-hidden
-      color="var(--mantine-color-green-8)"
-      style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
-    />
-    {children}
-  </Text>
-);
-const No = ({ children }: { children: ReactNode }) => (
-  <Text span size="sm">
-    <IconX
-      size={16}
-      aria-hidden
-      color="var(--mantine-color-red-8)"
-      style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
-    />
-    {children}
-  </Text>
-);
+/** A cell's text after a mark: a green check for what a plan has, a red cross for what it lacks. */
+const mark =
+  (Icon: typeof IconCheck, color: string) =>
+  ({ children }: { children: ReactNode }) => (
+    <Text span size="sm">
+      <Icon size={16} aria-hidden color={color} style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      {children}
+    </Text>
+  );
+const Yes = mark(IconCheck, 'var(--mantine-color-green-8)');
+const No = mark(IconX, 'var(--mantine-color-red-8)');
 
 /** Free vs Pro (spec §6): the Free daily limits, unlimited practice, no ads, report unlocks, grading discount and priority. */
 export function PlanComparison({ pricing }: { pricing: PricingView }) {
@@ -56,27 +46,27 @@ export function PlanComparison({ pricing }: { pricing: PricingView }) {
     },
   ];
   return (
-    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} aria-label={t('compare.label')}>
-      <Table withTableBorder verticalSpacing="sm" aria-label={t('compare.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('compare.feature')}</Table.Th>
-            <Table.Th scope="col">{t('compare.free')}</Table.Th>
-            <Table.Th scope="col">{t('compare.pro')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.feature}>
-              <Table.Th scope="row" fw={600}>
-                {row.feature}
-              </Table.Th>
-              <Table.Td>{row.free}</Table.Td>
-              <Table.Td>{row.pro}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <LabelledScrollTable
+      label={t('compare.label')}
+      minWidth={480}
+      table={{ withTableBorder: true, verticalSpacing: 'sm' }}
+      head={
+        <>
+          <Table.Th scope="col">{t('compare.feature')}</Table.Th>
+          <Table.Th scope="col">{t('compare.free')}</Table.Th>
+          <Table.Th scope="col">{t('compare.pro')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.feature}>
+          <Table.Th scope="row" fw={600}>
+            {row.feature}
+          </Table.Th>
+          <Table.Td>{row.free}</Table.Td>
+          <Table.Td>{row.pro}</Table.Td>
+        </Table.Tr>
+      ))}
+    </LabelledScrollTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   APPLICATION_ROUNDS,
@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
@@ -252,39 +253,39 @@ export function CollegeListPanel({ studentId }: { studentId: string }) {
   if (!list.data) return <Text c="dimmed">{t('loading')}</Text>;
   const data = list.data;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="college-list-title">
-      <Stack gap="md">
-        <Title order={2} fz="h4" id="college-list-title">
-          {t('list.title', { student: data.student.name })}
-        </Title>
-        <BestLine list={data} />
-        {data.is_counselor && <OfficialScores key={data.student.id} list={data} />}
-        {data.can_edit && <AddCollege studentId={data.student.id} />}
-        {data.items.length === 0 ? (
-          <Text c="dimmed">{t('list.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table aria-labelledby="college-list-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.category')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.round')}</Table.Th>
-                  <Table.Th>{t('columns.deadline')}</Table.Th>
-                  <Table.Th>{t('columns.notes')}</Table.Th>
-                  {data.can_edit && <Table.Th>{t('columns.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <TargetRow key={`${item.id}-${item.updated_at}`} item={item} editable={data.can_edit} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+    <StackedSection
+      id="college-list-title"
+      title={t('list.title', { student: data.student.name })}
+      padding="lg"
+      gap="md"
+    >
+      <BestLine list={data} />
+      {data.is_counselor && <OfficialScores key={data.student.id} list={data} />}
+      {data.can_edit && <AddCollege studentId={data.student.id} />}
+      {data.items.length === 0 ? (
+        <Text c="dimmed">{t('list.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table aria-labelledby="college-list-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.name')}</Table.Th>
+                <Table.Th>{t('columns.category')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+                <Table.Th>{t('columns.round')}</Table.Th>
+                <Table.Th>{t('columns.deadline')}</Table.Th>
+                <Table.Th>{t('columns.notes')}</Table.Th>
+                {data.can_edit && <Table.Th>{t('columns.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <TargetRow key={`${item.id}-${item.updated_at}`} item={item} editable={data.can_edit} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </StackedSection>
   );
 }

@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
@@ -156,15 +157,10 @@ export function CounselingStudentScreen() {
     <PageWithBack size="xl" back={EDUCATOR_COUNSELING} backLabel={t('counseling.back')}>
       <PageTitle title={t('counseling.studentTitle')} subtitle={t('counseling.studentIntro')} />
       <CollegeListPanel studentId={studentId} />
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="student-reports">
-        <Stack gap="sm">
-          <Title order={2} fz="h4" id="student-reports">
-            {t('report.listTitle')}
-          </Title>
-          <NewReport studentId={studentId} />
-          <ReportList studentId={studentId} base={`${EDUCATOR_COUNSELING}/reports`} />
-        </Stack>
-      </Paper>
+      <StackedSection id="student-reports" title={t('report.listTitle')} padding="lg">
+        <NewReport studentId={studentId} />
+        <ReportList studentId={studentId} base={`${EDUCATOR_COUNSELING}/reports`} />
+      </StackedSection>
     </PageWithBack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CombinedReport } from '@prepwell/contracts';
 import { useTranslation } from 'react-i18next';
+import { LabelledScrollTable } from '../../components/labelled-scroll-table.tsx';
 import { OVERALL_SCALE_BOUNDS, formatOverall, formatRange, headlineOf, rawTotalOf } from '../exams/score-format.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { sectionText } from '../score-tables/score-text.ts';
@@ -41,32 +42,32 @@ export function CombinedReportView({ report }: { report: CombinedReport }) {
             </Text>
           )}
         </Group>
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} aria-label={t('combine.sectionsLabel')}>
-          <Table striped verticalSpacing="xs" aria-label={t('combine.sectionsLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('combine.section')}</Table.Th>
-                <Table.Th scope="col">{t('combine.fromTest')}</Table.Th>
-                <Table.Th scope="col">{t('combine.completed')}</Table.Th>
-                <Table.Th scope="col">{t('combine.raw')}</Table.Th>
-                <Table.Th scope="col">{t('combine.scaled')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.sections.map((s) => (
-                <Table.Tr key={`${s.userExamId}-${s.sectionId}`}>
-                  <Table.Th scope="row" fw={600}>
-                    {labels.section(report.kind, s.section)}
-                  </Table.Th>
-                  <Table.Td>{s.testTitle}</Table.Td>
-                  <Table.Td>{dates.date(s.completedAt)}</Table.Td>
-                  <Table.Td>{t('combine.rawOf', { raw: s.raw, max: s.maxRaw })}</Table.Td>
-                  <Table.Td>{s.scaled || s.band ? sectionText(s) : t('combine.noTable')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LabelledScrollTable
+          label={t('combine.sectionsLabel')}
+          minWidth={560}
+          table={{ striped: true, verticalSpacing: 'xs' }}
+          head={
+            <>
+              <Table.Th scope="col">{t('combine.section')}</Table.Th>
+              <Table.Th scope="col">{t('combine.fromTest')}</Table.Th>
+              <Table.Th scope="col">{t('combine.completed')}</Table.Th>
+              <Table.Th scope="col">{t('combine.raw')}</Table.Th>
+              <Table.Th scope="col">{t('combine.scaled')}</Table.Th>
+            </>
+          }
+        >
+          {report.sections.map((s) => (
+            <Table.Tr key={`${s.userExamId}-${s.sectionId}`}>
+              <Table.Th scope="row" fw={600}>
+                {labels.section(report.kind, s.section)}
+              </Table.Th>
+              <Table.Td>{s.testTitle}</Table.Td>
+              <Table.Td>{dates.date(s.completedAt)}</Table.Td>
+              <Table.Td>{t('combine.rawOf', { raw: s.raw, max: s.maxRaw })}</Table.Td>
+              <Table.Td>{s.scaled || s.band ? sectionText(s) : t('combine.noTable')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </LabelledScrollTable>
       </Stack>
     </Paper>
   );

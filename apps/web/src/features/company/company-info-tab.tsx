@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CompanyDetail } from '@prepwell/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
@@ -14,6 +15,20 @@ function Figure({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Paper>
+  );
+}
+
+/** One term of the brand's description list, and its value (`mono` for a code such as the slug). */
+function Fact({ label, mono, children }: { label: string; mono?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} {...(mono ? { ff: 'monospace' } : {})}>
+        {children}
+      </Text>
+    </>
   );
 }
 
@@ -38,33 +53,19 @@ export function CompanyInfoTab({ company }: { company: CompanyDetail }) {
           {t('info.brand')}
         </Title>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: 0 }}>
-          <Text component="dt" c="dimmed">
-            {t('info.name')}
-          </Text>
-          <Text component="dd" m={0}>
+          <Fact label={t('info.name')}>
             <Group gap="xs" component="span">
               <Avatar component="span" src={company.logo} alt="" size={24} radius="sm" color="brand">
                 {company.name.slice(0, 1).toUpperCase()}
               </Avatar>
               {company.name}
             </Group>
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.slug')}
-          </Text>
-          <Text component="dd" m={0} ff="monospace">
+          </Fact>
+          <Fact label={t('info.slug')} mono>
             {company.slug}
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.examName')}
-          </Text>
-          <Text component="dd" m={0}>
-            {company.exam_name}
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.themeColor')}
-          </Text>
-          <Text component="dd" m={0}>
+          </Fact>
+          <Fact label={t('info.examName')}>{company.exam_name}</Fact>
+          <Fact label={t('info.themeColor')}>
             <Group gap="xs" component="span">
               <span
                 aria-hidden
@@ -79,17 +80,9 @@ export function CompanyInfoTab({ company }: { company: CompanyDetail }) {
               />
               <span>{company.theme_color}</span>
             </Group>
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.contactEmail')}
-          </Text>
-          <Text component="dd" m={0}>
-            {company.contact_email ?? t('info.none')}
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.hostNames')}
-          </Text>
-          <Text component="dd" m={0}>
+          </Fact>
+          <Fact label={t('info.contactEmail')}>{company.contact_email ?? t('info.none')}</Fact>
+          <Fact label={t('info.hostNames')}>
             {company.host_names.length === 0 ? (
               t('info.none')
             ) : (
@@ -101,13 +94,8 @@ export function CompanyInfoTab({ company }: { company: CompanyDetail }) {
                 ))}
               </Group>
             )}
-          </Text>
-          <Text component="dt" c="dimmed">
-            {t('info.created')}
-          </Text>
-          <Text component="dd" m={0}>
-            {date(company.created_at)}
-          </Text>
+          </Fact>
+          <Fact label={t('info.created')}>{date(company.created_at)}</Fact>
         </dl>
       </Paper>
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Container,
@@ -27,9 +26,11 @@ import {
   type CourseType,
   type UserSummary,
 } from '@prepwell/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AddItemButton } from '../../components/add-item-button.tsx';
+import { RemoveIconButton } from '../../components/remove-icon-button.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -353,15 +354,12 @@ function CourseForm({ course }: { course?: CourseDetail }) {
                   key={form.key(`chapters.${c}.title`)}
                   {...form.getInputProps(`chapters.${c}.title`)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('form.removeChapter', { n: c + 1 })}
+                <RemoveIconButton
+                  label={t('form.removeChapter', { n: c + 1 })}
                   onClick={() => form.removeListItem('chapters', c)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                  iconSize={18}
+                  size="lg"
+                />
               </Group>
               {chapter.resources.map((r, i) => {
                 const at = `chapters.${c}.resources.${i}`;
@@ -450,14 +448,11 @@ function CourseForm({ course }: { course?: CourseDetail }) {
                 );
               })}
               <Group>
-                <Button
+                <AddItemButton
                   variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
+                  label={t('form.addResource')}
                   onClick={() => form.insertListItem(`chapters.${c}.resources`, emptyResource())}
-                >
-                  {t('form.addResource')}
-                </Button>
+                />
               </Group>
             </Stack>
           </Paper>

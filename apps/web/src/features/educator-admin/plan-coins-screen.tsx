@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDay, formatNumber } from '../../lib/format.ts';
@@ -135,50 +136,45 @@ function ProGift({ profile }: { profile: ProfileView }) {
   const next = giftedExpiry({ current: profile.pro_expired_at, months, today: localToday() });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="gift-pro-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="gift-pro-title">
-          {t('planCoins.proTitle')}
-        </Title>
-        <Select
-          label={t('planCoins.months')}
-          data={PRO_MONTHS.map((m) => ({ value: String(m), label: t('planCoins.monthsValue', { count: m }) }))}
-          value={String(months)}
-          onChange={(v) => v && setMonths(Number(v))}
-          allowDeselect={false}
-          description={t('planCoins.proHint')}
-        />
-        <Text aria-live="polite">{t('planCoins.newExpiry', { date: formatDay(next, i18n.language, 'long') })}</Text>
-        {grant.error && (
-          <Alert color="red" role="alert">
-            {errorMessageOf(grant.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            loading={grant.isPending}
-            onClick={() =>
-              grant.mutate(
-                { key, date: next },
-                {
-                  onSuccess: async (r) => {
-                    notifySuccess(
-                      t('planCoins.proGiven', {
-                        date: r.pro_expired_at ? formatDay(r.pro_expired_at, i18n.language, 'long') : '',
-                      }),
-                    );
-                    setKey(crypto.randomUUID());
-                    await refreshCommerce(client, profile.id);
-                  },
+    <StackedSection id="gift-pro-title" title={t('planCoins.proTitle')}>
+      <Select
+        label={t('planCoins.months')}
+        data={PRO_MONTHS.map((m) => ({ value: String(m), label: t('planCoins.monthsValue', { count: m }) }))}
+        value={String(months)}
+        onChange={(v) => v && setMonths(Number(v))}
+        allowDeselect={false}
+        description={t('planCoins.proHint')}
+      />
+      <Text aria-live="polite">{t('planCoins.newExpiry', { date: formatDay(next, i18n.language, 'long') })}</Text>
+      {grant.error && (
+        <Alert color="red" role="alert">
+          {errorMessageOf(grant.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          loading={grant.isPending}
+          onClick={() =>
+            grant.mutate(
+              { key, date: next },
+              {
+                onSuccess: async (r) => {
+                  notifySuccess(
+                    t('planCoins.proGiven', {
+                      date: r.pro_expired_at ? formatDay(r.pro_expired_at, i18n.language, 'long') : '',
+                    }),
+                  );
+                  setKey(crypto.randomUUID());
+                  await refreshCommerce(client, profile.id);
                 },
-              )
-            }
-          >
-            {t('planCoins.givePro')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+              },
+            )
+          }
+        >
+          {t('planCoins.givePro')}
+        </Button>
+      </Group>
+    </StackedSection>
   );
 }
 

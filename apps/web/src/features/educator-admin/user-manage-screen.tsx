@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Group, Tabs, Title } from '@mantine/core';
 import { isStudent, isTeacher, type ProfileView } from '@prepwell/contracts';
 import { IconCoins } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StackedSection } from '../../components/stacked-section.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { adminQueries } from '../admin/admin.api.ts';
 import { UserCommercePanel } from '../admin/user-commerce-panel.tsx';
@@ -35,31 +36,26 @@ export function ProfileEditSection({ profile }: { profile: ProfileView }) {
     [client, id],
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-edit-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="profile-edit-title">
-          {t('edit.title')}
-        </Title>
-        <Tabs defaultValue="basic" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="basic">{t('edit.basic')}</Tabs.Tab>
-            {details && <Tabs.Tab value="details">{t(`edit.${details}`)}</Tabs.Tab>}
-          </Tabs.List>
-          <Tabs.Panel value="basic" pt="md">
-            <BasicProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
+    <StackedSection id="profile-edit-title" title={t('edit.title')}>
+      <Tabs defaultValue="basic" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="basic">{t('edit.basic')}</Tabs.Tab>
+          {details && <Tabs.Tab value="details">{t(`edit.${details}`)}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="basic" pt="md">
+          <BasicProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
+        </Tabs.Panel>
+        {details && (
+          <Tabs.Panel value="details" pt="md">
+            {details === 'student' ? (
+              <StudentProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
+            ) : (
+              <TeacherProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
+            )}
           </Tabs.Panel>
-          {details && (
-            <Tabs.Panel value="details" pt="md">
-              {details === 'student' ? (
-                <StudentProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
-              ) : (
-                <TeacherProfileForm profile={profile} userId={profile.id} onDirtyChange={refresh} />
-              )}
-            </Tabs.Panel>
-          )}
-        </Tabs>
-      </Stack>
-    </Paper>
+        )}
+      </Tabs>
+    </StackedSection>
   );
 }
 
