@@ -23,6 +23,7 @@ import { Pager } from '../../components/pager.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { pageCount } from '../../lib/paging.ts';
+import { usePagedFilter } from '../../lib/use-paged-filter.ts';
 import { countWords } from '../../runner/toefl/count-words.ts';
 import { useDateFormat, useExamLabels } from '../exams/use-exam-labels.ts';
 import { aiEstimateQuery } from '../exams/ai-estimate.api.ts';
@@ -240,8 +241,7 @@ function QueueRow({ item, onOpen }: { item: GradingQueueItem; onOpen: () => void
 export function GradingScreen() {
   const { t } = useTranslation('grading');
   const taskName = useTaskName();
-  const [status, setStatus] = useState<GradingQueueStatus>('pending');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter: status, setFilter: setStatus } = usePagedFilter<GradingQueueStatus>('pending');
   const [openId, setOpenId] = useState<string | null>(null);
   const queue = useQuery(gradingQueries.queue({ status, page }));
   const items = queue.data?.data ?? [];
@@ -257,10 +257,7 @@ export function GradingScreen() {
       <SegmentedControl
         aria-label={t('filter')}
         value={status}
-        onChange={(value) => {
-          setStatus(value as GradingQueueStatus);
-          setPage(1);
-        }}
+        onChange={(value) => setStatus(value as GradingQueueStatus)}
         data={[
           { value: 'pending', label: t('status.pending') },
           { value: 'graded', label: t('status.graded') },

@@ -13,6 +13,12 @@ import { JOIN_CLASS_PATH, studentClassPath } from './learning-values.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { pageCount } from '../../lib/paging.ts';
 
+/** The class's tabs a card links to, in this order. */
+const CLASS_TABS = [
+  { tab: 'tests', label: 'list.tests', open: 'list.openTests' },
+  { tab: 'materials', label: 'list.materials', open: 'list.openMaterials' },
+] as const;
+
 function JoinButton() {
   const { t } = useTranslation('learning');
   return (
@@ -59,24 +65,18 @@ export function StudentClassListScreen() {
                       </Group>
                       <ClassFacts summary={c} />
                       <Group justify="flex-end">
-                        <Button
-                          component={Link}
-                          to={studentClassPath(c.id, 'tests')}
-                          variant="light"
-                          size="xs"
-                          aria-label={t('list.openTests', { name: c.name })}
-                        >
-                          {t('list.tests')}
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={studentClassPath(c.id, 'materials')}
-                          variant="light"
-                          size="xs"
-                          aria-label={t('list.openMaterials', { name: c.name })}
-                        >
-                          {t('list.materials')}
-                        </Button>
+                        {CLASS_TABS.map(({ tab, label, open }) => (
+                          <Button
+                            key={tab}
+                            component={Link}
+                            to={studentClassPath(c.id, tab)}
+                            variant="light"
+                            size="xs"
+                            aria-label={t(open, { name: c.name })}
+                          >
+                            {t(label)}
+                          </Button>
+                        ))}
                       </Group>
                     </Stack>
                   </Card>

@@ -1,7 +1,8 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { lessonMutations } from './lessons.api.ts';
 
@@ -21,39 +22,34 @@ export function CalendarSubscribe() {
       },
     });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="calendar-subscribe-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="calendar-subscribe-title">
-          {t('subscribe.title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('subscribe.intro')}
-        </Text>
-        {url && (
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label={t('subscribe.urlLabel')}
-              value={url}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              style={{ flex: 1 }}
-              data-testid="calendar-feed-url"
-            />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {copied ? t('subscribe.copied') : t('subscribe.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
-        <Group>
-          <Button onClick={make} loading={reset.isPending} variant={url ? 'default' : 'filled'}>
-            {url ? t('subscribe.reset') : t('subscribe.create')}
-          </Button>
+    <StackedSectionCard id="calendar-subscribe-title" title={t('subscribe.title')} p="md">
+      <Text size="sm" c="gray.7">
+        {t('subscribe.intro')}
+      </Text>
+      {url && (
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('subscribe.urlLabel')}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            style={{ flex: 1 }}
+            data-testid="calendar-feed-url"
+          />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? t('subscribe.copied') : t('subscribe.copy')}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
-      </Stack>
-    </Paper>
+      )}
+      <Group>
+        <Button onClick={make} loading={reset.isPending} variant={url ? 'default' : 'filled'}>
+          {url ? t('subscribe.reset') : t('subscribe.create')}
+        </Button>
+      </Group>
+    </StackedSectionCard>
   );
 }

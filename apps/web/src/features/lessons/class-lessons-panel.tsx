@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import type { ClassLessonsView } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useLessonTitle } from './calendar-screen.tsx';
 import { lessonQueries } from './lessons.api.ts';
 import { OneOffLessonForm } from './lesson-form.tsx';
 import { SeriesEditForm, SeriesForm } from './series-form.tsx';
+import { LessonSection } from './lesson-section.tsx';
 
 /** From two weeks back to about six weeks ahead (the API answers at most 62 days). */
 const panelSpan = () => {
@@ -35,33 +36,32 @@ export function ClassLessonsPanel({ classId }: { classId: string }) {
   return (
     <Stack gap="lg">
       {view.can_manage && (
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="class-series-title">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="h4" id="class-series-title">
-              {t('panel.series')}
-            </Title>
-            {!adding && <Button onClick={() => setAdding(true)}>{t('panel.addSeries')}</Button>}
-          </Group>
+        <LessonSection
+          id="class-series-title"
+          title={t('panel.series')}
+          aside={!adding && <Button onClick={() => setAdding(true)}>{t('panel.addSeries')}</Button>}
+        >
           {adding && <SeriesForm classId={classId} view={view} onDone={() => setAdding(false)} />}
           <SeriesList view={view} />
-        </Paper>
+        </LessonSection>
       )}
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="class-lessons-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="h4" id="class-lessons-title">
-            {t('panel.lessons')}
-          </Title>
-          {view.can_manage && !addingOne && (
+      <LessonSection
+        id="class-lessons-title"
+        title={t('panel.lessons')}
+        aside={
+          view.can_manage &&
+          !addingOne && (
             <Button variant="light" onClick={() => setAddingOne(true)}>
               {t('panel.addOneOff')}
             </Button>
-          )}
-        </Group>
+          )
+        }
+      >
         {addingOne && (
           <OneOffLessonForm classId={classId} teachers={view.teachers} onDone={() => setAddingOne(false)} />
         )}
         <LessonList view={view} />
-      </Paper>
+      </LessonSection>
     </Stack>
   );
 }

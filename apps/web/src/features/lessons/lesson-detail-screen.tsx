@@ -14,6 +14,7 @@ import { zoneLabel } from './calendar-dates.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
 import { LessonMaterialsForm, MoveLessonForm } from './lesson-form.tsx';
 import { lessonQueries, lessonMutations } from './lessons.api.ts';
+import { LessonSection } from './lesson-section.tsx';
 
 /**
  * /lessons/:id (issue 19): a lesson's time, teacher, room or link, notes and materials; its managers move it
@@ -127,17 +128,19 @@ function MaterialsSection({ lesson }: { lesson: LessonDetail }) {
           : null
       : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="materials-title">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4" id="materials-title">
-          {t('lesson.materials')}
-        </Title>
-        {lesson.can_manage && !editing && (
+    <LessonSection
+      id="materials-title"
+      title={t('lesson.materials')}
+      headGap="xs"
+      aside={
+        lesson.can_manage &&
+        !editing && (
           <Button variant="default" size="compact-sm" onClick={() => setEditing(true)}>
             {t('lesson.editMaterials')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {editing ? (
         <LessonMaterialsForm lesson={lesson} onDone={() => setEditing(false)} />
       ) : lesson.materials.length === 0 ? (
@@ -165,7 +168,7 @@ function MaterialsSection({ lesson }: { lesson: LessonDetail }) {
           ))}
         </List>
       )}
-    </Paper>
+    </LessonSection>
   );
 }
 
@@ -234,17 +237,17 @@ function AttendanceSection({ lesson }: { lesson: LessonDetail }) {
   if (lesson.roster.length === 0 && !lesson.can_manage) return null;
   const started = new Date(lesson.starts_at).getTime() <= Date.now();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="attendance-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4" id="attendance-title">
-          {t('attendance.title')}
-        </Title>
+    <LessonSection
+      id="attendance-title"
+      title={t('attendance.title')}
+      aside={
         <Text size="sm" c="gray.7">
           {lesson.attendance_taken_at
             ? t('attendance.takenAt', { when: formatDateTime(lesson.attendance_taken_at, i18n.language) })
             : t('attendance.notTaken')}
         </Text>
-      </Group>
+      }
+    >
       {lesson.roster.length === 0 ? (
         <Text size="sm">{t('attendance.empty')}</Text>
       ) : lesson.can_manage && lesson.status === 'cancelled' ? (
@@ -271,6 +274,6 @@ function AttendanceSection({ lesson }: { lesson: LessonDetail }) {
           ))}
         </List>
       )}
-    </Paper>
+    </LessonSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatTime } from '../../lib/format.ts';
 import { useLessonTitle } from './calendar-screen.tsx';
 import { lessonQueries } from './lessons.api.ts';
+import { LessonSection } from './lesson-section.tsx';
 
 /** The dashboard's "Next lesson" (issue 19): a student's or a parent's next scheduled lesson, or none. */
 export function NextLessonCard() {
@@ -14,15 +15,16 @@ export function NextLessonCard() {
   if (query.isPending || query.isError) return null;
   const lesson = query.data.lesson;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-lesson-title">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4" id="next-lesson-title">
-          {t('next.title')}
-        </Title>
+    <LessonSection
+      id="next-lesson-title"
+      title={t('next.title')}
+      headGap="xs"
+      aside={
         <Anchor component={Link} to="/calendar" size="sm">
           {t('next.calendar')}
         </Anchor>
-      </Group>
+      }
+    >
       {lesson ? (
         <Anchor component={Link} to={`/lessons/${lesson.id}`} data-testid="next-lesson">
           <Text span fw={600} data-i18n-exempt>
@@ -41,6 +43,6 @@ export function NextLessonCard() {
           {t('next.none')}
         </Text>
       )}
-    </Paper>
+    </LessonSection>
   );
 }

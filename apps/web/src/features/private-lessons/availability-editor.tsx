@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PRIVATE_LESSON_LIMITS,
@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import { LoadError, RowSkeletons } from '../../components/query-states.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { browserTimeZone, timeZoneNames } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
@@ -157,22 +158,17 @@ export function AvailabilityEditor() {
   const { t } = useTranslation('privateLessons');
   const hours = useQuery(privateLessonQueries.availability());
   return (
-    <Paper withBorder p="lg" radius="md" mt="xl" component="section" aria-labelledby="availability-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="availability-title">
-          {t('hours.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('hours.intro')}
-        </Text>
-        {hours.isPending ? (
-          <RowSkeletons rows={2} />
-        ) : hours.isError ? (
-          <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
-        ) : (
-          <HoursForm initial={hours.data} />
-        )}
-      </Stack>
-    </Paper>
+    <StackedSectionCard id="availability-title" title={t('hours.title')} p="lg" mt="xl">
+      <Text size="sm" c="dimmed">
+        {t('hours.intro')}
+      </Text>
+      {hours.isPending ? (
+        <RowSkeletons rows={2} />
+      ) : hours.isError ? (
+        <LoadError error={hours.error} onRetry={() => void hours.refetch()} />
+      ) : (
+        <HoursForm initial={hours.data} />
+      )}
+    </StackedSectionCard>
   );
 }

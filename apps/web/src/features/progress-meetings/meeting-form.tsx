@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MEETING_LIMITS, type MeetingInput, type MeetingPerson, type MeetingView } from '@prepwell/contracts';
@@ -19,6 +18,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { meetingQueries } from './progress-meetings.api.ts';
 
 interface FollowUpRow {
@@ -185,85 +185,80 @@ export function MeetingForm(props: {
             />
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="meeting-follow-ups">
-          <Stack gap="sm">
-            <Title order={2} fz="h4" id="meeting-follow-ups">
-              {t('meetings.form.followUps')}
-            </Title>
-            {followUps.length === 0 && (
-              <Text c="dimmed" size="sm">
-                {t('meetings.form.noFollowUps')}
-              </Text>
-            )}
-            {followUps.map((f, i) => (
-              <Paper key={f.key} withBorder radius="sm" p="sm">
-                <Stack gap="xs">
+        <StackedSectionCard id="meeting-follow-ups" title={t('meetings.form.followUps')} p="lg">
+          {followUps.length === 0 && (
+            <Text c="dimmed" size="sm">
+              {t('meetings.form.noFollowUps')}
+            </Text>
+          )}
+          {followUps.map((f, i) => (
+            <Paper key={f.key} withBorder radius="sm" p="sm">
+              <Stack gap="xs">
+                <TextInput
+                  label={t('meetings.form.followUpText', { n: i + 1 })}
+                  value={f.description}
+                  maxLength={MEETING_LIMITS.followUp}
+                  onChange={(e) => setRow(f.key, { description: e.currentTarget.value })}
+                  withAsterisk
+                />
+                <Group align="flex-end" grow>
                   <TextInput
-                    label={t('meetings.form.followUpText', { n: i + 1 })}
-                    value={f.description}
-                    maxLength={MEETING_LIMITS.followUp}
-                    onChange={(e) => setRow(f.key, { description: e.currentTarget.value })}
+                    type="date"
+                    label={t('meetings.form.dueOn')}
+                    value={f.due_on}
+                    onChange={(e) => setRow(f.key, { due_on: e.currentTarget.value })}
                     withAsterisk
                   />
-                  <Group align="flex-end" grow>
-                    <TextInput
-                      type="date"
-                      label={t('meetings.form.dueOn')}
-                      value={f.due_on}
-                      onChange={(e) => setRow(f.key, { due_on: e.currentTarget.value })}
-                      withAsterisk
-                    />
-                    <Select
-                      label={t('meetings.form.owner')}
-                      searchable
-                      onSearchChange={staff.setSearch}
-                      data={ownerOptions}
-                      value={f.owner_id}
-                      onChange={(v) => {
-                        staff.remember(staff.found.filter((p) => p.id === v));
-                        setRow(f.key, { owner_id: v });
-                      }}
-                      filter={({ options }) => options}
-                      nothingFoundMessage={t('meetings.form.nobody')}
-                      withAsterisk
-                    />
-                  </Group>
-                  <Group justify="space-between">
-                    <Checkbox
-                      label={t('meetings.form.done')}
-                      checked={f.done}
-                      onChange={(e) => setRow(f.key, { done: e.currentTarget.checked })}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('meetings.form.removeFollowUp', { n: i + 1 })}
-                      onClick={() => setFollowUps((rows) => rows.filter((r) => r.key !== f.key))}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Stack>
-              </Paper>
-            ))}
-            {followUps.length < MEETING_LIMITS.followUps && (
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() =>
-                    setFollowUps((rows) => [
-                      ...rows,
-                      { key: nextKey(), description: '', due_on: inAWeek(), owner_id: props.me.id, done: false },
-                    ])
-                  }
-                >
-                  {t('meetings.form.addFollowUp')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+                  <Select
+                    label={t('meetings.form.owner')}
+                    searchable
+                    onSearchChange={staff.setSearch}
+                    data={ownerOptions}
+                    value={f.owner_id}
+                    onChange={(v) => {
+                      staff.remember(staff.found.filter((p) => p.id === v));
+                      setRow(f.key, { owner_id: v });
+                    }}
+                    filter={({ options }) => options}
+                    nothingFoundMessage={t('meetings.form.nobody')}
+                    withAsterisk
+                  />
+                </Group>
+                <Group justify="space-between">
+                  <Checkbox
+                    label={t('meetings.form.done')}
+                    checked={f.done}
+                    onChange={(e) => setRow(f.key, { done: e.currentTarget.checked })}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('meetings.form.removeFollowUp', { n: i + 1 })}
+                    onClick={() => setFollowUps((rows) => rows.filter((r) => r.key !== f.key))}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+          {followUps.length < MEETING_LIMITS.followUps && (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() =>
+                  setFollowUps((rows) => [
+                    ...rows,
+                    { key: nextKey(), description: '', due_on: inAWeek(), owner_id: props.me.id, done: false },
+                  ])
+                }
+              >
+                {t('meetings.form.addFollowUp')}
+              </Button>
+            </Group>
+          )}
+        </StackedSectionCard>
         <Group justify="flex-end">
           <Button type="submit" loading={props.pending}>
             {props.submitLabel}

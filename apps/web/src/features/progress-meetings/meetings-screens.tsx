@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { FollowUpView, MeetingInput } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
+import { usePagedSearch } from '../../components/paged-search.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { EmptyList, LoadError } from '../../components/query-states.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -45,9 +45,7 @@ const useMe = () => {
 /** `/educator/meetings`: the meetings the staff member reads, newest first, searchable by title. */
 export function MeetingsScreen() {
   const { t, i18n } = useTranslation('progressMeetings');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, q } = usePagedSearch();
   const list = useQuery(meetingQueries.list({ page, q }));
   const rows = list.data?.data ?? [];
   return (
@@ -67,10 +65,7 @@ export function MeetingsScreen() {
         <TextInput
           label={t('meetings.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           maw={360}
         />
         {list.isError ? (

@@ -29,6 +29,7 @@ import { formatDate, formatDay } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { pageCount } from '../../lib/paging.ts';
+import { usePagedFilter } from '../../lib/use-paged-filter.ts';
 import { ProgressDataView } from './progress-data-view.tsx';
 import { progressMutations, progressQueries } from './progress-meetings.api.ts';
 
@@ -54,8 +55,7 @@ const usePeriod = () => {
 function ReportList({ side }: { side: 'educator' | 'family' }) {
   const { t, i18n } = useTranslation('progressMeetings');
   const period = usePeriod();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ProgressReportStatus | ''>('');
+  const { page, setPage, filter: status, setFilter: setStatus } = usePagedFilter<ProgressReportStatus | ''>('');
   const list = useQuery(progressQueries.list({ page, status: side === 'educator' ? status : '' }));
   const base = side === 'educator' ? EDUCATOR_REPORTS : FAMILY_REPORTS;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -66,10 +66,7 @@ function ReportList({ side }: { side: 'educator' | 'family' }) {
         <SegmentedControl
           aria-label={t('reports.filter')}
           value={status}
-          onChange={(v) => {
-            setStatus(v as ProgressReportStatus | '');
-            setPage(1);
-          }}
+          onChange={(v) => setStatus(v as ProgressReportStatus | '')}
           data={[
             { value: '', label: t('reports.all') },
             { value: 'draft', label: t('reports.status.draft') },

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import {
   PromotionAppliesTo,
   PromotionAudience,
@@ -13,6 +13,7 @@ import { splitFieldErrors } from '../../lib/field-errors.ts';
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts';
 import { promotionCodeMutations, refreshPromotionCodes } from './promotion-codes.api.ts';
 import { AppModal } from '../../components/app-modal.tsx';
+import { CancelSubmitButtons } from '../../components/cancel-submit-buttons.tsx';
 
 const FIELDS = new Set([
   'code',
@@ -185,14 +186,14 @@ export function PromotionCodeForm({ onClose }: { onClose: () => void }) {
               error={errors.fields.total_limit}
             />
           </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('form.create')}
-            </Button>
-          </Group>
+          <CancelSubmitButtons
+            justify="flex-end"
+            mt="sm"
+            cancelLabel={t('actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('form.create')}
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </AppModal>

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Container, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { isCompanyAdmin, isSuperAdmin, type ContactMessageStatus } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageFooter } from '../../components/pager.tsx';
 import { pagesOf } from '../../lib/paging.ts';
+import { usePagedFilter } from '../../lib/use-paged-filter.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { useSession } from '../session/use-session.ts';
 import { contactMutations, contactQueries } from './public-pages.api.ts';
@@ -19,8 +19,7 @@ function ContactMessagesView() {
   const { tenant } = useSession();
   const { dateTime } = useDateFormat();
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ContactMessageStatus>('all');
+  const { page, setPage, filter: status, setFilter: setStatus } = usePagedFilter<ContactMessageStatus>('all');
   const list = useQuery(contactQueries.list(page, status));
   const mark = useMutation({
     ...contactMutations.markRead(),
@@ -35,10 +34,7 @@ function ContactMessagesView() {
         <SegmentedControl
           aria-label={t('messages.filter')}
           value={status}
-          onChange={(v) => {
-            setStatus(v as ContactMessageStatus);
-            setPage(1);
-          }}
+          onChange={(v) => setStatus(v as ContactMessageStatus)}
           data={STATUSES.map((s) => ({ value: s, label: t(`messages.status.${s}`) }))}
           style={{ alignSelf: 'flex-start' }}
         />

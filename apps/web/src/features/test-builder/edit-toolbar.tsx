@@ -7,6 +7,13 @@ import { testBrowsePath, testPdfPath, testScoreTablesPath } from './test-paths.t
 import { TestStatusBadge } from './test-status-badge.tsx';
 import { useTestActions } from './use-test-actions.tsx';
 
+/** The test's other pages, linked from the bar in this order. */
+const PAGE_LINKS = [
+  { label: 'actions.browse', path: testBrowsePath, Icon: IconEye },
+  { label: 'actions.scoreTables', path: testScoreTablesPath, Icon: IconTable },
+  { label: 'actions.pdf', path: testPdfPath, Icon: IconFileTypePdf },
+] as const;
+
 /**
  * The edit page's bar: status and version, whether students have started this version (then a save
  * makes the next one), publish or move to drafts (of what is saved, so not while changes are unsaved),
@@ -44,33 +51,18 @@ export function EditToolbar({ test, dirty }: { test: TestStructure; dirty: boole
             )}
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
-              variant="subtle"
-              component={Link}
-              to={testBrowsePath(test.kind, test.id)}
-              leftSection={<IconEye size={14} aria-hidden />}
-            >
-              {t('actions.browse')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              component={Link}
-              to={testScoreTablesPath(test.kind, test.id)}
-              leftSection={<IconTable size={14} aria-hidden />}
-            >
-              {t('actions.scoreTables')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              component={Link}
-              to={testPdfPath(test.kind, test.id)}
-              leftSection={<IconFileTypePdf size={14} aria-hidden />}
-            >
-              {t('actions.pdf')}
-            </Button>
+            {PAGE_LINKS.map(({ label, path, Icon }) => (
+              <Button
+                key={label}
+                size="xs"
+                variant="subtle"
+                component={Link}
+                to={path(test.kind, test.id)}
+                leftSection={<Icon size={14} aria-hidden />}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Group>
         </Group>
         {dirty && (

@@ -1,8 +1,9 @@
 import 'katex/dist/katex.min.css';
 import { Accordion, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AttemptReview, ExamKind, ReviewQuestion, TestStructure } from '@prepwell/contracts';
-import { IconPencil, IconPrinter, IconTable } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconTable, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageWithBack } from '../../components/page-with-back.tsx';
@@ -16,6 +17,25 @@ import { StructureWarnings } from './structure-warnings.tsx';
 import { testBuilderQueries } from './test-builder.api.ts';
 import { testBrowsePath, testEditPath, testListPath, testPdfPath, testScoreTablesPath } from './test-paths.ts';
 import { TestStatusBadge } from './test-status-badge.tsx';
+
+/** A link to another page of the test (edit, score tables, print), as a button with its icon. */
+function PageButton({
+  to,
+  variant,
+  icon: PageIcon,
+  children,
+}: {
+  to: string;
+  variant: 'light' | 'default';
+  icon: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <Button component={Link} to={to} variant={variant} leftSection={<PageIcon size={16} aria-hidden />}>
+      {children}
+    </Button>
+  );
+}
 
 /**
  * /tests/{kind}/browse/{id}: the test as a reviewer reads it. The header (status, version, the other
@@ -38,31 +58,16 @@ export function TestBrowseScreen({ kind, id }: { kind: ExamKind; id: string }) {
         test && (
           <Group gap="xs">
             {!test.readOnly && (
-              <Button
-                component={Link}
-                to={testEditPath(test.kind, test.id)}
-                variant="light"
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
+              <PageButton to={testEditPath(test.kind, test.id)} variant="light" icon={IconPencil}>
                 {t('actions.edit')}
-              </Button>
+              </PageButton>
             )}
-            <Button
-              component={Link}
-              to={testScoreTablesPath(test.kind, test.id)}
-              variant="default"
-              leftSection={<IconTable size={16} aria-hidden />}
-            >
+            <PageButton to={testScoreTablesPath(test.kind, test.id)} variant="default" icon={IconTable}>
               {t('actions.scoreTables')}
-            </Button>
-            <Button
-              component={Link}
-              to={testPdfPath(test.kind, test.id)}
-              variant="default"
-              leftSection={<IconPrinter size={16} aria-hidden />}
-            >
+            </PageButton>
+            <PageButton to={testPdfPath(test.kind, test.id)} variant="default" icon={IconPrinter}>
               {t('browse.print')}
-            </Button>
+            </PageButton>
           </Group>
         )
       }

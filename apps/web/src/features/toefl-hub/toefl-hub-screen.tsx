@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttemptSummary, OverallScore } from '@prepwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError } from '../../components/query-states.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { historyPath, listPath, resultPath } from '../exams/exam-paths.ts';
 import { examQueries } from '../exams/exams.api.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
@@ -118,34 +119,29 @@ function NextSteps({ latest }: { latest: AttemptSummary | undefined }) {
   const result = useQuery({ ...examQueries.result(latest?.id ?? ''), enabled: !!latest });
   const step = latest ? weakestSection(result.data?.scores ?? null) : null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="toefl-next-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="toefl-next-title">
-          {t('toefl.nextTitle')}
-        </Title>
-        {step?.kind === 'weakest' ? (
-          <>
-            <Text>
-              {t('toefl.nextWeakest', { section: t(`toefl.sections.${step.section}`), band: step.band.toFixed(1) })}
-            </Text>
-            <Group>
-              <Button component={Link} to={practicePath(step.section)}>
-                {t('toefl.nextPractice', { section: t(`toefl.sections.${step.section}`) })}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Text>{step?.kind === 'balanced' ? t('toefl.nextBalanced') : t('toefl.nextNone')}</Text>
-            <Group>
-              <Button component={Link} to={listPath('toefl')} variant="light">
-                {t('toefl.browse')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <StackedSectionCard id="toefl-next-title" title={t('toefl.nextTitle')} p="md" fz="h3">
+      {step?.kind === 'weakest' ? (
+        <>
+          <Text>
+            {t('toefl.nextWeakest', { section: t(`toefl.sections.${step.section}`), band: step.band.toFixed(1) })}
+          </Text>
+          <Group>
+            <Button component={Link} to={practicePath(step.section)}>
+              {t('toefl.nextPractice', { section: t(`toefl.sections.${step.section}`) })}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text>{step?.kind === 'balanced' ? t('toefl.nextBalanced') : t('toefl.nextNone')}</Text>
+          <Group>
+            <Button component={Link} to={listPath('toefl')} variant="light">
+              {t('toefl.browse')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </StackedSectionCard>
   );
 }
 

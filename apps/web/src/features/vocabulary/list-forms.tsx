@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EXAM_KINDS, type ExamKind, type WordListSummary } from '@prepwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { AppModal } from '../../components/app-modal.tsx';
 import { useApiForm } from '../../lib/use-api-form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { SaveCancelButtons } from './save-cancel-buttons.tsx';
 import { refreshVocabulary, vocabularyMutations } from './vocabulary.api.ts';
 
 /** Educators: a new category of word lists for their tenant (names in the three languages, the exam). */
@@ -48,14 +49,7 @@ export function CategoryFormModal({ opened, onClose }: { opened: boolean; onClos
             data={EXAM_KINDS.map((k) => ({ value: k, label: k.toUpperCase() }))}
             {...form.getInputProps('exam')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <SaveCancelButtons justify="flex-end" onCancel={onClose} pending={create.isPending} />
         </Stack>
       </form>
     </AppModal>
@@ -108,14 +102,7 @@ export function ListFormModal({
           <TextInput label={t('list.titleCn')} {...form.getInputProps('cn')} />
           <TextInput label={t('list.titleTw')} {...form.getInputProps('tw')} />
           <Textarea label={t('list.description')} autosize minRows={2} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <SaveCancelButtons justify="flex-end" onCancel={onClose} pending={create.isPending || update.isPending} />
         </Stack>
       </form>
     </AppModal>

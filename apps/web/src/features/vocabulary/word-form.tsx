@@ -8,6 +8,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { AppModal } from '../../components/app-modal.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useApiForm } from '../../lib/use-api-form.ts';
+import { SaveCancelButtons } from './save-cancel-buttons.tsx';
 import { refreshVocabulary, vocabularyMutations, type WordInputValues } from './vocabulary.api.ts';
 
 interface SenseValues {
@@ -140,14 +141,7 @@ export function WordFormModal({
             >
               {t('word.addSense')}
             </Button>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={add.isPending || update.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
+            <SaveCancelButtons gap="xs" onCancel={onClose} pending={add.isPending || update.isPending} />
           </Group>
         </Stack>
       </form>
