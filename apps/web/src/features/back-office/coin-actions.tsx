@@ -3,7 +3,7 @@ import type { CoinRefundKind } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { formatDateTime, formatMoney, formatNumber, minorDigits } from '../../lib/format.ts';
@@ -169,7 +169,7 @@ export function RefundsSection({ user }: { user: Person }) {
     ) : null;
   return (
     <>
-      <StackedSection id="user-refunds-title" title={t('coins.refundsTitle')}>
+      <StackedSectionCard p="md" id="user-refunds-title" title={t('coins.refundsTitle')}>
         <ListTable
           minWidth={560}
           label={t('coins.refundsTitle')}
@@ -216,7 +216,7 @@ export function RefundsSection({ user }: { user: Person }) {
             );
           })}
         </ListTable>
-      </StackedSection>
+      </StackedSectionCard>
       {target && <RefundModal user={user} target={target} onClose={() => setTarget(null)} />}
     </>
   );

@@ -4,7 +4,7 @@ import type { MergePerson, UserMergePlan } from '@prepwell/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
@@ -147,7 +147,7 @@ export function UserMergeScreen() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <PageTitle title={t('merge.title')} subtitle={t('merge.intro')} />
-        <StackedSection id="merge-pick" title={t('merge.pick')}>
+        <StackedSectionCard p="md" id="merge-pick" title={t('merge.pick')}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <PersonPicker
               label={t('merge.duplicate')}
@@ -176,9 +176,9 @@ export function UserMergeScreen() {
               {errorMessageOf(dryRun.error)}
             </Alert>
           )}
-        </StackedSection>
+        </StackedSectionCard>
         {plan && !merge.data && (
-          <StackedSection id="merge-plan" title={t('merge.planTitle')}>
+          <StackedSectionCard p="md" id="merge-plan" title={t('merge.planTitle')}>
             <PlanView plan={plan} />
             <Alert color="orange">{t('merge.warning')}</Alert>
             {merge.error && (
@@ -203,7 +203,7 @@ export function UserMergeScreen() {
                 {t('merge.confirm')}
               </Button>
             </Group>
-          </StackedSection>
+          </StackedSectionCard>
         )}
         {merge.data && (
           <Alert color="green" role="status" title={t('merge.doneTitle')}>

@@ -17,7 +17,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useDateFormat } from '../exams/use-exam-labels.ts';
 import { canManage, useClassLabels } from './class-labels.ts';
@@ -151,7 +151,7 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
           </Group>
         </Stack>
       </Paper>
-      <StackedSection id="class-invite-title" title={t('info.invite.title')} order={3} titleSize="md">
+      <StackedSectionCard p="md" id="class-invite-title" title={t('info.invite.title')} order={3} fz="md">
         <Text fz="sm" c="gray.7">
           {t('info.invite.hint')}
         </Text>
@@ -169,7 +169,7 @@ function JoinPanel({ detail }: { detail: ClassDetail }) {
             {t('info.invite.reset')}
           </Button>
         </Group>
-      </StackedSection>
+      </StackedSectionCard>
     </SimpleGrid>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { errorMessageOf } from '../../lib/notify.ts';
@@ -253,12 +253,7 @@ export function CollegeListPanel({ studentId }: { studentId: string }) {
   if (!list.data) return <Text c="dimmed">{t('loading')}</Text>;
   const data = list.data;
   return (
-    <StackedSection
-      id="college-list-title"
-      title={t('list.title', { student: data.student.name })}
-      padding="lg"
-      gap="md"
-    >
+    <StackedSectionCard id="college-list-title" title={t('list.title', { student: data.student.name })} p="lg" gap="md">
       <BestLine list={data} />
       {data.is_counselor && <OfficialScores key={data.student.id} list={data} />}
       {data.can_edit && <AddCollege studentId={data.student.id} />}
@@ -286,6 +281,6 @@ export function CollegeListPanel({ studentId }: { studentId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </StackedSection>
+    </StackedSectionCard>
   );
 }

@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
@@ -157,10 +157,10 @@ export function CounselingStudentScreen() {
     <PageWithBack size="xl" back={EDUCATOR_COUNSELING} backLabel={t('counseling.back')}>
       <PageTitle title={t('counseling.studentTitle')} subtitle={t('counseling.studentIntro')} />
       <CollegeListPanel studentId={studentId} />
-      <StackedSection id="student-reports" title={t('report.listTitle')} padding="lg">
+      <StackedSectionCard id="student-reports" title={t('report.listTitle')} p="lg">
         <NewReport studentId={studentId} />
         <ReportList studentId={studentId} base={`${EDUCATOR_COUNSELING}/reports`} />
-      </StackedSection>
+      </StackedSectionCard>
     </PageWithBack>
   );
 }

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDay, formatNumber } from '../../lib/format.ts';
@@ -136,7 +136,7 @@ function ProGift({ profile }: { profile: ProfileView }) {
   const next = giftedExpiry({ current: profile.pro_expired_at, months, today: localToday() });
 
   return (
-    <StackedSection id="gift-pro-title" title={t('planCoins.proTitle')}>
+    <StackedSectionCard p="md" id="gift-pro-title" title={t('planCoins.proTitle')}>
       <Select
         label={t('planCoins.months')}
         data={PRO_MONTHS.map((m) => ({ value: String(m), label: t('planCoins.monthsValue', { count: m }) }))}
@@ -174,7 +174,7 @@ function ProGift({ profile }: { profile: ProfileView }) {
           {t('planCoins.givePro')}
         </Button>
       </Group>
-    </StackedSection>
+    </StackedSectionCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StackedSection } from '../../components/stacked-section.tsx';
+import { StackedSectionCard } from '../../components/stacked-section-card.tsx';
 import { PageWithBack } from '../../components/page-with-back.tsx';
 import { adminQueries } from '../admin/admin.api.ts';
 import { UserCommercePanel } from '../admin/user-commerce-panel.tsx';
@@ -36,7 +36,7 @@ export function ProfileEditSection({ profile }: { profile: ProfileView }) {
     [client, id],
   );
   return (
-    <StackedSection id="profile-edit-title" title={t('edit.title')}>
+    <StackedSectionCard p="md" id="profile-edit-title" title={t('edit.title')}>
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="basic">{t('edit.basic')}</Tabs.Tab>
@@ -55,7 +55,7 @@ export function ProfileEditSection({ profile }: { profile: ProfileView }) {
           </Tabs.Panel>
         )}
       </Tabs>
-    </StackedSection>
+    </StackedSectionCard>
   );
 }
 
