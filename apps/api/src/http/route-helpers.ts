@@ -9,6 +9,12 @@ import type { SignedInRequest } from './access.ts';
  */
 export const callerOf = (req: SignedInRequest) => ({ tenant: req.tenant, actor: req.user });
 
+/**
+ * The `config` of a route for the tenant's admins: an organization admin on their own tenant, a super admin on
+ * the tenant they call (spec §6, "manage enrollments" and the other back-office pages).
+ */
+export const tenantAdmins = { access: ['super_admin', 'company_admin'] } as const;
+
 /** A file a route sends to one reader: a PDF, an export, a template, an upload. */
 export interface PrivateFile {
   /** Its `Content-Type`. */

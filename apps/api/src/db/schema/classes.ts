@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ClassJoinVia, ClassMethod, ClassTestKind, WalletMoveType } from '@prepwell/contracts';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
+import { membershipKeys } from './memberships.ts';
 import { uploads } from './content.ts';
 import { users } from './users.ts';
 
@@ -68,12 +69,7 @@ export const classTeachers = pgTable(
     role: text('role').$type<'owner' | 'teacher'>().notNull().default('teacher'),
     addedAt: createdAt(),
   },
-  (t) => [
-    ...tenantKeys(t, t.classId, t.userId),
-    index('class_teachers_user_idx').on(t.tenantId, t.userId),
-    tenantFk('class_teachers_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
-    tenantFk('class_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [...membershipKeys(t, t.classId, classes)],
 );
 
 export const classStudents = pgTable(
@@ -85,12 +81,7 @@ export const classStudents = pgTable(
     joinedVia: text('joined_via').$type<ClassJoinVia>().notNull(),
     joinedAt: createdAt(),
   },
-  (t) => [
-    ...tenantKeys(t, t.classId, t.userId),
-    index('class_students_user_idx').on(t.tenantId, t.userId),
-    tenantFk('class_students_class_id_classes_id_fk', t, t.classId, classes).onDelete('cascade'),
-    tenantFk('class_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [...membershipKeys(t, t.classId, classes)],
 );
 
 /** A class material: a link or an uploaded file (type checked by content, at most 20 MB), in a category, ordered. */

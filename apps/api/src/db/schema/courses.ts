@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
+import { membershipKeys } from './memberships.ts';
 import { uploads } from './content.ts';
 import { paymentOrders } from './commerce.ts';
 import { users } from './users.ts';
@@ -87,12 +88,7 @@ export const courseTeachers = pgTable(
     userId: uuid('user_id').notNull(),
     addedAt: createdAt(),
   },
-  (t) => [
-    ...tenantKeys(t, t.courseId, t.userId),
-    index('course_teachers_user_idx').on(t.tenantId, t.userId),
-    tenantFk('course_teachers_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
-    tenantFk('course_teachers_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [...membershipKeys(t, t.courseId, courses)],
 );
 
 /**
@@ -111,12 +107,7 @@ export const courseStudents = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     enrolledAt: createdAt(),
   },
-  (t) => [
-    ...tenantKeys(t, t.courseId, t.userId),
-    index('course_students_user_idx').on(t.tenantId, t.userId),
-    tenantFk('course_students_course_id_courses_id_fk', t, t.courseId, courses).onDelete('cascade'),
-    tenantFk('course_students_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [...membershipKeys(t, t.courseId, courses)],
 );
 
 /**

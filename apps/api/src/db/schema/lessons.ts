@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.ts';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
+import { membershipKeys } from './memberships.ts';
 import { users } from './users.ts';
 
 /** A lesson's material: a link, or an upload of the class's materials. */
@@ -127,11 +128,8 @@ export const lessonAttendance = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    ...tenantKeys(t, t.lessonId, t.userId),
-    index('lesson_attendance_user_idx').on(t.tenantId, t.userId),
+    ...membershipKeys(t, t.lessonId, lessons),
     check('lesson_attendance_status', sql`${t.status} in ('present', 'late', 'absent', 'excused')`),
-    tenantFk('lesson_attendance_lesson_id_lessons_id_fk', t, t.lessonId, lessons).onDelete('cascade'),
-    tenantFk('lesson_attendance_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
   ],
 );
 

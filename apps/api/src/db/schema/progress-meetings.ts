@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tenantFk, tenantId, tenantKeys, updatedAt } from './columns.ts';
+import { membershipKeys } from './memberships.ts';
 import { users } from './users.ts';
 
 /**
@@ -97,12 +98,7 @@ export const meetingAttendees = pgTable(
     meetingId: uuid('meeting_id').notNull(),
     userId: uuid('user_id').notNull(),
   },
-  (t) => [
-    ...tenantKeys(t, t.meetingId, t.userId),
-    index('meeting_attendees_user_idx').on(t.tenantId, t.userId),
-    tenantFk('meeting_attendees_meeting_id_meetings_id_fk', t, t.meetingId, meetings).onDelete('cascade'),
-    tenantFk('meeting_attendees_user_id_users_id_fk', t, t.userId, users).onDelete('cascade'),
-  ],
+  (t) => [...membershipKeys(t, t.meetingId, meetings)],
 );
 
 /** Something to do after a meeting: by a date, by one staff member (the owner), done or not. */

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeUpTo } from '../../lib/limiters.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { teachesStudent } from '../class-tests/student-views.service.ts';
 import { standingOfUser } from '../unlocks/unlocks.service.ts';
@@ -44,9 +44,7 @@ import { buildModelMessages, buildSystemPrompt, type StudentWork, type TutorQues
 
 /** The AI tutor's use cases (issue 6, decision 0017). */
 
-export interface AiContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface AiContext extends Caller {
   /** The language the client asked for (Accept-Language), or null to use the user's own. */
   requestLang: Lang | null;
 }

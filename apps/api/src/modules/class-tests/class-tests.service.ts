@@ -9,12 +9,11 @@ import type {
 import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { appLink } from '../auth/account.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { withClassAccess, type ClassAccess } from '../classes/classes.service.ts';
 import { findVisibleTest } from '../exams/catalogue/catalogue.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { formatWhen, renderClassTestMail } from './class-tests.mail.ts';
 import { presentClassTest, presentInvitation, presentPerson } from './class-tests.presenter.ts';
 import {
@@ -33,9 +32,7 @@ import {
   upsertInvitations,
 } from './class-tests.repository.ts';
 
-export interface ClassTestContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface ClassTestContext extends Caller {
   classId: string;
   /** The server's clock; tests may pass their own instant. */
   now?: Date;

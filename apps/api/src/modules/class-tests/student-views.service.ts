@@ -2,10 +2,9 @@ import { USER_PAGE_SIZE, type QuestionTagStat, type TeacherStudentView, type Use
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { attemptSkills } from '../exams/results/results.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentPerson, presentUserExamRow, sumSkills } from './class-tests.presenter.ts';
 import { mayReadProgress, mayReadTeacherView, studentReaderOf, type StudentReader } from './student-access.policy.ts';
 import {
@@ -15,9 +14,7 @@ import {
   selectStudentUser,
 } from './student-views.repository.ts';
 
-export interface StudentViewContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface StudentViewContext extends Caller {
   studentId: string;
 }
 

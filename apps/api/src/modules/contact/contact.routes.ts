@@ -10,6 +10,7 @@ import {
   ContactRequest,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { tenantAdmins } from '../../http/route-helpers.ts';
 import { createContactMessage, findContactMessages, updateContactMessage } from './contact.service.ts';
 
 const tags = ['contact'];
@@ -17,7 +18,6 @@ const tags = ['contact'];
 /** The public Contact page (issue 17) and its messages for the tenant's admins. */
 export const contactRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   // Public, signed in or not; the per-address limit is in the service (after the captcha).
   app.post(
@@ -35,14 +35,14 @@ export const contactRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
 
   app.get(
     '/api/contact-messages',
-    { config: admins, schema: { tags, querystring: ContactMessageQuery, response: { 200: ContactMessagePage } } },
+    { config: tenantAdmins, schema: { tags, querystring: ContactMessageQuery, response: { 200: ContactMessagePage } } },
     (req) => findContactMessages(deps, { tenant: req.tenant, query: req.query }),
   );
 
   app.patch(
     '/api/contact-messages/:id',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: ContactMessageParams, body: ContactMessageUpdate, response: { 200: ContactMessageView } },
     },
     (req) => updateContactMessage(deps, { tenant: req.tenant, id: req.params.id, read: req.body.read }),

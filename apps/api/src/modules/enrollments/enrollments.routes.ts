@@ -13,6 +13,7 @@ import {
   EnrollmentView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
+import { tenantAdmins } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { convertEnrollment } from './enrollment-convert.service.ts';
 import {
@@ -31,7 +32,6 @@ const tags = ['enrollments'];
  */
 export const enrollmentRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get(
     '/api/enrollment-classes',
@@ -55,14 +55,14 @@ export const enrollmentRoutes = (deps: Deps) => async (fastify: FastifyInstance)
 
   app.get(
     '/api/enrollments',
-    { config: admins, schema: { tags, querystring: EnrollmentQuery, response: { 200: EnrollmentPage } } },
+    { config: tenantAdmins, schema: { tags, querystring: EnrollmentQuery, response: { 200: EnrollmentPage } } },
     (req) => findEnrollments(deps, { tenant: req.tenant, query: req.query }),
   );
 
   app.get(
     '/api/enrollments/:id',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: EnrollmentParams, querystring: EnrollmentDetailQuery, response: { 200: EnrollmentView } },
     },
     (req) => getEnrollment(deps, { tenant: req.tenant, id: req.params.id, markRead: req.query.mark_read === 'true' }),
@@ -71,7 +71,7 @@ export const enrollmentRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   app.patch(
     '/api/enrollments/:id',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: EnrollmentParams, body: EnrollmentUpdate, response: { 200: EnrollmentView } },
     },
     (req) => updateEnrollment(deps, { tenant: req.tenant, id: req.params.id, input: req.body }),
@@ -80,7 +80,7 @@ export const enrollmentRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   app.post(
     '/api/enrollments/:id/convert',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: EnrollmentParams, body: EnrollmentConvertRequest, response: { 200: EnrollmentView } },
     },
     (req) =>

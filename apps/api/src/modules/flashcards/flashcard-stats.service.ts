@@ -3,11 +3,10 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/clock.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { mayReadProgress, studentReaderOf } from '../class-tests/student-access.policy.ts';
 import { teachesStudent } from '../class-tests/student-views.service.ts';
 import { isLinkedParentOf } from '../parent-links/parent-access.service.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { lookupUserById } from '../users/user-rows.service.ts';
 import { selectCardCounts, selectReviewDays, selectReviewDaysBefore } from './flashcards.repository.ts';
 
@@ -17,9 +16,7 @@ import { selectCardCounts, selectReviewDays, selectReviewDaysBefore } from './fl
  * knows). Undone reviews do not count. Read by the student, their linked parent, the teachers of their
  * classes and the tenant's admins (student-access.policy, as their results are); anyone else → 404.
  */
-export interface StatsContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface StatsContext extends Caller {
   userId?: string | undefined;
   now?: Date;
 }

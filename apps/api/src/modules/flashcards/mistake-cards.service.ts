@@ -11,10 +11,10 @@ import type { Deps } from '../../deps.ts';
 import type { MistakeSnapshot } from '../../db/schema/index.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { reviewRefusal, type LockRule } from '../exams/results/results.policy.ts';
 import { findReadableAttempt, locksFor, reviewQuestionsOf } from '../exams/results/results.service.ts';
-import { getTenantById, type TenantContext } from '../tenants/tenants.service.ts';
+import type { Caller } from '../auth/caller.ts';
+import { getTenantById } from '../tenants/tenants.service.ts';
 import { reportLockRule } from '../unlocks/unlocks.service.ts';
 import {
   ensureDeck,
@@ -78,9 +78,7 @@ const addCards = async (tx: TenantTx, attempt: AttemptFacts, picked: ReviewQuest
   return { deck, cards: out };
 };
 
-export interface FromQuestionContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface FromQuestionContext extends Caller {
   questionId: string;
   userExamId: string;
   now?: Date;

@@ -10,8 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/clock.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { findUserRoles, lookupUserById } from '../users/user-rows.service.ts';
 import { canManagePromotions, promotionProblems, seesPromotions } from './house-promotions.policy.ts';
 import { presentActivePromotion, presentPromotion } from './house-promotions.presenter.ts';
@@ -25,10 +24,7 @@ import {
   type HousePromotionValues,
 } from './house-promotions.repository.ts';
 
-interface Ctx {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+type Ctx = Caller;
 
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 

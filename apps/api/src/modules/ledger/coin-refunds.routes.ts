@@ -11,19 +11,18 @@ import {
 import type { Deps } from '../../deps.ts';
 import { findRefundables, refundCoins, rewardPoints } from './coin-refunds.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 
 const tags = ['coins'];
 
 /** Issue 20: admins' T-Coin Rewards and refunds (decision 0043); Idempotency-Key required on both writes. */
 export const coinRefundRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.post(
     '/api/admin/user/:id/reward-point',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } },
     },
     (req) =>
@@ -37,12 +36,12 @@ export const coinRefundRoutes = (deps: Deps) => async (fastify: FastifyInstance)
   );
   app.get(
     '/api/admin/user/:id/refundables',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: Refundables } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: Refundables } } },
     (req) => findRefundables(deps, { ...callerOf(req), userId: req.params.id }),
   );
   app.post(
     '/api/admin/refunds',
-    { config: admins, schema: { tags, body: CoinRefundInput, response: { 200: CoinRefundResult } } },
+    { config: tenantAdmins, schema: { tags, body: CoinRefundInput, response: { 200: CoinRefundResult } } },
     (req) => refundCoins(deps, { ...callerOf(req), input: req.body, key: idempotencyKeyOf(req) }),
   );
 };

@@ -20,7 +20,7 @@ import {
   findUserTransactionLog,
   getOwnBalance,
 } from './coins.service.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 
 const tags = ['coins'];
 
@@ -31,7 +31,6 @@ const tags = ['coins'];
  */
 export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get('/api/coins', { config: { access: 'user' }, schema: { tags, response: { 200: CoinBalance } } }, (req) =>
     getOwnBalance(deps, { ...callerOf(req) }),
@@ -48,7 +47,7 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     app.post(
       `/api/admin/user/:id/${direction}-point`,
       {
-        config: admins,
+        config: tenantAdmins,
         schema: { tags, params: IdParams, body: PointAdjustment, response: { 200: PointAdjustmentResult } },
       },
       (req) =>
@@ -63,12 +62,15 @@ export const ledgerRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
     );
   app.get(
     '/api/admin/transactions-logs',
-    { config: admins, schema: { tags, querystring: TransactionLogQuery, response: { 200: TransactionLogPage } } },
+    { config: tenantAdmins, schema: { tags, querystring: TransactionLogQuery, response: { 200: TransactionLogPage } } },
     (req) => findTransactionLog(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(
     '/api/admin/transactions-logs/users',
-    { config: admins, schema: { tags, querystring: TransactionLogUserQuery, response: { 200: TransactionLogPage } } },
+    {
+      config: tenantAdmins,
+      schema: { tags, querystring: TransactionLogUserQuery, response: { 200: TransactionLogPage } },
+    },
     (req) => findUserTransactionLog(deps, { ...callerOf(req), query: req.query }),
   );
 };

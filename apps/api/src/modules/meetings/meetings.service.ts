@@ -18,7 +18,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/clock.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { findRolesOfUsers } from '../users/user-rows.service.ts';
 import { mayReadMeeting, mayTickFollowUp, mayWriteMeeting, personKindOf } from './meetings.policy.ts';
@@ -45,10 +45,7 @@ import {
 export const MEETING_PAGE_SIZE = 20;
 const PEOPLE_CHOICES = 50;
 
-export interface MeetingCtx {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type MeetingCtx = Caller;
 
 const today = (tenant: TenantContext) => todayIn(tenant.settings.businessTimeZone);
 

@@ -21,7 +21,7 @@ import {
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { SignedInRequest } from '../../http/access.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { findActivityLogs, findOwnActivity } from './activity.service.ts';
 import {
@@ -51,44 +51,49 @@ const pointsMoveOf = <Input>(req: SignedInRequest & { params: { id: string }; bo
 /** Issue 5: companies for their admins (info, classes, users, points), organisation wallets, activity logs. */
 export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['company_admin', 'super_admin'] } as const;
 
-  app.get('/api/company', { config: admins, schema: { tags, response: { 200: CompanyList } } }, (req) =>
+  app.get('/api/company', { config: tenantAdmins, schema: { tags, response: { 200: CompanyList } } }, (req) =>
     findCompanies(deps, { ...callerOf(req) }),
   );
   app.get(
     '/api/company/:id',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: CompanyDetail } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: CompanyDetail } } },
     (req) => getCompanyDetail(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.get(
     '/api/company/:id/classes',
-    { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyClassPage } } },
+    {
+      config: tenantAdmins,
+      schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyClassPage } },
+    },
     (req) => findCompanyClasses(deps, { ...callerOf(req), id: req.params.id, query: req.query }),
   );
   app.get(
     '/api/company/:id/users',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, querystring: CompanyUsersQuery, response: { 200: CompanyUserPage } },
     },
     (req) => findCompanyUsers(deps, { ...callerOf(req), id: req.params.id, query: req.query }),
   );
   app.get(
     '/api/company/:id/points',
-    { config: admins, schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } } },
+    {
+      config: tenantAdmins,
+      schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: CompanyPoints } },
+    },
     (req) => getCompanyPoints(deps, { ...callerOf(req), id: req.params.id, page: req.query.page }),
   );
   // Issue 17: the company's own brand and settings (company-settings.service.ts), never its host names.
   app.get(
     '/api/company/:id/settings',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: CompanySettingsView } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: CompanySettingsView } } },
     (req) => getCompanySettings(deps, { ...callerOf(req), id: req.params.id }),
   );
   app.patch(
     '/api/company/:id/settings',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, body: CompanySettingsUpdate, response: { 200: CompanySettingsView } },
     },
     (req) => updateCompanySettings(deps, { ...callerOf(req), id: req.params.id, input: req.body }),
@@ -97,7 +102,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
   app.post(
     '/api/company/:id/logo',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, consumes: ['multipart/form-data'], response: { 200: CompanySettingsView } },
     },
     (req) =>
@@ -127,7 +132,7 @@ export const organizationRoutes = (deps: Deps) => async (fastify: FastifyInstanc
 
   app.get(
     '/api/activity-logs',
-    { config: admins, schema: { tags, querystring: ActivityLogWindowQuery, response: { 200: ActivityLogPage } } },
+    { config: tenantAdmins, schema: { tags, querystring: ActivityLogWindowQuery, response: { 200: ActivityLogPage } } },
     (req) => findActivityLogs(deps, { ...callerOf(req), query: req.query }),
   );
   app.get(

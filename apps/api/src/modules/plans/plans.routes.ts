@@ -5,14 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { getPricing } from './plans.service.ts';
 import { findSubscriptions, removePro, setProExpiry } from './pro.service.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 
 const tags = ['plans'];
 
 /** Pricing (public), and Pro granted or removed by admins with its history (issue 4). */
 export const planRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get('/api/plans', { config: { access: 'public' }, schema: { tags, response: { 200: PricingView } } }, (req) =>
     getPricing(deps, req.tenant),
@@ -20,7 +19,7 @@ export const planRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
 
   app.patch(
     '/api/admin/user/:id/pro',
-    { config: admins, schema: { tags, params: IdParams, body: ProExpiryUpdate, response: { 200: ProStatus } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, body: ProExpiryUpdate, response: { 200: ProStatus } } },
     (req) =>
       setProExpiry(deps, {
         actor: req.user,
@@ -32,7 +31,7 @@ export const planRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   );
   app.delete(
     '/api/admin/user/:id/pro',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: ProStatus } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: ProStatus } } },
     (req) => removePro(deps, { ...callerOf(req), userId: req.params.id, key: () => idempotencyKeyOf(req) }),
   );
   app.get(

@@ -17,6 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { teachesStudent } from '../class-tests/student-views.service.ts';
 import { findLinkedChildren, isLinkedParentOf } from '../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
@@ -39,10 +40,7 @@ import {
 export const PROGRESS_PAGE_SIZE = 20;
 const STUDENT_CHOICES = 50;
 
-export interface ProgressCtx {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type ProgressCtx = Caller;
 
 const zoneOf = (tenant: TenantContext) => tenant.settings.businessTimeZone;
 

@@ -22,7 +22,7 @@ import {
   updatePromotionCode,
 } from './promotion-codes.service.ts';
 import { quotePromotionCode } from './promotion-quote.service.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 
 const tags = ['promotion-codes'];
 
@@ -32,40 +32,39 @@ const tags = ['promotion-codes'];
  */
 export const promotionCodeRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get(
     '/api/admin/promotion-codes',
-    { config: admins, schema: { tags, querystring: PromotionCodeQuery, response: { 200: PromotionCodePage } } },
+    { config: tenantAdmins, schema: { tags, querystring: PromotionCodeQuery, response: { 200: PromotionCodePage } } },
     (req) => findPromotionCodes(deps, { tenant: req.tenant, query: req.query }),
   );
   app.post(
     '/api/admin/promotion-codes',
-    { config: admins, schema: { tags, body: PromotionCodeInput, response: { 200: PromotionCodeView } } },
+    { config: tenantAdmins, schema: { tags, body: PromotionCodeInput, response: { 200: PromotionCodeView } } },
     (req) => createPromotionCode(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/admin/promotion-codes/:id',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: PromotionCodeView } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: PromotionCodeView } } },
     (req) => getPromotionCode(deps, { tenant: req.tenant, id: req.params.id }),
   );
   app.patch(
     '/api/admin/promotion-codes/:id',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, body: PromotionCodeUpdate, response: { 200: PromotionCodeView } },
     },
     (req) => updatePromotionCode(deps, { tenant: req.tenant, id: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/admin/promotion-codes/:id',
-    { config: admins, schema: { tags, params: IdParams, response: { 200: Ok } } },
+    { config: tenantAdmins, schema: { tags, params: IdParams, response: { 200: Ok } } },
     (req) => deletePromotionCode(deps, { tenant: req.tenant, id: req.params.id }),
   );
   app.get(
     '/api/admin/promotion-codes/:id/uses',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, querystring: PromotionCodeQuery, response: { 200: PromotionCodeUsePage } },
     },
     (req) => findPromotionCodeUses(deps, { tenant: req.tenant, id: req.params.id, query: req.query }),

@@ -11,9 +11,9 @@ import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeUpTo } from '../../lib/limiters.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { providerFor } from '../ai/ai.service.ts';
 import { AiProviderError } from '../ai/ai-provider.ts';
+import type { Caller } from '../auth/caller.ts';
 import {
   getPassageText,
   getQuestionView,
@@ -22,7 +22,6 @@ import {
   setQuestionStatus,
 } from '../questions/question-bank.service.ts';
 import { questionActorOf, type QuestionActor } from '../questions/questions.policy.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { buildDraftSystemPrompt, buildDraftUserMessage, readDraftReply } from './draft-prompt.ts';
 import { checkKey, keyFlags } from './key-check.ts';
 import { loadSafeMath } from './safe-math.ts';
@@ -35,10 +34,7 @@ import { generateOffline, offlineSkillNames, offlineSupport } from './offline/of
  * flags (key check, near duplicates); a person approves it.
  */
 
-export interface DraftWho {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type DraftWho = Caller;
 
 type DraftDeps = Pick<Deps, 'db' | 'config' | 'limiters'>;
 

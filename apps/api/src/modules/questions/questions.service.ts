@@ -11,8 +11,6 @@ import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { presentRunnerQuestion } from '../exams/attempts/attempts.presenter.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { selectLabelsOfQuestions } from './labels.repository.ts';
 import { selectPassageById } from './passages.repository.ts';
 import {
@@ -36,12 +34,10 @@ import {
   selectVersionIds,
   type QuestionRow,
 } from './questions.repository.ts';
+import type { Caller } from '../auth/caller.ts';
 
 /** Issue 13: the question bank's use-cases for the routes (one transaction each). */
-export interface Who {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type Who = Caller;
 
 const run = <T>(deps: Deps, who: Who, fn: (tx: TenantTx, actor: QuestionActor) => Promise<T>) =>
   withTenant(deps.db, who.tenant.id, (tx) => fn(tx, questionActorOf(who.tenant, who.actor)));

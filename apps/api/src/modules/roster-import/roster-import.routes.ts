@@ -9,7 +9,7 @@ import {
   RosterTemplateQuery,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { sendNamedFile } from '../../http/route-helpers.ts';
+import { sendNamedFile, tenantAdmins } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createRosterImport, findRosterImports, getRosterImport, runRosterImport } from './roster-import.service.ts';
@@ -23,11 +23,10 @@ const tags = ['roster-imports'];
  */
 export const rosterImportRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.post(
     '/api/roster-imports',
-    { config: admins, schema: { tags, consumes: ['multipart/form-data'], response: { 200: RosterImportView } } },
+    { config: tenantAdmins, schema: { tags, consumes: ['multipart/form-data'], response: { 200: RosterImportView } } },
     async (req) => {
       const { file } = await readMultipart(req, { maxFileBytes: ROSTER_MAX_BYTES, file: 'required' });
       return createRosterImport(deps, {
@@ -39,26 +38,28 @@ export const rosterImportRoutes = (deps: Deps) => async (fastify: FastifyInstanc
     },
   );
 
-  app.get('/api/roster-imports', { config: admins, schema: { tags, response: { 200: RosterImportList } } }, (req) =>
-    findRosterImports(deps, { tenant: req.tenant }),
+  app.get(
+    '/api/roster-imports',
+    { config: tenantAdmins, schema: { tags, response: { 200: RosterImportList } } },
+    (req) => findRosterImports(deps, { tenant: req.tenant }),
   );
 
   app.get(
     '/api/roster-imports/template',
-    { config: admins, schema: { tags, querystring: RosterTemplateQuery } },
+    { config: tenantAdmins, schema: { tags, querystring: RosterTemplateQuery } },
     async (req, reply) => sendNamedFile(reply, await rosterTemplateFile(req.query.format)),
   );
 
   app.get(
     '/api/roster-imports/:id',
-    { config: admins, schema: { tags, params: RosterImportParams, response: { 200: RosterImportView } } },
+    { config: tenantAdmins, schema: { tags, params: RosterImportParams, response: { 200: RosterImportView } } },
     (req) => getRosterImport(deps, { tenant: req.tenant, id: req.params.id }),
   );
 
   app.post(
     '/api/roster-imports/:id/run',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: RosterImportParams, body: RosterRunRequest, response: { 200: RosterImportView } },
     },
     (req) =>

@@ -11,8 +11,7 @@ import type {
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { findTeacherRows } from '../users/user-rows.service.ts';
 import { allowedIn, billAmounts, centsOfDecimal, monthSpan, type SalaryAction } from './salary-rules.ts';
 import { presentBillDetail, presentBillSummary } from './salary.presenter.ts';
@@ -36,10 +35,7 @@ import {
 } from './salary.repository.ts';
 
 /** Salary bills (issue 20, decision 0045): generate a month, recompute, adjust, approve, pay; read. */
-export interface SalaryCtx {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type SalaryCtx = Caller;
 
 const rateCentsOf = (salary: string | undefined) => (salary === undefined ? 0 : centsOfDecimal(salary));
 

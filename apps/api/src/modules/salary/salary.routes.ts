@@ -16,7 +16,7 @@ import {
   TeacherBillingView,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 import {
   addSalaryAdjustment,
   approveSalaryBill,
@@ -39,13 +39,12 @@ const tags = ['salary'];
  */
 export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
   const readers = { access: ['teacher', 'super_admin', 'company_admin'] } as const;
   const teachers = { access: 'teacher' } as const;
 
   app.get(
     '/api/salary-bills',
-    { config: admins, schema: { tags, querystring: SalaryBillListQuery, response: { 200: SalaryBillList } } },
+    { config: tenantAdmins, schema: { tags, querystring: SalaryBillListQuery, response: { 200: SalaryBillList } } },
     (req) => findSalaryBills(deps, { ...callerOf(req), query: req.query }),
   );
   app.get('/api/salary-bills/mine', { config: teachers, schema: { tags, response: { 200: SalaryBillList } } }, (req) =>
@@ -53,7 +52,7 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   );
   app.post(
     '/api/salary-bills/generate',
-    { config: admins, schema: { tags, body: GenerateSalaryBills, response: { 200: GenerateSalaryBillsResult } } },
+    { config: tenantAdmins, schema: { tags, body: GenerateSalaryBills, response: { 200: GenerateSalaryBillsResult } } },
     (req) => generateSalaryBills(deps, { ...callerOf(req), period: req.body.period }),
   );
   app.get(
@@ -63,32 +62,32 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   );
   app.post(
     '/api/salary-bills/:id/recompute',
-    { config: admins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
+    { config: tenantAdmins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
     (req) => recomputeSalaryBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/salary-bills/:id/adjustments',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: SalaryBillParams, body: SalaryAdjustmentInput, response: { 200: SalaryBillDetail } },
     },
     (req) => addSalaryAdjustment(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.delete(
     '/api/salary-bills/:id/adjustments/:adjustmentId',
-    { config: admins, schema: { tags, params: SalaryAdjustmentParams, response: { 200: SalaryBillDetail } } },
+    { config: tenantAdmins, schema: { tags, params: SalaryAdjustmentParams, response: { 200: SalaryBillDetail } } },
     (req) =>
       removeSalaryAdjustment(deps, { ...callerOf(req), billId: req.params.id, adjustmentId: req.params.adjustmentId }),
   );
   app.post(
     '/api/salary-bills/:id/approve',
-    { config: admins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
+    { config: tenantAdmins, schema: { tags, params: SalaryBillParams, response: { 200: SalaryBillDetail } } },
     (req) => approveSalaryBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/salary-bills/:id/pay',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: SalaryBillParams, body: PaySalaryBill, response: { 200: SalaryBillDetail } },
     },
     (req) => paySalaryBill(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
@@ -107,12 +106,12 @@ export const salaryRoutes = (deps: Deps) => async (fastify: FastifyInstance) => 
   );
   app.get(
     '/api/teachers/:id/billing',
-    { config: admins, schema: { tags, params: BillingTeacherParams, response: { 200: TeacherBillingView } } },
+    { config: tenantAdmins, schema: { tags, params: BillingTeacherParams, response: { 200: TeacherBillingView } } },
     (req) => getTeacherBilling(deps, { ...callerOf(req), teacherId: req.params.id }),
   );
   app.post(
     '/api/teachers/:id/billing/reveal-ssn',
-    { config: admins, schema: { tags, params: BillingTeacherParams, response: { 200: SsnRevealed } } },
+    { config: tenantAdmins, schema: { tags, params: BillingTeacherParams, response: { 200: SsnRevealed } } },
     (req) => revealTeacherSsn(deps, { ...callerOf(req), teacherId: req.params.id }),
   );
 };

@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { resolveTenant } from '../tenants/tenants.service.ts';
 import { createShortUrl, findShortUrls, followShortUrl, setShortUrlDisabled } from './short-urls.service.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 
 const tags = ['short-urls'];
 
@@ -27,22 +27,21 @@ export const SHORT_URL_MISS = '/404';
  */
 export const shortUrlRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get(
     '/api/admin/short-urls',
-    { config: admins, schema: { tags, querystring: ShortUrlQuery, response: { 200: ShortUrlPage } } },
+    { config: tenantAdmins, schema: { tags, querystring: ShortUrlQuery, response: { 200: ShortUrlPage } } },
     (req) => findShortUrls(deps, { ...callerOf(req), page: req.query.page, q: req.query.q }),
   );
   app.post(
     '/api/admin/short-urls',
-    { config: admins, schema: { tags, body: ShortUrlInput, response: { 200: ShortUrlView } } },
+    { config: tenantAdmins, schema: { tags, body: ShortUrlInput, response: { 200: ShortUrlView } } },
     (req) => createShortUrl(deps, { ...callerOf(req), input: req.body }),
   );
   app.patch(
     '/api/admin/short-urls/:id',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: IdParams, body: z.object({ disabled: z.boolean() }), response: { 200: ShortUrlView } },
     },
     (req) =>

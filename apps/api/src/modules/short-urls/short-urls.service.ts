@@ -11,7 +11,7 @@ import type { ShortUrlInput } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
 import { logActivity } from '../users/users.service.ts';
 import {
@@ -25,10 +25,7 @@ import {
 
 /** Short URLs (issue 20, decision 0043): `/s/{code}` on the tenant's own host → a path of the same site. */
 
-interface Ctx {
-  actor: AuthUser;
-  tenant: TenantContext;
-}
+type Ctx = Caller;
 
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -7,9 +7,8 @@ import {
   type TenantTx,
 } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import type { Caller } from '../auth/caller.ts';
 import { canEditRow, questionActorOf, type QuestionActor } from '../questions/questions.policy.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import {
   selectAttemptCounts,
   selectTestById,
@@ -24,10 +23,7 @@ import {
  * (questions.policy.ts): educators write their tenant's tests; a super admin acting on `main` writes the
  * shared catalogue; a shared test is read-only to everyone else; another tenant's test is a 404 (RLS).
  */
-export interface Who {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type Who = Caller;
 
 export interface TestScope {
   tx: TenantTx;

@@ -14,7 +14,7 @@ import {
   TuitionPaymentInput,
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
-import { callerOf, sendPrivateFile } from '../../http/route-helpers.ts';
+import { callerOf, sendPrivateFile, tenantAdmins } from '../../http/route-helpers.ts';
 import { originOf } from '../../http/request-context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import {
@@ -44,47 +44,48 @@ const tags = ['tuition'];
  */
 export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
   const user = { access: 'user' } as const;
   const bill = { 200: TuitionBillView };
 
   app.get(
     '/api/tuition-bills',
-    { config: admins, schema: { tags, querystring: TuitionBillListQuery, response: { 200: TuitionBillPage } } },
+    { config: tenantAdmins, schema: { tags, querystring: TuitionBillListQuery, response: { 200: TuitionBillPage } } },
     (req) => findBills(deps, { ...callerOf(req), query: req.query }),
   );
-  app.post('/api/tuition-bills', { config: admins, schema: { tags, body: TuitionBillInput, response: bill } }, (req) =>
-    createBill(deps, { ...callerOf(req), input: req.body }),
+  app.post(
+    '/api/tuition-bills',
+    { config: tenantAdmins, schema: { tags, body: TuitionBillInput, response: bill } },
+    (req) => createBill(deps, { ...callerOf(req), input: req.body }),
   );
   app.get(
     '/api/tuition-bills/:id',
-    { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, response: bill } },
     (req) => getBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.patch(
     '/api/tuition-bills/:id',
-    { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionBillUpdate, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, body: TuitionBillUpdate, response: bill } },
     (req) => changeBill(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.post(
     '/api/tuition-bills/:id/lines',
-    { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionLineInput, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, body: TuitionLineInput, response: bill } },
     (req) => addLine(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.patch(
     '/api/tuition-bills/:id/lines/:lineId',
-    { config: admins, schema: { tags, params: TuitionLineParams, body: TuitionLineUpdate, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionLineParams, body: TuitionLineUpdate, response: bill } },
     (req) => changeLine(deps, { ...callerOf(req), billId: req.params.id, lineId: req.params.lineId, input: req.body }),
   );
   app.delete(
     '/api/tuition-bills/:id/lines/:lineId',
-    { config: admins, schema: { tags, params: TuitionLineParams, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionLineParams, response: bill } },
     (req) => removeLine(deps, { ...callerOf(req), billId: req.params.id, lineId: req.params.lineId }),
   );
   app.post(
     '/api/tuition-bills/:id/lines/:lineId/file',
     {
-      config: admins,
+      config: tenantAdmins,
       schema: { tags, params: TuitionLineParams, consumes: ['multipart/form-data'], response: bill },
     },
     (req) =>
@@ -110,17 +111,17 @@ export const tuitionRoutes = (deps: Deps) => async (fastify: FastifyInstance) =>
   );
   app.post(
     '/api/tuition-bills/:id/issue',
-    { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, response: bill } },
     (req) => issueBill(deps, { ...callerOf(req), billId: req.params.id, origin: originOf(deps, req) }),
   );
   app.post(
     '/api/tuition-bills/:id/void',
-    { config: admins, schema: { tags, params: TuitionBillParams, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, response: bill } },
     (req) => voidBill(deps, { ...callerOf(req), billId: req.params.id }),
   );
   app.post(
     '/api/tuition-bills/:id/payments',
-    { config: admins, schema: { tags, params: TuitionBillParams, body: TuitionPaymentInput, response: bill } },
+    { config: tenantAdmins, schema: { tags, params: TuitionBillParams, body: TuitionPaymentInput, response: bill } },
     (req) => recordPayment(deps, { ...callerOf(req), billId: req.params.id, input: req.body }),
   );
   app.get(

@@ -10,12 +10,11 @@ import {
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import { rescoreGradedAttempt } from '../exams/attempts/attempt-ratings.service.ts';
 import { loadReadable } from '../exams/results/results.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { moveCoins } from '../ledger/ledger.service.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { presentGradingRequest, presentQueueItem } from './grading.presenter.ts';
 import {
   insertGradingRequest,
@@ -35,10 +34,7 @@ import {
 } from './unlocks.policy.ts';
 import { standingOfUser } from './unlocks.service.ts';
 
-export interface GradingContext {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type GradingContext = Caller;
 
 const reread = async (tx: TenantTx, id: string): Promise<GradingRequestView> =>
   presentGradingRequest((await selectRequestForUpdate(tx, { id }))!);

@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.ts';
 import type { TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/clock.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
 import type { LockRule } from '../exams/results/results.policy.ts';
 import { loadReadable } from '../exams/results/results.service.ts';
+import type { Caller } from '../auth/caller.ts';
 import { getBalance, moveCoins } from '../ledger/ledger.service.ts';
 import { runIdempotent } from '../ledger/idempotency.ts';
 import type { TenantContext } from '../tenants/tenants.service.ts';
@@ -51,9 +51,7 @@ export const reportLockRule =
     return reportLocks(lockFacts);
   };
 
-export interface UnlockContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface UnlockContext extends Caller {
   userExamId: string;
   idempotencyKey: string;
 }

@@ -11,7 +11,7 @@ import {
 } from '@prepwell/contracts';
 import type { Deps } from '../../deps.ts';
 import type { SignedInRequest } from '../../http/access.ts';
-import { callerOf } from '../../http/route-helpers.ts';
+import { callerOf, tenantAdmins } from '../../http/route-helpers.ts';
 import { findMergeCandidates, findUserMerges, mergeUsers, planUserMerge } from './user-merge.service.ts';
 
 const tags = ['user-merge'];
@@ -26,26 +26,25 @@ const mergeOf = (req: SignedInRequest & { body: UserMergeInput }) => ({
 /** Merging users (issue 20, decision 0043): dry run, merge, and the list of merges. Admins of the tenant. */
 export const userMergeRoutes = (deps: Deps) => async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['super_admin', 'company_admin'] } as const;
 
   app.get(
     '/api/admin/user-merges',
-    { config: admins, schema: { tags, querystring: PageQuery, response: { 200: UserMergePage } } },
+    { config: tenantAdmins, schema: { tags, querystring: PageQuery, response: { 200: UserMergePage } } },
     (req) => findUserMerges(deps, { ...callerOf(req), page: req.query.page }),
   );
   app.get(
     '/api/admin/user-merges/candidates',
-    { config: admins, schema: { tags, querystring: MergeCandidateQuery, response: { 200: MergeCandidates } } },
+    { config: tenantAdmins, schema: { tags, querystring: MergeCandidateQuery, response: { 200: MergeCandidates } } },
     (req) => findMergeCandidates(deps, { ...callerOf(req), q: req.query.q }),
   );
   app.post(
     '/api/admin/user-merges/dry-run',
-    { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergePlan } } },
+    { config: tenantAdmins, schema: { tags, body: UserMergeInput, response: { 200: UserMergePlan } } },
     (req) => planUserMerge(deps, mergeOf(req)),
   );
   app.post(
     '/api/admin/user-merges',
-    { config: admins, schema: { tags, body: UserMergeInput, response: { 200: UserMergeResult } } },
+    { config: tenantAdmins, schema: { tags, body: UserMergeInput, response: { 200: UserMergeResult } } },
     (req) => mergeUsers(deps, mergeOf(req)),
   );
 };

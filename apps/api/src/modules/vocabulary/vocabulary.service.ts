@@ -13,8 +13,6 @@ import type {
 import type { Deps } from '../../deps.ts';
 import { withTenant, type TenantTx } from '../../db/with-tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import type { TenantContext } from '../tenants/tenants.service.ts';
 import { countMnemonicsOf, selectMnemonicsOfWord } from './mnemonics.repository.ts';
 import { vocabActorOf, type VocabActor } from './vocabulary.policy.ts';
 import {
@@ -41,11 +39,10 @@ import {
   toggleFavoriteRow,
   type WordRow,
 } from './vocabulary.repository.ts';
+import type { Caller } from '../auth/caller.ts';
 
 /** Issue 18: the vocabulary reads and the student's own writes (favourites, study events), one transaction each. */
-export interface Who {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface Who extends Caller {
   lang: Lang;
 }
 

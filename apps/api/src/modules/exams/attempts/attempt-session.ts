@@ -2,8 +2,6 @@ import type { ErrorCode, UserExamView } from '@prepwell/contracts';
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
-import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { selectAnswers } from './answers.repository.ts';
 import { settleAttempt } from './attempt-clock.ts';
 import { openModulesOf } from './attempt-clock-state.ts';
@@ -12,14 +10,13 @@ import { selectAttemptContent, selectRunnerQuestions } from './attempt-content.r
 import { orderedModules, planSteps } from './attempt-plan.ts';
 import { presentAttempt } from './attempts.presenter.ts';
 import { selectAttemptModules, touchAttempt, type AttemptRow } from './attempts.repository.ts';
+import type { Caller } from '../../auth/caller.ts';
 
 /**
  * What every attempt use case shares: who asks, the server's clock, the session epoch check, the
  * write's opening (lock, sign of life, settle) and the view.
  */
-export interface AttemptContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface AttemptContext extends Caller {
   /** The server's clock; tests may pass their own instant. */
   now?: Date;
 }

@@ -2,8 +2,6 @@ import type { AnswerValue, AttemptScores, RegradeResult } from '@prepwell/contra
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
-import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { selectAttemptContent, selectScoreTables } from '../attempts/attempt-content.repository.ts';
 import type { GradedModule } from '../attempts/attempt-grading.ts';
 import { findAttemptRatings } from '../attempts/attempt-ratings.service.ts';
@@ -25,6 +23,7 @@ import {
   updateRegradedScores,
   type CompletedAttemptRow,
 } from './regrade.repository.ts';
+import type { Caller } from '../../auth/caller.ts';
 
 /**
  * Regrade (decision 0028): every completed attempt of every version of a test, in the caller's tenant,
@@ -39,10 +38,7 @@ const WRITERS = 4;
 /** The changes a result lists (the count covers them all). */
 const LISTED = 200;
 
-export interface RegradeContext {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type RegradeContext = Caller;
 
 /** A test version's plan, tables and questions with their keys, or undefined when it is not visible. */
 export const loadVersionGrading = async (tx: TenantTx, testId: string): Promise<VersionGrading | undefined> => {

@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import type { Caller } from '../../auth/caller.ts';
 import { isLinkedParentOf } from '../../parent-links/parent-access.service.ts';
 import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { placeQuestions, routesTaken, skillBreakdown, type ReportAnswer } from './result-report.ts';
@@ -46,10 +46,7 @@ import {
   type AttemptOrder,
 } from './results.repository.ts';
 
-export interface ResultContext {
-  tenant: TenantContext;
-  actor: AuthUser;
-}
+export type ResultContext = Caller;
 
 const page = async (
   tx: TenantTx,

@@ -2,9 +2,8 @@ import type { ScoreTablePreview, ScoreTableInput, ScoreTableSet, ScoreTablesPut 
 import type { Deps } from '../../../deps.ts';
 import { withTenant, type TenantTx } from '../../../db/with-tenant.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../auth/auth.service.ts';
+import type { Caller } from '../../auth/caller.ts';
 import { canEditRow, questionActorOf } from '../../questions/questions.policy.ts';
-import type { TenantContext } from '../../tenants/tenants.service.ts';
 import { selectScoreTables } from '../attempts/attempt-content.repository.ts';
 import { rescoreWithTables } from '../regrade/regrade.service.ts';
 import { checkTables, tableTargets } from './score-table-rules.ts';
@@ -24,9 +23,7 @@ import {
  * exam's scale, written as the centre's own after the checks of score-table-rules.ts, and previewed
  * against a completed attempt through the regrade's rescoring (nothing written).
  */
-export interface TablesContext {
-  tenant: TenantContext;
-  actor: AuthUser;
+export interface TablesContext extends Caller {
   testId: string;
 }
 
