@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lazyContracts } from './apps/web/src/build/lazy-contracts.ts';
 
 // @mantine/tiptap sits at the root of node_modules while @mantine/core and /hooks sit under apps/web
 // (package-lock's layout): the component tests transform it and point its imports at the app's copies.
@@ -20,11 +21,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // Pure logic of the web app (no DOM).
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // Pure logic of the web app (no DOM). The web's tests see the contracts as the browser's build makes them:
+      // each schema built at its first use (decision 0057).
+      {
+        plugins: [lazyContracts()],
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
       // Component tests: what a person does on a form, a dialog or a runner tool, in happy-dom with
       // Testing Library (apps/web/src/test/setup.ts: English texts, Mantine's browser APIs, fetch stubbed per test).
       {
+        plugins: [lazyContracts()],
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],

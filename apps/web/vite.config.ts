@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyContracts } from './src/build/lazy-contracts.ts';
 import { runnerServiceWorker } from './src/runner/offline/sw-build.ts';
 
 const API_TARGET = 'http://localhost:3000';
@@ -37,7 +38,8 @@ const ssrBuild = defineConfig({
 
 const appBuild = defineConfig({
   // The runner's service worker (decision 0035) is built after the app, with the runner's precache list.
-  plugins: [mantineHooks(), react(), runnerServiceWorker()],
+  // The contracts' schemas are built at their first use (decision 0057), in the browser's build only.
+  plugins: [mantineHooks(), lazyContracts(), react(), runnerServiceWorker()],
   // @mantine/tiptap is installed at the root of node_modules, @mantine/core and /hooks under apps/web:
   // resolve them from here whoever imports them (one copy, one React context).
   resolve: { dedupe: ['@mantine/core', '@mantine/hooks'] },
