@@ -52,7 +52,8 @@ export const PROPER_NOUNS: readonly string[] = [
   'IRT',
   // The payroll number the salary billing form asks for, as a Chinese form names it: 社会安全号码（SSN）.
   'SSN',
-  // Keys of the keyboard, named as printed on them (the shortcuts' help).
+  // Keys of the keyboard, named as printed on them (the shortcuts' help, the sentence builder's hint).
+  'Alt',
   'Ctrl',
   'Shift',
   'Enter',
